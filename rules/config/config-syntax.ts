@@ -1,0 +1,85 @@
+/**
+ * config-syntax: docs.json is not valid JSON.
+ *
+ * Reports the first place where the JSON parser stopped, with what it expected there. Everything after a
+ * syntax error is unreliable, so the other config checks wait until it is fixed.
+ *
+ * Fails: `{"name": "Acme",}` (a trailing comma). Passes: `{"name": "Acme"}`.
+ */
+import type { ConfigRule } from '../../src/config/context.js'
+import type { JsonDocument, JsonSyntaxError } from '../../src/config/json.js'
+import type { Position } from 'unist'
+
+const explanations: Record<string, string> = {
+  InvalidSymbol: 'is not valid JSON here',
+  InvalidNumberFormat: 'is not a valid JSON number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value (a string, number, object, array, `true`, `false` or `null`)',
+  ColonExpected: 'expected `:` after the property name',
+  CommaExpected: 'expected `,` between two entries',
+  CloseBraceExpected: 'expected `}` to close the object',
+  CloseBracketExpected: 'expected `]` to close the array',
+  EndOfFileExpected: 'expected the end of the file after the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'the string is not closed: add the closing `"`',
+  UnexpectedEndOfNumber: 'the number is not complete',
+  InvalidUnicode: 'is not a valid `\\u` escape (four hex digits are needed)',
+  InvalidEscapeCharacter: 'is not a valid escape in a JSON string',
+  InvalidCharacter: 'control characters must be escaped in JSON strings'
+}
+
+export const configSyntax: ConfigRule = {
+  meta: {
+    id: 'config-syntax',
+    kind: 'config',
+    description: 'docs.json must be valid JSON',
+    severity: 'error'
+  },
+  check(context, report) {
+    const { document } = context
+    const first = document?.syntaxErrors[0]
+    if (context.state !== 'syntax-error' || !document || !first) return
+    const { reason, place } = describe(document, first, context.fileName)
+    report(configSyntax.meta, reason, { place })
+  }
+}
+
+function describe(document: JsonDocument, error: JsonSyntaxError, fileName: string): { reason: string; place: Position } {
+  const { text } = document
+  if (text.trim() === '') {
+    return { reason: `${fileName} is empty: expected a JSON object`, place: document.positionAt(0, 0) }
+  }
+  const trailingComma = trailingCommaBefore(text, error.offset)
+  if (trailingComma !== undefined) {
+    const closer = text[error.offset] === '}' ? 'property of an object' : 'item of an array'
+    return {
+      reason: `Trailing comma: JSON allows no comma after the last ${closer}; remove it`,
+      place: document.positionAt(trailingComma, 1)
+    }
+  }
+  const found = tokenAt(text, error.offset, error.length)
+  const explanation = explanations[error.code] ?? `the JSON parser stopped (${error.code})`
+  const foundText = found ? `\`${found}\` ` : ''
+  const hint = found.startsWith("'") ? ': JSON strings and keys need double quotes' : ''
+  const startsWithFound = ['InvalidSymbol', 'InvalidNumberFormat', 'InvalidUnicode', 'InvalidEscapeCharacter'].includes(
+    error.code
+  )
+  const reason = startsWithFound
+    ? `Invalid JSON: ${foundText}${explanation}${hint}`
+    : `Invalid JSON: ${explanation}${found ? `, found ${foundText.trim()}` : ', found the end of the file'}`
+  return { reason, place: document.positionAt(error.offset, Math.max(error.length, found ? 1 : 0)) }
+}
+
+/** The offset of a comma that directly precedes a closing `}` or `]` at `offset` (white space between). */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined
+  let index = offset - 1
+  while (index >= 0 && /\s/.test(text[index])) index--
+  return text[index] === ',' ? index : undefined
+}
+
+function tokenAt(text: string, offset: number, length: number): string {
+  const token = text.slice(offset, offset + Math.max(length, 1))
+  return token.length > 24 ? `${token.slice(0, 21)}...` : token.replace(/\n/g, '\\n')
+}

@@ -1,0 +1,64 @@
+import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { location } from 'vfile-location'
+import type { Position } from 'unist'
+
+/** A JSON document parsed with the offsets of every key and value kept. */
+export interface JsonDocument {
+  text: string
+  tree: Node | undefined
+  value: unknown
+  syntaxErrors: JsonSyntaxError[]
+  /** The range of a key or value, given as the path of segments that leads to it. */
+  rangeOf(path: Segment[], part?: 'key' | 'value'): Position
+  /** The range of `length` characters from `offset`. */
+  positionAt(offset: number, length: number): Position
+}
+
+export type Segment = string | number
+
+export interface JsonSyntaxError {
+  code: string
+  offset: number
+  length: number
+}
+
+/** docs.json is strict JSON: comments and trailing commas are syntax errors, as JSON.parse would say. */
+const strictJson = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
+
+export function parseJson(text: string): JsonDocument {
+  const errors: ParseError[] = []
+  const tree = parseTree(text, errors, strictJson)
+  const place = location(text)
+  const positionAt = (offset: number, length: number): Position => {
+    const start = place.toPoint(offset) ?? { line: 1, column: 1, offset: 0 }
+    const end = place.toPoint(offset + length) ?? endOf(text, place)
+    return { start, end }
+  }
+  return {
+    text,
+    tree,
+    value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
+    syntaxErrors: errors.map((e) => ({ code: printParseErrorCode(e.error), offset: e.offset, length: e.length })),
+    rangeOf(path, part = 'value') {
+      const node = tree && nodeAt(tree, path, part)
+      return node ? positionAt(node.offset, node.length) : positionAt(0, Math.min(1, text.length))
+    },
+    positionAt
+  }
+}
+
+/** The position after the last character, which vfile-location does not map. */
+function endOf(text: string, place: ReturnType<typeof location>) {
+  const last = text.length > 0 ? place.toPoint(text.length - 1) : undefined
+  if (!last) return { line: 1, column: 1, offset: 0 }
+  return text.endsWith('\n')
+    ? { line: last.line + 1, column: 1, offset: text.length }
+    : { line: last.line, column: last.column + 1, offset: text.length }
+}
+
+function nodeAt(tree: Node, path: Segment[], part: 'key' | 'value'): Node | undefined {
+  const value = findNodeAtLocation(tree, path)
+  if (!value) return undefined
+  if (part === 'key' && value.parent?.type === 'property') return value.parent.children?.[0]
+  return value
+}

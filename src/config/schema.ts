@@ -1,0 +1,155 @@
+import { Ajv, type ErrorObject } from 'ajv'
+import addFormatsModule from 'ajv-formats'
+import { readPackageJsonFile } from '../util/package.js'
+import type { Segment } from './json.js'
+
+/** A JSON Schema object as far as docslint reads one. */
+export interface SchemaNode {
+  type?: string | string[]
+  description?: string
+  properties?: Record<string, SchemaNode>
+  items?: SchemaNode
+  anyOf?: SchemaNode[]
+  $ref?: string
+  default?: unknown
+  patternErrorMessage?: string
+  'x-did-you-mean'?: Record<string, string>
+  [key: string]: unknown
+}
+
+export const docsSchema = readPackageJsonFile('schemas/docs.schema.json') as SchemaNode
+
+/**
+ * One thing wrong with a value, after ajv's errors for that value are folded together.
+ * `path` leads to the value (for `required`, to the object missing a key).
+ */
+export type SchemaProblem =
+  | { kind: 'type'; path: Segment[]; expected: string[]; actual: unknown; allowed?: unknown[] }
+  | { kind: 'enum'; path: Segment[]; allowed: unknown[]; actual: unknown }
+  | { kind: 'pattern'; path: Segment[]; actual: unknown; explanation?: string }
+  | { kind: 'format'; path: Segment[]; format: string; actual: unknown }
+  | { kind: 'required'; path: Segment[]; missing: string; because?: string; about?: string }
+  | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string }
+  | { kind: 'deprecated'; path: Segment[]; explanation: string }
+  | { kind: 'empty'; path: Segment[]; what: 'string' | 'array' }
+  | { kind: 'duplicate'; path: Segment[]; actual: unknown; first: number }
+  | { kind: 'other'; path: Segment[]; message: string }
+
+/* ajv-formats is CommonJS; under NodeNext its default export arrives wrapped. */
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv
+
+function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true })
+  addFormats(ajv)
+  // Annotations for editors and for docslint's messages; they validate nothing.
+  ajv.addKeyword({ keyword: 'patternErrorMessage' })
+  ajv.addKeyword({ keyword: 'x-did-you-mean' })
+  // A deprecated key is reported wherever it is used, so the keyword always "fails".
+  const deprecated: ((message: string) => boolean) & { errors?: Partial<ErrorObject>[] } = (message) => {
+    deprecated.errors = [{ keyword: 'deprecationMessage', message, params: {} }]
+    return false
+  }
+  ajv.addKeyword({ keyword: 'deprecationMessage', errors: true, validate: deprecated })
+  return ajv
+}
+
+const validateDocs = createAjv().compile(docsSchema)
+
+export function validateConfig(value: unknown): SchemaProblem[] {
+  validateDocs(value)
+  return foldErrors(validateDocs.errors ?? [])
+}
+
+function toPath(pointer: string): Segment[] {
+  if (pointer === '') return []
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+}
+
+const isAtOrBelow = (path: string, parent: string) => path === parent || path.startsWith(parent + '/')
+
+/**
+ * ajv reports each branch of a union and each keyword separately; a reader wants one message per value.
+ * For a union (`anyOf`), the branches whose type does not fit the value are noise when another branch
+ * fits and fails for a real reason; when no branch fits, their type errors merge into one.
+ */
+function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
+  let kept = errors.filter((error) => error.keyword !== 'if')
+  const unions = kept.filter((error) => error.keyword === 'anyOf')
+  const merged: SchemaProblem[] = []
+  for (const union of unions) {
+    const at = union.instancePath
+    const branchTypes = kept.filter((e) => e.instancePath === at && e.keyword === 'type')
+    const fitting = kept.filter(
+      (e) => e !== union && !branchTypes.includes(e) && isAtOrBelow(e.instancePath, at) && e.keyword !== 'anyOf'
+    )
+    kept = kept.filter((e) => e !== union && !branchTypes.includes(e))
+    if (fitting.length === 0) {
+      merged.push({
+        kind: 'type',
+        path: toPath(at),
+        expected: [...new Set(branchTypes.map((e) => String(e.params.type)))],
+        actual: union.data
+      })
+    }
+  }
+  return [...merged, ...kept.flatMap((error) => toProblem(error, kept))].filter(uniqueByPathAndKind())
+}
+
+function toProblem(error: ErrorObject, all: ErrorObject[]): SchemaProblem[] {
+  const path = toPath(error.instancePath)
+  const parent = (error.parentSchema ?? {}) as SchemaNode
+  const typeErrorHere = all.some((e) => e.keyword === 'type' && e.instancePath === error.instancePath)
+  switch (error.keyword) {
+    case 'type': {
+      const allowed = all.find((e) => e.keyword === 'enum' && e.instancePath === error.instancePath)?.params
+        .allowedValues as unknown[] | undefined
+      return [{ kind: 'type', path, expected: [String(error.params.type)], actual: error.data, allowed }]
+    }
+    // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
+    case 'enum':
+      return typeErrorHere ? [] : [{ kind: 'enum', path, allowed: error.params.allowedValues, actual: error.data }]
+    case 'pattern':
+      return typeErrorHere ? [] : [{ kind: 'pattern', path, actual: error.data, explanation: parent.patternErrorMessage }]
+    case 'format':
+      return typeErrorHere ? [] : [{ kind: 'format', path, format: String(error.params.format), actual: error.data }]
+    case 'minLength':
+      return typeErrorHere ? [] : [{ kind: 'empty', path, what: 'string' }]
+    case 'minItems':
+      return typeErrorHere ? [] : [{ kind: 'empty', path, what: 'array' }]
+    case 'required': {
+      const missing = String(error.params.missingProperty)
+      const because = error.schemaPath.includes('/then/') ? parent.description : undefined
+      const about = parent.properties?.[missing]?.description
+      return [{ kind: 'required', path, missing, because, about }]
+    }
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty)
+      const known = Object.keys(parent.properties ?? {})
+      return [{ kind: 'unknown-key', path: [...path, key], key, known, renamed: parent['x-did-you-mean']?.[key] }]
+    }
+    case 'deprecationMessage':
+      return [{ kind: 'deprecated', path, explanation: String(error.message) }]
+    case 'uniqueItems': {
+      const [first, second] = [Number(error.params.j), Number(error.params.i)]
+      const items = error.data as unknown[]
+      return [{ kind: 'duplicate', path: [...path, second], actual: items[second], first }]
+    }
+    default:
+      return [{ kind: 'other', path, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }]
+  }
+}
+
+function uniqueByPathAndKind() {
+  const seen = new Set<string>()
+  return (problem: SchemaProblem) => {
+    const key = `${problem.kind}\0${JSON.stringify(problem.path)}\0${'missing' in problem ? problem.missing : ''}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The whole flow of `docslint check`: find each named path's site, let unified-engine find, ignore, configure
+ * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
+ * the files the user asked about.
+ */
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { engine } from 'unified-engine'
+import { VFile } from 'vfile'
+import { compareFile, compareMessage } from 'vfile-sort'
+import { createProcessor } from './processor.js'
+import { configTransform, defaultSettings } from './config/rc.js'
+import { MISSING_CONFIG } from './config/analyse.js'
+import { findSiteRoot, isInside } from './site/root.js'
+
+export interface CheckOptions {
+  /** Files and folders to check (default: the current folder). */
+  paths?: string[]
+  cwd?: string
+  /** A tool configuration file to use instead of searching for `.docslintrc.*`. */
+  configPath?: string
+  /** false: ignore every `.docslintrc.*` and `package.json#docslint` (`--no-config`). */
+  useConfig?: boolean
+  ignorePath?: string
+}
+
+/** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
+export class RunFailure extends Error {
+  override name = 'RunFailure'
+}
+
+/** One site to check, and which of its files the user asked about. */
+interface Target {
+  root: string
+  configFile: VFile | string
+  /** Named paths: files are reported when inside one of them (or equal to it). */
+  named: string[]
+}
+
+export async function check(options: CheckOptions = {}): Promise<VFile[]> {
+  const cwd = path.resolve(options.cwd ?? process.cwd())
+  const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
+  const files = await runEngine(targets, options, cwd)
+  const failures = runFailures(files)
+  if (failures.length > 0) throw new RunFailure(failures.join('; '))
+  const reported = files.filter((file) => !file.data.unifiedEngineIgnored && isRequested(file, targets, cwd))
+  for (const file of reported) file.messages.sort(compareMessage)
+  return reported.sort(compareFile)
+}
+
+function findTargets(paths: string[], cwd: string): Target[] {
+  const byRoot = new Map<string, Target>()
+  for (const given of paths) {
+    const absolute = path.resolve(cwd, given)
+    const stats = statOrUndefined(absolute)
+    if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
+    const folder = stats.isDirectory() ? absolute : path.dirname(absolute)
+    const site = findSiteRoot(folder)
+    const root = site?.root ?? folder
+    const target = byRoot.get(root) ?? {
+      root,
+      configFile: site?.configFile ?? missingConfig(root),
+      named: []
+    }
+    target.named.push(absolute)
+    byRoot.set(root, target)
+  }
+  return [...byRoot.values()]
+}
+
+/** A site without docs.json still gets a message, on a virtual docs.json at the folder that was checked. */
+function missingConfig(root: string): VFile {
+  return new VFile({ path: path.join(root, 'docs.json'), value: '', data: { [MISSING_CONFIG]: true } })
+}
+
+function statOrUndefined(file: string) {
+  try {
+    return statSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
+  const files = targets.flatMap((target) => [target.configFile, ...target.named])
+  return new Promise((resolve, reject) => {
+    engine(
+      {
+        processor: createProcessor,
+        files,
+        cwd,
+        extensions: ['md', 'mdx'],
+        ignoreName: '.docslintignore',
+        ignorePath: options.ignorePath,
+        rcName: '.docslintrc',
+        packageField: 'docslint',
+        rcPath: options.configPath,
+        detectConfig: options.useConfig !== false,
+        configTransform,
+        defaultConfig: { settings: { docslint: defaultSettings } },
+        silentlyIgnore: true,
+        // docslint reports itself (src/report), in the format asked for.
+        reporter: () => ''
+      },
+      (error, _code, context) => {
+        if (error) reject(new RunFailure(describeError(error)))
+        else resolve(dedupe(context?.files ?? []))
+      }
+    )
+  })
+}
+
+/** A config file that is also inside a named folder is found twice; keep one. */
+function dedupe(files: VFile[]): VFile[] {
+  const seen = new Set<string>()
+  return files.filter((file) => !seen.has(file.path) && Boolean(seen.add(file.path)))
+}
+
+/** Messages unified-engine made itself (no rule id) mean a file could not be processed at all. */
+function runFailures(files: VFile[]): string[] {
+  const reasons = files.flatMap((file) =>
+    file.messages
+      .filter((message) => message.fatal && !message.ruleId)
+      .map((message) => `${file.path}: ${describeError(message)}`)
+  )
+  return [...new Set(reasons)]
+}
+
+function describeError(error: unknown): string {
+  const parts: string[] = []
+  let current: unknown = error
+  while (current instanceof Error || (current && typeof current === 'object' && 'reason' in current)) {
+    const text = current instanceof Error ? ('reason' in current ? String(current.reason) : current.message) : ''
+    if (text && !parts.some((part) => part.includes(text))) parts.push(text)
+    current = (current as { cause?: unknown }).cause
+  }
+  return parts.join(': ') || String(error)
+}
+
+function isRequested(file: VFile, targets: Target[], cwd: string): boolean {
+  const absolute = path.resolve(cwd, file.path)
+  return targets.some((target) => target.named.some((named) => isInside(absolute, named) || coversConfig(file, target, named)))
+}
+
+/** The config file is reported when the site itself (its root or a folder above it) was named. */
+function coversConfig(file: VFile, target: Target, named: string): boolean {
+  const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
+  return path.resolve(file.cwd, file.path) === path.resolve(configPath) && isInside(target.root, named)
+}

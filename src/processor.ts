@@ -1,0 +1,96 @@
+import { unified, type Processor } from 'unified'
+import type { Node } from 'unist'
+import type { VFile } from 'vfile'
+import { configRules } from '../rules/index.js'
+import { mdxSyntax } from '../rules/page/mdx-syntax.js'
+import { configSyntax } from '../rules/config/config-syntax.js'
+import { analyseConfig, siteConfigOf, type SiteConfig } from './config/analyse.js'
+import { defaultSettings } from './config/rc.js'
+import { CONFIG_FILE_NAMES } from './config/context.js'
+import { parsePage, type PageParse } from './page/parse.js'
+import { createReport, type Report } from './rule.js'
+import type { ConfigContext } from './config/context.js'
+
+/** Larger files are not documentation pages or configs anyone writes by hand; parsing them is not useful. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024
+
+export type FileKind = 'config' | 'page' | 'other'
+
+/** What the parser learnt about a file, for the checks (and later stages) to read. */
+export type Parsed =
+  | { kind: 'config'; config: ConfigContext }
+  | { kind: 'page'; page: PageParse }
+  | { kind: FileKind; unreadable: string }
+  | { kind: 'other' }
+
+declare module 'vfile' {
+  interface DataMap {
+    docslintParsed: Parsed
+    /** The normalised docs.json, set on the config file once it has been read. */
+    siteConfig: SiteConfig
+  }
+}
+
+export function fileKind(file: VFile): FileKind {
+  if ((CONFIG_FILE_NAMES as readonly string[]).includes(file.basename ?? '')) return 'config'
+  if (file.extname === '.md' || file.extname === '.mdx') return 'page'
+  return 'other'
+}
+
+/** The processor unified-engine runs on every file: it parses by kind, then runs that kind's rules. */
+export function createProcessor(): Processor<Node, Node, Node> {
+  return unified().use(docslint) as unknown as Processor<Node, Node, Node>
+}
+
+function docslint(this: Processor) {
+  const processor = this
+  processor.parser = (text: string, file: VFile): Node => parse(text, file)
+  return (_tree: Node, file: VFile) => {
+    const settings = processor.data('settings')?.docslint
+    check(file, createReport(file, (settings ?? defaultSettings).rules))
+  }
+}
+
+function parse(text: string, file: VFile): Node {
+  const kind = fileKind(file)
+  const unreadable = unreadableReason(text)
+  if (unreadable && kind !== 'other') {
+    file.data.docslintParsed = { kind, unreadable }
+  } else if (kind === 'config') {
+    file.data.docslintParsed = { kind, config: analyseConfig(text, file) }
+  } else if (kind === 'page') {
+    const page = parsePage(text, file)
+    file.data.docslintParsed = { kind, page }
+    return page.tree
+  } else {
+    file.data.docslintParsed = { kind: 'other' }
+  }
+  return { type: 'root' }
+}
+
+function unreadableReason(text: string): string | undefined {
+  const bytes = Buffer.byteLength(text)
+  if (bytes > MAX_FILE_BYTES) {
+    return `the file is too large to check (${(bytes / 1024 / 1024).toFixed(1)} MiB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MiB)`
+  }
+  if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
+  return undefined
+}
+
+function check(file: VFile, report: Report): void {
+  const parsed = file.data.docslintParsed
+  if (!parsed) return
+  if ('unreadable' in parsed) {
+    const rule = parsed.kind === 'config' ? configSyntax.meta : mdxSyntax.meta
+    report(rule, `Cannot check ${file.basename}: ${parsed.unreadable}`, { place: { line: 1, column: 1 } })
+    return
+  }
+  if (parsed.kind === 'config' && 'config' in parsed) {
+    for (const rule of configRules) rule.check(parsed.config, report)
+    const siteConfig = siteConfigOf(parsed.config)
+    if (siteConfig) file.data.siteConfig = siteConfig
+  }
+  if (parsed.kind === 'page' && 'page' in parsed && parsed.page.failure) {
+    report(mdxSyntax.meta, parsed.page.failure.reason, { place: parsed.page.failure.place })
+  }
+}

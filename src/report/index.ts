@@ -1,0 +1,43 @@
+import { reporter } from 'vfile-reporter'
+import { reporterJson } from 'vfile-reporter-json'
+import { statistics } from 'vfile-statistics'
+import { VFile } from 'vfile'
+
+export const FORMATS = ['stylish', 'json'] as const
+export type Format = (typeof FORMATS)[number]
+
+export interface ReportOptions {
+  format: Format
+  color: boolean
+  /** Errors only, as ESLint's `--quiet`. */
+  quiet: boolean
+  /** Show each message's docs URL and note. */
+  verbose: boolean
+}
+
+export interface Counts {
+  errors: number
+  warnings: number
+  infos: number
+}
+
+export function countMessages(files: VFile[]): Counts {
+  const { fatal, warn, info } = statistics(files)
+  return { errors: fatal, warnings: warn, infos: info }
+}
+
+/** The report in the asked format; paths in it are relative to each file's cwd (the current folder). */
+export function formatReport(files: VFile[], options: ReportOptions): string {
+  const shown = options.quiet ? files.map(errorsOnly) : files
+  if (options.format === 'json') return reporterJson(shown) + '\n'
+  const text = reporter(shown, { color: options.color, quiet: true, verbose: options.verbose })
+  return text ? `${text}\n` : `${files.length} ${files.length === 1 ? 'file' : 'files'} checked: no problems found\n`
+}
+
+/** A copy of the file holding its errors only. */
+function errorsOnly(file: VFile): VFile {
+  const copy = new VFile({ path: file.path, cwd: file.cwd })
+  copy.history = [...file.history]
+  copy.messages = file.messages.filter((message) => message.fatal === true)
+  return copy
+}

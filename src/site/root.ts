@@ -1,0 +1,22 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { CONFIG_FILE_NAMES } from '../config/context.js'
+
+/** The site root above (or at) `start`, and the config file found there: docs.json before mint.json. */
+export function findSiteRoot(start: string): { root: string; configFile: string } | undefined {
+  let dir = path.resolve(start)
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path.join(dir, name)
+      if (existsSync(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate }
+    }
+    const parent = path.dirname(dir)
+    if (parent === dir) return undefined
+    dir = parent
+  }
+}
+
+export function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child)
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}

@@ -1,0 +1,30 @@
+import { distance } from 'fastest-levenshtein'
+
+/**
+ * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying:
+ * same letters in another case, a prefix of three letters or more, or a small edit distance.
+ */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase()
+  let best: { candidate: string; score: number } | undefined
+  for (const candidate of candidates) {
+    const score = likeness(lower, candidate.toLowerCase())
+    if (score !== undefined && (best === undefined || score < best.score)) best = { candidate, score }
+  }
+  return best?.candidate
+}
+
+function likeness(word: string, candidate: string): number | undefined {
+  if (word === candidate) return 0
+  const edits = distance(word, candidate)
+  const allowed = Math.max(1, Math.floor(Math.max(word.length, candidate.length) * 0.4))
+  if (edits <= allowed) return edits
+  if (word.length >= 3 && (candidate.startsWith(word) || word.startsWith(candidate))) return allowed + 1
+  return undefined
+}
+
+/** `a`, `b` or `c`: a list of code values for a message. */
+export function codeList(values: readonly unknown[], last = 'or'): string {
+  const quoted = values.map((value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``)
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${last} ${quoted.at(-1)}`
+}
