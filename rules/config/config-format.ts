@@ -32,7 +32,7 @@ export const configFormat: ConfigRule = {
     const at = 'theme' in value ? document.rangeOf(['theme'], 'key') : document.rangeOf(['navigation'], 'key')
     report(
       configFormat.meta,
-      `${context.fileName} is in the newer navigation-object format (${signs.join(' and ')}); docslint checks ` +
+      `${context.fileName} is in the newer navigation-object format (${signs.join('; ')}); docslint checks ` +
         'only the format where `navigation` is an array of groups, so the settings of this file were not checked',
       { place: at }
     )

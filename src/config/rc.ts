@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
-import { closest } from '../util/suggest.js'
+import { closest, codeList } from '../util/suggest.js'
 import { rulesById } from '../../rules/index.js'
 import { presets } from '../../rules/presets.js'
 import type { RuleSettings, SeveritySetting } from '../rule.js'
@@ -27,13 +27,13 @@ const validateShape = new Ajv({ allErrors: false, strictTuples: false }).compile
 const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn', 2: 'error' }
 
 /** Turns a tool configuration into rule settings, or throws a ToolConfigError that names what is wrong. */
-export function resolveSettings(config: ToolConfig, from = 'the configuration'): DocslintSettings {
+export function resolveSettings(config: ToolConfig, from = 'the docslint configuration'): DocslintSettings {
   if (!validateShape(config)) {
     const error = validateShape.errors?.[0]
     const where = error?.instancePath ? `\`${error.instancePath.slice(1).replace(/\//g, '.')}\` ` : ''
     const extra = error?.params && 'additionalProperty' in error.params ? ` (\`${error.params.additionalProperty}\`)` : ''
-    const allowed = error?.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params.allowedValues)}` : ''
-    throw new ToolConfigError(`Invalid ${from}: ${where}${error?.message ?? 'is not valid'}${extra}${allowed}`)
+    const allowed = error?.params && 'allowedValues' in error.params ? `: ${codeList(error.params.allowedValues)}` : ''
+    throw new ToolConfigError(`${from} is invalid: ${where}${error?.message ?? 'is not valid'}${extra}${allowed}`)
   }
   const preset = presets[(config.extends ?? 'docslint:recommended').replace(/^docslint:/, '')]
   const rules: RuleSettings = { ...preset }
@@ -54,7 +54,7 @@ export function resolveSettings(config: ToolConfig, from = 'the configuration'):
 export function configTransform(raw: unknown, filePath: string): { settings: Record<string, unknown> } {
   const from = `\`${path.relative(process.cwd(), filePath) || filePath}\``
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ToolConfigError(`Invalid ${from}: expected an object`)
+    throw new ToolConfigError(`${from} is invalid: expected an object`)
   }
   return { settings: { docslint: resolveSettings(raw as ToolConfig, from) } }
 }

@@ -135,7 +135,8 @@ function toProblem(error: ErrorObject, all: ErrorObject[]): SchemaProblem[] {
     case 'deprecationMessage':
       return [{ kind: 'deprecated', path, explanation: String(error.message) }]
     case 'uniqueItems': {
-      const [first, second] = [Number(error.params.j), Number(error.params.i)]
+      const indexes = [Number(error.params.i), Number(error.params.j)]
+      const [first, second] = [Math.min(...indexes), Math.max(...indexes)]
       const items = error.data as unknown[]
       return [{ kind: 'duplicate', path: [...path, second], actual: items[second], first }]
     }

@@ -16,11 +16,18 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 
 function likeness(word: string, candidate: string): number | undefined {
   if (word === candidate) return 0
+  if (sameWords(word, candidate)) return 0.5
   const edits = distance(word, candidate)
   const allowed = Math.max(1, Math.floor(Math.max(word.length, candidate.length) * 0.4))
   if (edits <= allowed) return edits
   if (word.length >= 3 && (candidate.startsWith(word) || word.startsWith(candidate))) return allowed + 1
   return undefined
+}
+
+/** `solid-sharp` and `sharp-solid`: the same words in another order. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) => text.split(/[-_\s.]+/).sort().join(' ')
+  return words(a) === words(b)
 }
 
 /** `a`, `b` or `c`: a list of code values for a message. */

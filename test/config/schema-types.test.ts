@@ -1,0 +1,8 @@
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+
+describe('docs.json TypeScript types', () => {
+  it('are generated from schemas/docs.schema.json and up to date', () => {
+    expect(() => execFileSync(process.execPath, ['scripts/schema-types.mjs', '--check'], { stdio: 'pipe' })).not.toThrow()
+  })
+})
