@@ -1,0 +1,91 @@
+/**
+ * One measurement, in its own process so that its peak memory is its own: `node dist/bench/worker.js
+ * <check|bare> <siteDir>`. Prints one JSON line: {"ms", "pages", "maxRssMb", "messages"} (for `bare`,
+ * `messages` counts the pages that failed to parse).
+ *
+ * Modules are loaded before the clock starts: the benchmark times the work, not Node's start-up.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+export type Mode = 'check' | 'bare'
+
+export interface Measurement {
+  ms: number
+  pages: number
+  maxRssMb: number
+  messages: number
+}
+
+interface WorkResult {
+  pages: number
+  messages: number
+}
+
+const PAGE_EXTENSIONS = ['.md', '.mdx']
+
+function isPage(file: string): boolean {
+  return PAGE_EXTENSIONS.includes(path.extname(file))
+}
+
+/** The whole docslint check, as the CLI runs it, minus the report. */
+async function prepareCheck(siteDir: string): Promise<() => Promise<WorkResult>> {
+  const { check } = await import('../src/engine.js')
+  return async () => {
+    const files = await check({ paths: [siteDir], cwd: siteDir })
+    const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
+    return { pages: files.filter((file) => isPage(file.path)).length, messages }
+  }
+}
+
+/**
+ * The baseline: find, read and parse every page, as the check must, and nothing else. Finding and reading are
+ * timed too because the check does both itself.
+ */
+async function prepareBareParse(siteDir: string): Promise<() => Promise<WorkResult>> {
+  const { parsePageOnly } = await import('../src/page/parse.js')
+  return async () => {
+    let failures = 0
+    const pages = findPages(siteDir)
+    for (const page of pages) {
+      try {
+        parsePageOnly(readFileSync(page, 'utf8'))
+      } catch {
+        // Invalid MDX: the check reports it as mdx-syntax after the same parse attempt.
+        failures++
+      }
+    }
+    return { pages: pages.length, messages: failures }
+  }
+}
+
+/** Every .md and .mdx file under `dir`, skipping node_modules as unified-engine does (it keeps hidden folders). */
+function findPages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : findPages(full)
+    return entry.isFile() && isPage(entry.name) ? [full] : []
+  })
+}
+
+async function measure(mode: Mode, siteDir: string): Promise<Measurement> {
+  const work = mode === 'check' ? await prepareCheck(siteDir) : await prepareBareParse(siteDir)
+  const start = performance.now()
+  const result = await work()
+  const ms = performance.now() - start
+  // maxRSS is in kilobytes.
+  return { ms, ...result, maxRssMb: process.resourceUsage().maxRSS / 1024 }
+}
+
+async function main([mode, siteDir]: string[]): Promise<void> {
+  if ((mode !== 'check' && mode !== 'bare') || !siteDir) {
+    console.error('usage: node dist/bench/worker.js <check|bare> <siteDir>')
+    process.exitCode = 2
+    return
+  }
+  const measurement = await measure(mode, path.resolve(siteDir))
+  console.log(JSON.stringify(measurement))
+}
+
+await main(process.argv.slice(2))
