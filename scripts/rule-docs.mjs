@@ -1,0 +1,52 @@
+// Writes docs/rules/<id>.md for every rule from the rule's own file: its metadata (id, description,
+// severity) and the doc comment at its top (what, why, examples). `--check` exits 1 when a page is stale.
+// Reads the compiled registry, so run `npm run build` first.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { allRules } from '../dist/rules/index.js'
+
+const severityNames = { error: 'error', warn: 'warning', info: 'info' }
+
+function docComment(rule) {
+  const source = readFileSync(path.join('rules', rule.kind, `${rule.id}.ts`), 'utf8')
+  const match = /^\/\*\*\n([\s\S]*?)\n \*\//.exec(source)
+  if (!match) throw new Error(`rules/${rule.kind}/${rule.id}.ts has no doc comment at its top`)
+  return match[1]
+    .split('\n')
+    .map((line) => line.replace(/^ \* ?/, '').replace(/\*\\\//g, '*/'))
+    .slice(2) // the first line repeats the id and description
+    .join('\n')
+    .trim()
+}
+
+function page(rule) {
+  return [
+    `# ${rule.id}`,
+    '',
+    `**What it checks:** ${rule.description}.`,
+    '',
+    `- Kind: ${rule.kind} rule (\`rules/${rule.kind}/${rule.id}.ts\`)`,
+    `- Default severity (\`docslint:recommended\`): ${severityNames[rule.severity]}`,
+    `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
+    '',
+    docComment(rule),
+    ''
+  ].join('\n')
+}
+
+const check = process.argv.includes('--check')
+const stale = []
+mkdirSync('docs/rules', { recursive: true })
+for (const rule of allRules) {
+  const file = path.join('docs/rules', `${rule.id}.md`)
+  const text = page(rule)
+  if (check) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) stale.push(file)
+  } else {
+    writeFileSync(file, text)
+  }
+}
+if (stale.length > 0) {
+  console.error(`Out of date: ${stale.join(', ')}; run \`npm run docs:rules\``)
+  process.exit(1)
+}
