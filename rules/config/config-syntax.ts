@@ -2,9 +2,10 @@
  * config-syntax: docs.json is not valid JSON.
  *
  * Reports the first place where the JSON parser stopped, with what it expected there. Everything after a
- * syntax error is unreliable, so the other config checks wait until it is fixed.
+ * syntax error is unreliable, so the other config checks wait until it is fixed. Also reports a key written
+ * twice in one object: JSON keeps only the last value, so the first is silently lost.
  *
- * Fails: `{"name": "Acme",}` (a trailing comma). Passes: `{"name": "Acme"}`.
+ * Fails: `{"name": "Acme",}` (a trailing comma), `{"name": "A", "name": "B"}`. Passes: `{"name": "Acme"}`.
  */
 import type { ConfigRule } from '../../src/config/context.js'
 import type { JsonDocument, JsonSyntaxError } from '../../src/config/json.js'
@@ -38,6 +39,14 @@ export const configSyntax: ConfigRule = {
   },
   check(context, report) {
     const { document } = context
+    for (const duplicate of document?.duplicateKeys ?? []) {
+      const { line, column } = duplicate.first.start
+      report(
+        configSyntax.meta,
+        `Duplicate key \`${duplicate.key}\`: it is also written at ${line}:${column}, and JSON keeps only this last value; remove one of them`,
+        { place: duplicate.at }
+      )
+    }
     const first = document?.syntaxErrors[0]
     if (context.state !== 'syntax-error' || !document || !first) return
     const { reason, place } = describe(document, first, context.fileName)

@@ -8,6 +8,8 @@ export interface JsonDocument {
   tree: Node | undefined
   value: unknown
   syntaxErrors: JsonSyntaxError[]
+  /** Keys written twice in one object: JSON keeps the last value, so the earlier one is silently lost. */
+  duplicateKeys: DuplicateKey[]
   /** The range of a key or value, given as the path of segments that leads to it. */
   rangeOf(path: Segment[], part?: 'key' | 'value'): Position
   /** The range of `length` characters from `offset`. */
@@ -15,6 +17,13 @@ export interface JsonDocument {
 }
 
 export type Segment = string | number
+
+export interface DuplicateKey {
+  key: string
+  /** Where the key is written again, and where it was written first. */
+  at: Position
+  first: Position
+}
 
 export interface JsonSyntaxError {
   code: string
@@ -39,6 +48,11 @@ export function parseJson(text: string): JsonDocument {
     tree,
     value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
     syntaxErrors: errors.map((e) => ({ code: printParseErrorCode(e.error), offset: e.offset, length: e.length })),
+    duplicateKeys: tree ? findDuplicateKeys(tree).map(([first, again]) => ({
+      key: String(again.value),
+      at: positionAt(again.offset, again.length),
+      first: positionAt(first.offset, first.length)
+    })) : [],
     rangeOf(path, part = 'value') {
       const node = tree && nodeAt(tree, path, part)
       return node ? positionAt(node.offset, node.length) : positionAt(0, Math.min(1, text.length))
@@ -61,4 +75,20 @@ function nodeAt(tree: Node, path: Segment[], part: 'key' | 'value'): Node | unde
   if (!value) return undefined
   if (part === 'key' && value.parent?.type === 'property') return value.parent.children?.[0]
   return value
+}
+
+function findDuplicateKeys(node: Node): [Node, Node][] {
+  const found: [Node, Node][] = []
+  if (node.type === 'object') {
+    const seen = new Map<string, Node>()
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0]
+      if (!key) continue
+      const earlier = seen.get(String(key.value))
+      if (earlier) found.push([earlier, key])
+      else seen.set(String(key.value), key)
+    }
+  }
+  for (const child of node.children ?? []) found.push(...findDuplicateKeys(child))
+  return found
 }

@@ -116,6 +116,17 @@ const invalid: Case[] = [
     findings: [{ ruleId: 'config-syntax', at: '4:1-4:1', reason: 'Invalid JSON: expected `}` to close the object, found the end of the file' }]
   },
   {
+    name: 'a duplicate key, on the second one',
+    text: '{\n  "name": "Acme",\n  "navigation": [],\n  "name": "Acme Cloud"\n}\n',
+    findings: [
+      {
+        ruleId: 'config-syntax',
+        at: '4:3-4:9',
+        reason: 'Duplicate key `name`: it is also written at 2:3, and JSON keeps only this last value; remove one of them'
+      }
+    ]
+  },
+  {
     name: 'empty file',
     text: '',
     findings: [{ ruleId: 'config-syntax', at: '1:1-1:1', reason: 'docs.json is empty: expected a JSON object' }]
