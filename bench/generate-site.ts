@@ -81,7 +81,8 @@ function buildNavigation(pages: PlannedPage[], random: Random): NavigationGroup[
 }
 
 function imagePaths(): string[] {
-  return Array.from({ length: IMAGE_COUNT }, (_, index) => `/images/screenshot-${String(index + 1).padStart(2, '0')}.png`)
+  const number = (index: number) => String(index + 1).padStart(2, '0')
+  return Array.from({ length: IMAGE_COUNT }, (_, index) => `/images/screenshot-${number(index)}.png`)
 }
 
 /** Empty files, as in the shared corpora: the pages only need the image paths to exist. */

@@ -196,7 +196,9 @@ function list(request: PageRequest, topic: string): string {
 function table(random: Random): string {
   const rows = Array.from({ length: random.int(3, 6) }, () => {
     const type = random.pick(TYPES)
-    return `| \`${random.pick(FIELD_NAMES)}\` | \`${type}\` | ${capitalise(random.pick(OBJECTS))}${random.pick(ENDINGS)}. |`
+    const field = random.pick(FIELD_NAMES)
+    const description = `${capitalise(random.pick(OBJECTS))}${random.pick(ENDINGS)}.`
+    return `| \`${field}\` | \`${type}\` | ${description} |`
   })
   return ['| Field | Type | Description |', '| --- | --- | --- |', ...rows].join('\n')
 }
@@ -311,7 +313,8 @@ type Resource = (typeof RESOURCES)[number]
 
 function installSample(random: Random): string {
   const manager = random.pick(['npm install', 'pnpm add', 'yarn add'] as const)
-  return `${manager} @acme/sdk@latest\nnpx acme@latest login\nnpx acme@latest deploy --env ${random.pick(['staging', 'prod'])}`
+  const environment = random.pick(['staging', 'prod'])
+  return `${manager} @acme/sdk@latest\nnpx acme@latest login\nnpx acme@latest deploy --env ${environment}`
 }
 
 function curlSample(random: Random, [plural]: Resource): string {

@@ -7,7 +7,8 @@ import { configSyntax } from '../rules/config/config-syntax.js'
 import { analyseConfig, siteConfigOf, type SiteConfig } from './config/analyse.js'
 import { defaultSettings } from './config/rc.js'
 import { CONFIG_FILE_NAMES } from './config/context.js'
-import { parsePage, type PageParse } from './page/parse.js'
+import { parsePage } from './page/parse.js'
+import type { ParseFailure } from '../rules/page/mdx-syntax.js'
 import { createReport, type Report } from './rule.js'
 import type { ConfigContext } from './config/context.js'
 
@@ -19,7 +20,7 @@ export type FileKind = 'config' | 'page' | 'other'
 /** What the parser learnt about a file, for the checks (and later stages) to read. */
 export type Parsed =
   | { kind: 'config'; config: ConfigContext }
-  | { kind: 'page'; page: PageParse }
+  | { kind: 'page'; failure?: ParseFailure }
   | { kind: FileKind; unreadable: string }
   | { kind: 'other' }
 
@@ -59,9 +60,11 @@ function parse(text: string, file: VFile): Node {
   } else if (kind === 'config') {
     file.data.docslintParsed = { kind, config: analyseConfig(text, file) }
   } else if (kind === 'page') {
-    const page = parsePage(text, file)
-    file.data.docslintParsed = { kind, page }
-    return page.tree
+    // Only the outcome is kept on the file: the tree goes to the rules and is then let go, so a large
+    // site does not hold every page's tree in memory at once.
+    const { tree, failure } = parsePage(text, file)
+    file.data.docslintParsed = { kind, failure }
+    return tree
   } else {
     file.data.docslintParsed = { kind: 'other' }
   }
@@ -90,7 +93,7 @@ function check(file: VFile, report: Report): void {
     const siteConfig = siteConfigOf(parsed.config)
     if (siteConfig) file.data.siteConfig = siteConfig
   }
-  if (parsed.kind === 'page' && 'page' in parsed && parsed.page.failure) {
-    report(mdxSyntax.meta, parsed.page.failure.reason, { place: parsed.page.failure.place })
+  if (parsed.kind === 'page' && 'failure' in parsed && parsed.failure) {
+    report(mdxSyntax.meta, parsed.failure.reason, { place: parsed.failure.place })
   }
 }

@@ -1,0 +1,221 @@
+/**
+ * The benchmark: `node dist/bench/run.js [--pages N] [--runs R]`. For each site (the shared corpora, when
+ * present, and a generated site of N pages) it times the whole docslint check against a bare remark parse of the
+ * same pages, each measurement in a fresh process (bench/worker.ts), and prints the medians of R runs after one
+ * warm-up. Results also go to bench/out/results.json.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { generateSite } from './generate-site.js'
+import type { Measurement, Mode } from './worker.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+/** dist/bench/run.js → the project root, two levels up. */
+const projectRoot = path.resolve(here, '..', '..')
+const corporaDir = path.resolve(projectRoot, '..', 'shared', 'corpora')
+const workerPath = path.join(here, 'worker.js')
+const resultsPath = path.join(projectRoot, 'bench', 'out', 'results.json')
+
+/** A stuck worker should fail the benchmark, not hang it. */
+const WORKER_TIMEOUT_MS = 10 * 60 * 1000
+
+interface Options {
+  pages: number
+  runs: number
+}
+
+interface Site {
+  name: string
+  dir: string
+}
+
+interface ModeSummary {
+  medianMs: number
+  runsMs: number[]
+  pagesPerSecond: number
+  /** The highest peak RSS of the counted runs. */
+  peakRssMb: number
+}
+
+interface SiteResult {
+  site: string
+  pages: number
+  check: ModeSummary & { messages: number }
+  bare: ModeSummary & { parseFailures: number }
+  /** check median ms / bare parse median ms. */
+  ratio: number
+  warnings: string[]
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: { pages: { type: 'string', default: '3000' }, runs: { type: 'string', default: '5' } }
+  })
+  return { pages: positiveInteger('--pages', values.pages), runs: positiveInteger('--runs', values.runs) }
+}
+
+function positiveInteger(flag: string, value: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} expects a whole number above 0, not ${value}`)
+  return number
+}
+
+function corpusSites(): Site[] {
+  if (!existsSync(corporaDir)) {
+    console.log(`No corpora at ${corporaDir}: skipping them, benchmarking the generated site only.`)
+    return []
+  }
+  return readdirSync(corporaDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, dir: path.join(corporaDir, entry.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+function runWorker(mode: Mode, site: Site): Measurement {
+  const child = spawnSync(process.execPath, [workerPath, mode, site.dir], {
+    encoding: 'utf8',
+    timeout: WORKER_TIMEOUT_MS,
+    maxBuffer: 16 * 1024 * 1024
+  })
+  if (child.status !== 0) {
+    const reason = child.error?.message || child.stderr.trim() || `exit status ${child.status}`
+    throw new Error(`The ${mode} worker failed on ${site.name}: ${reason}`)
+  }
+  const lastLine = child.stdout.trim().split('\n').at(-1) ?? ''
+  return JSON.parse(lastLine) as Measurement
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function summarise(measurements: Measurement[]): ModeSummary {
+  const runsMs = measurements.map((measurement) => round(measurement.ms, 1))
+  const medianMs = median(measurements.map((measurement) => measurement.ms))
+  return {
+    medianMs: round(medianMs, 1),
+    runsMs,
+    pagesPerSecond: round(measurements[0].pages / (medianMs / 1000), 0),
+    peakRssMb: round(Math.max(...measurements.map((measurement) => measurement.maxRssMb)), 1)
+  }
+}
+
+function benchmarkSite(site: Site, runs: number): SiteResult {
+  process.stderr.write(`${site.name}: warm-up`)
+  runWorker('check', site)
+  runWorker('bare', site)
+  const checks: Measurement[] = []
+  const bares: Measurement[] = []
+  // Alternating the modes spreads any slow moment of the machine over both, instead of one of them.
+  for (let run = 1; run <= runs; run++) {
+    process.stderr.write(`, run ${run}/${runs}`)
+    checks.push(runWorker('check', site))
+    bares.push(runWorker('bare', site))
+  }
+  process.stderr.write('\n')
+  const check = summarise(checks)
+  const bare = summarise(bares)
+  return {
+    site: site.name,
+    pages: checks[0].pages,
+    check: { ...check, messages: checks[0].messages },
+    bare: { ...bare, parseFailures: bares[0].messages },
+    ratio: round(check.medianMs / bare.medianMs, 2),
+    warnings: consistencyWarnings(site, checks, bares)
+  }
+}
+
+/** Both modes must see the same pages, and repeated runs the same results, or the comparison means nothing. */
+function consistencyWarnings(site: Site, checks: Measurement[], bares: Measurement[]): string[] {
+  const warnings: string[] = []
+  if (checks[0].pages !== bares[0].pages) {
+    warnings.push(`${site.name}: the check saw ${checks[0].pages} pages, the bare parse ${bares[0].pages}`)
+  }
+  if (new Set(checks.map((measurement) => measurement.messages)).size > 1) {
+    warnings.push(`${site.name}: the number of messages changed between runs`)
+  }
+  return warnings
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+
+const COLUMNS: [heading: string, value: (result: SiteResult) => string | number][] = [
+  ['site', (result) => result.site],
+  ['pages', (result) => result.pages],
+  ['check ms', (result) => result.check.medianMs.toFixed(0)],
+  ['check pages/s', (result) => result.check.pagesPerSecond],
+  ['bare ms', (result) => result.bare.medianMs.toFixed(0)],
+  ['bare pages/s', (result) => result.bare.pagesPerSecond],
+  ['ratio', (result) => result.ratio.toFixed(2)],
+  ['check RSS MB', (result) => result.check.peakRssMb.toFixed(0)],
+  ['bare RSS MB', (result) => result.bare.peakRssMb.toFixed(0)],
+  ['messages', (result) => result.check.messages],
+  ['unparsable', (result) => result.bare.parseFailures]
+]
+
+function formatTable(results: SiteResult[]): string {
+  const cells = (result: SiteResult) => COLUMNS.map(([, value]) => String(value(result)))
+  const rows = [COLUMNS.map(([heading]) => heading), ...results.map(cells)]
+  const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  // The site name reads best left-aligned, numbers right-aligned.
+  const format = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ')
+  return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n')
+}
+
+function writeResults(options: Options, results: SiteResult[]): void {
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    generatedPages: options.pages,
+    runs: options.runs,
+    results
+  }
+  mkdirSync(path.dirname(resultsPath), { recursive: true })
+  writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
+}
+
+function withGeneratedSite<T>(pages: number, use: (site: Site) => T): T {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-'))
+  try {
+    process.stderr.write(`Generating a site of ${pages} pages in ${dir}\n`)
+    generateSite(dir, pages)
+    return use({ name: `generated (${pages})`, dir })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function main(): void {
+  const options = readOptions()
+  const corpora = corpusSites()
+  const results = withGeneratedSite(options.pages, (generated) =>
+    [...corpora, generated].map((site) => benchmarkSite(site, options.runs))
+  )
+  const runs = options.runs === 1 ? '1 run' : `${options.runs} runs`
+  console.log(`\nMedians of ${runs} after one warm-up; ratio = check ms / bare parse ms.\n`)
+  console.log(formatTable(results))
+  for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
+  writeResults(options, results)
+  console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`)
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}
