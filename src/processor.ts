@@ -46,9 +46,12 @@ export function createProcessor(): Processor<Node, Node, Node> {
 function docslint(this: Processor) {
   const processor = this
   processor.parser = (text: string, file: VFile): Node => parse(text, file)
-  return (_tree: Node, file: VFile) => {
+  return (_tree: Node, file: VFile): Node => {
     const settings = processor.data('settings')?.docslint
     check(file, createReport(file, (settings ?? defaultSettings).rules))
+    // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules
+    // are done with it, and later stages read facts on file.data, so hand back an empty tree to free it.
+    return { type: 'root' }
   }
 }
 
