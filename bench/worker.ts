@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { isPagePath } from '../src/page/kind.js'
 
 export type Mode = 'check' | 'bare'
 
@@ -23,19 +24,13 @@ interface WorkResult {
   messages: number
 }
 
-const PAGE_EXTENSIONS = ['.md', '.mdx']
-
-function isPage(file: string): boolean {
-  return PAGE_EXTENSIONS.includes(path.extname(file))
-}
-
 /** The whole docslint check, as the CLI runs it, minus the report. */
 async function prepareCheck(siteDir: string): Promise<() => Promise<WorkResult>> {
   const { check } = await import('../src/engine.js')
   return async () => {
     const files = await check({ paths: [siteDir], cwd: siteDir })
     const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
-    return { pages: files.filter((file) => isPage(file.path)).length, messages }
+    return { pages: files.filter((file) => isPagePath(file.path)).length, messages }
   }
 }
 
@@ -65,7 +60,7 @@ function findPages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : findPages(full)
-    return entry.isFile() && isPage(entry.name) ? [full] : []
+    return entry.isFile() && isPagePath(entry.name) ? [full] : []
   })
 }
 

@@ -9,6 +9,7 @@ import { engine } from 'unified-engine'
 import { VFile } from 'vfile'
 import { compareFile, compareMessage } from 'vfile-sort'
 import { createProcessor } from './processor.js'
+import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { findSiteRoot, isInside } from './site/root.js'
@@ -89,7 +90,7 @@ function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promi
         processor: createProcessor,
         files,
         cwd,
-        extensions: ['md', 'mdx'],
+        extensions: [...PAGE_EXTENSIONS],
         ignoreName: '.docslintignore',
         ignorePath: options.ignorePath,
         rcName: '.docslintrc',

@@ -8,6 +8,7 @@ import { analyseConfig, siteConfigOf, type SiteConfig } from './config/analyse.j
 import { defaultSettings } from './config/rc.js'
 import { CONFIG_FILE_NAMES } from './config/context.js'
 import { parsePage } from './page/parse.js'
+import { isPagePath } from './page/kind.js'
 import type { ParseFailure } from '../rules/page/mdx-syntax.js'
 import { createReport, type Report } from './rule.js'
 import type { ConfigContext } from './config/context.js'
@@ -34,7 +35,7 @@ declare module 'vfile' {
 
 export function fileKind(file: VFile): FileKind {
   if ((CONFIG_FILE_NAMES as readonly string[]).includes(file.basename ?? '')) return 'config'
-  if (file.extname === '.md' || file.extname === '.mdx') return 'page'
+  if (isPagePath(file.path)) return 'page'
   return 'other'
 }
 
