@@ -4,8 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { allRules } from '../dist/rules/index.js'
-
-const severityNames = { error: 'error', warn: 'warning', info: 'info' }
+import { severityLabels } from '../dist/src/rule.js'
 
 function docComment(rule) {
   const source = readFileSync(path.join('rules', rule.kind, `${rule.id}.ts`), 'utf8')
@@ -26,7 +25,7 @@ function page(rule) {
     `**What it checks:** ${rule.description}.`,
     '',
     `- Kind: ${rule.kind} rule (\`rules/${rule.kind}/${rule.id}.ts\`)`,
-    `- Default severity (\`docslint:recommended\`): ${severityNames[rule.severity]}`,
+    `- Default severity (\`docslint:recommended\`): ${severityLabels[rule.severity]}`,
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
     '',
     docComment(rule),

@@ -6,6 +6,9 @@ import { ruleDocsUrl } from './util/package.js'
 export type Severity = 'error' | 'warn' | 'info'
 export type SeveritySetting = Severity | 'off'
 
+/** How a severity is written for readers (rule docs, the README rule table). */
+export const severityLabels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info' }
+
 /** Which kind of file a rule looks at; it decides where the rule's code and docs live. */
 export type RuleKind = 'config' | 'page' | 'site' | 'openapi'
 
