@@ -56,20 +56,38 @@ const placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace
 export async function findSecrets(text: string, filePath: string): Promise<Secret[]> {
   const result = await lintSource({
     source: { content: text, filePath, ext: '.mdx', contentType: 'text' },
-    options: { config, maskSecrets: true, noPhysicFilePath: true }
+    // Unmasked, to find where the credential is: docslint's own message never repeats it.
+    options: { config, noPhysicFilePath: true }
   })
   const secrets: Secret[] = []
   for (const message of result.messages) {
-    const [start, end] = message.range
+    const data = (message.data ?? {}) as Record<string, unknown>
+    const [start, end] = credentialRange(text, message.range, data)
     if (isPlaceholder(text.slice(start, end))) continue
-    secrets.push({ kind: kindOf(message.ruleId, message.message), start, end })
+    secrets.push({ kind: kindOf(message.ruleId, data), start, end })
   }
   return secrets
 }
 
-function kindOf(ruleId: string, message: string): string {
+/**
+ * Where the credential itself is. Some secretlint rules give the start of the whole match (`key = "`)
+ * with the credential's length; the credential, which the message's data carries, is found from there.
+ */
+function credentialRange(text: string, [start, end]: readonly [number, number], data: Record<string, unknown>): [number, number] {
+  const values = Object.entries(data)
+    .filter(([name, value]) => name !== 'PATTERN_NAME' && typeof value === 'string' && value.length > 0)
+    .map(([, value]) => value as string)
+    .sort((a, b) => b.length - a.length)
+  for (const value of values) {
+    const index = text.indexOf(value, start)
+    if (index !== -1 && index <= end) return [index, index + value.length]
+  }
+  return [start, end]
+}
+
+function kindOf(ruleId: string, data: Record<string, unknown>): string {
   const rule = ruleId.replace(/^.*secretlint-rule-/, '')
-  if (rule === 'pattern') return /found matching (.+?):/.exec(message)?.[1] ?? 'credential'
+  if (rule === 'pattern' && typeof data.PATTERN_NAME === 'string') return data.PATTERN_NAME
   return kinds[rule] ?? 'credential'
 }
 
