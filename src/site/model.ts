@@ -8,6 +8,7 @@ import { isPagePath } from '../page/kind.js'
 import { isInside } from './root.js'
 import { navigationEntries, type NavigationEntry } from './navigation.js'
 import { pageUrl } from './url.js'
+import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
 export interface SitePage {
@@ -35,6 +36,7 @@ export interface Site {
   /** Pages by path without extension (the way navigation names them); `.mdx` wins over `.md`. */
   pageByEntry: Map<string, SitePage>
   navigation: NavigationEntry[]
+  redirects: Redirect[]
 }
 
 export function buildSite(root: string, configFile: VFile, files: VFile[]): Site {
@@ -57,7 +59,8 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     pages,
     pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
     pageByEntry,
-    navigation: config ? navigationEntries(config.navigation, document) : []
+    navigation: config ? navigationEntries(config.navigation, document) : [],
+    redirects: redirectsOf(document?.value)
   }
 }
 
@@ -81,4 +84,12 @@ export function lookupFile(root: string, sitePath: string): FileLookup {
   const real = realpathSync(target)
   if (!isInside(real, realpathSync(root))) return { kind: 'outside', reason: 'it is a symbolic link to a file outside the site root' }
   return statSync(real).isFile() ? { kind: 'found' } : { kind: 'missing' }
+}
+
+/** The page served at a URL, following one redirect of docs.json when no page is there. */
+export function pageAt(site: Site, url: string): SitePage | undefined {
+  const page = site.pageByUrl.get(url)
+  if (page) return page
+  const target = redirectTarget(site.redirects, url)
+  return target === undefined ? undefined : site.pageByUrl.get(target.replace(/\/+$/, '') || '/')
 }
