@@ -8,6 +8,7 @@ import { isPagePath } from '../page/kind.js'
 import { isInside } from './root.js'
 import { navigationEntries, type NavigationEntry } from './navigation.js'
 import { pageUrl } from './url.js'
+import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
@@ -17,6 +18,11 @@ export interface SitePage {
   path: string
   url: string
   facts: PageFacts
+  /** The anchor and tab whose `url` prefix the page's URL starts with (the longest one), if any. */
+  anchor?: string
+  tab?: string
+  /** The `version` of the navigation group that lists the page, if any. */
+  version?: string
 }
 
 /**
@@ -51,6 +57,8 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     const existing = pageByEntry.get(entry)
     if (!existing || page.path.endsWith('.mdx')) pageByEntry.set(entry, page)
   }
+  const navigation = config ? navigationEntries(config.navigation, document) : []
+  assignMembership(pages, config, navigation)
   return {
     root,
     configFile,
@@ -59,8 +67,25 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     pages,
     pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
     pageByEntry,
-    navigation: config ? navigationEntries(config.navigation, document) : [],
+    navigation,
     redirects: redirectsOf(document?.value)
+  }
+}
+
+/** Which anchor, tab and version each page belongs to: the preview build groups pages by them. */
+function assignMembership(pages: SitePage[], config: NormalisedConfig | undefined, navigation: NavigationEntry[]): void {
+  const sections = (list: { name: string; url: string }[] | undefined) =>
+    (list ?? [])
+      .map((item) => ({ name: item.name, prefix: '/' + String(item.url).replace(/^\/+|\/+$/g, '') }))
+      .sort((a, b) => b.prefix.length - a.prefix.length)
+  const anchors = sections(config?.anchors)
+  const tabs = sections(config?.tabs)
+  const versionByEntry = new Map(navigation.filter((entry) => entry.version).map((entry) => [entryPath(entry.value), entry.version]))
+  for (const page of pages) {
+    const within = (section: { prefix: string }) => page.url === section.prefix || page.url.startsWith(section.prefix + '/')
+    page.anchor = anchors.find(within)?.name
+    page.tab = tabs.find(within)?.name
+    page.version = versionByEntry.get(page.path.replace(/\.mdx?$/i, ''))
   }
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { check } from '../../src/engine.js'
+import { buildSite } from '../../src/site/model.js'
 import { siteRules } from '../../rules/index.js'
 import { toFinding } from '../helpers.js'
 
@@ -68,6 +69,30 @@ describe('site rules on the site-rules fixture', () => {
     const messages = await siteMessages(root, [path.join(root, 'docs.json')])
     expect(messages.filter((line) => line.includes('favicon'))).toEqual([
       'docs.json 4:14-4:28 nav-outside-root: `favicon` `/favicon.svg` leaves the site root: it is a symbolic link to a file outside the site root'
+    ])
+  })
+})
+
+describe('the Site model', () => {
+  it('gives each page its URL, anchor and version, and resolves navigation to files', async () => {
+    const files = await check({ paths: [site], cwd: site })
+    const configFile = files.find((file) => file.basename === 'docs.json')!
+    const model = buildSite(site, configFile, files)
+    expect(model.pages.map((page) => [page.path, page.url, page.anchor ?? null, page.version ?? null])).toEqual([
+      ['guides/setup.mdx', '/guides/setup', null, null],
+      ['index.mdx', '/', null, null],
+      ['orphan.mdx', '/orphan', null, null],
+      ['snippets/shared.mdx', '/snippets/shared', null, null],
+      ['v1/intro.mdx', '/v1/intro', 'Legacy', 'v1']
+    ])
+    expect(model.navigation.map((entry) => [entry.value, entry.endpoint ? 'endpoint' : model.pageByEntry.get(entry.value)?.path ?? null])).toEqual([
+      ['index', 'index.mdx'],
+      ['guides/setp', null],
+      ['guides/setup', 'guides/setup.mdx'],
+      ['index', 'index.mdx'],
+      ['../private/notes', null],
+      ['GET /users', 'endpoint'],
+      ['v1/intro', 'v1/intro.mdx']
     ])
   })
 })
