@@ -4,6 +4,9 @@ import type { VFile } from 'vfile'
 import { configRules } from '../rules/index.js'
 import { mdxSyntax } from '../rules/page/mdx-syntax.js'
 import { configSyntax } from '../rules/config/config-syntax.js'
+import { navOutsideRoot } from '../rules/site/nav-outside-root.js'
+import { linkOutOfSite } from './site/root.js'
+import path from 'node:path'
 import { analyseConfig, siteConfigOf, type SiteConfig } from './config/analyse.js'
 import { defaultSettings } from './config/rc.js'
 import { CONFIG_FILE_NAMES } from './config/context.js'
@@ -28,6 +31,7 @@ export type Parsed =
   | { kind: 'config'; config: ConfigContext }
   | { kind: 'page'; failure?: ParseFailure }
   | { kind: FileKind; unreadable: string }
+  | { kind: FileKind; outsideRoot: string }
   | { kind: 'other' }
 
 declare module 'vfile' {
@@ -69,7 +73,11 @@ function docslint(this: Processor) {
 function parse(text: string, file: VFile): Node {
   const kind = fileKind(file)
   const unreadable = unreadableReason(text)
-  if (unreadable && kind !== 'other') {
+  const outside = kind === 'other' ? undefined : linkOutOfSite(path.resolve(file.cwd, file.path))
+  if (outside) {
+    // unified-engine has read it already; docslint neither parses it nor keeps what it holds.
+    file.data.docslintParsed = { kind, outsideRoot: outside }
+  } else if (unreadable && kind !== 'other') {
     file.data.docslintParsed = { kind, unreadable }
   } else if (kind === 'config') {
     file.data.docslintParsed = { kind, config: analyseConfig(text, file) }
@@ -88,7 +96,7 @@ function parse(text: string, file: VFile): Node {
 /** Page facts for the later stages, then the page rules; a page that did not parse has empty facts and no rule runs. */
 async function checkPage(tree: Root, file: VFile, setup: RuleSetup, components: DeclaredComponents): Promise<void> {
   const parsed = file.data.docslintParsed
-  if (parsed?.kind !== 'page' || 'unreadable' in parsed) return
+  if (parsed?.kind !== 'page' || 'unreadable' in parsed || 'outsideRoot' in parsed) return
   if ('failure' in parsed && parsed.failure) {
     file.data.pageFacts = emptyFacts()
     return
@@ -109,6 +117,12 @@ function unreadableReason(text: string): string | undefined {
 function check(file: VFile, report: Report): void {
   const parsed = file.data.docslintParsed
   if (!parsed) return
+  if ('outsideRoot' in parsed) {
+    report(navOutsideRoot.meta, `Not checked: this file is reached through a symbolic link and is really \`${parsed.outsideRoot}\`, outside the site root`, {
+      place: { line: 1, column: 1 }
+    })
+    return
+  }
   if ('unreadable' in parsed) {
     const rule = parsed.kind === 'config' ? configSyntax.meta : mdxSyntax.meta
     report(rule, `Cannot check ${file.basename}: ${parsed.unreadable}`, { place: { line: 1, column: 1 } })

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CONFIG_FILE_NAMES } from '../config/context.js'
 
@@ -19,4 +19,18 @@ export function findSiteRoot(start: string): { root: string; configFile: string 
 export function isInside(child: string, parent: string): boolean {
   const relative = path.relative(parent, child)
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}
+
+/**
+ * Where a file really is when it is reached through a symbolic link (the file's own, or a linked folder
+ * above it) that leads out of its site root; undefined for files that stay inside.
+ */
+export function linkOutOfSite(file: string): string | undefined {
+  // Files given in memory (a virtual docs.json, an editor's buffer) are no links.
+  if (!existsSync(file)) return undefined
+  const real = realpathSync(file)
+  if (real === file && !lstatSync(file).isSymbolicLink()) return undefined
+  const site = findSiteRoot(path.dirname(file))
+  if (!site) return undefined
+  return isInside(real, realpathSync(site.root)) ? undefined : real
 }

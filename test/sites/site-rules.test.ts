@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,6 +69,21 @@ describe('site rules on the site-rules fixture', () => {
     const messages = await siteMessages(root, [path.join(root, 'docs.json')])
     expect(messages.filter((line) => line.includes('favicon'))).toEqual([
       'docs.json 4:14-4:28 nav-outside-root: `favicon` `/favicon.svg` leaves the site root: it is a symbolic link to a file outside the site root'
+    ])
+  })
+
+  it('do not check pages reached through a symbolic link out of the site root', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
+    cpSync(path.join(fixtures, 'site-rules'), root, { recursive: true })
+    const outside = mkdtempSync(path.join(tmpdir(), 'docslint-outside-'))
+    writeFileSync(path.join(outside, 'leak.mdx'), '# No front matter, and [a broken link](/nope)\n')
+    symlinkSync(path.join(outside, 'leak.mdx'), path.join(root, 'leak.mdx'))
+    symlinkSync(outside, path.join(root, 'linked'))
+    const files = await check({ paths: [root], cwd: root })
+    const leaks = files.filter((file) => file.path.endsWith('leak.mdx'))
+    expect(leaks.map((file) => [path.relative(root, path.resolve(file.cwd, file.path)), file.messages.map((m) => `${m.ruleId}: ${m.reason}`)])).toEqual([
+      ['leak.mdx', [`nav-outside-root: Not checked: this file is reached through a symbolic link and is really \`${realpathSync(path.join(outside, 'leak.mdx'))}\`, outside the site root`]],
+      ['linked/leak.mdx', [`nav-outside-root: Not checked: this file is reached through a symbolic link and is really \`${realpathSync(path.join(outside, 'leak.mdx'))}\`, outside the site root`]]
     ])
   })
 })
