@@ -1,19 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { docslint, projectRoot } from './run-cli.js'
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const cliPath = path.join(projectRoot, 'dist/src/cli.js')
 const fixtures = 'test/fixtures/sites'
-
-/** Runs the built CLI as a user would, from `cwd` (the project root unless given). */
-function docslint(args: string[], cwd = projectRoot) {
-  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
-}
 
 interface JsonFile {
   path: string
@@ -140,7 +131,7 @@ describe('docslint check (built CLI)', () => {
     it.each([
       [['check', '--frobnicate'], "docslint: unknown option '--frobnicate'\nRun `docslint --help` for usage.\n"],
       [['check', 'no/such/folder'], 'docslint: No such file or folder: no/such/folder\n'],
-      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json.\nRun `docslint --help` for usage.\n"],
+      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github.\nRun `docslint --help` for usage.\n"],
       [['check', '--max-warnings', 'many'], "docslint: option '--max-warnings <n>' argument 'many' is invalid. expected a whole number, 0 or more\nRun `docslint --help` for usage.\n"]
     ])('%j', (args, stderr) => {
       const result = docslint(args)
