@@ -10,24 +10,28 @@ import { levelOf, relativePath, spanOf, type Level } from './message.js'
 const COMMANDS: Record<Level, string> = { error: 'error', warning: 'warning', info: 'notice' }
 
 export function formatGithub(files: VFile[]): string {
-  return files.flatMap((file) => file.messages.map((message) => `${workflowCommand(file, message)}\n`)).join('')
+  return files.flatMap((file) => file.messages.map((message) => messageCommand(file, message))).join('')
 }
 
-function workflowCommand(file: VFile, message: VFileMessage): string {
+function messageCommand(file: VFile, message: VFileMessage): string {
   const span = spanOf(message)
-  const properties: [string, string | number | undefined][] = [
-    ['file', relativePath(file)],
-    ['line', span?.startLine],
-    ['col', span?.startColumn],
-    ['endLine', span?.endLine],
-    ['endColumn', span?.endColumn],
-    ['title', message.ruleId ?? undefined]
-  ]
-  const list = properties
+  return workflowCommand(levelOf(message), message.reason, {
+    file: relativePath(file),
+    line: span?.startLine,
+    col: span?.startColumn,
+    endLine: span?.endLine,
+    endColumn: span?.endColumn,
+    title: message.ruleId ?? undefined
+  })
+}
+
+/** One annotation command line; properties left undefined are left out. */
+export function workflowCommand(level: Level, message: string, properties: Record<string, string | number | undefined> = {}): string {
+  const list = Object.entries(properties)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([name, value]) => `${name}=${escapeProperty(String(value))}`)
     .join(',')
-  return `::${COMMANDS[levelOf(message)]} ${list}::${escapeData(message.reason)}`
+  return `::${COMMANDS[level]}${list ? ` ${list}` : ''}::${escapeData(message)}\n`
 }
 
 /* The runner's own escaping, as @actions/core writes it: a message ends at a line break. */

@@ -30,7 +30,7 @@ export function countMessages(files: VFile[]): Counts {
 
 /** The report in the asked format; paths in it are relative to each file's cwd (the current folder). */
 export function formatReport(files: VFile[], options: ReportOptions): string {
-  const shown = options.quiet ? files.map(errorsOnly) : files
+  const shown = reportedFiles(files, options.quiet)
   switch (options.format) {
     case 'json':
       return reporterJson(shown) + '\n'
@@ -41,6 +41,11 @@ export function formatReport(files: VFile[], options: ReportOptions): string {
     case 'stylish':
       return formatStylish(shown, options)
   }
+}
+
+/** The files with the messages a report shows: errors only with `--quiet`. */
+export function reportedFiles(files: VFile[], quiet: boolean): VFile[] {
+  return quiet ? files.map(errorsOnly) : files
 }
 
 /** A copy of the file holding its errors only. */

@@ -10,9 +10,9 @@ import addFormatsModule from 'ajv-formats'
 const require = createRequire(import.meta.url)
 const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'))
 
-/* Both packages are CommonJS; under NodeNext their default exports arrive wrapped. */
-const AjvDraft04 = ((AjvDraft04Module as unknown as { default?: typeof AjvDraft04Module }).default ?? AjvDraft04Module)
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)
+/* Both packages are CommonJS, whose module.exports arrives as the default import; each also exports `default`. */
+const AjvDraft04 = AjvDraft04Module.default
+const addFormats = addFormatsModule.default
 
 // The schema's pattern for `language` (`^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$`) has a stray `]`, an error
 // in a Unicode regular expression, which ajv builds by default; it is a literal `]` in a plain one.
