@@ -8,7 +8,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { levelOf, relativePath, spanOf, type Level } from '../report/message.js'
+import { levelOf, pathToUri, relativePath, spanOf, type Level } from '../report/message.js'
 
 /** How many findings the summary lists; the annotations and the SARIF log have them all. */
 export const FIRST_FINDINGS = 20
@@ -49,7 +49,8 @@ export function summaryMarkdown({ files, failure, source }: SummaryInput): strin
 
 /** The summary of a run that could not check anything: the reason, as on standard error. */
 export function failureSummary(reason: string): string {
-  return toMarkdown({ type: 'root', children: [heading(), paragraph(`docslint could not run: ${reason}`)] })
+  const why: RootContent = { type: 'paragraph', children: inlineMarkdown(`docslint could not run: ${reason}`) }
+  return toMarkdown({ type: 'root', children: [heading(), why] })
 }
 
 function heading(): RootContent {
@@ -119,7 +120,7 @@ function whereCell(file: VFile, message: VFileMessage, source: SourceLink | unde
   const span = spanOf(message)
   const label = text(span ? `${filePath}:${span.startLine}:${span.startColumn}` : filePath)
   if (!source) return label
-  const url = `${source.server}/${source.repository}/blob/${source.sha}/${encodeURI(filePath)}${span ? `#L${span.startLine}` : ''}`
+  const url = `${source.server}/${source.repository}/blob/${source.sha}/${pathToUri(filePath)}${span ? `#L${span.startLine}` : ''}`
   return { type: 'link', url, children: [label] } satisfies Link
 }
 

@@ -31,3 +31,8 @@ export function spanOf(message: VFileMessage): Span | undefined {
 export function relativePath(file: VFile): string {
   return path.relative(file.cwd, path.resolve(file.cwd, file.path)).split(path.sep).join('/')
 }
+
+/** A relative path as a URI reference: each segment percent-encoded (spaces, `#`, `?`, `%` in file names). */
+export function pathToUri(relative: string): string {
+  return relative.split('/').map(encodeURIComponent).join('/')
+}

@@ -8,7 +8,7 @@ import type { VFileMessage } from 'vfile-message'
 import { rulesById } from '../../rules/index.js'
 import type { Severity } from '../rule.js'
 import { packageJson } from '../util/package.js'
-import { levelOf, relativePath, spanOf, type Level } from './message.js'
+import { levelOf, pathToUri, relativePath, spanOf, type Level } from './message.js'
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
 
@@ -74,13 +74,8 @@ function toLocation(file: VFile, message: VFileMessage): Location {
   const span = spanOf(message)
   return {
     physicalLocation: {
-      artifactLocation: { uri: toUri(relativePath(file)), uriBaseId: SOURCE_ROOT },
+      artifactLocation: { uri: pathToUri(relativePath(file)), uriBaseId: SOURCE_ROOT },
       ...(span && { region: span })
     }
   }
-}
-
-/** A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%` in file names). */
-function toUri(relative: string): string {
-  return relative.split('/').map(encodeURIComponent).join('/')
 }
