@@ -1,5 +1,6 @@
 import type { ConfigRule } from '../src/config/context.js'
 import type { RuleMeta } from '../src/rule.js'
+import type { PageRule } from '../src/page/rule.js'
 import { configMissing } from './config/config-missing.js'
 import { configSyntax } from './config/config-syntax.js'
 import { configFormat } from './config/config-format.js'
@@ -7,6 +8,21 @@ import { configSchema } from './config/config-schema.js'
 import { configUnknownKey } from './config/config-unknown-key.js'
 import { configDeprecated } from './config/config-deprecated.js'
 import { mdxSyntax } from './page/mdx-syntax.js'
+import { frontmatterSyntax } from './page/frontmatter-syntax.js'
+import { frontmatterTitle } from './page/frontmatter-title.js'
+import { frontmatterDescription } from './page/frontmatter-description.js'
+import { headingStart } from './page/heading-start.js'
+import { headingIncrement } from './page/heading-increment.js'
+import { imageFrame } from './page/image-frame.js'
+import { imageAlt } from './page/image-alt.js'
+import { linkText } from './page/link-text.js'
+import { componentUnknown } from './page/component-unknown.js'
+import { componentAttributes } from './page/component-attributes.js'
+import { componentNesting } from './page/component-nesting.js'
+import { codeLanguage } from './page/code-language.js'
+import { noSecrets } from './page/no-secrets.js'
+import { videoControls } from './page/video-controls.js'
+import { inlineConfig } from './page/inline-config.js'
 
 /** The config rules, in the order their messages are most useful to read. */
 export const configRules: ConfigRule[] = [
@@ -18,7 +34,26 @@ export const configRules: ConfigRule[] = [
   configDeprecated
 ]
 
+/** The page rules run on every page that parses (`mdx-syntax` reports the pages that do not). */
+export const pageRules: PageRule[] = [
+  frontmatterSyntax,
+  frontmatterTitle,
+  frontmatterDescription,
+  headingStart,
+  headingIncrement,
+  imageFrame,
+  imageAlt,
+  linkText,
+  componentUnknown,
+  componentAttributes,
+  componentNesting,
+  codeLanguage,
+  noSecrets,
+  videoControls,
+  inlineConfig
+] as PageRule[]
+
 /** Every rule docslint has: the public list of rule ids. */
-export const allRules: RuleMeta[] = [...configRules.map((rule) => rule.meta), mdxSyntax.meta]
+export const allRules: RuleMeta[] = [...configRules.map((rule) => rule.meta), mdxSyntax.meta, ...pageRules.map((rule) => rule.meta)]
 
 export const rulesById = new Map(allRules.map((rule) => [rule.id, rule]))

@@ -29,8 +29,37 @@ function page(rule) {
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
     '',
     docComment(rule),
+    ...optionsSection(rule),
     ''
   ].join('\n')
+}
+
+/** The rule's options, from the JSON Schema beside its code, with their defaults. */
+function optionsSection(rule) {
+  const properties = Object.entries(rule.options?.properties ?? {})
+  if (properties.length === 0) return []
+  const rows = properties.map(([name, schema]) => {
+    const fallback = rule.defaultOptions?.[name]
+    const shown = fallback === undefined ? '' : `\`${JSON.stringify(fallback)}\``
+    return `| \`${name}\` | ${typeOf(schema)} | ${shown} | ${schema.description ?? ''} |`
+  })
+  const example = properties.map(([name]) => `"${name}": ${JSON.stringify(rule.defaultOptions?.[name] ?? null)}`).join(', ')
+  return [
+    '',
+    '## Options',
+    '',
+    `Set as \`{"rules": {"${rule.id}": ["${rule.severity}", {${example}}]}}\`.`,
+    '',
+    '| option | type | default | what it does |',
+    '|---|---|---|---|',
+    ...rows
+  ]
+}
+
+function typeOf(schema) {
+  if (schema.enum) return schema.enum.map((value) => `\`${value}\``).join(' \\| ')
+  if (schema.type === 'array') return `${schema.items?.type ?? 'value'}[]`
+  return schema.type ?? 'value'
 }
 
 const check = process.argv.includes('--check')

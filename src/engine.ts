@@ -119,12 +119,22 @@ function dedupe(files: VFile[]): VFile[] {
 
 /** Messages unified-engine made itself (no rule id) mean a file could not be processed at all. */
 function runFailures(files: VFile[]): string[] {
-  const reasons = files.flatMap((file) =>
-    file.messages
-      .filter((message) => message.fatal && !message.ruleId)
-      .map((message) => `${file.path}: ${describeError(message)}`)
-  )
-  return [...new Set(reasons)]
+  const filesByReason = new Map<string, string[]>()
+  for (const file of files) {
+    for (const message of file.messages.filter((message) => message.fatal && !message.ruleId)) {
+      const reason = withoutEngineWording(describeError(message))
+      filesByReason.set(reason, [...(filesByReason.get(reason) ?? []), file.path])
+    }
+  }
+  // A broken configuration fails every file the same way: say it once, without a file.
+  return [...filesByReason].map(([reason, paths]) => (paths.length > 1 ? reason : `${paths[0]}: ${reason}`))
+}
+
+/** unified-engine's own framing ("Cannot process file: Cannot parse file `x`: ...") when docslint's message already names the file. */
+function withoutEngineWording(reason: string): string {
+  const stripped = reason.replace(/^Cannot process file: /, '')
+  const framed = /^Cannot parse (?:given )?file `([^`]+)`: ([\s\S]*)$/.exec(stripped)
+  return framed && framed[2].includes(`\`${path.basename(framed[1])}\``) ? framed[2] : stripped
 }
 
 function describeError(error: unknown): string {

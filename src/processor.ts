@@ -11,6 +11,11 @@ import { parsePage } from './page/parse.js'
 import { isPagePath } from './page/kind.js'
 import type { ParseFailure } from '../rules/page/mdx-syntax.js'
 import { createReport, type Report } from './rule.js'
+import { collectFacts, emptyFacts } from './page/facts.js'
+import { lintPage } from './page/lint.js'
+import { settingsForFile, type RuleSetup } from './config/rc.js'
+import type { DeclaredComponents } from './page/components.js'
+import type { Root } from 'mdast'
 import type { ConfigContext } from './config/context.js'
 
 /** Larger files are not documentation pages or configs anyone writes by hand; parsing them is not useful. */
@@ -47,9 +52,11 @@ export function createProcessor(): Processor<Node, Node, Node> {
 function docslint(this: Processor) {
   const processor = this
   processor.parser = (text: string, file: VFile): Node => parse(text, file)
-  return (_tree: Node, file: VFile): Node => {
-    const settings = processor.data('settings')?.docslint
-    check(file, createReport(file, (settings ?? defaultSettings).rules))
+  return async (tree: Node, file: VFile): Promise<Node> => {
+    const settings = processor.data('settings')?.docslint ?? defaultSettings
+    const setup = settingsForFile(settings, file.path)
+    check(file, createReport(file, setup.rules))
+    await checkPage(tree as Root, file, setup, settings.components)
     // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules
     // are done with it, and later stages read facts on file.data, so hand back an empty tree to free it.
     return { type: 'root' }
@@ -73,6 +80,18 @@ function parse(text: string, file: VFile): Node {
     file.data.docslintParsed = { kind: 'other' }
   }
   return { type: 'root' }
+}
+
+/** Page facts for the later stages, then the page rules; a page that did not parse has empty facts and no rule runs. */
+async function checkPage(tree: Root, file: VFile, setup: RuleSetup, components: DeclaredComponents): Promise<void> {
+  const parsed = file.data.docslintParsed
+  if (parsed?.kind !== 'page' || 'unreadable' in parsed) return
+  if ('failure' in parsed && parsed.failure) {
+    file.data.pageFacts = emptyFacts()
+    return
+  }
+  file.data.pageFacts = collectFacts(tree, file)
+  await lintPage(tree, file, setup, components)
 }
 
 function unreadableReason(text: string): string | undefined {

@@ -18,6 +18,10 @@ export interface RuleMeta {
   kind: RuleKind
   description: string
   severity: Severity
+  /** JSON Schema of the rule's options (`["warn", {...}]`); a rule without it takes none. */
+  options?: object
+  /** Off unless turned on, by the `all` preset or by name. */
+  optIn?: boolean
 }
 
 export interface ReportOptions {

@@ -7,7 +7,20 @@
  * `{/* ... *\/}`), a void HTML element that is not self-closed (`<br>` must be `<br />`), a tag that is never closed, and a bare `{`
  * or `<` in text (escape it as `\{` or `\<`, or put it in inline code).
  *
- * Fails: `Line one<br>line two`. Passes: `Line one<br />line two`.
+ * In `.md` pages, HTML comments are accepted: they are Markdown's own comments (and the way to write
+ * `<!-- docslint-disable ... -->` there). They are read as MDX comments, outside code, keeping every position.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * Line one<br>line two
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * Line one<br />line two
+ * ```
  */
 import type { Point, Position } from 'unist'
 import type { VFileMessage } from 'vfile-message'

@@ -1,15 +1,22 @@
 import path from 'node:path'
-import { Ajv } from 'ajv'
+import { Ajv, type ValidateFunction } from 'ajv'
+import { minimatch } from 'minimatch'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { rulesById } from '../../rules/index.js'
-import { presets } from '../../rules/presets.js'
-import type { RuleSettings, SeveritySetting } from '../rule.js'
+import { presets, type Preset } from '../../rules/presets.js'
+import type { RuleMeta, RuleSettings, SeveritySetting } from '../rule.js'
+import type { DeclaredComponents } from '../page/components.js'
+
+/** How a rule is set in a configuration: a severity, or `[severity, options]`. */
+export type RuleEntry = SeveritySetting | 0 | 1 | 2 | [SeveritySetting | 0 | 1 | 2, Record<string, unknown>?]
 
 /** The tool's own configuration as found in `.docslintrc.*` or `package.json#docslint`. */
 export interface ToolConfig {
   extends?: string
-  rules?: Record<string, unknown>
+  rules?: Record<string, RuleEntry>
+  components?: DeclaredComponents
+  overrides?: { files: string | string[]; rules?: Record<string, RuleEntry> }[]
 }
 
 /** A tool configuration docslint cannot use: the run fails (exit 2) with this message. */
@@ -17,37 +24,99 @@ export class ToolConfigError extends Error {
   override name = 'ToolConfigError'
 }
 
-/** What the processor's `docslint` plugin receives. */
-export interface DocslintSettings {
+/** Rule severities and options, for the whole site or for the files an override names. */
+export interface RuleSetup {
   rules: RuleSettings
+  /** Options by rule id, for the rules configured with `[severity, options]`. */
+  options: Record<string, Record<string, unknown>>
 }
 
-const validateShape = new Ajv({ allErrors: false, strictTuples: false }).compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
+/** Settings for the files matching `files` (globs relative to `base`). */
+export interface Override extends RuleSetup {
+  files: string[]
+  base: string
+}
+
+/** What the processor's `docslint` plugin receives. */
+export interface DocslintSettings extends RuleSetup {
+  components: DeclaredComponents
+  overrides: Override[]
+}
+
+const ajv = new Ajv({ allErrors: false, strictTuples: false })
+const validateShape = ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
+const optionValidators = new Map<string, ValidateFunction>()
 
 const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn', 2: 'error' }
 
-/** Turns a tool configuration into rule settings, or throws a ToolConfigError that names what is wrong. */
-export function resolveSettings(config: ToolConfig, from = 'the docslint configuration'): DocslintSettings {
-  if (!validateShape(config)) {
-    const error = validateShape.errors?.[0]
-    const where = error?.instancePath ? `\`${error.instancePath.slice(1).replace(/\//g, '.')}\` ` : ''
-    const extra = error?.params && 'additionalProperty' in error.params ? ` (\`${error.params.additionalProperty}\`)` : ''
-    const allowed = error?.params && 'allowedValues' in error.params ? `: ${codeList(error.params.allowedValues)}` : ''
-    throw new ToolConfigError(`${from} is invalid: ${where}${error?.message ?? 'is not valid'}${extra}${allowed}`)
+/** Turns a tool configuration into settings, or throws a ToolConfigError that names what is wrong. */
+export function resolveSettings(config: ToolConfig, from = 'the docslint configuration', base = process.cwd()): DocslintSettings {
+  if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
+  const preset: Preset = presets[(config.extends ?? 'docslint:recommended').replace(/^docslint:/, '')]
+  const own = resolveRules(config.rules ?? {}, from)
+  const overrides = (config.overrides ?? []).map((override, index) => ({
+    files: typeof override.files === 'string' ? [override.files] : override.files,
+    base,
+    ...resolveRules(override.rules ?? {}, `${from} (overrides[${index}])`)
+  }))
+  return {
+    rules: { ...preset.rules, ...own.rules },
+    options: { ...preset.options, ...own.options },
+    components: config.components ?? {},
+    // The preset's overrides come first, so the configuration's own can undo them.
+    overrides: [...preset.overrides, ...overrides]
   }
-  const preset = presets[(config.extends ?? 'docslint:recommended').replace(/^docslint:/, '')]
-  const rules: RuleSettings = { ...preset }
-  for (const [id, value] of Object.entries(config.rules ?? {})) {
-    if (!rulesById.has(id)) {
+}
+
+function resolveRules(entries: Record<string, RuleEntry>, from: string): RuleSetup {
+  const setup: RuleSetup = { rules: {}, options: {} }
+  for (const [id, entry] of Object.entries(entries)) {
+    const rule = rulesById.get(id)
+    if (!rule) {
       const suggestion = closest(id, rulesById.keys())
-      throw new ToolConfigError(
-        `Unknown rule \`${id}\` in ${from}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`
-      )
+      throw new ToolConfigError(`Unknown rule \`${id}\` in ${from}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)
     }
-    const severity = Array.isArray(value) ? value[0] : value
-    rules[id] = typeof severity === 'number' ? numericSeverities[severity] : (severity as SeveritySetting)
+    const [severity, options] = Array.isArray(entry) ? entry : [entry]
+    setup.rules[id] = typeof severity === 'number' ? numericSeverities[severity] : severity
+    if (options !== undefined) setup.options[id] = checkOptions(rule, options, from)
   }
-  return { rules }
+  return setup
+}
+
+function checkOptions(rule: RuleMeta, options: Record<string, unknown>, from: string): Record<string, unknown> {
+  if (!rule.options) {
+    if (Object.keys(options).length === 0) return options
+    throw new ToolConfigError(`Rule \`${rule.id}\` takes no options, but ${from} gives it ${codeList(Object.keys(options))}`)
+  }
+  let validate = optionValidators.get(rule.id)
+  if (!validate) {
+    validate = ajv.compile(rule.options)
+    optionValidators.set(rule.id, validate)
+  }
+  if (!validate(options)) {
+    throw new ToolConfigError(`Bad options for rule \`${rule.id}\` in ${from}: ${describeAjvError(validate)}`)
+  }
+  return options
+}
+
+function describeAjvError(validate: ValidateFunction): string {
+  const error = validate.errors?.[0]
+  const where = error?.instancePath ? `\`${error.instancePath.slice(1).replace(/\//g, '.')}\` ` : ''
+  const extra = error?.params && 'additionalProperty' in error.params ? ` (\`${error.params.additionalProperty}\`)` : ''
+  const allowed = error?.params && 'allowedValues' in error.params ? `: ${codeList(error.params.allowedValues)}` : ''
+  return `${where}${error?.message ?? 'is not valid'}${extra}${allowed}`
+}
+
+/** The severities and options that apply to one file: the base settings, then each override that matches it. */
+export function settingsForFile(settings: DocslintSettings, filePath: string): RuleSetup {
+  const setup: RuleSetup = { rules: { ...settings.rules }, options: { ...settings.options } }
+  for (const override of settings.overrides) {
+    const relative = path.relative(override.base, filePath).split(path.sep).join('/')
+    if (!override.files.some((pattern) => minimatch(relative, pattern, { dot: true }))) continue
+    Object.assign(setup.rules, override.rules)
+    Object.assign(setup.options, override.options)
+  }
+  return setup
 }
 
 /** unified-engine's `configTransform`: a found configuration file becomes the `docslint` plugin's settings. */
@@ -56,7 +125,7 @@ export function configTransform(raw: unknown, filePath: string): { settings: Rec
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ToolConfigError(`${from} is invalid: expected an object`)
   }
-  return { settings: { docslint: resolveSettings(raw as ToolConfig, from) } }
+  return { settings: { docslint: resolveSettings(raw as ToolConfig, from, path.dirname(filePath)) } }
 }
 
 export const defaultSettings: DocslintSettings = resolveSettings({})

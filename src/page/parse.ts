@@ -1,20 +1,25 @@
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import { VFileMessage } from 'vfile-message'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { explainParseError, type ParseFailure } from '../../rules/page/mdx-syntax.js'
 
-/** Every page, `.md` included, is parsed as MDX with YAML front matter, as the site generator reads it. */
-const pageParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).freeze()
+/**
+ * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
+ * (tables, strikethrough, task lists, bare URLs), as the site generator reads it.
+ */
+const pageParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).freeze()
 
 export type PageParse = { tree: Root; failure?: undefined } | { tree: Root; failure: ParseFailure }
 
 export function parsePage(text: string, file: VFile): PageParse {
+  const source = file.extname === '.md' ? markdownCommentsAsMdx(text) : text
   try {
-    return { tree: pageParser.parse(file) as Root }
+    return { tree: pageParser.parse(source) as Root }
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     return { tree: { type: 'root', children: [] }, failure: explainParseError(error, text) }
@@ -24,4 +29,40 @@ export function parsePage(text: string, file: VFile): PageParse {
 /** A bare remark parse of a page: the baseline the benchmark compares the whole check against. */
 export function parsePageOnly(text: string): Root {
   return pageParser.parse(text) as Root
+}
+
+/**
+ * In a `.md` page, an HTML comment is Markdown's own way to write a comment (and docslint's
+ * `<!-- docslint-disable -->`), but MDX has no HTML comments. Each one outside code is rewritten as an MDX
+ * comment of the same length (`<!--` → `{/* `, `-->` → `*\/}`), so every position in the page stays the same.
+ */
+export function markdownCommentsAsMdx(text: string): string {
+  if (!text.includes('<!--')) return text
+  return outsideFences(text, (prose) =>
+    // Inline code spans are matched first so that a comment written inside one is left alone.
+    prose.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (match, ticks: string | undefined, body: string | undefined) =>
+      ticks !== undefined || body === undefined ? match : `{/* ${body.replace(/\*\//g, '**')}*/}`
+    )
+  )
+}
+
+/** Applies `change` to the text between fenced code blocks, leaving the blocks as they are. */
+function outsideFences(text: string, change: (prose: string) => string): string {
+  let result = ''
+  let prose = ''
+  let fence: string | undefined
+  for (const line of text.split(/(?<=\n)/)) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence) {
+      result += line
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined
+    } else if (marker) {
+      result += change(prose) + line
+      prose = ''
+      fence = marker
+    } else {
+      prose += line
+    }
+  }
+  return result + change(prose)
 }

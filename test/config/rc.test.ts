@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { resolveSettings, ToolConfigError } from '../../src/config/rc.js'
+import { resolveSettings, settingsForFile, ToolConfigError } from '../../src/config/rc.js'
 
 describe('tool configuration', () => {
   it('starts from the recommended preset', () => {
@@ -22,8 +22,36 @@ describe('tool configuration', () => {
     [{ rules: { 'config-unknwon-key': 'off' } }, 'Unknown rule `config-unknwon-key` in the docslint configuration; did you mean `config-unknown-key`?'],
     [{ rules: { 'config-schema': 'loud' } }, 'the docslint configuration is invalid: `rules.config-schema` must be equal to one of the allowed values: `off`, `info`, `warn`, `error`, `0`, `1` or `2`'],
     [{ extends: 'docslint:everything' }, 'the docslint configuration is invalid: `extends` must be equal to one of the allowed values: `docslint:recommended`, `docslint:strict` or `docslint:all`'],
-    [{ rule: {} }, 'the docslint configuration is invalid: must NOT have additional properties (`rule`)']
+    [{ rule: {} }, 'the docslint configuration is invalid: must NOT have additional properties (`rule`)'],
+    [{ rules: { 'link-text': ['warn', { maxUrlLength: 'long' }] } }, 'Bad options for rule `link-text` in the docslint configuration: `maxUrlLength` must be integer'],
+    [{ rules: { 'link-text': ['warn', { phrase: ['here'] }] } }, 'Bad options for rule `link-text` in the docslint configuration: must NOT have additional properties (`phrase`)'],
+    [{ rules: { 'image-frame': ['error', { strict: true }] } }, 'Rule `image-frame` takes no options, but the docslint configuration gives it `strict`'],
+    [{ overrides: [{ files: 'snippets/**', rules: { 'frontmater-title': 'off' } }] }, 'Unknown rule `frontmater-title` in the docslint configuration (overrides[0]); did you mean `frontmatter-title`?'],
+    [{ overrides: [{ rules: {} }] }, "the docslint configuration is invalid: `overrides.0` must have required property 'files'"],
+    [{ components: { Banner: { attributes: { kind: { required: 'yes' } } } } }, 'the docslint configuration is invalid: `components.Banner.attributes.kind.required` must be boolean']
   ])('rejects %j with a message naming the problem', (config, message) => {
     expect(() => resolveSettings(config as never)).toThrow(new ToolConfigError(message))
+  })
+
+  it('keeps rule options and the declared components', () => {
+    const settings = resolveSettings({ rules: { 'link-text': ['error', { maxUrlLength: 60 }] }, components: { Banner: {} } })
+    expect(settings.rules['link-text']).toBe('error')
+    expect(settings.options['link-text']).toEqual({ maxUrlLength: 60 })
+    expect(settings.components).toEqual({ Banner: {} })
+  })
+
+  it('strict reports unknown component attributes as errors', () => {
+    expect(resolveSettings({ extends: 'docslint:strict' }).options['component-attributes']).toEqual({ unknownAttributes: 'error' })
+  })
+
+  it.each([
+    ['/site/snippets/a.mdx', 'off', 'warn'],
+    ['/site/guides/snippets/b.mdx', 'off', 'warn'],
+    ['/site/guides/intro.mdx', 'error', 'warn'],
+    ['/site/legacy/old.mdx', 'error', 'off']
+  ])('applies the overrides that match %s', (file, title, linkText) => {
+    const settings = resolveSettings({ overrides: [{ files: ['legacy/**'], rules: { 'link-text': 'off' } }] }, 'the config', '/site')
+    const setup = settingsForFile(settings, file)
+    expect([setup.rules['frontmatter-title'], setup.rules['link-text']]).toEqual([title, linkText])
   })
 })

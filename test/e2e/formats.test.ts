@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Log } from 'sarif'
 import { sarifSchemaErrors } from '../report/sarif-schema.js'
-import { docslint, projectRoot } from './run-cli.js'
+import { projectRoot, runCli } from './run-cli.js'
 
 const sites = ['config-defects', 'broken-page', 'warnings-only'].map((site) => `test/fixtures/sites/${site}`)
 
 describe('docslint check --format sarif (built CLI)', () => {
-  const run = docslint(['check', ...sites, '--format', 'sarif'])
+  const run = runCli(['check', ...sites, '--format', 'sarif'])
   const log = JSON.parse(run.stdout) as Log
   const [{ tool, results = [] }] = log.runs
 
@@ -35,7 +35,7 @@ describe('docslint check --format sarif (built CLI)', () => {
 })
 
 describe('docslint check --format github (built CLI)', () => {
-  const run = docslint(['check', ...sites, '--format', 'github'])
+  const run = runCli(['check', ...sites, '--format', 'github'])
   const lines = run.stdout.split('\n').slice(0, -1)
 
   it('prints one well-formed workflow command per message', () => {
@@ -62,13 +62,13 @@ describe('docslint check --format github (built CLI)', () => {
 
 describe('docslint schema', () => {
   it('prints the docs.json JSON Schema as shipped, with its $id for editors', () => {
-    const run = docslint(['schema'])
+    const run = runCli(['schema'])
     const shipped = readFileSync(path.join(projectRoot, 'schemas/docs.schema.json'), 'utf8')
     expect(run).toEqual({ status: 0, stdout: shipped, stderr: '' })
     expect(JSON.parse(run.stdout).$id).toBe('https://raw.githubusercontent.com/docslint/docslint/main/schemas/docs.schema.json')
   })
 
   it('is listed in the help', () => {
-    expect(docslint(['--help']).stdout).toMatch(/^ {2}schema +print the JSON Schema of docs\.json/m)
+    expect(runCli(['--help']).stdout).toMatch(/^ {2}schema +print the JSON Schema of docs\.json/m)
   })
 })

@@ -18,8 +18,9 @@ const preCommitAvailable = spawnSync('pre-commit', ['--version']).status === 0
 const describePreCommit = preCommitAvailable || process.env.CI ? describe : describe.skip
 if (!preCommitAvailable && !process.env.CI) console.warn('Skipping the pre-commit tests: pre-commit is not installed')
 
-const BROKEN_PAGE = '---\ntitle: "Setup"\n---\n\nInstall it.<br>\nThen run it.\n'
-const FIXED_PAGE = '---\ntitle: "Setup"\n---\n\nInstall it.<br />\nThen run it.\n'
+const FRONT_MATTER = '---\ntitle: "Setup"\ndescription: "Install the SDK."\n---\n\n'
+const BROKEN_PAGE = `${FRONT_MATTER}Install it.<br>\nThen run it.\n`
+const FIXED_PAGE = `${FRONT_MATTER}Install it.<br />\nThen run it.\n`
 
 describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pre-commit)', () => {
   it('pre-commit is installed (CI installs it from Debian)', () => {
@@ -41,7 +42,7 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     expect(blocked.status).toBe(1)
     expect(blocked.output).toMatch(/^docslint\.+Failed$/m)
     expect(blocked.output).toContain(
-      'docs/setup.mdx\n5:12-5:16 error Cannot parse MDX: Expected a closing tag for `<br>` before the end of `paragraph`. ' +
+      'docs/setup.mdx\n6:12-6:16 error Cannot parse MDX: Expected a closing tag for `<br>` before the end of `paragraph`. ' +
         '`<br>` has no content: self-close it as `<br />` mdx-syntax docslint\n'
     )
     expect(head()).toBe(clean)
@@ -58,7 +59,7 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     // A broken page already in the repository (committed past the hook) is not part of the next commit.
     writeFileSync(path.join(repo, 'docs/setup.mdx'), BROKEN_PAGE)
     commitAll(repo, 'Broken page')
-    writeFileSync(path.join(repo, 'docs/quickstart.mdx'), '# Quick start\n\nEdited.\n')
+    writeFileSync(path.join(repo, 'docs/quickstart.mdx'), `${FRONT_MATTER}## Edited\n\nEdited.\n`)
     writeFileSync(path.join(repo, 'NOTES.md'), 'Not a page of the site: <br>\n')
     git(repo, ['add', '--all'])
     expect(commit(repo, 'Edit')).toEqual({ status: 0, output: expect.stringMatching(/^docslint\.+Passed$/m) })

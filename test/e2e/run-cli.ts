@@ -1,12 +1,35 @@
 import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const cliPath = path.join(projectRoot, 'dist/src/cli.js')
+const cliPath = path.join(projectRoot, 'dist/src/cli.js')
 
 /** Runs the built CLI as a user would, from `cwd` (the project root unless given). */
-export function docslint(args: string[], cwd = projectRoot) {
+export function runCli(args: string[], cwd = projectRoot) {
   const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+/** A temporary copy of a fixture site, for tests that add files to it. */
+export function fixtureCopy(fixture: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docslint-'))
+  cpSync(path.join(projectRoot, 'test/fixtures/sites', fixture), dir, { recursive: true })
+  return dir
+}
+
+export interface JsonMessage {
+  line?: number
+  column?: number
+  ruleId: string
+  fatal?: boolean | null
+  reason: string
+}
+
+/** `path rule line:column` of each message in a `--format json` report. */
+export function jsonFindings(stdout: string): string[] {
+  const files = JSON.parse(stdout) as { path: string; messages: JsonMessage[] }[]
+  return files.flatMap((file) => file.messages.map((m) => `${file.path} ${m.ruleId} ${m.line}:${m.column}`))
 }

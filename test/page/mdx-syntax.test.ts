@@ -98,11 +98,23 @@ describe('mdx-syntax', () => {
   })
 
   it.each(valid)('accepts %s', async (_name, text) => {
-    expect((await lint('page.mdx', text)).findings).toEqual([])
+    const { findings } = await lint('page.mdx', text)
+    expect(findings.filter((finding) => finding.ruleId === 'mdx-syntax')).toEqual([])
   })
 
   it('parses .md pages as MDX too', async () => {
-    const { findings } = await lint('README.md', 'Text <!-- hidden -->\n')
+    const { findings } = await lint('README.md', page('Line one<br>\nline two\n'))
+    expect(findings.map((f) => [f.ruleId, f.at])).toEqual([['mdx-syntax', '6:9-6:13']])
+  })
+
+  it('accepts HTML comments in .md pages (Markdown comments), keeping every position', async () => {
+    const text = page('Text <!-- a note with */ inside -->\n\n```html\n<!-- kept in code -->\n```\n\n<!-- two\nlines --> `<!-- code -->`\n\n# Title\n')
+    const { findings } = await lint('guide.md', text)
+    expect(findings.map((f) => [f.ruleId, f.at])).toEqual([['heading-start', '15:1-15:8']])
+  })
+
+  it('still reports HTML comments in .mdx pages', async () => {
+    const { findings } = await lint('guide.mdx', page('Text <!-- a note -->\n'))
     expect(findings.map((f) => f.ruleId)).toEqual(['mdx-syntax'])
   })
 

@@ -1,0 +1,67 @@
+/**
+ * code-language: code blocks name their language, and their title where one is shown.
+ *
+ * The language after the opening fence (```` ```bash ````) turns on syntax highlighting and tells readers
+ * what to paste where. Inside `<CodeGroup>`, `<RequestExample>` and `<ResponseExample>` each block is shown
+ * as a tab whose label is the block's title, written after the language (```` ```js index.js ````), so a
+ * block there without a title gets an unlabelled tab. Options after the title (`{1-3}`, `lines`, `wrap`,
+ * `icon="..."`) are not a title.
+ *
+ * ## Fails
+ *
+ * ````mdx
+ * ```
+ * npm install acme
+ * ```
+ * ````
+ *
+ * ## Passes
+ *
+ * ````mdx
+ * ```bash
+ * npm install acme
+ * ```
+ * ````
+ */
+import { visitParents } from 'unist-util-visit-parents'
+import type { Code } from 'mdast'
+import type { Node, Position } from 'unist'
+import type { VFile } from 'vfile'
+import { definePageRule, report } from '../../src/page/rule.js'
+import { isJsxElement } from '../../src/page/jsx.js'
+import { codeTitle } from '../../src/page/code.js'
+
+/** Components that show each code block inside them as a titled tab. */
+const titledContainers = new Set(['CodeGroup', 'RequestExample', 'ResponseExample'])
+
+export const codeLanguage = definePageRule(
+  {
+    id: 'code-language',
+    kind: 'page',
+    description: 'code blocks must name their language (and their title inside `<CodeGroup>`)',
+    severity: 'warn'
+  },
+  (tree, file) => {
+    visitParents(tree, 'code', (node, ancestors) => {
+      const place = fenceLine(node, file)
+      if (!node.lang) {
+        report(file, 'Code block has no language: write it after the opening fence (```bash)', place)
+      }
+      const container = ([...ancestors] as Node[]).reverse().find(isJsxElement)
+      const name = container?.name
+      if (name && titledContainers.has(name) && !codeTitle(node.meta)) {
+        report(file, `Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node.lang ?? 'js'} index.js), it labels the block's tab`, place)
+      }
+    })
+  }
+)
+
+/** The opening fence line: the place to add a language or title, and short enough to read in a report. */
+function fenceLine(node: Code, file: VFile): Position {
+  const start = node.position!.start
+  const text = String(file.value)
+  const offset = start.offset ?? 0
+  const lineEnd = text.indexOf('\n', offset)
+  const length = (lineEnd === -1 ? text.length : lineEnd) - offset
+  return { start, end: { line: start.line, column: start.column + length, offset: offset + length } }
+}

@@ -1,0 +1,129 @@
+/**
+ * component-attributes: components get the attributes they need, with values of the right kind.
+ *
+ * Without its `title`, a Step, Tab, Accordion, Expandable or Card renders with an empty heading; a Tooltip
+ * needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`; a ParamField needs exactly
+ * one location (`path`, `body`, `query` or `header`, whose value is the parameter's name); `CardGroup cols`
+ * is a number, written as an expression (`cols={2}`), and flags such as `required` take no string. These are
+ * errors. An attribute a known component does not take is most often a typo (`tilte`): a warning, with the
+ * closest attribute it does take (an error under `docslint:strict`). Elements with a `{...spread}` are not
+ * checked for missing attributes. Components the configuration declares with `attributes` are checked the
+ * same way.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * <CardGroup cols="2">
+ *   <Card href="/quickstart">Start here.</Card>
+ * </CardGroup>
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * <CardGroup cols={2}>
+ *   <Card title="Quick start" href="/quickstart">Start here.</Card>
+ * </CardGroup>
+ * ```
+ */
+import { visit } from 'unist-util-visit'
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
+import type { VFile } from 'vfile'
+import { definePageRule, report } from '../../src/page/rule.js'
+import { attributeNamed, attributes, attributeValue, hasSpread, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
+import { tagPlace } from '../../src/page/place.js'
+import { componentSpec, componentsOption, type AttributeSpec, type ComponentSpec, type DeclaredComponents } from '../../src/page/components.js'
+import { closest, codeList } from '../../src/util/suggest.js'
+
+interface Options {
+  components: DeclaredComponents
+  unknownAttributes: 'warn' | 'error' | 'off'
+}
+
+/** Attributes React gives every element; a component never has to declare them. */
+const universal = new Set(['key', 'id', 'className', 'style'])
+
+
+export const componentAttributes = definePageRule<Options>(
+  {
+    id: 'component-attributes',
+    kind: 'page',
+    description: 'components must have their required attributes, with values of the right kind',
+    severity: 'error',
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        components: componentsOption,
+        unknownAttributes: { enum: ['warn', 'error', 'off'], description: 'How an attribute the component does not take is reported.' }
+      }
+    },
+    defaultOptions: { components: {}, unknownAttributes: 'warn' }
+  },
+  (tree, file, options) => {
+    visit(tree, (node) => {
+      if (!isJsxElement(node) || !node.name) return
+      const spec = componentSpec(node.name, options.components)
+      if (!spec) return
+      checkRequired(file, node, spec)
+      checkLocation(file, node, spec)
+      for (const attribute of attributes(node)) checkAttribute(file, node, spec, attribute, options)
+    })
+  }
+)
+
+function checkRequired(file: VFile, node: JsxElement, spec: ComponentSpec): void {
+  if (hasSpread(node)) return
+  for (const [name, attribute] of Object.entries(spec.attributes ?? {})) {
+    if (!attribute.required || attributeNamed(node, name)) continue
+    report(file, `\`<${node.name}>\` needs a \`${name}\` attribute`, tagPlace(node))
+  }
+}
+
+function checkLocation(file: VFile, node: JsxElement, spec: ComponentSpec): void {
+  if (!spec.oneOf) return
+  const given = spec.oneOf.map((name) => attributeNamed(node, name)).filter((attribute) => attribute !== undefined)
+  if (given.length === 0 && !hasSpread(node)) {
+    report(file, `\`<${node.name}>\` needs one of ${codeList(spec.oneOf)}, set to the parameter's name (\`${spec.oneOf[0]}="id"\`)`, tagPlace(node), {
+      expected: spec.oneOf
+    })
+  }
+  for (const extra of given.slice(1)) {
+    report(file, `\`<${node.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, extra)
+  }
+}
+
+function checkAttribute(file: VFile, node: JsxElement, spec: ComponentSpec, attribute: MdxJsxAttribute, options: Options): void {
+  const known = spec.attributes
+  if (!known) return
+  if (!Object.hasOwn(known, attribute.name)) {
+    if (universal.has(attribute.name) || options.unknownAttributes === 'off') return
+    const suggestion = closest(attribute.name, Object.keys(known))
+    const takes = Object.keys(known).length > 0 ? `it takes ${codeList(Object.keys(known), 'and')}` : 'it takes none'
+    report(
+      file,
+      `\`<${node.name}>\` has no \`${attribute.name}\` attribute${suggestion ? `; did you mean \`${suggestion}\`?` : ''} (${takes})`,
+      attribute,
+      { expected: suggestion ? [suggestion] : undefined, warningOnly: options.unknownAttributes === 'warn' }
+    )
+    return
+  }
+  const problem = valueProblem(attribute, known[attribute.name])
+  if (problem) report(file, `\`<${node.name}>\` ${problem}`, attribute)
+}
+
+function valueProblem(attribute: MdxJsxAttribute, spec: AttributeSpec): string | undefined {
+  const value = attributeValue(attribute)
+  const name = attribute.name
+  if (spec.type === 'number' && value.kind !== 'number' && value.kind !== 'expression') {
+    const written = value.kind === 'string' && /^-?\d+(\.\d+)?$/.test(value.value.trim()) ? value.value.trim() : '2'
+    return `\`${name}\` must be a number, written as an expression: \`${name}={${written}}\``
+  }
+  if (spec.type === 'boolean' && value.kind === 'string') {
+    return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`
+  }
+  if (spec.required && value.kind === 'string' && value.value.trim() === '') {
+    return `\`${name}\` is empty`
+  }
+  return undefined
+}

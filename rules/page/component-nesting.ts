@@ -1,0 +1,107 @@
+/**
+ * component-nesting: components sit inside the components they belong to, and hold what they may hold.
+ *
+ * A `<Step>` outside `<Steps>` gets no number, a `<Tab>` outside `<Tabs>` no tab bar, and anything but a
+ * Step in `<Steps>` (a Tab in `<Tabs>`, an Accordion in `<AccordionGroup>`) breaks the layout. `<CodeGroup>`,
+ * `<RequestExample>` and `<ResponseExample>` hold code blocks only, each shown as a tab. Blank lines and MDX
+ * comments between children are fine. Components the configuration declares with `parent` or `children`
+ * are checked the same way. A child that is a component docslint has no spec for (one the page imports, say)
+ * is accepted: it may render the right thing.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * <Steps>
+ *   <Step title="Install">Run the installer.</Step>
+ *   Then restart your editor.
+ * </Steps>
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * <Steps>
+ *   <Step title="Install">Run the installer.</Step>
+ *   <Step title="Restart">Restart your editor.</Step>
+ * </Steps>
+ * ```
+ */
+import { visitParents } from 'unist-util-visit-parents'
+import { location } from 'vfile-location'
+import type { Text } from 'mdast'
+import type { Node, Parent, Position } from 'unist'
+import type { VFile } from 'vfile'
+import { definePageRule, report } from '../../src/page/rule.js'
+import { contentChildren, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
+import { tagPlace } from '../../src/page/place.js'
+import { componentSpec, type ComponentSpec, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
+import { codeList } from '../../src/util/suggest.js'
+
+interface Options {
+  components: DeclaredComponents
+}
+
+export const componentNesting = definePageRule<Options>(
+  {
+    id: 'component-nesting',
+    kind: 'page',
+    description: 'components must be nested as they are meant to be (Step in Steps, code in CodeGroup, ...)',
+    severity: 'error',
+    options: { type: 'object', additionalProperties: false, properties: { components: componentsOption } },
+    defaultOptions: { components: {} }
+  },
+  (tree, file, options) => {
+    visitParents(tree, (node, ancestors) => {
+      if (!isJsxElement(node) || !node.name) return
+      const spec = componentSpec(node.name, options.components)
+      if (!spec) return
+      if (spec.parent) checkParent(file, node, spec.parent, ancestors)
+      if (spec.children) checkChildren(file, node, spec.children, options.components)
+    })
+  }
+)
+
+function checkParent(file: VFile, node: JsxElement, parent: string, ancestors: Node[]): void {
+  const container = [...ancestors].reverse().find(isJsxElement)
+  if (container?.name === parent) return
+  report(file, `\`<${node.name}>\` must be inside \`<${parent}>\`${container?.name ? `, not \`<${container.name}>\`` : ''}`, tagPlace(node), {
+    expected: [parent]
+  })
+}
+
+function checkChildren(file: VFile, node: JsxElement, allowed: NonNullable<ComponentSpec['children']>, declared: DeclaredComponents): void {
+  for (const child of unwrapParagraphs(node)) {
+    // A component docslint knows nothing of (one the page imports) may well render the right children.
+    if (isJsxElement(child) && child.name && /^[A-Z]/.test(child.name) && !componentSpec(child.name, declared)) continue
+    if (allowed === 'code') {
+      if (child.type !== 'code') report(file, `\`<${node.name}>\` may only contain code blocks; found ${describe(child)}`, placeOf(child, file))
+    } else if (!(isJsxElement(child) && child.name && allowed.includes(child.name))) {
+      report(file, `\`<${node.name}>\` may only contain ${codeList(allowed.map((name) => `<${name}>`))}; found ${describe(child)}`, placeOf(child, file))
+    }
+  }
+}
+
+/** Elements written on one line (`<Tabs><Tab>...`) arrive inside a paragraph: look through it. */
+function unwrapParagraphs(parent: Parent): Node[] {
+  return contentChildren(parent).flatMap((child) => (child.type === 'paragraph' ? contentChildren(child as Parent) : [child]))
+}
+
+function describe(node: Node): string {
+  if (isJsxElement(node)) return node.name ? `\`<${node.name}>\`` : 'a fragment'
+  const names: Record<string, string> = { paragraph: 'text', text: 'text', heading: 'a heading', list: 'a list', code: 'a code block', image: 'an image' }
+  return names[node.type] ?? `\`${node.type}\``
+}
+
+function placeOf(node: Node, file: VFile): Node | Position {
+  if (isJsxElement(node)) return tagPlace(node)
+  return node.type === 'text' ? trimmedPlace(node as Text, file) : node
+}
+
+/** Text between elements starts with the line break and indent before it: point at the words. */
+function trimmedPlace(node: Text, file: VFile): Position | Node {
+  const start = node.position?.start.offset
+  // The source, not the node's value: Markdown drops a continuation line's indent from the value.
+  const leading = start === undefined ? 0 : /^\s*/.exec(String(file.value).slice(start))![0].length
+  const point = start === undefined ? undefined : location(file).toPoint(start + leading)
+  return point ? { start: point, end: node.position!.end } : node
+}

@@ -1,0 +1,42 @@
+/**
+ * frontmatter-syntax: front matter must be valid YAML.
+ *
+ * A page's front matter (the block between the `---` lines at its top) holds its title, description and
+ * other settings. When it is not valid YAML, none of them can be read, so the page has no title in the
+ * navigation and no description for search engines. The message points at the exact place inside the block
+ * where YAML parsing stopped; a block that is valid YAML but not a mapping of keys to values is reported too.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * ---
+ * title: "Quick start
+ * description: Install the SDK.
+ * ---
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * ---
+ * title: "Quick start"
+ * description: Install the SDK.
+ * ---
+ * ```
+ */
+import { definePageRule, report } from '../../src/page/rule.js'
+import { readFrontmatter } from '../../src/page/frontmatter.js'
+
+export const frontmatterSyntax = definePageRule(
+  {
+    id: 'frontmatter-syntax',
+    kind: 'page',
+    description: 'front matter must be valid YAML',
+    severity: 'error'
+  },
+  (tree, file) => {
+    for (const error of readFrontmatter(tree, file)?.errors ?? []) {
+      report(file, `Front matter is not valid YAML: ${error.reason}`, error.place)
+    }
+  }
+)

@@ -1,0 +1,37 @@
+/**
+ * frontmatter-title: pages must have a `title` in their front matter.
+ *
+ * The title is what the navigation, the browser tab and search results show; the page's own heading comes
+ * from it too, which is why the body starts at level 2 (see `heading-start`). A page without front matter,
+ * or whose front matter has no `title`, an empty one, or one that is not a string, is reported. Files in
+ * `snippets/` folders are pieces of other pages, not pages: the presets turn this rule off for them.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * ---
+ * description: Install the SDK and send your first request.
+ * ---
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * ---
+ * title: Quick start
+ * description: Install the SDK and send your first request.
+ * ---
+ * ```
+ */
+import { definePageRule } from '../../src/page/rule.js'
+import { checkFrontmatterField } from './frontmatter-description.js'
+
+export const frontmatterTitle = definePageRule(
+  {
+    id: 'frontmatter-title',
+    kind: 'page',
+    description: 'pages must have a `title` in their front matter',
+    severity: 'error'
+  },
+  (tree, file) => checkFrontmatterField(tree, file, 'title', 'Quick start')
+)

@@ -1,0 +1,44 @@
+/**
+ * heading-start: the body's headings start at level 2.
+ *
+ * The page's title comes from its front matter and is shown as its level-1 heading, so a `#` heading in
+ * the body is a second title, and a body whose first heading is `###` or deeper has no level 2 to hang it
+ * from. Both break the "On this page" outline. Markdown headings and `<h1>`-`<h6>` elements are both read.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * # Quick start
+ *
+ * ### Install
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * ## Install
+ *
+ * ### With npm
+ * ```
+ */
+import { definePageRule, report } from '../../src/page/rule.js'
+import { headingsOf } from '../../src/page/headings.js'
+
+export const headingStart = definePageRule(
+  {
+    id: 'heading-start',
+    kind: 'page',
+    description: 'headings in the body start at level 2 (the title comes from front matter)',
+    severity: 'error'
+  },
+  (tree, file) => {
+    const headings = headingsOf(tree)
+    for (const heading of headings.filter((heading) => heading.depth === 1)) {
+      report(file, 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', heading.node)
+    }
+    const first = headings[0]
+    if (first && first.depth > 2) {
+      report(file, `The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, first.node, { expected: ['2'] })
+    }
+  }
+)

@@ -1,0 +1,76 @@
+/**
+ * link-text: link text says where the link goes.
+ *
+ * SPEC.md 2.4: links use specific, actionable text. Readers scan links, and screen readers list them out of
+ * context, so "click here" or "read more" says nothing; a long raw URL is hard to read and to say. Reported:
+ * empty link text, text that is only a vague phrase (`here`, `click here`, `this`, `link`, `read more`,
+ * `learn more`, `more`), and a raw URL longer than `maxUrlLength` characters as text. Markdown links and
+ * `<a>` elements are both checked; a link around an image takes the image's alt text as its text.
+ *
+ * ## Fails
+ *
+ * ```mdx
+ * To create an API key, [click here](/api-keys).
+ * ```
+ *
+ * ## Passes
+ *
+ * ```mdx
+ * [Create an API key](/api-keys) before you send requests.
+ * ```
+ */
+import { visit } from 'unist-util-visit'
+import { toString } from 'mdast-util-to-string'
+import type { Node } from 'unist'
+import { definePageRule, report } from '../../src/page/rule.js'
+import { attributeNamed, isJsxElement } from '../../src/page/jsx.js'
+
+interface Options {
+  phrases: string[]
+  maxUrlLength: number
+}
+
+export const linkText = definePageRule<Options>(
+  {
+    id: 'link-text',
+    kind: 'page',
+    description: 'link text must be specific and actionable',
+    severity: 'warn',
+    options: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        phrases: { type: 'array', items: { type: 'string' }, description: 'Link texts too vague to say where a link goes; compared without case and surrounding punctuation.' },
+        maxUrlLength: { type: 'integer', minimum: 0, description: 'The longest raw URL accepted as link text.' }
+      }
+    },
+    defaultOptions: {
+      phrases: ['here', 'click here', 'this', 'this page', 'link', 'this link', 'read more', 'learn more', 'more', 'click'],
+      maxUrlLength: 40
+    }
+  },
+  (tree, file, options) => {
+    const phrases = new Set(options.phrases.map(normalise))
+    visit(tree, (node) => {
+      // An `<a>` without `href` is an anchor to link to (`<a id="setup" />`), not a link.
+      if (node.type !== 'link' && !(isJsxElement(node) && node.name === 'a' && attributeNamed(node, 'href'))) return
+      const problem = problemOf(toString(node).trim(), phrases, options.maxUrlLength)
+      if (problem) report(file, problem, node as Node)
+    })
+  }
+)
+
+function problemOf(text: string, phrases: Set<string>, maxUrlLength: number): string | undefined {
+  if (text === '') return 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)'
+  if (phrases.has(normalise(text))) {
+    return `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+  }
+  if (/^(https?:\/\/|www\.)\S+$/i.test(text) && text.length > maxUrlLength) {
+    return `Link text is a raw URL of ${text.length} characters: name the destination instead (at most ${maxUrlLength} characters of URL)`
+  }
+  return undefined
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/\s+/g, ' ')
+}

@@ -1,0 +1,50 @@
+import { commentMarker, type Marker } from 'mdast-comment-marker'
+import { messageControl } from 'unified-message-control'
+import type { Root } from 'mdast'
+import type { Node } from 'unist'
+import type { VFile } from 'vfile'
+
+export const CONTROL_VERBS = ['disable', 'enable', 'ignore'] as const
+
+/**
+ * A docslint comment: `{/* docslint-disable image-frame *\/}` in MDX, `<!-- docslint-disable image-frame -->`
+ * in Markdown, with `disable`, `enable` or `ignore` (the next node only) and the rule ids it applies to
+ * (all rules when none). `docslint disable ...`, remark-lint's spelling, is understood too.
+ */
+export interface ControlComment {
+  verb: string
+  ruleIds: string[]
+  node: Node
+}
+
+export function controlComment(node: Node): ControlComment | undefined {
+  const marker = commentMarker(node as Parameters<typeof commentMarker>[0])
+  if (!marker) return undefined
+  const words = marker.attributes.split(/\s+/).filter(Boolean)
+  const dashed = /^docslint-(.+)$/.exec(marker.name)
+  if (dashed) return { verb: dashed[1], ruleIds: words, node }
+  if (marker.name === 'docslint' && words.length > 0) return { verb: words[0], ruleIds: words.slice(1), node }
+  return undefined
+}
+
+/** Markers in the form unified-message-control reads (`name`, then the verb and rule ids as attributes). */
+function docslintMarker(node: Node): Marker | undefined {
+  const comment = controlComment(node)
+  if (!comment || !(CONTROL_VERBS as readonly string[]).includes(comment.verb)) return undefined
+  return {
+    name: 'docslint',
+    attributes: [comment.verb, ...comment.ruleIds].join(' '),
+    parameters: {},
+    node: node as Marker['node']
+  }
+}
+
+/** Drops the messages that docslint comments turn off; comments naming unknown rules are `inline-config`'s. */
+export function applyInlineControl(tree: Root, file: VFile): void {
+  // unified-message-control drops messages in "gaps", parts of the file it thinks the tree does not cover;
+  // it counts everything after the start of a last, childless element (`<video />`) as one. Every part of a
+  // page is in docslint's tree, so the root's end goes in without its offset, which turns that guess off.
+  const end = tree.position && { line: tree.position.end.line, column: tree.position.end.column }
+  const root = end ? { ...tree, position: { start: tree.position!.start, end } } : tree
+  messageControl(root, { file, name: 'docslint', marker: docslintMarker, source: 'docslint' })
+}

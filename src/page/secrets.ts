@@ -1,0 +1,97 @@
+import { lintSource } from '@secretlint/core'
+import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
+import { creator as pattern } from '@secretlint/secretlint-rule-pattern'
+import type { SecretLintCoreConfig } from '@secretlint/types'
+
+/** A credential found in a text: what kind it is and where (offsets into the text). The secret itself is not kept. */
+export interface Secret {
+  kind: string
+  start: number
+  end: number
+}
+
+/**
+ * Kinds of credential secretlint's recommended preset does not know, written as secretlint patterns: live
+ * Stripe keys (`sk_test_` keys are for testing and pass), AWS access key ids on their own, and OpenAI's
+ * project and service-account keys.
+ */
+const extraPatterns = [
+  { name: 'Stripe live secret key', patterns: ['/\\b[rs]k_live_[0-9a-zA-Z]{20,}\\b/'] },
+  { name: 'AWS access key ID', patterns: ['/\\b(?:AKIA|ASIA)[0-9A-Z]{16}\\b/'] },
+  { name: 'OpenAI API key', patterns: ['/\\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}/'] }
+]
+
+const config: SecretLintCoreConfig = {
+  rules: [
+    { id: '@secretlint/secretlint-rule-preset-recommend', rule: recommended },
+    { id: '@secretlint/secretlint-rule-pattern', rule: pattern, options: { patterns: extraPatterns } }
+  ]
+}
+
+/** What each secretlint rule finds, in words for the message. */
+const kinds: Record<string, string> = {
+  aws: 'AWS secret access key',
+  gcp: 'Google Cloud service-account key',
+  privatekey: 'private key',
+  npm: 'npm access token',
+  basicauth: 'password in a URL',
+  slack: 'Slack token',
+  sendgrid: 'SendGrid API key',
+  shopify: 'Shopify access token',
+  github: 'GitHub token',
+  openai: 'OpenAI API key',
+  anthropic: 'Anthropic API key',
+  linear: 'Linear API key',
+  '1password': '1Password service-account token',
+  'database-connection-string': 'database connection string with a password'
+}
+
+/**
+ * Placeholders documentation writes in place of a credential: `YOUR_API_KEY`, `<token>`, `xxxx`, `...`,
+ * `****`, `${TOKEN}`, `{{token}}`, AWS's documented `...EXAMPLE` keys, and test or sample values
+ * (`sk_test_`, `testpass`, `changeme`, `dummy`).
+ */
+const placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace|_here\b|test|dummy|sample|fake|changeme/i, /EXAMPLE/]
+
+export async function findSecrets(text: string, filePath: string): Promise<Secret[]> {
+  const result = await lintSource({
+    source: { content: text, filePath, ext: '.mdx', contentType: 'text' },
+    // Unmasked, to find where the credential is: docslint's own message never repeats it.
+    options: { config, noPhysicFilePath: true }
+  })
+  const secrets: Secret[] = []
+  for (const message of result.messages) {
+    const data = (message.data ?? {}) as Record<string, unknown>
+    const [start, end] = credentialRange(text, message.range, data)
+    if (isPlaceholder(text.slice(start, end))) continue
+    secrets.push({ kind: kindOf(message.ruleId, data), start, end })
+  }
+  return secrets
+}
+
+/**
+ * Where the credential itself is. Some secretlint rules give the start of the whole match (`key = "`)
+ * with the credential's length; the credential, which the message's data carries, is found from there.
+ */
+function credentialRange(text: string, [start, end]: readonly [number, number], data: Record<string, unknown>): [number, number] {
+  const values = Object.entries(data)
+    .filter(([name, value]) => name !== 'PATTERN_NAME' && typeof value === 'string' && value.length > 0)
+    .map(([, value]) => value as string)
+    .sort((a, b) => b.length - a.length)
+  for (const value of values) {
+    const index = text.indexOf(value, start)
+    if (index !== -1 && index <= end) return [index, index + value.length]
+  }
+  return [start, end]
+}
+
+function kindOf(ruleId: string, data: Record<string, unknown>): string {
+  const rule = ruleId.replace(/^.*secretlint-rule-/, '')
+  if (rule === 'pattern' && typeof data.PATTERN_NAME === 'string') return data.PATTERN_NAME
+  return kinds[rule] ?? 'credential'
+}
+
+/** `example.com` in a connection string is no placeholder, so `EXAMPLE` counts in capitals only. */
+function isPlaceholder(found: string): boolean {
+  return placeholders.some((pattern) => pattern.test(found))
+}

@@ -1,0 +1,33 @@
+import { testRule, page } from '../rule-tester.js'
+
+const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+
+testRule('link-text', {
+  valid: [
+    { name: 'specific text', text: page('[Create an API key](/api-keys) first.\n') },
+    { name: 'a short URL as text', text: page('Go to https://acme.dev/docs.\n') },
+    { name: 'an <a> anchor without href', text: page('<a id="setup" />\n') },
+    { name: 'a phrase inside longer text', text: page('[Read more about keys](/keys).\n') },
+    { name: 'an image link takes the alt text', text: page('<Frame>\n  [![The dashboard](/d.png)](/dashboard)\n</Frame>\n') }
+  ],
+  invalid: [
+    { name: '"click here"', text: page('To start, [click here](/start).\n'), messages: [{ at: '6:11-6:31', reason: vague('click here') }] },
+    { name: '"Here." with punctuation and case', text: page('See [Here.](/start)\n'), messages: [{ at: '6:5-6:20', reason: vague('Here.') }] },
+    { name: '"learn more" in an <a>', text: page('<a href="/keys">learn more</a>\n'), messages: [{ at: '6:1-6:31', reason: vague('learn more') }] },
+    {
+      name: 'empty text',
+      text: page('[](/start)\n'),
+      messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+    },
+    {
+      name: 'a long raw URL',
+      text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n'),
+      messages: [
+        {
+          at: '6:5-6:64',
+          reason: 'Link text is a raw URL of 59 characters: name the destination instead (at most 40 characters of URL)'
+        }
+      ]
+    }
+  ]
+})

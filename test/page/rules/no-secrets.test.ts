@@ -1,0 +1,52 @@
+import { testRule, page } from '../rule-tester.js'
+
+const advice = 'never publish a real credential; write a placeholder such as `YOUR_API_KEY` (and revoke the key if it is real)'
+const bash = (line: string) => page('```bash\n' + line + '\n```\n')
+const key = 'MIIEowIBAAKCAQEA' + 'q'.repeat(48) + '\n' + 'Ab3dEf9hIjKlMnOpQrStUvWxYz0123456789+/AbCdEfGhIjKlMnOpQrStUvWxYz01\n'.repeat(20)
+
+/** Fake credentials shaped like real ones, one of each kind: none of them was ever issued. */
+const fakes: [kind: string, text: string, at: string][] = [
+  ['GitHub token', 'export GITHUB_TOKEN=ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm', '7:21-7:61'],
+  ['AWS secret access key', 'aws_secret_access_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzTRQ9WXYZA"', '7:26-7:66'],
+  ['AWS access key ID', 'AWS_ACCESS_KEY_ID=AKIAZ3MSJV7SKQ2DXYZQ', '7:19-7:39'],
+  ['Slack token', 'SLACK=xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx', '7:7-7:63'],
+  ['OpenAI API key', 'OPENAI_API_KEY=sk-abcdefghijABCDEFGHIJT3BlbkFJabcdefghijABCDEFGHIJ', '7:16-7:67'],
+  ['Anthropic API key', `ANTHROPIC_API_KEY=sk-ant-api03-${'a'.repeat(93)}AA`, '7:19-7:127'],
+  ['npm access token', '//registry.npmjs.org/:_authToken=npm_abcdefghijABCDEFGHIJabcdefghij012345', '7:34-7:74'],
+  ['Stripe live secret key', 'STRIPE_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dc12', '7:12-7:46'],
+  ['password in a URL', 'curl https://admin:s3cr3tP4ss@api.acme.dev/v1', '7:6-7:43'],
+  ['database connection string with a password', 'DATABASE_URL=postgres://admin:Hunter2Secret@db.acme.dev:5432/prod', '7:14-7:66'],
+  ['private key', `-----BEGIN RSA PRIVATE KEY-----\n${key}-----END RSA PRIVATE KEY-----`, '7:1-29:30']
+]
+
+testRule('no-secrets', {
+  valid: [
+    { name: 'YOUR_API_KEY', text: bash('export ACME_API_KEY=YOUR_API_KEY') },
+    { name: '<token>', text: bash('curl -H "Authorization: Bearer <token>" https://api.acme.dev') },
+    { name: 'sk_test_...', text: bash('STRIPE_KEY=sk_test_...') },
+    { name: 'a Stripe test key', text: bash('STRIPE_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc12') },
+    { name: 'xxxx', text: bash('export GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx') },
+    { name: "AWS's documented example key", text: bash('AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE') },
+    { name: 'a placeholder password in a connection string', text: bash('DATABASE_URL=postgres://user:password@localhost:5432/app') },
+    { name: 'a test password', text: bash('DATABASE_URL=postgres://postgres:testpass@db:5432/app') },
+    { name: 'an environment variable', text: bash('curl -H "Authorization: Bearer ${ACME_TOKEN}" https://api.acme.dev') }
+  ],
+  invalid: [
+    ...fakes.map(([kind, line, at]) => ({ name: `a ${kind} in a code block`, text: bash(line), messages: [{ at, reason: `Possible ${kind} in a code block: ${advice}` }] })),
+    {
+      name: 'a token in inline code',
+      text: page('Set `ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm` as your token.\n'),
+      messages: [{ at: '6:6-6:46', reason: `Possible GitHub token in inline code: ${advice}` }]
+    },
+    {
+      name: 'a token in text',
+      text: page('Your token is ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm.\n'),
+      messages: [{ at: '6:15-6:55', reason: `Possible GitHub token in text: ${advice}` }]
+    },
+    {
+      name: 'a token in a component attribute',
+      text: page('<ParamField header="Authorization" type="string" default="Bearer ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm">x</ParamField>\n'),
+      messages: [{ at: '6:66-6:106', reason: `Possible GitHub token in a component attribute: ${advice}` }]
+    }
+  ]
+})
