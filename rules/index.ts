@@ -1,6 +1,7 @@
 import type { ConfigRule } from '../src/config/context.js'
 import type { RuleMeta } from '../src/rule.js'
 import type { PageRule } from '../src/page/rule.js'
+import type { SiteRule } from '../src/site/rule.js'
 import { configMissing } from './config/config-missing.js'
 import { configSyntax } from './config/config-syntax.js'
 import { configFormat } from './config/config-format.js'
@@ -23,6 +24,16 @@ import { codeLanguage } from './page/code-language.js'
 import { noSecrets } from './page/no-secrets.js'
 import { videoControls } from './page/video-controls.js'
 import { inlineConfig } from './page/inline-config.js'
+import { navMissingPage } from './site/nav-missing-page.js'
+import { navDuplicatePage } from './site/nav-duplicate-page.js'
+import { navOutsideRoot } from './site/nav-outside-root.js'
+import { pageOrphan } from './site/page-orphan.js'
+import { anchorNoPages } from './site/anchor-no-pages.js'
+import { versionUnknown } from './site/version-unknown.js'
+import { assetMissing } from './site/asset-missing.js'
+import { linkBroken } from './site/link-broken.js'
+import { linkAnchorBroken } from './site/link-anchor-broken.js'
+import { colorContrast } from './site/color-contrast.js'
 
 /** The config rules, in the order their messages are most useful to read. */
 export const configRules: ConfigRule[] = [
@@ -53,7 +64,26 @@ export const pageRules: PageRule[] = [
   inlineConfig
 ] as PageRule[]
 
+/** The cross-file rules, run once per site on the Site model after every file is processed. */
+export const siteRules: SiteRule[] = [
+  navMissingPage,
+  navDuplicatePage,
+  navOutsideRoot,
+  pageOrphan,
+  anchorNoPages,
+  versionUnknown,
+  assetMissing,
+  linkBroken,
+  linkAnchorBroken,
+  colorContrast
+]
+
 /** Every rule docslint has: the public list of rule ids. */
-export const allRules: RuleMeta[] = [...configRules.map((rule) => rule.meta), mdxSyntax.meta, ...pageRules.map((rule) => rule.meta)]
+export const allRules: RuleMeta[] = [
+  ...configRules.map((rule) => rule.meta),
+  mdxSyntax.meta,
+  ...pageRules.map((rule) => rule.meta),
+  ...siteRules.map((rule) => rule.meta)
+]
 
 export const rulesById = new Map(allRules.map((rule) => [rule.id, rule]))

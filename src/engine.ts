@@ -13,6 +13,8 @@ import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { findSiteRoot, isInside } from './site/root.js'
+import { buildSite, type Site } from './site/model.js'
+import { checkSite } from './site/check.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -44,9 +46,18 @@ export async function check(options: CheckOptions = {}): Promise<VFile[]> {
   const files = await runEngine(targets, options, cwd)
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
+  for (const target of targets) checkSite(siteOf(target, files, cwd))
   const reported = files.filter((file) => !file.data.unifiedEngineIgnored && isRequested(file, targets, cwd))
   for (const file of reported) file.messages.sort(compareMessage)
   return reported.sort(compareFile)
+}
+
+/** The Site model of one target, from every processed file inside its root. */
+function siteOf(target: Target, files: VFile[], cwd: string): Site {
+  const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
+  const configFile = files.find((file) => path.resolve(cwd, file.path) === path.resolve(cwd, configPath))
+  const inside = files.filter((file) => !file.data.unifiedEngineIgnored && isInside(path.resolve(cwd, file.path), target.root))
+  return buildSite(target.root, configFile ?? (target.configFile as VFile), inside)
 }
 
 function findTargets(paths: string[], cwd: string): Target[] {
@@ -83,7 +94,9 @@ function statOrUndefined(file: string) {
 }
 
 function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
-  const files = targets.flatMap((target) => [target.configFile, ...target.named])
+  // The whole site is processed, whatever was named: cross-file checks need every page. Only the named
+  // files are reported (see isRequested).
+  const files = targets.flatMap((target) => [target.configFile, target.root])
   return new Promise((resolve, reject) => {
     engine(
       {

@@ -35,6 +35,8 @@ declare module 'vfile' {
     docslintParsed: Parsed
     /** The normalised docs.json, set on the config file once it has been read. */
     siteConfig: SiteConfig
+    /** The rule severities and options that apply to this file, for the site rules' messages on it. */
+    ruleSetup: RuleSetup
   }
 }
 
@@ -55,6 +57,7 @@ function docslint(this: Processor) {
   return async (tree: Node, file: VFile): Promise<Node> => {
     const settings = processor.data('settings')?.docslint ?? defaultSettings
     const setup = settingsForFile(settings, file.path)
+    file.data.ruleSetup = setup
     check(file, createReport(file, setup.rules))
     await checkPage(tree as Root, file, setup, settings.components)
     // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules

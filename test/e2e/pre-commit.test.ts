@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
@@ -37,7 +37,8 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     const clean = head()
 
     writeFileSync(path.join(repo, 'docs/setup.mdx'), BROKEN_PAGE)
-    git(repo, ['add', 'docs/setup.mdx'])
+    addToNavigation(repo, 'setup')
+    git(repo, ['add', 'docs/setup.mdx', 'docs/docs.json'])
     const blocked = commit(repo, 'Add the setup page')
     expect(blocked.status).toBe(1)
     expect(blocked.output).toMatch(/^docslint\.+Failed$/m)
@@ -53,16 +54,24 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     expect(git(repo, ['log', '--format=%s', '-1'])).toBe('Add the setup page')
   }, 300_000)
 
-  it('reports the staged files only, and leaves files outside `files:` alone', () => {
+  it('reports the staged files only, checked against the whole site; files outside `files:` are left alone', () => {
     const repo = userRepository()
     commitAll(repo, 'Docs')
     // A broken page already in the repository (committed past the hook) is not part of the next commit.
     writeFileSync(path.join(repo, 'docs/setup.mdx'), BROKEN_PAGE)
+    addToNavigation(repo, 'setup')
     commitAll(repo, 'Broken page')
-    writeFileSync(path.join(repo, 'docs/quickstart.mdx'), `${FRONT_MATTER}## Edited\n\nEdited.\n`)
+    writeFileSync(path.join(repo, 'docs/quickstart.mdx'), `${FRONT_MATTER}## Edited\n\nSee [the setup](/setup).\n`)
     writeFileSync(path.join(repo, 'NOTES.md'), 'Not a page of the site: <br>\n')
     git(repo, ['add', '--all'])
     expect(commit(repo, 'Edit')).toEqual({ status: 0, output: expect.stringMatching(/^docslint\.+Passed$/m) })
+
+    // A link is checked against the other pages of the site, though only the linking page is staged.
+    writeFileSync(path.join(repo, 'docs/quickstart.mdx'), `${FRONT_MATTER}## Edited\n\nSee [the setup](/set-up).\n`)
+    git(repo, ['add', 'docs/quickstart.mdx'])
+    const blocked = commit(repo, 'Link')
+    expect(blocked.status).toBe(1)
+    expect(blocked.output).toMatch(/^docs\/quickstart\.mdx\n8:5-8:\d+ +error .* link-broken +docslint\n\n✖ 1 error\n/m)
   }, 300_000)
 })
 
@@ -91,6 +100,14 @@ function readmeConfigUsing(repository: string, rev: string): string {
   config.repos[0].repo = repository
   config.repos[0].rev = rev
   return stringify(config)
+}
+
+/** Adds a page to the first navigation group of the example site's docs.json, as a user adding a page does. */
+function addToNavigation(repo: string, page: string): void {
+  const file = path.join(repo, 'docs/docs.json')
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { navigation: { pages: unknown[] }[] }
+  config.navigation[0].pages.push(page)
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
 }
 
 /** `git commit`, which runs the hook; git sends the hook's report to standard error. */

@@ -33,3 +33,12 @@ describe('the tool configuration, end to end (built CLI)', () => {
     expect(jsonFindings(result.stdout)).toEqual([])
   })
 })
+
+describe('configuration files in JavaScript', () => {
+  it('takes .docslintrc.mjs', () => {
+    const dir = fixtureCopy('custom-components')
+    rmSync(path.join(dir, '.docslintrc.yaml'))
+    writeFileSync(path.join(dir, '.docslintrc.mjs'), "export default { components: { Banner: {}, Icon: {} }, rules: { 'link-text': 'off' } }\n")
+    expect(jsonFindings(runCli(['check', '--format', 'json'], dir).stdout)).toEqual([])
+  })
+})

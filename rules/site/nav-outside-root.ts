@@ -1,0 +1,40 @@
+/**
+ * nav-outside-root: navigation entries and asset paths stay inside the site root.
+ *
+ * A path that climbs out of the site with `..`, an absolute file-system path, or a symbolic link to a file
+ * outside the root cannot be published with the site, and reading it would expose files that are not part
+ * of it (`../../etc/passwd`). Such paths in the navigation and in `logo`, `favicon` and `backgroundImage`
+ * are reported on their value in docs.json, and never read.
+ *
+ * Fails: `"pages": ["../private/notes"]`. Passes: `"pages": ["guides/notes"]`.
+ */
+import type { SiteRule } from '../../src/site/rule.js'
+import { entryPath } from '../../src/site/entries.js'
+import { lookupFile } from '../../src/site/model.js'
+import { configAssets } from '../../src/site/assets.js'
+
+export const navOutsideRoot: SiteRule = {
+  meta: { id: 'nav-outside-root', kind: 'site', description: 'navigation entries and asset paths must stay inside the site root', severity: 'error' },
+  check(site, report) {
+    for (const entry of site.navigation) {
+      if (entry.endpoint) continue
+      if (entryPath(entry.value) === undefined) {
+        report(this.meta, site.configFile, `Navigation entry \`${entry.value}\` leaves the site root: name pages by their path from the folder of docs.json`, { place: entry.place })
+        continue
+      }
+      for (const extension of ['.mdx', '.md']) {
+        const lookup = lookupFile(site.root, entryPath(entry.value)! + extension)
+        if (lookup.kind === 'outside') {
+          report(this.meta, site.configFile, `Navigation entry \`${entry.value}\` leaves the site root: ${lookup.reason}`, { place: entry.place })
+          break
+        }
+      }
+    }
+    for (const asset of configAssets(site)) {
+      const lookup = lookupFile(site.root, asset.value)
+      if (lookup.kind === 'outside') {
+        report(this.meta, site.configFile, `\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
+      }
+    }
+  }
+}

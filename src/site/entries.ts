@@ -1,0 +1,13 @@
+import path from 'node:path'
+
+/**
+ * The page path a navigation entry names, as the page index keys it (`guides/intro`), or undefined when
+ * the entry leaves the site root (`nav-outside-root` reports those). A leading `/`, a trailing `/` and a
+ * `.md`/`.mdx` ending are tolerated.
+ */
+export function entryPath(value: string): string | undefined {
+  const cleaned = value.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/i, '')
+  const normal = path.posix.normalize(cleaned)
+  if (normal === '..' || normal.startsWith('../') || /^[a-z]:[\\/]/i.test(value) || value.startsWith('~')) return undefined
+  return normal
+}

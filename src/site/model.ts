@@ -1,0 +1,84 @@
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { VFile } from 'vfile'
+import type { JsonDocument } from '../config/json.js'
+import type { NormalisedConfig } from '../config/normalise.js'
+import type { PageFacts } from '../page/facts.js'
+import { isPagePath } from '../page/kind.js'
+import { isInside } from './root.js'
+import { navigationEntries, type NavigationEntry } from './navigation.js'
+import { pageUrl } from './url.js'
+
+/** A page of the site: its file, where the site serves it, and its facts. */
+export interface SitePage {
+  file: VFile
+  /** Path from the site root, with `/` separators and its extension (`guides/intro.mdx`). */
+  path: string
+  url: string
+  facts: PageFacts
+}
+
+/**
+ * The whole site as the site checks (and the preview build) read it, built once after every file is
+ * processed, from what the processor kept on each file: the normalised config, the navigation with its
+ * positions in docs.json, and the page index with each page's URL and facts. Nothing is parsed again.
+ */
+export interface Site {
+  root: string
+  configFile: VFile
+  /** The parsed docs.json, for positions; undefined when it is missing or not JSON. */
+  document?: JsonDocument
+  /** The normalised config; undefined when it is missing, unreadable or in another format. */
+  config?: NormalisedConfig
+  pages: SitePage[]
+  pageByUrl: Map<string, SitePage>
+  /** Pages by path without extension (the way navigation names them); `.mdx` wins over `.md`. */
+  pageByEntry: Map<string, SitePage>
+  navigation: NavigationEntry[]
+}
+
+export function buildSite(root: string, configFile: VFile, files: VFile[]): Site {
+  const parsed = configFile.data.docslintParsed
+  const document = parsed && 'config' in parsed ? parsed.config.document : undefined
+  const config = configFile.data.siteConfig?.config
+  const pages = files.filter((file) => file.data.pageFacts && isPagePath(file.path)).map((file) => sitePage(root, file))
+  pages.sort((a, b) => a.path.localeCompare(b.path))
+  const pageByEntry = new Map<string, SitePage>()
+  for (const page of pages) {
+    const entry = page.path.replace(/\.mdx?$/i, '')
+    const existing = pageByEntry.get(entry)
+    if (!existing || page.path.endsWith('.mdx')) pageByEntry.set(entry, page)
+  }
+  return {
+    root,
+    configFile,
+    document,
+    config,
+    pages,
+    pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
+    pageByEntry,
+    navigation: config ? navigationEntries(config.navigation, document) : []
+  }
+}
+
+function sitePage(root: string, file: VFile): SitePage {
+  const relative = path.relative(root, path.resolve(file.cwd, file.path)).split(path.sep).join('/')
+  return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts! }
+}
+
+/** What a path written in the site (a navigation entry, an asset) points at on disk. */
+export type FileLookup = { kind: 'found' } | { kind: 'missing' } | { kind: 'outside'; reason: string }
+
+/**
+ * Looks a site path up on disk (`/images/a.png` and `images/a.png` alike, from the root) without ever
+ * leaving the root: `..` that climbs out, and symlinks that point out, are reported, never read.
+ */
+export function lookupFile(root: string, sitePath: string): FileLookup {
+  const target = path.resolve(root, '.' + path.posix.sep + sitePath.replace(/^\/+/, ''))
+  if (path.isAbsolute(sitePath) && !sitePath.startsWith('/')) return { kind: 'outside', reason: 'it is an absolute file-system path' }
+  if (!isInside(target, root)) return { kind: 'outside', reason: 'it climbs out of the site root with `..`' }
+  if (!existsSync(target)) return { kind: 'missing' }
+  const real = realpathSync(target)
+  if (!isInside(real, realpathSync(root))) return { kind: 'outside', reason: 'it is a symbolic link to a file outside the site root' }
+  return statSync(real).isFile() ? { kind: 'found' } : { kind: 'missing' }
+}

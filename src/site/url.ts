@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+/**
+ * URLs as the site serves pages: `guides/intro.mdx` at `/guides/intro`, `index.mdx` at its folder
+ * (`/`, `/guides`). URLs here are decoded paths without a trailing slash.
+ */
+export function pageUrl(relativePath: string): string {
+  const withoutExtension = relativePath.split(path.sep).join('/').replace(/\.mdx?$/i, '')
+  const url = '/' + withoutExtension.replace(/(^|\/)index$/i, '')
+  return url.length > 1 ? url.replace(/\/$/, '') : '/'
+}
+
+/** A link as the site sees it: to another site or scheme, or to a path of this site with an optional fragment. */
+export type ResolvedLink =
+  | { kind: 'external' }
+  | { kind: 'internal'; url: string; fragment?: string; endsInExtension: boolean }
+
+/** Any `scheme:` (http, https, mailto, tel, data, javascript, ...): a browser does not load a page of this site. */
+const scheme = /^[a-z][a-z\d+.-]*:/i
+const base = 'http://docslint.invalid'
+
+/**
+ * Resolves an href exactly as a browser does from the page at `fromUrl` (`x`, `./x`, `../x`, `/x`, `#f`,
+ * `?q`), then reads it as the site does: the query dropped, percent-encoding decoded, a trailing slash,
+ * `.md`/`.mdx` ending and `/index` dropped.
+ */
+export function resolveLink(href: string, fromUrl: string): ResolvedLink {
+  const trimmed = href.trim()
+  if (scheme.test(trimmed) || trimmed.startsWith('//')) return { kind: 'external' }
+  const resolved = new URL(trimmed, base + fromUrl)
+  const decoded = safeDecode(resolved.pathname)
+  const endsInExtension = /\.mdx?$/i.test(decoded)
+  const url = decoded.replace(/\.mdx?$/i, '').replace(/\/index$/i, '').replace(/\/+$/, '') || '/'
+  const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined
+  return { kind: 'internal', url, fragment: fragment || undefined, endsInExtension }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
