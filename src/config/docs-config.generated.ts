@@ -22,7 +22,7 @@ export type SocialUrl = string
  */
 export interface DocsJson {
   /**
-   * URL of the JSON Schema that editors use for autocompletion and hover help.
+   * URL (or path, relative to this file) of the JSON Schema that editors use for autocompletion and hover help.
    */
   $schema?: string
   /**

@@ -17,7 +17,10 @@ export interface SchemaNode {
   [key: string]: unknown
 }
 
-export const docsSchema = readPackageJsonFile('schemas/docs.schema.json') as SchemaNode
+/** The schema of docs.json, relative to the package root. */
+export const DOCS_SCHEMA_FILE = 'schemas/docs.schema.json'
+
+export const docsSchema = readPackageJsonFile(DOCS_SCHEMA_FILE) as SchemaNode
 
 /**
  * One thing wrong with a value, after ajv's errors for that value are folded together.

@@ -1,9 +1,11 @@
-import { reporter } from 'vfile-reporter'
 import { reporterJson } from 'vfile-reporter-json'
 import { statistics } from 'vfile-statistics'
 import { VFile } from 'vfile'
+import { formatGithub } from './github.js'
+import { formatSarif } from './sarif.js'
+import { formatStylish } from './stylish.js'
 
-export const FORMATS = ['stylish', 'json'] as const
+export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const
 export type Format = (typeof FORMATS)[number]
 
 export interface ReportOptions {
@@ -28,10 +30,22 @@ export function countMessages(files: VFile[]): Counts {
 
 /** The report in the asked format; paths in it are relative to each file's cwd (the current folder). */
 export function formatReport(files: VFile[], options: ReportOptions): string {
-  const shown = options.quiet ? files.map(errorsOnly) : files
-  if (options.format === 'json') return reporterJson(shown) + '\n'
-  const text = reporter(shown, { color: options.color, quiet: true, verbose: options.verbose })
-  return text ? `${text}\n` : `${files.length} ${files.length === 1 ? 'file' : 'files'} checked: no problems found\n`
+  const shown = reportedFiles(files, options.quiet)
+  switch (options.format) {
+    case 'json':
+      return reporterJson(shown) + '\n'
+    case 'sarif':
+      return formatSarif(shown)
+    case 'github':
+      return formatGithub(shown)
+    case 'stylish':
+      return formatStylish(shown, options)
+  }
+}
+
+/** The files with the messages a report shows: errors only with `--quiet`. */
+export function reportedFiles(files: VFile[], quiet: boolean): VFile[] {
+  return quiet ? files.map(errorsOnly) : files
 }
 
 /** A copy of the file holding its errors only. */

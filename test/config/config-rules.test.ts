@@ -225,6 +225,7 @@ const invalid: Case[] = [
 
 const valid: Case[] = [
   { name: 'the two required keys', text: docsJson(), findings: [] },
+  { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), findings: [] },
   { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), findings: [] },
   { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), findings: [] },
   { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), findings: [] },

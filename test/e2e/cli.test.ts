@@ -1,19 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fixtureCopy, projectRoot, runCli } from './run-cli.js'
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const cliPath = path.join(projectRoot, 'dist/src/cli.js')
 const fixtures = 'test/fixtures/sites'
-
-/** Runs the built CLI as a user would, from `cwd` (the project root unless given). */
-function docslint(args: string[], cwd = projectRoot) {
-  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
-}
 
 interface JsonFile {
   path: string
@@ -24,20 +15,14 @@ function json(stdout: string): JsonFile[] {
   return JSON.parse(stdout) as JsonFile[]
 }
 
-function tempCopy(fixture: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docslint-'))
-  cpSync(path.join(projectRoot, fixtures, fixture), dir, { recursive: true })
-  return dir
-}
-
 describe('docslint check (built CLI)', () => {
   it('exits 0 on the example site and says so', () => {
-    const { status, stdout, stderr } = docslint(['check', 'examples/acme'])
+    const { status, stdout, stderr } = runCli(['check', 'examples/acme'])
     expect({ status, stdout, stderr }).toEqual({ status: 0, stdout: '7 files checked: no problems found\n', stderr: '' })
   })
 
   it('reports each docs.json defect once, at its position, and exits 1', () => {
-    const { status, stdout } = docslint(['check', `${fixtures}/config-defects`, '--format', 'json'])
+    const { status, stdout } = runCli(['check', `${fixtures}/config-defects`, '--format', 'json'])
     expect(status).toBe(1)
     const [file] = json(stdout)
     expect(file.path).toBe(`${fixtures}/config-defects/docs.json`)
@@ -58,7 +43,7 @@ describe('docslint check (built CLI)', () => {
   })
 
   it('prints the stylish report of vfile-reporter by default', () => {
-    const { status, stdout } = docslint(['check', `${fixtures}/broken-page`])
+    const { status, stdout } = runCli(['check', `${fixtures}/broken-page`])
     expect(status).toBe(1)
     expect(stdout).toBe(
       `${fixtures}/broken-page/index.mdx\n` +
@@ -68,7 +53,7 @@ describe('docslint check (built CLI)', () => {
   })
 
   it('--format json prints vfile-reporter-json for every file, clean ones included', () => {
-    const files = json(docslint(['check', `${fixtures}/warnings-only`, '--format', 'json']).stdout)
+    const files = json(runCli(['check', `${fixtures}/warnings-only`, '--format', 'json']).stdout)
     expect(files.map((f) => [f.path, f.messages.length])).toEqual([
       [`${fixtures}/warnings-only/docs.json`, 1],
       [`${fixtures}/warnings-only/index.mdx`, 0]
@@ -86,86 +71,86 @@ describe('docslint check (built CLI)', () => {
   })
 
   it('--max-warnings fails the run only past the limit', () => {
-    expect(docslint(['check', `${fixtures}/warnings-only`]).status).toBe(0)
-    expect(docslint(['check', `${fixtures}/warnings-only`, '--max-warnings', '1']).status).toBe(0)
-    const over = docslint(['check', `${fixtures}/warnings-only`, '--max-warnings', '0'])
+    expect(runCli(['check', `${fixtures}/warnings-only`]).status).toBe(0)
+    expect(runCli(['check', `${fixtures}/warnings-only`, '--max-warnings', '1']).status).toBe(0)
+    const over = runCli(['check', `${fixtures}/warnings-only`, '--max-warnings', '0'])
     expect(over.status).toBe(1)
     expect(over.stderr).toBe('docslint found too many warnings (1; the maximum is 0)\n')
   })
 
   it('--quiet reports errors only', () => {
-    const [file] = json(docslint(['check', `${fixtures}/config-defects`, '--format', 'json', '--quiet']).stdout)
+    const [file] = json(runCli(['check', `${fixtures}/config-defects`, '--format', 'json', '--quiet']).stdout)
     expect(file.messages.map((m) => m.ruleId)).toEqual(Array(7).fill('config-schema'))
-    expect(docslint(['check', `${fixtures}/warnings-only`, '--quiet']).stdout).toBe('2 files checked: no problems found\n')
+    expect(runCli(['check', `${fixtures}/warnings-only`, '--quiet']).stdout).toBe('2 files checked: no problems found\n')
   })
 
   it('--output-file writes the report there and nothing to standard output', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-out-')), 'report.json')
-    const { status, stdout } = docslint(['check', `${fixtures}/broken-page`, '--format', 'json', '--output-file', out])
+    const { status, stdout } = runCli(['check', `${fixtures}/broken-page`, '--format', 'json', '--output-file', out])
     expect({ status, stdout }).toEqual({ status: 1, stdout: '' })
     expect(json(readFileSync(out, 'utf8'))[1].messages[0].ruleId).toBe('mdx-syntax')
   })
 
   it('reports a named file alone', () => {
-    const files = json(docslint(['check', 'examples/acme/quickstart.mdx', '--format', 'json']).stdout)
+    const files = json(runCli(['check', 'examples/acme/quickstart.mdx', '--format', 'json']).stdout)
     expect(files.map((f) => f.path)).toEqual(['examples/acme/quickstart.mdx'])
   })
 
   it('finds the site root above a named folder', () => {
-    const files = json(docslint(['check', 'guides', '--format', 'json'], path.join(projectRoot, 'examples/acme')).stdout)
+    const files = json(runCli(['check', 'guides', '--format', 'json'], path.join(projectRoot, 'examples/acme')).stdout)
     expect(files.map((f) => f.path)).toEqual(['guides/configuration.mdx', 'guides/deploy.mdx'])
   })
 
   it('reports config-missing for a folder with no docs.json above it', () => {
-    const dir = tempCopy('no-config')
-    const { status, stdout } = docslint(['check', '--format', 'json'], dir)
+    const dir = fixtureCopy('no-config')
+    const { status, stdout } = runCli(['check', '--format', 'json'], dir)
     expect(status).toBe(1)
     expect(json(stdout)[0]).toMatchObject({ path: 'docs.json', messages: [{ ruleId: 'config-missing', line: 1, column: 1, fatal: true }] })
   })
 
   it('reads .docslintrc.json, and ignores it with --no-config', () => {
-    const dir = tempCopy('warnings-only')
+    const dir = fixtureCopy('warnings-only')
     writeFileSync(path.join(dir, '.docslintrc.json'), JSON.stringify({ rules: { 'config-unknown-key': 'error' } }))
-    expect(docslint(['check'], dir).status).toBe(1)
-    expect(docslint(['check', '--no-config'], dir).status).toBe(0)
+    expect(runCli(['check'], dir).status).toBe(1)
+    expect(runCli(['check', '--no-config'], dir).status).toBe(0)
   })
 
   it('takes a configuration file with --config', () => {
-    const dir = tempCopy('warnings-only')
+    const dir = fixtureCopy('warnings-only')
     writeFileSync(path.join(dir, 'lint.json'), JSON.stringify({ rules: { 'config-unknown-key': 'off' } }))
-    expect(json(docslint(['check', '--config', 'lint.json', '--format', 'json'], dir).stdout)[0].messages).toEqual([])
+    expect(json(runCli(['check', '--config', 'lint.json', '--format', 'json'], dir).stdout)[0].messages).toEqual([])
   })
 
   describe('fails the run with exit 2 and a one-line reason, no stack trace', () => {
     it.each([
       [['check', '--frobnicate'], "docslint: unknown option '--frobnicate'\nRun `docslint --help` for usage.\n"],
       [['check', 'no/such/folder'], 'docslint: No such file or folder: no/such/folder\n'],
-      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json.\nRun `docslint --help` for usage.\n"],
+      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github.\nRun `docslint --help` for usage.\n"],
       [['check', '--max-warnings', 'many'], "docslint: option '--max-warnings <n>' argument 'many' is invalid. expected a whole number, 0 or more\nRun `docslint --help` for usage.\n"]
     ])('%j', (args, stderr) => {
-      const result = docslint(args)
+      const result = runCli(args)
       expect({ status: result.status, stderr: result.stderr, stdout: result.stdout }).toEqual({ status: 2, stderr, stdout: '' })
     })
 
     it('an unreadable tool configuration', () => {
-      const dir = tempCopy('warnings-only')
+      const dir = fixtureCopy('warnings-only')
       writeFileSync(path.join(dir, '.docslintrc.json'), '{ "rules": ')
-      const result = docslint(['check'], dir)
+      const result = runCli(['check'], dir)
       expect(result.status).toBe(2)
       expect(result.stderr).toMatch(/^docslint: .*Cannot parse file `\.docslintrc\.json`.*\n$/)
       expect(result.stderr).not.toMatch(/\n\s+at /)
     })
 
     it('an unknown rule in the tool configuration', () => {
-      const dir = tempCopy('warnings-only')
+      const dir = fixtureCopy('warnings-only')
       writeFileSync(path.join(dir, '.docslintrc.json'), JSON.stringify({ rules: { 'config-shema': 'off' } }))
-      const result = docslint(['check'], dir)
+      const result = runCli(['check'], dir)
       expect(result.status).toBe(2)
       expect(result.stderr).toMatch(/Unknown rule `config-shema` in `\.docslintrc\.json`; did you mean `config-schema`\?\n$/)
     })
 
     it('a missing --config file', () => {
-      const result = docslint(['check', '--config', 'nope.json', 'examples/acme'])
+      const result = runCli(['check', '--config', 'nope.json', 'examples/acme'])
       expect(result.status).toBe(2)
       expect(result.stderr).toMatch(/^docslint: .*nope\.json.*\n$/)
     })
@@ -173,8 +158,8 @@ describe('docslint check (built CLI)', () => {
 
   it('prints its version and help', () => {
     const version = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version
-    expect(docslint(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' })
-    const help = docslint(['check', '--help'])
+    expect(runCli(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' })
+    const help = runCli(['check', '--help'])
     expect(help.status).toBe(0)
     expect(help.stdout).toContain('--max-warnings <n>')
   })
@@ -186,14 +171,14 @@ if (!existsSync(corpora)) console.warn(`Skipping the corpus tests: ${corpora} is
 
 describeCorpora('real sites in ../shared/corpora', () => {
   it('agentops (mint.json in the checked format) has no config errors', () => {
-    const files = json(docslint(['check', path.join(corpora, 'agentops'), '--format', 'json']).stdout)
+    const files = json(runCli(['check', path.join(corpora, 'agentops'), '--format', 'json']).stdout)
     const config = files.flatMap((f) => f.messages).filter((m) => m.ruleId.startsWith('config-'))
     expect(config.filter((m) => m.fatal === true)).toEqual([])
     expect(config.map((m) => m.ruleId).sort()).toEqual(['config-deprecated', 'config-unknown-key'])
   })
 
   it.each(['trigger.dev', 'hoppscotch'])('%s (newer format) gets the single config-format message', (site) => {
-    const files = json(docslint(['check', path.join(corpora, site), '--format', 'json']).stdout)
+    const files = json(runCli(['check', path.join(corpora, site), '--format', 'json']).stdout)
     const config = files.filter((f) => f.path.endsWith('docs.json')).flatMap((f) => f.messages)
     expect(config.map((m) => m.ruleId)).toEqual(['config-format'])
   })

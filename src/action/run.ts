@@ -1,0 +1,63 @@
+/**
+ * The GitHub Action's step (action.yml): check the site as `docslint check` does, annotate the findings
+ * (workflow commands on standard output), write the SARIF log, set the step's outputs, add the job summary,
+ * and exit with the check's status.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { CommanderError } from 'commander'
+import { parseCheckArguments, runCheck, tooManyWarningsReason } from '../cli/check.js'
+import { EXIT } from '../cli/exit.js'
+import { describeFailure } from '../cli/main.js'
+import { RunFailure } from '../engine.js'
+import { formatGithub, workflowCommand } from '../report/github.js'
+import { countMessages, reportedFiles } from '../report/index.js'
+import { formatSarif } from '../report/sarif.js'
+import { checkArguments, InputError, readInputs, sarifPath } from './inputs.js'
+import { appendSummary, setOutputs } from './outputs.js'
+import { failureSummary, summaryMarkdown, type SourceLink } from './summary.js'
+
+export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+  try {
+    const inputs = readInputs(env)
+    const { paths, flags } = parseCheckArguments(checkArguments(inputs))
+    const run = await runCheck(paths, flags)
+    const files = reportedFiles(run.files, Boolean(flags.quiet))
+    const failure = run.tooManyWarnings ? tooManyWarningsReason(run, flags) : undefined
+    process.stdout.write(formatGithub(files) + (failure ? workflowCommand('error', failure, { title: 'docslint' }) : ''))
+    const sarifFile = sarifPath(inputs, env, cwd)
+    mkdirSync(path.dirname(sarifFile), { recursive: true })
+    writeFileSync(sarifFile, formatSarif(files))
+    const counts = countMessages(files)
+    setOutputs(env.GITHUB_OUTPUT, {
+      'error-count': String(counts.errors),
+      'warning-count': String(counts.warnings),
+      'sarif-file': sarifFile
+    })
+    appendSummary(env.GITHUB_STEP_SUMMARY, summaryMarkdown({ files, failure, source: sourceLink(env) }))
+    return run.status
+  } catch (error) {
+    return fail(error, env)
+  }
+}
+
+/**
+ * A run that checked nothing says why, and writes no SARIF log: an empty one, uploaded, would close
+ * every open code scanning alert of the tool.
+ */
+function fail(error: unknown, env: NodeJS.ProcessEnv): number {
+  const reason = describeFailure(error)
+  const expected = error instanceof RunFailure || error instanceof InputError || error instanceof CommanderError
+  if (!expected && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
+  process.stdout.write(workflowCommand('error', `docslint could not run: ${reason}`, { title: 'docslint' }))
+  setOutputs(env.GITHUB_OUTPUT, { 'sarif-file': '' })
+  appendSummary(env.GITHUB_STEP_SUMMARY, failureSummary(reason))
+  return EXIT.failure
+}
+
+function sourceLink(env: NodeJS.ProcessEnv): SourceLink | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env
+  return server && repository && sha ? { server, repository, sha } : undefined
+}
+
+process.exitCode = await runAction(process.env, process.cwd())

@@ -1,0 +1,176 @@
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Log } from 'sarif'
+import { parse } from 'yaml'
+import { sarifSchemaErrors } from '../report/sarif-schema.js'
+import { runAction, type ActionResult } from './action-runner.js'
+import { addFixtureSite, commitAll, snapshotCheckout, tempRepo } from './git.js'
+import { readmeSnippet } from './readme.js'
+import { projectRoot } from './run-cli.js'
+
+/*
+ * The action runs from this checkout, already built by `npm test`: its install step finds dist/ and
+ * node_modules and skips `npm ci`, as it does for any built copy, which keeps these tests fast and offline.
+ * One test runs it from a fresh checkout, with a stand-in for npm.
+ */
+function runOnSite(
+  sites: Record<string, string>,
+  inputs: Record<string, unknown>,
+  machine: { actionPath?: string; env?: Record<string, string> } = {}
+): ActionResult & { sha: string } {
+  const workspace = tempRepo('docslint-action-')
+  for (const [folder, fixture] of Object.entries(sites)) addFixtureSite(workspace, fixture, folder)
+  const sha = commitAll(workspace, 'Docs')
+  const github = { repository: 'acme/docs', sha, serverUrl: 'https://github.com' }
+  return { ...runAction({ actionPath: machine.actionPath ?? projectRoot, workspace, with: inputs, github, env: machine.env }), sha }
+}
+
+/** An `npm` that records its calls and, for `npm ci`, links this checkout's dependencies and build. */
+function fakeNpm(): { bin: string; calls: string } {
+  const bin = mkdtempSync(path.join(tmpdir(), 'docslint-npm-'))
+  const calls = path.join(bin, 'calls')
+  writeFileSync(
+    path.join(bin, 'npm'),
+    `#!/bin/sh\necho "$PWD $*" >> '${calls}'\nln -s '${projectRoot}/node_modules' node_modules && ln -s '${projectRoot}/dist' dist\n`,
+    { mode: 0o755 }
+  )
+  return { bin, calls }
+}
+
+describe('the GitHub Action (action.yml, run as the runner does)', () => {
+  it('annotates every finding, sets the outputs, writes SARIF and the summary, and fails on errors', () => {
+    const result = runOnSite({ docs: 'config-defects' }, { root: 'docs' })
+    expect(result.status).toBe(1)
+    expect(result.annotations).toHaveLength(10)
+    expect(result.annotations[1]).toEqual({
+      level: 'error',
+      properties: { file: 'docs/docs.json', line: '2', col: '11', endLine: '2', endColumn: '13', title: 'config-schema' },
+      message: '`name` must be a string, not a whole number (`42`)'
+    })
+    // `:` and `,` survive the escaping of a message, as the runner reads it back.
+    expect(result.annotations[7].message).toBe(
+      '`api.auth.name` is `"username"`, which is not shaped `[usernameName]:[passwordName]`, as it must be when `method` is `basic` (for example `username:password`)'
+    )
+    expect(result.annotations.map((annotation) => annotation.level)).toEqual([
+      'error', 'error', 'warning', 'error', 'error', 'error', 'error', 'error', 'notice', 'warning'
+    ])
+    expect(result.outputs).toEqual({ 'error-count': '7', 'warning-count': '2', 'sarif-file': expect.stringMatching(/\/docslint\.sarif$/) })
+    const log = JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')) as Log
+    expect(sarifSchemaErrors(log)).toEqual([])
+    expect(log.runs[0].results).toHaveLength(10)
+    expect(log.runs[0].results?.[0].locations?.[0].physicalLocation?.artifactLocation?.uri).toBe('docs/docs.json')
+    const blob = `https://github.com/acme/docs/blob/${result.sha}/docs/docs.json`
+    const rule = (id: string) => `[\`${id}\`](https://github.com/docslint/docslint/blob/main/docs/rules/${id}.md)`
+    expect(result.summary.split('\n').slice(0, 13)).toEqual([
+      '### docslint',
+      '',
+      '7 errors, 2 warnings and 1 info in 1 of 1 file.',
+      '',
+      '| Rule | Errors | Warnings | Info |',
+      '| :- | -: | -: | -: |',
+      `| ${rule('config-schema')} | 7 | 0 | 0 |`,
+      `| ${rule('config-unknown-key')} | 0 | 2 | 0 |`,
+      `| ${rule('config-deprecated')} | 0 | 0 | 1 |`,
+      '',
+      'Findings, errors first:',
+      '',
+      '| Where | Severity | Rule | Message |'
+    ])
+    expect(result.summary).toContain(
+      `| [docs/docs.json:9:30](${blob}#L9) | error | ${rule('config-schema')} | \`topAnchor.iconType\` is \`"solid-sharp"\`, which is not allowed:`
+    )
+    expect(result.summary.trimEnd().split('\n').pop()).toBe(
+      `| [docs/docs.json:12:5](${blob}#L12) | info | ${rule('config-deprecated')} | \`api.maintainOrder\` is announced to become the default behaviour; the setting will then be deprecated and can be removed |`
+    )
+  })
+
+  it('installs docslint in a fresh checkout of the action with npm ci, then checks', () => {
+    const { repo: actionPath } = snapshotCheckout()
+    const npm = fakeNpm()
+    const result = runOnSite({ docs: 'warnings-only' }, { root: 'docs' }, { actionPath, env: { PATH: `${npm.bin}:${process.env.PATH}` } })
+    expect(readFileSync(npm.calls, 'utf8')).toBe(`${actionPath} ci --no-audit --no-fund\n`)
+    expect(result.stdout).toMatch(/^::group::Install docslint\n::endgroup::\n::warning file=docs\/docs.json,/)
+    expect(result.status).toBe(0)
+  })
+
+  it('passes with warnings, unless fail-on-warnings is true', () => {
+    const passing = runOnSite({ docs: 'warnings-only' }, { root: 'docs' })
+    expect(passing.status).toBe(0)
+    expect(passing.outputs).toMatchObject({ 'error-count': '0', 'warning-count': '1' })
+    expect(passing.annotations.map((annotation) => annotation.level)).toEqual(['warning'])
+    const failing = runOnSite({ docs: 'warnings-only' }, { root: 'docs', 'fail-on-warnings': true })
+    expect(failing.status).toBe(1)
+    expect(failing.annotations[1]).toEqual({
+      level: 'error',
+      properties: { title: 'docslint' },
+      message: 'docslint found too many warnings (1; the maximum is 0)'
+    })
+    expect(failing.summary).toContain('docslint found too many warnings (1; the maximum is 0)')
+  })
+
+  it('max-warnings fails the run past the limit only', () => {
+    expect(runOnSite({ docs: 'warnings-only' }, { root: 'docs', 'max-warnings': 1 }).status).toBe(0)
+    expect(runOnSite({ docs: 'warnings-only' }, { root: 'docs', 'max-warnings': 0 }).status).toBe(1)
+  })
+
+  it('reports only the given paths, checked against their whole site', () => {
+    const result = runOnSite({ docs: 'broken-page' }, { paths: 'docs/index.mdx' })
+    expect(result.status).toBe(1)
+    expect(result.annotations.map((annotation) => annotation.properties.file)).toEqual(['docs/index.mdx'])
+    expect(result.summary).toContain('1 error in 1 of 1 file.')
+  })
+
+  it('writes the SARIF file where sarif-file says, from the repository root', () => {
+    const result = runOnSite({ docs: 'warnings-only' }, { root: 'docs', 'sarif-file': 'reports/docslint.sarif' })
+    expect(result.outputs['sarif-file']).toMatch(/^\/.*\/reports\/docslint\.sarif$/)
+    const log = JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')) as Log
+    expect(log.runs[0].results?.map((sarifResult) => sarifResult.ruleId)).toEqual(['config-unknown-key'])
+  })
+
+  it('passes args to docslint check', () => {
+    const result = runOnSite({ docs: 'config-defects' }, { root: 'docs', args: '--quiet' })
+    expect(result.annotations.map((annotation) => annotation.level)).toEqual(Array(7).fill('error'))
+    expect(result.outputs).toMatchObject({ 'error-count': '7', 'warning-count': '0' })
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a missing config file', { root: 'docs', config: 'nope.json' }, 'nope.json'],
+    ['an invalid fail-on-warnings', { root: 'docs', 'fail-on-warnings': 'yes' }, 'The input `fail-on-warnings` is `yes`: use `true` or `false`'],
+    ['an unknown flag in args', { root: 'docs', args: '--frobnicate' }, "unknown option '--frobnicate'"]
+  ])('a run that cannot check (%s) fails with exit 2, says why, and writes no SARIF', (_name, inputs, reason) => {
+    const result = runOnSite({ docs: 'warnings-only' }, inputs)
+    expect(result.status).toBe(2)
+    expect(result.annotations).toEqual([{ level: 'error', properties: { title: 'docslint' }, message: expect.stringContaining(reason) }])
+    expect(result.annotations[0].message).toMatch(/^docslint could not run: /)
+    expect(result.outputs).toEqual({ 'error-count': '', 'warning-count': '', 'sarif-file': '' })
+    expect(result.summary).toMatch(/^### docslint\n\ndocslint could not run: /)
+  })
+
+  describe("the README's workflow", () => {
+    interface WorkflowStep {
+      id?: string
+      uses?: string
+      if?: string
+      with?: Record<string, unknown>
+    }
+    const workflow = parse(readmeSnippet('yaml', 'docslint/docslint@v1')) as { jobs: Record<string, { steps: WorkflowStep[] }> }
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+    const docslintStep = steps.find((step) => step.uses?.startsWith('docslint/docslint@'))!
+    const upload = steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'))!
+
+    it("runs the action with the workflow's inputs on a site in docs/", () => {
+      const result = runOnSite({ docs: 'broken-page' }, docslintStep.with ?? {})
+      expect(result.status).toBe(1)
+      expect(result.annotations.map((annotation) => `${annotation.properties.file}:${annotation.properties.line}`)).toEqual(['docs/index.mdx:8'])
+      expect(sarifSchemaErrors(JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')))).toEqual([])
+    })
+
+    it('uploads the SARIF file the action names, even after the check failed', () => {
+      const sarifOutput = `steps.${docslintStep.id}.outputs.sarif-file`
+      expect(upload.with?.sarif_file).toBe(`\${{ ${sarifOutput} }}`)
+      expect(upload.if).toBe(`\${{ !cancelled() && ${sarifOutput} != '' }}`)
+    })
+  })
+})
