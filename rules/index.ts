@@ -34,6 +34,11 @@ import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
 import { colorContrast } from './site/color-contrast.js'
+import { openapiMissing } from './openapi/openapi-missing.js'
+import { openapiSyntax } from './openapi/openapi-syntax.js'
+import { openapiLint, openapiRuleMeta } from './openapi/openapi.js'
+import { openapiEndpointUnknown } from './openapi/openapi-endpoint-unknown.js'
+import { openapiAuthMismatch } from './openapi/openapi-auth-mismatch.js'
 
 /** The config rules, in the order their messages are most useful to read. */
 export const configRules: ConfigRule[] = [
@@ -78,12 +83,24 @@ export const siteRules: SiteRule[] = [
   colorContrast
 ]
 
+/**
+ * The OpenAPI rules, run once per site after its specs are loaded (src/openapi/model.ts). `openapi` stands for
+ * the family of @redocly/openapi-core's rules, whose messages carry their own ids (`openapi/struct`).
+ */
+export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch]
+
 /** Every rule docslint has: the public list of rule ids. */
 export const allRules: RuleMeta[] = [
   ...configRules.map((rule) => rule.meta),
   mdxSyntax.meta,
   ...pageRules.map((rule) => rule.meta),
-  ...siteRules.map((rule) => rule.meta)
+  ...siteRules.map((rule) => rule.meta),
+  ...openapiRules.map((rule) => rule.meta)
 ]
 
 export const rulesById = new Map(allRules.map((rule) => [rule.id, rule]))
+
+/** A rule by its id: one of `allRules`, or one of redocly's rules in the `openapi` family (`openapi/struct`). */
+export function ruleMetaOf(id: string): RuleMeta | undefined {
+  return rulesById.get(id) ?? (/^openapi\/[a-z0-9][\w.-]*$/i.test(id) ? openapiRuleMeta(id.slice('openapi/'.length)) : undefined)
+}

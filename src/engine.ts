@@ -15,6 +15,9 @@ import { MISSING_CONFIG } from './config/analyse.js'
 import { findSiteRoot, isInside } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { checkSite } from './site/check.js'
+import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
+import { OpenApiSession } from './openapi/session.js'
+import { ToolConfigError } from './config/rc.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -25,6 +28,10 @@ export interface CheckOptions {
   /** false: ignore every `.docslintrc.*` and `package.json#docslint` (`--no-config`). */
   useConfig?: boolean
   ignorePath?: string
+  /** Seconds a remote OpenAPI file may take to download (`--timeout`; default 10). */
+  timeout?: number
+  /** Do not fetch remote OpenAPI files (`--offline`): they are reported as not checked. */
+  offline?: boolean
 }
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
@@ -46,8 +53,19 @@ export async function check(options: CheckOptions = {}): Promise<VFile[]> {
   const files = await runEngine(targets, options, cwd)
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
-  for (const target of targets) checkSite(siteOf(target, files, cwd))
-  const reported = files.filter((file) => !file.data.unifiedEngineIgnored && isRequested(file, targets, cwd))
+  const openapi = new OpenApiSession({
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
+    offline: options.offline ?? false,
+    reported: (absolutePath) => isRequested(absolutePath, targets)
+  })
+  for (const target of targets) {
+    const site = siteOf(target, files, cwd)
+    site.openapi = await openapi.load(site).catch(asRunFailure)
+    checkSite(site)
+    // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
+    files.push(...site.openapi.files.values())
+  }
+  const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
   for (const file of reported) file.messages.sort(compareMessage)
   return reported.sort(compareFile)
 }
@@ -161,13 +179,17 @@ function describeError(error: unknown): string {
   return parts.join(': ') || String(error)
 }
 
-function isRequested(file: VFile, targets: Target[], cwd: string): boolean {
-  const absolute = path.resolve(cwd, file.path)
-  return targets.some((target) => target.named.some((named) => isInside(absolute, named) || coversConfig(file, target, named)))
+function isRequested(absolute: string, targets: Target[]): boolean {
+  return targets.some((target) => target.named.some((named) => isInside(absolute, named) || coversConfig(absolute, target, named)))
 }
 
 /** The config file is reported when the site itself (its root or a folder above it) was named. */
-function coversConfig(file: VFile, target: Target, named: string): boolean {
+function coversConfig(absolute: string, target: Target, named: string): boolean {
   const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
-  return path.resolve(file.cwd, file.path) === path.resolve(configPath) && isInside(target.root, named)
+  return absolute === path.resolve(configPath) && isInside(target.root, named)
+}
+
+/** An unknown `openapi/<rule>` is found when the specs are linted: the run fails, as for any unknown rule. */
+function asRunFailure(error: unknown): never {
+  throw error instanceof ToolConfigError ? new RunFailure(error.message) : error
 }

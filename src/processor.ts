@@ -62,6 +62,7 @@ function docslint(this: Processor) {
     const settings = processor.data('settings')?.docslint ?? defaultSettings
     const setup = settingsForFile(settings, file.path)
     file.data.ruleSetup = setup
+    if (fileKind(file) === 'config') file.data.docslintSettings = settings
     check(file, createReport(file, setup.rules))
     await checkPage(tree as Root, file, setup, settings.components)
     // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules

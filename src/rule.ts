@@ -30,6 +30,11 @@ export interface ReportOptions {
   expected?: string[]
   actual?: string
   note?: string
+  /**
+   * This message is at most this severity, whatever the rule is set to (an ambiguous reference is a warning
+   * of a rule whose messages are errors; a spec not fetched offline is information). `off` still wins.
+   */
+  atMost?: 'warn' | 'info'
 }
 
 /** Reports one message of one rule; it already knows the file and the configured severity. */
@@ -42,9 +47,16 @@ export function severityOf(rule: RuleMeta, settings: RuleSettings): SeveritySett
   return settings[rule.id] ?? rule.severity
 }
 
+const rank: Record<SeveritySetting, number> = { off: 0, info: 1, warn: 2, error: 3 }
+
+/** The lower of two severities (`off` below `info`, below `warn`, below `error`). */
+export function lowerSeverity<S extends SeveritySetting>(a: S, b: S): S {
+  return rank[a] <= rank[b] ? a : b
+}
+
 export function createReport(file: VFile, settings: RuleSettings): Report {
   return (rule, reason, options = {}) => {
-    const severity = severityOf(rule, settings)
+    const severity = options.atMost ? lowerSeverity(severityOf(rule, settings), options.atMost) : severityOf(rule, settings)
     if (severity === 'off') return
     const message = file.message(reason, { place: options.place, ruleId: rule.id, source: 'docslint' })
     message.url = ruleDocsUrl(rule)

@@ -3,8 +3,8 @@
  *
  * A path that climbs out of the site with `..`, an absolute file-system path, or a symbolic link to a file
  * outside the root cannot be published with the site, and reading it would expose files that are not part
- * of it (`../../etc/passwd`). Such paths in the navigation and in `logo`, `favicon` and `backgroundImage`
- * are reported on their value in docs.json, and never read.
+ * of it (`../../etc/passwd`). Such paths in the navigation, in `logo`, `favicon` and `backgroundImage`, and in
+ * `openapi` are reported on their value in docs.json, and never read.
  *
  * Fails: `"pages": ["../private/notes"]`. Passes: `"pages": ["guides/notes"]`.
  */
@@ -35,6 +35,10 @@ export const navOutsideRoot: SiteRule = {
       if (lookup.kind === 'outside') {
         report(this.meta, site.configFile, `\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
       }
+    }
+    for (const spec of site.openapi.specs) {
+      if (spec.load.state !== 'outside' || !spec.entry) continue
+      report(this.meta, site.configFile, `OpenAPI file \`${spec.entry.value}\` leaves the site root: ${spec.load.reason}`, { place: spec.entry.place })
     }
   }
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check } from '../engine.js'
+import { DEFAULT_TIMEOUT_SECONDS } from '../openapi/model.js'
 import { FORMATS, countMessages, formatReport, type Counts, type Format } from '../report/index.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
@@ -16,6 +17,8 @@ export interface CheckFlags {
   color?: boolean
   verbose?: boolean
   debug?: boolean
+  timeout: number
+  offline?: boolean
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -32,6 +35,8 @@ export function checkCommand(): Command {
     .option('--ignore-path <file>', 'ignore the files matched by this ignore file (default: .docslintignore)')
     .option('--color', 'force colour in the report')
     .option('--no-color', 'no colour in the report')
+    .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+    .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
     .option('--verbose', 'show the docs URL of each message')
     .option('--debug', 'show stack traces of internal errors')
 }
@@ -39,6 +44,12 @@ export function checkCommand(): Command {
 function parseCount(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number, 0 or more')
   return Number(value)
+}
+
+function parseSeconds(value: string): number {
+  const seconds = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value) || seconds <= 0) throw new InvalidArgumentError('expected a number of seconds above 0')
+  return seconds
 }
 
 /** The paths and flags of a `docslint check` command line (without the word `check`). */
@@ -61,7 +72,9 @@ export async function runCheck(paths: string[], flags: CheckFlags): Promise<Chec
     paths,
     configPath: typeof flags.config === 'string' ? flags.config : undefined,
     useConfig: flags.config !== false,
-    ignorePath: flags.ignorePath
+    ignorePath: flags.ignorePath,
+    timeout: flags.timeout,
+    offline: flags.offline
   })
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet

@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import { minimatch } from 'minimatch'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
-import { rulesById } from '../../rules/index.js'
+import { ruleMetaOf, rulesById } from '../../rules/index.js'
 import { presets, type Preset } from '../../rules/presets.js'
 import type { RuleMeta, RuleSettings, SeveritySetting } from '../rule.js'
 import type { DeclaredComponents } from '../page/components.js'
@@ -71,7 +71,7 @@ export function resolveSettings(config: ToolConfig, from = 'the docslint configu
 function resolveRules(entries: Record<string, RuleEntry>, from: string): RuleSetup {
   const setup: RuleSetup = { rules: {}, options: {} }
   for (const [id, entry] of Object.entries(entries)) {
-    const rule = rulesById.get(id)
+    const rule = ruleMetaOf(id)
     if (!rule) {
       const suggestion = closest(id, rulesById.keys())
       throw new ToolConfigError(`Unknown rule \`${id}\` in ${from}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`)

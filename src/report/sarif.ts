@@ -5,7 +5,7 @@
 import type { Location, Log, ReportingDescriptor, Result } from 'sarif'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { rulesById } from '../../rules/index.js'
+import { ruleMetaOf } from '../../rules/index.js'
 import type { Severity } from '../rule.js'
 import { packageJson } from '../util/package.js'
 import { levelOf, pathToUri, relativePath, spanOf, type Level } from './message.js'
@@ -49,7 +49,7 @@ function describeRules(messages: VFileMessage[]): ReportingDescriptor[] {
   for (const message of messages) {
     const id = message.ruleId
     if (!id || byId.has(id)) continue
-    const meta = rulesById.get(id)
+    const meta = ruleMetaOf(id)
     byId.set(id, {
       id,
       ...(meta && { shortDescription: { text: meta.description } }),

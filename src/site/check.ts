@@ -1,8 +1,8 @@
-import { siteRules } from '../../rules/index.js'
+import { openapiRules, siteRules } from '../../rules/index.js'
 import type { Site } from './model.js'
 import { siteReport } from './rule.js'
 
-/** Runs every site rule once on the site; each reports on the file where the cause is written. */
+/** Runs every site rule, then every OpenAPI rule, once on the site; each reports on the file where the cause is written. */
 export function checkSite(site: Site): void {
-  for (const rule of siteRules) rule.check(site, siteReport)
+  for (const rule of [...siteRules, ...openapiRules]) rule.check(site, siteReport)
 }

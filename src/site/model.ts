@@ -10,6 +10,7 @@ import { navigationEntries, type NavigationEntry } from './navigation.js'
 import { pageUrl } from './url.js'
 import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
+import { emptyOpenApi, type SiteOpenApi } from '../openapi/model.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
 export interface SitePage {
@@ -43,6 +44,8 @@ export interface Site {
   pageByEntry: Map<string, SitePage>
   navigation: NavigationEntry[]
   redirects: Redirect[]
+  /** The OpenAPI specs and their endpoint index: empty until the OpenAPI stage has loaded them (src/openapi/model.ts). */
+  openapi: SiteOpenApi
 }
 
 export function buildSite(root: string, configFile: VFile, files: VFile[]): Site {
@@ -68,7 +71,8 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
     pageByEntry,
     navigation,
-    redirects: redirectsOf(document?.value)
+    redirects: redirectsOf(document?.value),
+    openapi: emptyOpenApi(config !== undefined)
   }
 }
 

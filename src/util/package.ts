@@ -24,8 +24,9 @@ interface PackageJson {
 
 export const packageJson = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as PackageJson
 
+/** A rule's docs page; the rules of a family (`openapi/struct`) share their family's page (`openapi`). */
 export function ruleDocsUrl(rule: Pick<RuleMeta, 'id'>): string {
-  return `${packageJson.homepage}/blob/main/docs/rules/${rule.id}.md`
+  return `${packageJson.homepage}/blob/main/docs/rules/${rule.id.split('/')[0]}.md`
 }
 
 export function readPackageJsonFile(relative: string): unknown {

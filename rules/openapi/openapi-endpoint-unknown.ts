@@ -1,0 +1,78 @@
+/**
+ * openapi-endpoint-unknown: endpoint references name operations of the site's specs.
+ *
+ * A page documents an endpoint with `openapi: "[spec] METHOD /path"` (or `"[spec] webhook name"`) in its front
+ * matter, and the navigation lists endpoints as `"[spec] METHOD /path"` entries. The spec part is the spec's
+ * path from the site root, with or without a leading `/` and its extension (`v3-openapi GET /runs` names
+ * `v3-openapi.yaml`); without it, every spec of the site is searched. Paths match with or without a trailing
+ * slash. A reference that matches nothing is an error, on the front-matter line or the docs.json entry, with
+ * the closest operation as suggestion; a reference without a spec that several specs define is a warning
+ * naming them. References to a spec that could not be read are not checked (the spec is reported itself).
+ *
+ * Fails: `openapi: "GET /user/{id}"` when the spec defines `GET /users/{id}`. Passes: `openapi: "GET /users/{id}"`.
+ */
+import type { Position } from 'unist'
+import type { VFile } from 'vfile'
+import type { SiteRule } from '../../src/site/rule.js'
+import { endpointOf, type EndpointReference } from '../../src/site/navigation.js'
+import { describeEndpoint, resolveReference } from '../../src/openapi/index.js'
+import type { Site } from '../../src/site/model.js'
+import { codeList } from '../../src/util/suggest.js'
+
+interface WrittenReference {
+  value: string
+  reference?: EndpointReference
+  file: VFile
+  place: Position
+  /** How the place is named in messages. */
+  where: string
+}
+
+export const openapiEndpointUnknown: SiteRule = {
+  meta: { id: 'openapi-endpoint-unknown', kind: 'openapi', description: 'endpoint references must name operations of the OpenAPI specs', severity: 'error' },
+  check(site, report) {
+    for (const { value, reference, file, place, where } of writtenReferences(site)) {
+      if (!reference) {
+        report(this.meta, file, `${where} \`${value}\` is not an endpoint reference: write \`[spec] METHOD /path\` (\`GET /users\`, \`openapi.yaml GET /users\`) or \`[spec] webhook name\``, { place })
+        continue
+      }
+      const resolution = resolveReference(site.openapi, reference)
+      const specs = site.openapi.specs.map((spec) => spec.name)
+      const spec = reference.spec ? `${reference.spec} ` : ''
+      const what = reference.webhook !== undefined ? 'webhook' : 'operation'
+      if (resolution.kind === 'unknown') {
+        const within = reference.spec ? `\`${site.openapi.specs.find((candidate) => resolution.closest?.spec === candidate)?.name ?? reference.spec}\`` : `the site's specs (${codeList(specs, 'and')})`
+        const suggestion = resolution.closest && `${spec}${describeEndpoint(resolution.closest)}`
+        report(this.meta, file, `${where} \`${value}\`: no ${what} \`${describeEndpoint(reference)}\` in ${within}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
+          place,
+          expected: suggestion ? [suggestion] : undefined
+        })
+      } else if (resolution.kind === 'unknown-spec') {
+        const suggestion = resolution.closest && `${resolution.closest.replace(/\.(ya?ml|json)$/i, '')} ${describeEndpoint(reference)}`
+        report(this.meta, file, `${where} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs.length > 0 ? `the specs are ${codeList(specs, 'and')}` : 'it has none'})${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
+          place,
+          expected: suggestion ? [suggestion] : undefined
+        })
+      } else if (resolution.kind === 'ambiguous') {
+        const names = [...new Set(resolution.endpoints.map((endpoint) => endpoint.spec.name))]
+        report(this.meta, file, `${where} \`${value}\` is defined in ${names.length} specs, ${codeList(names, 'and')}: name the one you mean (\`${names[0].replace(/\.(ya?ml|json)$/i, '')} ${describeEndpoint(reference)}\`)`, {
+          place,
+          atMost: 'warn'
+        })
+      } else if (resolution.kind === 'no-specs') {
+        report(this.meta, file, `${where} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\``, { place })
+      }
+    }
+  }
+}
+
+/** Every endpoint reference of the site: navigation entries, then each page's `openapi:` front matter. */
+function writtenReferences(site: Site): WrittenReference[] {
+  const fromNavigation = site.navigation.flatMap((entry) =>
+    entry.endpoint ? [{ value: entry.value, reference: entry.endpoint, file: site.configFile, place: entry.place, where: 'Navigation entry' }] : []
+  )
+  const fromPages = site.pages.flatMap((page) =>
+    page.facts.endpoints.map((fact) => ({ value: fact.value, reference: endpointOf(fact.value), file: page.file, place: fact.position, where: '`openapi:`' }))
+  )
+  return [...fromNavigation, ...fromPages]
+}

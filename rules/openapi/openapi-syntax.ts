@@ -1,0 +1,25 @@
+/**
+ * openapi-syntax: OpenAPI files are valid YAML or JSON, and OpenAPI.
+ *
+ * A spec that does not parse cannot be checked at all, nor can the endpoint references to it. The message sits
+ * where the parser stopped, in the spec file (for a remote spec: on its entry in docs.json, with the line and
+ * column in the fetched file). A file that parses but is not an OpenAPI 2.0 or 3.x description (no `openapi` or
+ * `swagger` version, an unknown version, an AsyncAPI or Arazzo file, a list) is reported too, on its version or
+ * at its start.
+ *
+ * Fails: `responses: {200: {description: ok` (a flow mapping that is never closed); `openapi: 4.0.0`; a file
+ * with `asyncapi: 2.6.0`. Passes: `openapi: 3.1.0` with `info` and `paths`.
+ */
+import type { SiteRule } from '../../src/site/rule.js'
+import { reportedAt } from '../../src/openapi/model.js'
+
+export const openapiSyntax: SiteRule = {
+  meta: { id: 'openapi-syntax', kind: 'openapi', description: 'OpenAPI files must be valid YAML or JSON, and OpenAPI', severity: 'error' },
+  check(site, report) {
+    for (const spec of site.openapi.specs) {
+      if (spec.load.state !== 'syntax') continue
+      const at = reportedAt(site, spec, spec.location, spec.load.place)
+      if (at) report(this.meta, at.file, at.prefix + spec.load.reason, { place: at.place })
+    }
+  }
+}

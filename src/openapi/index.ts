@@ -1,0 +1,137 @@
+/**
+ * The endpoint index: every operation of the site's specs by method and path (`GET /users/{id}`) and every
+ * webhook by name, with its spec and the JSON pointer where it is defined; and how an endpoint reference
+ * (`[spec] METHOD /path`, `[spec] webhook name`) resolves against it. Paths match with or without a
+ * trailing slash.
+ */
+import { distance } from 'fastest-levenshtein'
+import type { EndpointReference } from '../site/navigation.js'
+import { closest } from '../util/suggest.js'
+import { findSpec, specKey, type SiteOpenApi, type Spec } from './model.js'
+import { isObject, isRef, pointerOf } from './pointer.js'
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+/** An operation or a webhook, as a spec defines it. */
+export interface EndpointDefinition {
+  /** In upper case: `GET`. */
+  method: string
+  /** The path as the spec writes it (`/users/{id}`); undefined for a webhook. */
+  path?: string
+  webhook?: string
+  /** Where it is defined: the operation, or the `$ref` of a path item defined elsewhere. */
+  pointer: string
+}
+
+export interface Endpoint extends EndpointDefinition {
+  spec: Spec
+}
+
+export interface EndpointIndex {
+  endpoints: Endpoint[]
+  /** By `GET /users/{id}` (no trailing slash) or `webhook user.created`. */
+  byKey: Map<string, Endpoint[]>
+}
+
+/** Reads the target of a path item's `$ref`, in the spec or in a file it refers to. */
+export type Deref = (ref: string) => Promise<unknown>
+
+/** The operations of `paths` and the webhooks of `webhooks` (OpenAPI 3.1) or `x-webhooks`, in document order. */
+export async function endpointsOf(root: unknown, deref: Deref): Promise<EndpointDefinition[]> {
+  if (!isObject(root)) return []
+  const found: EndpointDefinition[] = []
+  const add = async (item: unknown, at: string[], name: { path: string } | { webhook: string }) => {
+    const pathItem = isRef(item) ? await deref(item.$ref) : item
+    if (!isObject(pathItem)) return
+    for (const method of HTTP_METHODS) {
+      if (!isObject(pathItem[method])) continue
+      found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) })
+    }
+  }
+  for (const [path, item] of entriesOf(root.paths)) await add(item, ['paths', path], { path })
+  for (const field of ['webhooks', 'x-webhooks']) {
+    for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook })
+  }
+  return found
+}
+
+function entriesOf(value: unknown): [string, unknown][] {
+  return isObject(value) ? Object.entries(value) : []
+}
+
+export function indexEndpoints(specs: Spec[]): EndpointIndex {
+  const endpoints = specs.flatMap((spec) => spec.endpoints.map((definition) => ({ ...definition, spec })))
+  const byKey = new Map<string, Endpoint[]>()
+  for (const endpoint of endpoints) {
+    const key = endpointKey(endpoint)
+    byKey.set(key, [...(byKey.get(key) ?? []), endpoint])
+  }
+  return { endpoints, byKey }
+}
+
+/** `GET /users/{id}` (trailing slashes removed), or `webhook user.created`. */
+export function endpointKey(endpoint: Pick<EndpointReference, 'method' | 'path' | 'webhook'>): string {
+  if (endpoint.webhook !== undefined) return `webhook ${endpoint.webhook}`
+  return `${endpoint.method?.toUpperCase()} ${endpoint.path?.replace(/(.)\/+$/, '$1')}`
+}
+
+/** How a reference resolves. */
+export type Resolution =
+  | { kind: 'found'; endpoints: Endpoint[] }
+  /** No spec named, and several specs define it. */
+  | { kind: 'ambiguous'; endpoints: Endpoint[] }
+  | { kind: 'unknown'; closest?: Endpoint }
+  /** The spec part names no spec of the site. */
+  | { kind: 'unknown-spec'; closest?: string }
+  /** The site has no spec at all. */
+  | { kind: 'no-specs' }
+  /** Cannot be told: the spec could not be read (that is reported on its own), or docs.json was not read. */
+  | { kind: 'unchecked' }
+
+export function resolveReference(openapi: SiteOpenApi, reference: EndpointReference): Resolution {
+  let within = openapi.specs
+  if (reference.spec) {
+    const spec = findSpec(openapi.specs, reference.spec)
+    if (!spec) return { kind: 'unknown-spec', closest: closestSpec(openapi.specs, reference.spec) }
+    within = [spec]
+  } else if (openapi.specs.length === 0) {
+    return openapi.configured ? { kind: 'no-specs' } : { kind: 'unchecked' }
+  }
+  const matches = (openapi.index.byKey.get(endpointKey(reference)) ?? []).filter((endpoint) => within.includes(endpoint.spec))
+  if (matches.length > 0) {
+    return new Set(matches.map((endpoint) => endpoint.spec)).size > 1 ? { kind: 'ambiguous', endpoints: matches } : { kind: 'found', endpoints: matches }
+  }
+  if (within.some((spec) => spec.load.state !== 'loaded')) return { kind: 'unchecked' }
+  return { kind: 'unknown', closest: closestEndpoint(openapi.index.endpoints.filter((endpoint) => within.includes(endpoint.spec)), reference) }
+}
+
+function closestSpec(specs: Spec[], written: string): string | undefined {
+  const byKey = new Map(specs.map((spec) => [specKey(spec.name), spec.name]))
+  const key = closest(specKey(written), byKey.keys())
+  return key === undefined ? undefined : byKey.get(key)
+}
+
+/**
+ * The endpoint a reference most likely meant, however far: the same kind (webhook or operation), then the
+ * closest path (parameter names aside: `/users/{userId}` is `/users/{id}`), then the same method.
+ */
+function closestEndpoint(endpoints: Endpoint[], reference: EndpointReference): Endpoint | undefined {
+  let best: { endpoint: Endpoint; score: number } | undefined
+  for (const endpoint of endpoints) {
+    const score =
+      reference.webhook !== undefined
+        ? endpoint.webhook === undefined ? Infinity : distance(reference.webhook, endpoint.webhook)
+        : endpoint.path === undefined ? Infinity : 2 * distance(shape(reference.path!), shape(endpoint.path)) + (endpoint.method === reference.method ? 0 : 1)
+    if (score < (best?.score ?? Infinity)) best = { endpoint, score }
+  }
+  return best?.endpoint
+}
+
+function shape(urlPath: string): string {
+  return urlPath.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')
+}
+
+/** `GET /users/{id}` or `webhook user.created`, as a reference to it is written. */
+export function describeEndpoint(endpoint: Pick<EndpointReference, 'method' | 'path' | 'webhook'>): string {
+  return endpoint.webhook !== undefined ? `webhook ${endpoint.webhook}` : `${endpoint.method} ${endpoint.path}`
+}

@@ -1,0 +1,114 @@
+/**
+ * What the Site model holds of its OpenAPI specs (`site.openapi`): each spec with what became of it, its
+ * problems and its endpoints, the endpoint index, and the VFiles the specs' messages go to. Plain data for
+ * the rules; src/openapi/session.ts fills it.
+ */
+import type { Position } from 'unist'
+import type { VFile } from 'vfile'
+import type { Document } from '@redocly/openapi-core'
+import type { DocslintSettings } from '../config/rc.js'
+import type { Site } from '../site/model.js'
+import type { EndpointDefinition, EndpointIndex } from './index.js'
+import type { RefCycle } from './cycles.js'
+
+export interface LoadOptions {
+  /** Seconds a remote spec (or a remote file a spec refers to) may take to arrive (`--timeout`). */
+  timeout: number
+  /** Remote files are not fetched (`--offline`). */
+  offline: boolean
+}
+
+export const DEFAULT_TIMEOUT_SECONDS = 10
+
+/** What became of one spec. */
+export type SpecLoad =
+  /** Read and parsed; its `$ref` alias cycles (which never reach a value) were broken, to be reported. */
+  | { state: 'loaded'; document: Document; cycles: RefCycle[] }
+  /** A file that does not exist, or a URL that could not be fetched. */
+  | { state: 'missing'; reason: string }
+  /** A path out of the site root, which is never read. */
+  | { state: 'outside'; reason: string }
+  /** A remote spec, not fetched (`--offline`). */
+  | { state: 'offline' }
+  /** Not YAML or JSON, or not OpenAPI: where parsing stopped, and why. */
+  | { state: 'syntax'; reason: string; place: Position; text: string }
+
+/** A problem @redocly/openapi-core found, placed in the file it is in; docslint reports it as `openapi/<rule>`. */
+export interface SpecProblem {
+  /** The redocly rule: `struct`, `no-unresolved-refs`, ... */
+  rule: string
+  severity: 'error' | 'warn'
+  reason: string
+  /** The file it is in: the spec, or a file the spec refers to (an absolute path or a URL). */
+  location: string
+  place: Position
+  /** redocly's suggestions, best first. */
+  expected?: string[]
+  /** A remote file that was not fetched (`--offline`): information only. */
+  offline?: boolean
+}
+
+export interface Spec {
+  /** How messages name it: its path from the site root (`api/openapi.yaml`), or its URL. */
+  name: string
+  /** An absolute file path, or a URL. */
+  location: string
+  remote: boolean
+  /** Its entry in docs.json's `openapi`; undefined for a spec only named by endpoint references. */
+  entry?: { value: string; place: Position }
+  load: SpecLoad
+  /** Empty unless the spec was linted (it is when its messages are reported). */
+  problems: SpecProblem[]
+  endpoints: EndpointDefinition[]
+  /** Where a JSON pointer of the spec is written (the syntax tree is built on first use). */
+  locate?: (pointer: string) => Position
+}
+
+export interface SiteOpenApi {
+  specs: Spec[]
+  index: EndpointIndex
+  /** A VFile for each local spec that could be read, and for each local file a spec refers to that has problems, by absolute path. */
+  files: Map<string, VFile>
+  /** False when docs.json could not be read: references that name no spec cannot be checked then. */
+  configured: boolean
+}
+
+export function emptyOpenApi(configured: boolean): SiteOpenApi {
+  return { specs: [], index: { endpoints: [], byKey: new Map() }, files: new Map(), configured }
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** On docs.json: the rule settings of the site's configuration, overrides included; spec files take theirs from it. */
+    docslintSettings: DocslintSettings
+  }
+}
+
+/**
+ * Where a message about a place in a spec (or a file it refers to) is reported: in that file when it is a
+ * local file of the site; otherwise (a remote file) on the spec's entry in docs.json, the reason then starting
+ * with the file's URL, line and column.
+ */
+export function reportedAt(site: Site, spec: Spec, location: string, place: Position): { file: VFile; place: Position; prefix: string } | undefined {
+  const file = site.openapi.files.get(location)
+  if (file) return { file, place, prefix: '' }
+  if (!spec.entry) return undefined
+  return { file: site.configFile, place: spec.entry.place, prefix: `In \`${location}\` at ${place.start.line}:${place.start.column}: ` }
+}
+
+/** The spec a reference's spec part names: its path from the root, with or without a leading `/` and its extension. */
+export function findSpec<S extends Pick<Spec, 'name'>>(specs: Iterable<S>, written: string): S | undefined {
+  const key = specKey(written)
+  for (const spec of specs) if (spec.name === written || specKey(spec.name) === key) return spec
+  return undefined
+}
+
+/** `openapi.yaml`, `/openapi.yaml` and `openapi` name the same spec. */
+export function specKey(name: string): string {
+  return isUrl(name) ? name : name.replace(/^\.?\/+/, '').replace(/\.(ya?ml|json)$/i, '')
+}
+
+export function isUrl(location: string): boolean {
+  return /^https?:\/\//i.test(location)
+}
+

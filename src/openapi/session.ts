@@ -1,0 +1,76 @@
+/**
+ * The OpenAPI stage of a site: which specs it has (src/openapi/sources.ts), each read and linted once per run
+ * (src/openapi/load.ts), their endpoint index, and a VFile per local spec so that its messages reach the
+ * reporters like every other file's. Runs once per site, after unified-engine has processed every file,
+ * because it needs docs.json and the page facts.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { defaultSettings, settingsForFile, type DocslintSettings } from '../config/rc.js'
+import type { Site } from '../site/model.js'
+import { indexEndpoints } from './index.js'
+import type { SpecLoader } from './load.js'
+import { emptyOpenApi, isUrl, type LoadOptions, type SiteOpenApi, type Spec } from './model.js'
+import { specSources, type SpecSource } from './sources.js'
+
+export interface SessionOptions extends LoadOptions {
+  /** Whether a file's messages will be reported; specs that are not are indexed but not linted. */
+  reported: (absolutePath: string) => boolean
+}
+
+/**
+ * One run's OpenAPI work: each spec is loaded and linted once, whatever the number of pages that refer to it.
+ * @redocly/openapi-core takes about half a second to import: only runs that meet a spec pay for it.
+ */
+export class OpenApiSession {
+  private loading?: Promise<SpecLoader>
+
+  constructor(private readonly options: SessionOptions) {}
+
+  async load(site: Site): Promise<SiteOpenApi> {
+    const configured = site.config !== undefined
+    const sources = specSources(site)
+    if (sources.length === 0) return emptyOpenApi(configured)
+    this.loading ??= import('./load.js').then(({ SpecLoader }) => new SpecLoader(this.options))
+    const loader = await this.loading
+    const settings = site.configFile.data.docslintSettings ?? defaultSettings
+    const specs = await Promise.all(sources.map((source) => this.loadSpec(site, source, loader, settings)))
+    return { specs, index: indexEndpoints(specs), files: specFiles(site, specs, settings), configured }
+  }
+
+  private async loadSpec(site: Site, source: SpecSource, loader: SpecLoader, settings: DocslintSettings): Promise<Spec> {
+    const load = source.load ?? (source.remote && this.options.offline ? { state: 'offline' as const } : await loader.load(site.root, source.location))
+    const spec: Spec = { ...source, load, problems: [], endpoints: [] }
+    if (spec.load.state !== 'loaded') return spec
+    const document = spec.load.document
+    spec.locate = (pointer) => loader.locate(document, pointer)
+    spec.endpoints = await loader.endpoints(site.root, document)
+    const reportedOn = spec.remote ? path.resolve(site.configFile.cwd, site.configFile.path) : spec.location
+    if (this.options.reported(reportedOn)) {
+      spec.problems = await loader.lint(site.root, spec.load, settingsForFile(settings, reportedOn))
+    }
+    return spec
+  }
+}
+
+/** The VFiles of the local specs, and of the local files they refer to that have problems. */
+function specFiles(site: Site, specs: Spec[], settings: DocslintSettings): Map<string, VFile> {
+  const files = new Map<string, VFile>()
+  const add = (location: string, text: () => string) => {
+    if (files.has(location)) return
+    const { cwd } = site.configFile
+    const file = new VFile({ path: path.relative(cwd, location), cwd, value: text() })
+    file.data.ruleSetup = settingsForFile(settings, location)
+    files.set(location, file)
+  }
+  for (const spec of specs) {
+    if (spec.remote) continue
+    if (spec.load.state === 'loaded') add(spec.location, () => (spec.load as Extract<Spec['load'], { state: 'loaded' }>).document.source.body)
+    if (spec.load.state === 'syntax') add(spec.location, () => (spec.load as Extract<Spec['load'], { state: 'syntax' }>).text)
+    for (const problem of spec.problems) {
+      if (!isUrl(problem.location)) add(problem.location, () => readFileSync(problem.location, 'utf8'))
+    }
+  }
+  return files
+}

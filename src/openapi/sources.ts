@@ -1,0 +1,76 @@
+/**
+ * Which OpenAPI files a site has: every entry of `openapi` in docs.json (paths from the site root, or URLs),
+ * and the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
+ * site may use without listing them. How a reference's spec part names a spec is decided here too.
+ */
+import path from 'node:path'
+import type { Position } from 'unist'
+import { isLocalPath } from '../site/assets.js'
+import { lookupFile, type Site } from '../site/model.js'
+import { endpointOf, type EndpointReference } from '../site/navigation.js'
+import { findSpec, isUrl, type SpecLoad } from './model.js'
+
+export interface SpecSource {
+  name: string
+  location: string
+  remote: boolean
+  entry?: { value: string; place: Position }
+  /** Decided without reading the spec: a path that does not exist or leaves the root, a URL not fetched. */
+  load?: SpecLoad
+}
+
+/** Extensions a reference may leave out: `openapi` names `openapi.yaml`, `openapi.yml` or `openapi.json`. */
+const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json']
+
+export function specSources(site: Site): SpecSource[] {
+  const listed = listedSpecs(site)
+  const sources = new Map(listed.map((source) => [source.location, source]))
+  for (const reference of endpointReferences(site)) {
+    if (!reference.spec || isUrl(reference.spec) || findSpec(sources.values(), reference.spec)) continue
+    const found = specFileNamed(site.root, reference.spec)
+    if (found && !sources.has(found.location)) sources.set(found.location, found)
+  }
+  return [...sources.values()]
+}
+
+/** The entries of `openapi` in docs.json, each once, with its position. */
+function listedSpecs(site: Site): SpecSource[] {
+  const value = site.config?.openapi
+  const entries = typeof value === 'string' ? [{ value, at: ['openapi'] }] : (value ?? []).map((item, index) => ({ value: item, at: ['openapi', index] }))
+  const seen = new Set<string>()
+  return entries
+    .filter(({ value }) => typeof value === 'string' && value !== '')
+    .map(({ value, at }) => ({ ...sourceOf(site.root, value), entry: { value, place: site.document!.rangeOf(at) } }))
+    .filter((source) => !seen.has(source.location) && Boolean(seen.add(source.location)))
+}
+
+function sourceOf(root: string, value: string): SpecSource {
+  if (isUrl(value)) return { name: value, location: value, remote: true }
+  const relative = value.replace(/^\/+/, '')
+  const location = path.resolve(root, relative)
+  const name = path.relative(root, location).split(path.sep).join('/')
+  if (!isLocalPath(value)) {
+    return { name: value, location: value, remote: false, load: { state: 'missing', reason: `OpenAPI file \`${value}\` is neither a path in the site nor an http(s) URL` } }
+  }
+  const lookup = lookupFile(root, relative)
+  if (lookup.kind === 'outside') return { name: value, location, remote: false, load: { state: 'outside', reason: lookup.reason } }
+  if (lookup.kind === 'missing') return { name, location, remote: false, load: { state: 'missing', reason: `OpenAPI file \`${name}\` does not exist in the site (paths in \`openapi\` start from the folder of docs.json)` } }
+  return { name, location, remote: false }
+}
+
+/** The spec file a reference names, by its path from the root with or without its extension, if it exists. */
+function specFileNamed(root: string, written: string): SpecSource | undefined {
+  const relative = written.replace(/^\/+/, '')
+  const candidates = SPEC_EXTENSIONS.includes(path.extname(relative).toLowerCase()) ? [relative] : SPEC_EXTENSIONS.map((extension) => relative + extension)
+  for (const candidate of candidates) {
+    if (lookupFile(root, candidate).kind === 'found') return sourceOf(root, candidate)
+  }
+  return undefined
+}
+
+/** Every endpoint reference of the site that names a spec, from the navigation and the pages. */
+function endpointReferences(site: Site): EndpointReference[] {
+  const fromNavigation = site.navigation.flatMap((entry) => (entry.endpoint ? [entry.endpoint] : []))
+  const fromPages = site.pages.flatMap((page) => page.facts.endpoints.flatMap((fact) => endpointOf(fact.value) ?? []))
+  return [...fromNavigation, ...fromPages]
+}
