@@ -5,12 +5,13 @@
  * warm-up. Results also go to bench/out/results.json.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generateSite } from './generate-site.js'
+import { OCTOKIT_PACKAGE, SPEC_FILE, writeOctokitSite } from './octokit-site.js'
 import type { Measurement, Mode } from './worker.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -19,6 +20,7 @@ const projectRoot = path.resolve(here, '..', '..')
 const corporaDir = path.resolve(projectRoot, '..', 'shared', 'corpora')
 const workerPath = path.join(here, 'worker.js')
 const resultsPath = path.join(projectRoot, 'bench', 'out', 'results.json')
+const octokitDir = path.join(projectRoot, 'bench', 'out', 'octokit')
 
 /** A stuck worker should fail the benchmark, not hang it. */
 const WORKER_TIMEOUT_MS = 10 * 60 * 1000
@@ -143,6 +145,36 @@ function consistencyWarnings(site: Site, checks: Measurement[], bares: Measureme
   return warnings
 }
 
+/** The large-spec case: only the check runs (parsing one page says nothing); its time is mostly the spec's. */
+interface SpecResult {
+  site: string
+  specMb: number
+  check: ModeSummary & { messages: number }
+}
+
+function benchmarkSpec(site: Site, runs: number): SpecResult {
+  process.stderr.write(`${site.name}: warm-up`)
+  runWorker('check', site)
+  const checks: Measurement[] = []
+  for (let run = 1; run <= runs; run++) {
+    process.stderr.write(`, run ${run}/${runs}`)
+    checks.push(runWorker('check', site))
+  }
+  process.stderr.write('\n')
+  const specMb = statSync(path.join(site.dir, SPEC_FILE)).size / 1024 / 1024
+  return { site: site.name, specMb: round(specMb, 1), check: { ...summarise(checks), messages: checks[0].messages } }
+}
+
+function formatSpecTable(result: SpecResult): string {
+  const rows = [
+    ['site', 'spec MB', 'check ms', 'runs ms', 'check RSS MB', 'messages'],
+    [result.site, result.specMb.toFixed(1), result.check.medianMs.toFixed(0), result.check.runsMs.map((ms) => ms.toFixed(0)).join(' '), result.check.peakRssMb.toFixed(0), String(result.check.messages)]
+  ]
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+  return [format(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), format(rows[1])].join('\n')
+}
+
 function round(value: number, digits: number): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
@@ -173,7 +205,7 @@ function formatTable(results: SiteResult[]): string {
   return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n')
 }
 
-function writeResults(options: Options, results: SiteResult[]): void {
+function writeResults(options: Options, results: SiteResult[], spec: SpecResult | undefined): void {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -182,7 +214,8 @@ function writeResults(options: Options, results: SiteResult[]): void {
     cpuModel: os.cpus()[0]?.model,
     generatedPages: options.pages,
     runs: options.runs,
-    results
+    results,
+    spec: spec ?? null
   }
   mkdirSync(path.dirname(resultsPath), { recursive: true })
   writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
@@ -209,8 +242,22 @@ function main(): void {
   console.log(`\nMedians of ${runs} after one warm-up; ratio = check ms / bare parse ms.\n`)
   console.log(formatTable(results))
   for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
-  writeResults(options, results)
+  const spec = benchmarkLargeSpec(options.runs)
+  writeResults(options, results, spec)
   console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`)
+}
+
+/** GitHub's REST description (bench/octokit-site.ts), fetched into bench/out the first time. */
+function benchmarkLargeSpec(runs: number): SpecResult | undefined {
+  const site = writeOctokitSite(octokitDir)
+  if ('skipped' in site) {
+    console.log(`\nSkipping the large OpenAPI spec: ${site.skipped}`)
+    return undefined
+  }
+  const result = benchmarkSpec({ name: `octokit (${OCTOKIT_PACKAGE})`, dir: site.dir }, runs)
+  console.log(`\nA large OpenAPI spec: the whole check of a small site whose docs.json lists it; median of ${runs}, highest peak RSS.\n`)
+  console.log(formatSpecTable(result))
+  return result
 }
 
 try {

@@ -37,7 +37,7 @@ export const openapiAuthMismatch: SiteRule = {
     if (schemes.some((scheme) => supports(scheme, method, auth?.name))) return
     const specs = codeList(loaded.map((spec) => spec.name), 'and')
     const place = site.document.rangeOf(['api', 'auth', 'method'])
-    const named = method === 'key' && auth?.name ? ` named \`${auth.name}\`` : ''
+    const named = method === 'key' && auth?.name ? ` (an API key named \`${auth.name}\`)` : ''
     if (schemes.length === 0) {
       report(this.meta, site.configFile, `\`api.auth.method\` is \`${method}\`, but ${specs} define${loaded.length === 1 ? 's' : ''} no security scheme (\`components.securitySchemes\`): the playground would send credentials the API does not declare`, { place })
       return

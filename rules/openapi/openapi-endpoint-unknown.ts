@@ -15,7 +15,8 @@ import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import type { SiteRule } from '../../src/site/rule.js'
 import { endpointOf, type EndpointReference } from '../../src/site/navigation.js'
-import { describeEndpoint, resolveReference } from '../../src/openapi/index.js'
+import { describeEndpoint, referenceTo, resolveReference } from '../../src/openapi/index.js'
+import { specKey, type Spec } from '../../src/openapi/model.js'
 import type { Site } from '../../src/site/model.js'
 import { codeList } from '../../src/util/suggest.js'
 
@@ -37,26 +38,28 @@ export const openapiEndpointUnknown: SiteRule = {
         continue
       }
       const resolution = resolveReference(site.openapi, reference)
-      const specs = site.openapi.specs.map((spec) => spec.name)
-      const spec = reference.spec ? `${reference.spec} ` : ''
-      const what = reference.webhook !== undefined ? 'webhook' : 'operation'
+      const names = (specs: Spec[]) => codeList(specs.map((spec) => spec.name), 'and')
       if (resolution.kind === 'unknown') {
-        const within = reference.spec ? `\`${site.openapi.specs.find((candidate) => resolution.closest?.spec === candidate)?.name ?? reference.spec}\`` : `the site's specs (${codeList(specs, 'and')})`
-        const suggestion = resolution.closest && `${spec}${describeEndpoint(resolution.closest)}`
-        report(this.meta, file, `${where} \`${value}\`: no ${what} \`${describeEndpoint(reference)}\` in ${within}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
+        const what = reference.webhook !== undefined ? `webhook \`${reference.webhook}\`` : `operation \`${reference.method} ${reference.path}\``
+        const unread = resolution.unread.length > 0 ? ` (${names(resolution.unread)} could not be read)` : ''
+        const suggestion = resolution.closest && referenceTo(site.openapi.index, resolution.closest, reference.spec)
+        report(this.meta, file, `${where} \`${value}\`: no ${what} in ${names(resolution.searched)}${unread}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
           place,
           expected: suggestion ? [suggestion] : undefined
         })
       } else if (resolution.kind === 'unknown-spec') {
-        const suggestion = resolution.closest && `${resolution.closest.replace(/\.(ya?ml|json)$/i, '')} ${describeEndpoint(reference)}`
-        report(this.meta, file, `${where} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs.length > 0 ? `the specs are ${codeList(specs, 'and')}` : 'it has none'})${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
+        const specs = site.openapi.specs.length > 0 ? `the specs are ${names(site.openapi.specs)}` : 'it has none'
+        const suggestion = resolution.closest && `${specKey(resolution.closest)} ${describeEndpoint(reference)}`
+        report(this.meta, file, `${where} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs})${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
           place,
           expected: suggestion ? [suggestion] : undefined
         })
       } else if (resolution.kind === 'ambiguous') {
-        const names = [...new Set(resolution.endpoints.map((endpoint) => endpoint.spec.name))]
-        report(this.meta, file, `${where} \`${value}\` is defined in ${names.length} specs, ${codeList(names, 'and')}: name the one you mean (\`${names[0].replace(/\.(ya?ml|json)$/i, '')} ${describeEndpoint(reference)}\`)`, {
+        const specs = [...new Set(resolution.endpoints.map((endpoint) => endpoint.spec))]
+        const choices = resolution.endpoints.map((endpoint) => referenceTo(site.openapi.index, endpoint))
+        report(this.meta, file, `${where} \`${value}\` is defined in ${specs.length} specs, ${names(specs)}: name the one you mean (${codeList(choices)})`, {
           place,
+          expected: choices,
           atMost: 'warn'
         })
       } else if (resolution.kind === 'no-specs') {

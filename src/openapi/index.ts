@@ -80,7 +80,8 @@ export type Resolution =
   | { kind: 'found'; endpoints: Endpoint[] }
   /** No spec named, and several specs define it. */
   | { kind: 'ambiguous'; endpoints: Endpoint[] }
-  | { kind: 'unknown'; closest?: Endpoint }
+  /** In none of the specs searched that could be read (`unread`: those that could not). */
+  | { kind: 'unknown'; searched: Spec[]; unread: Spec[]; closest?: Endpoint }
   /** The spec part names no spec of the site. */
   | { kind: 'unknown-spec'; closest?: string }
   /** The site has no spec at all. */
@@ -101,8 +102,10 @@ export function resolveReference(openapi: SiteOpenApi, reference: EndpointRefere
   if (matches.length > 0) {
     return new Set(matches.map((endpoint) => endpoint.spec)).size > 1 ? { kind: 'ambiguous', endpoints: matches } : { kind: 'found', endpoints: matches }
   }
-  if (within.some((spec) => spec.load.state !== 'loaded')) return { kind: 'unchecked' }
-  return { kind: 'unknown', closest: closestEndpoint(openapi.index.endpoints.filter((endpoint) => within.includes(endpoint.spec)), reference) }
+  const searched = within.filter((spec) => spec.load.state === 'loaded')
+  if (searched.length === 0) return { kind: 'unchecked' }
+  const closest = closestEndpoint(openapi.index.endpoints.filter((endpoint) => searched.includes(endpoint.spec)), reference)
+  return { kind: 'unknown', searched, unread: within.filter((spec) => !searched.includes(spec)), closest }
 }
 
 function closestSpec(specs: Spec[], written: string): string | undefined {
@@ -131,7 +134,17 @@ function shape(urlPath: string): string {
   return urlPath.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')
 }
 
-/** `GET /users/{id}` or `webhook user.created`, as a reference to it is written. */
+/** `GET /users/{id}` or `webhook user.created`, as a reference to it is written (without its spec). */
 export function describeEndpoint(endpoint: Pick<EndpointReference, 'method' | 'path' | 'webhook'>): string {
   return endpoint.webhook !== undefined ? `webhook ${endpoint.webhook}` : `${endpoint.method} ${endpoint.path}`
+}
+
+/**
+ * How to refer to an endpoint: with its spec as `writtenSpec` (the spec part the user wrote), `GET /users` when
+ * no other spec defines it, or else `openapi GET /users` (the spec's path without its extension).
+ */
+export function referenceTo(index: EndpointIndex, endpoint: Endpoint, writtenSpec?: string): string {
+  const ambiguous = (index.byKey.get(endpointKey(endpoint)) ?? []).some((other) => other.spec !== endpoint.spec)
+  const spec = writtenSpec ?? (ambiguous ? specKey(endpoint.spec.name) : undefined)
+  return spec === undefined ? describeEndpoint(endpoint) : `${spec} ${describeEndpoint(endpoint)}`
 }

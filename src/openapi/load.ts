@@ -144,25 +144,32 @@ function syntaxError(error: YamlParseError): SpecLoad {
 }
 
 const OTHER_FORMATS: Record<string, string> = { asyncapi: 'AsyncAPI', arazzo: 'Arazzo', overlay: 'Overlay', openrpc: 'OpenRPC' }
+const OPENAPI_VERSIONS = '`openapi: 3.1.0` (or 3.0.x, 3.2.x) or `swagger: "2.0"`'
 
 /** Why a parsed document is not an OpenAPI 2.0 or 3.x description, and where to say so; undefined when it is one. */
 function notOpenApiReason(parsed: unknown): { reason: string; pointer: string; onKey?: boolean } | undefined {
-  const expected = 'an object with `openapi: 3.1.0` (or 3.0, 3.2) or `swagger: "2.0"` at its top'
+  const expected = `an OpenAPI description is an object with ${OPENAPI_VERSIONS} at its top`
   if (!isObject(parsed)) {
     const what = parsed === undefined || parsed === null ? 'is empty' : Array.isArray(parsed) ? 'is a list' : `is a single ${typeof parsed}`
-    return { reason: `Not an OpenAPI document: the file ${what}; an OpenAPI description is ${expected}`, pointer: '#/' }
+    return { reason: `Not an OpenAPI document: the file ${what}; ${expected}`, pointer: '#/' }
   }
   const versionKey = 'openapi' in parsed ? 'openapi' : 'swagger' in parsed ? 'swagger' : undefined
+  let version: string
   try {
-    const version = detectSpec(parsed)
-    if (version.startsWith('oas')) return undefined
-    const key = Object.keys(OTHER_FORMATS).find((name) => name in parsed) ?? Object.keys(parsed)[0]
-    return { reason: `Not an OpenAPI document: this is ${OTHER_FORMATS[key] ?? 'another kind of'} description; an OpenAPI description is ${expected}`, pointer: `#/${key}`, onKey: true }
-  } catch (error) {
-    if (!versionKey) return { reason: `Not an OpenAPI document: it has no \`openapi\` or \`swagger\` version; an OpenAPI description is ${expected}`, pointer: '#/' }
-    const value = JSON.stringify(parsed[versionKey])
-    return { reason: `Not an OpenAPI document: \`${versionKey}: ${value}\` is no OpenAPI version docslint knows (${(error as Error).message}); write \`openapi: 3.1.0\` (or 3.0, 3.2) or \`swagger: "2.0"\``, pointer: `#/${versionKey}` }
+    version = detectSpec(parsed)
+  } catch {
+    if (!versionKey) return { reason: `Not an OpenAPI document: it has no \`openapi\` or \`swagger\` version; ${expected}`, pointer: '#/' }
+    const value = parsed[versionKey]
+    // `openapi: 3.0` unquoted is the number 3 in YAML.
+    const reason =
+      typeof value === 'string'
+        ? `\`${versionKey}: ${value}\` is no OpenAPI version docslint knows: write ${OPENAPI_VERSIONS}`
+        : `\`${versionKey}\` must be a string, not the ${typeof value} \`${JSON.stringify(value)}\`: quote it (\`${versionKey}: '3.1.0'\`)`
+    return { reason: `Not an OpenAPI document: ${reason}`, pointer: `#/${versionKey}` }
   }
+  if (version.startsWith('oas')) return undefined
+  const key = Object.keys(OTHER_FORMATS).find((name) => name in parsed) ?? Object.keys(parsed)[0]
+  return { reason: `Not an OpenAPI document: this is an ${OTHER_FORMATS[key] ?? 'other kind of'} description; ${expected}`, pointer: `#/${key}`, onKey: true }
 }
 
 /**
