@@ -12,6 +12,7 @@ import { createProcessor } from './processor.js'
 import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
+import { CONFIG_FILE_NAMES } from './config/context.js'
 import { findSiteRoot, isInside } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { checkSite } from './site/check.js'
@@ -56,7 +57,8 @@ export async function check(options: CheckOptions = {}): Promise<VFile[]> {
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
     offline: options.offline ?? false,
-    reported: (absolutePath) => isRequested(absolutePath, targets)
+    // A named YAML or JSON file may be one that a spec refers to: then every spec is linted, to report it.
+    lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   for (const target of targets) {
     const site = siteOf(target, files, cwd)
@@ -187,6 +189,10 @@ function isRequested(absolute: string, targets: Target[]): boolean {
 function coversConfig(absolute: string, target: Target, named: string): boolean {
   const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
   return absolute === path.resolve(configPath) && isInside(target.root, named)
+}
+
+function isDataFile(named: string): boolean {
+  return /\.(ya?ml|json)$/i.test(named) && !(CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(named))
 }
 
 /** An unknown `openapi/<rule>` is found when the specs are linted: the run fails, as for any unknown rule. */

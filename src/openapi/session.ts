@@ -15,8 +15,11 @@ import { emptyOpenApi, isUrl, type LoadOptions, type SiteOpenApi, type Spec } fr
 import { specSources, type SpecSource } from './sources.js'
 
 export interface SessionOptions extends LoadOptions {
-  /** Whether a file's messages will be reported; specs that are not are indexed but not linted. */
-  reported: (absolutePath: string) => boolean
+  /**
+   * Whether the spec at this path (docs.json's, for a remote spec) is linted: when its messages, or those of a
+   * file it refers to, can be reported. Other specs are read for their endpoints alone.
+   */
+  lints: (absolutePath: string) => boolean
 }
 
 /**
@@ -47,7 +50,7 @@ export class OpenApiSession {
     spec.locate = (pointer) => loader.locate(document, pointer)
     spec.endpoints = await loader.endpoints(site.root, document)
     const reportedOn = spec.remote ? path.resolve(site.configFile.cwd, site.configFile.path) : spec.location
-    if (this.options.reported(reportedOn)) {
+    if (this.options.lints(reportedOn)) {
       spec.problems = await loader.lint(site.root, spec.load, settingsForFile(settings, reportedOn))
     }
     return spec

@@ -35,10 +35,13 @@ describe('the OpenAPI checks on the openapi fixture site', () => {
     expect(found.filter((line) => line.includes('DELETE /users/{id}/'))).toEqual([])
   })
 
-  it('report a named spec alone, and a named page without linting the specs', async () => {
+  it('report a named spec alone, a file a spec refers to, and a named page alone', async () => {
     expect(await messages(site, [path.join(site, 'specs/struct.yaml')])).toEqual([
       'specs/struct.yaml 8:7-8:13 openapi/struct error: Property `sumary` is not expected here. Did you mean `summary`?',
       'specs/struct.yaml 22:41-22:51 openapi/struct error: Expected type `boolean` but got `string`.'
+    ])
+    expect(await messages(site, [path.join(site, 'specs/shared/user.yaml')])).toEqual([
+      'specs/shared/user.yaml 5:16-5:18 openapi/struct error: The value of the minLength field must be greater than or equal to 0'
     ])
     const files = await check({ paths: [path.join(site, 'api/nope.mdx')], cwd: site })
     expect(files.map((file) => file.path)).toEqual(['api/nope.mdx'])
