@@ -6,6 +6,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { engine } from 'unified-engine'
+import { globSync } from 'tinyglobby'
 import { VFile } from 'vfile'
 import { compareFile, compareMessage } from 'vfile-sort'
 import { createProcessor } from './processor.js'
@@ -82,22 +83,40 @@ function siteOf(target: Target, files: VFile[], cwd: string): Site {
 
 function findTargets(paths: string[], cwd: string): Target[] {
   const byRoot = new Map<string, Target>()
+  const add = (root: string, configFile: VFile | string, named: string) => {
+    const target = byRoot.get(root) ?? { root, configFile, named: [] }
+    target.named.push(named)
+    byRoot.set(root, target)
+  }
   for (const given of paths) {
     const absolute = path.resolve(cwd, given)
     const stats = statOrUndefined(absolute)
     if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
     const folder = stats.isDirectory() ? absolute : path.dirname(absolute)
     const site = findSiteRoot(folder)
-    const root = site?.root ?? folder
-    const target = byRoot.get(root) ?? {
-      root,
-      configFile: site?.configFile ?? missingConfig(root),
-      named: []
+    if (site) {
+      add(site.root, site.configFile, absolute)
+      continue
     }
-    target.named.push(absolute)
-    byRoot.set(root, target)
+    // A folder above the sites (a repository whose docs live in `docs/`): each site below it is checked.
+    const below = stats.isDirectory() ? sitesBelow(folder) : []
+    if (below.length === 0) add(folder, missingConfig(folder), absolute)
+    for (const inner of below) add(inner.root, inner.configFile, inner.root)
   }
   return [...byRoot.values()]
+}
+
+/** The sites inside a folder: each folder holding docs.json (or only mint.json), outside node_modules. */
+function sitesBelow(folder: string): { root: string; configFile: string }[] {
+  const configs = globSync(CONFIG_FILE_NAMES.map((name) => `**/${name}`), {
+    cwd: folder,
+    absolute: true,
+    ignore: ['**/node_modules/**', '**/.git/**']
+  })
+  const roots = [...new Set(configs.map((file) => path.dirname(file)))].sort()
+  // A site inside another site belongs to the outer one, as walking up from its pages would find.
+  const outermost = roots.filter((root) => !roots.some((other) => other !== root && isInside(root, other)))
+  return outermost.map((root) => findSiteRoot(root)!).filter((site) => site.root !== undefined)
 }
 
 /** A site without docs.json still gets a message, on a virtual docs.json at the folder that was checked. */

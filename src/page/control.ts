@@ -3,6 +3,7 @@ import { messageControl } from 'unified-message-control'
 import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
+import type { ControlFact } from './facts.js'
 
 export const CONTROL_VERBS = ['disable', 'enable', 'ignore'] as const
 
@@ -47,4 +48,18 @@ export function applyInlineControl(tree: Root, file: VFile): void {
   const end = tree.position && { line: tree.position.end.line, column: tree.position.end.column }
   const root = end ? { ...tree, position: { start: tree.position!.start, end } } : tree
   messageControl(root, { file, name: 'docslint', marker: docslintMarker, source: 'docslint' })
+}
+
+/**
+ * Applies a page's docslint comments, kept in its facts, to messages added after its tree was let go (the
+ * site rules'): the comments, and the node after each, stand in for the tree.
+ */
+export function applyKeptControls(controls: ControlFact[], file: VFile): void {
+  if (controls.length === 0) return
+  const children = controls.flatMap((control) => [
+    { type: control.type, value: control.value, position: control.position },
+    ...(control.next ? [{ type: 'text', value: '', position: control.next }] : [])
+  ])
+  const start = { line: 1, column: 1, offset: 0 }
+  applyInlineControl({ type: 'root', children, position: { start, end: start } } as unknown as Root, file)
 }

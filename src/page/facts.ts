@@ -5,6 +5,7 @@ import type { Root } from 'mdast'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
+import { controlComment } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
 
 /** A heading of the page, with the slug a `#fragment` uses to reach it. */
@@ -56,6 +57,16 @@ export interface PageFacts {
   assets: ReferenceFact[]
   components: ComponentFact[]
   endpoints: EndpointFact[]
+  /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
+  controls: ControlFact[]
+}
+
+/** A docslint comment as written, and the node after it (what `docslint-ignore` applies to). */
+export interface ControlFact {
+  type: string
+  value: string
+  position: Position
+  next?: Position
 }
 
 declare module 'vfile' {
@@ -77,16 +88,19 @@ const assetAttributes: Record<string, string[]> = {
 }
 
 export function emptyFacts(): PageFacts {
-  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [] }
+  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], controls: [] }
 }
 
 export function collectFacts(tree: Root, file: VFile): PageFacts {
   const facts: PageFacts = { ...emptyFacts(), parsed: true }
   addFrontmatter(facts, tree, file)
   const slugger = new GithubSlugger()
-  visit(tree, (node) => {
+  visit(tree, (node, index, parent) => {
     if (!node.position) return
-    if (node.type === 'heading') {
+    if (controlComment(node)) {
+      const next = index === undefined ? undefined : parent?.children[index + 1]?.position
+      facts.controls.push({ type: node.type, value: (node as { value: string }).value, position: node.position, ...(next ? { next } : {}) })
+    } else if (node.type === 'heading') {
       const text = toString(node)
       facts.headings.push({ depth: node.depth, text, slug: slugger.slug(text), position: node.position })
     } else if (node.type === 'link') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { cpSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,6 +70,17 @@ describe('site rules on the site-rules fixture', () => {
     expect(messages.filter((line) => line.includes('favicon'))).toEqual([
       'docs.json 4:14-4:28 nav-outside-root: `favicon` `/favicon.svg` leaves the site root: it is a symbolic link to a file outside the site root'
     ])
+  })
+
+  it('obey docslint comments in the page, as page rules do', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
+    cpSync(site, root, { recursive: true })
+    const index = path.join(root, 'index.mdx')
+    const text = readFileSync(index, 'utf8')
+      .replace('Read [the setup guide]', '{/* docslint-ignore link-broken */}\nRead [the setup guide]')
+      .replace('Mind [the rate limits]', '{/* docslint-disable link-anchor-broken */}\n\nMind [the rate limits]')
+    writeFileSync(index, text)
+    expect((await siteMessages(root, [index])).map((line) => line.split(' ')[2])).toEqual(['asset-missing:'])
   })
 
   it('do not check pages reached through a symbolic link out of the site root', async () => {
