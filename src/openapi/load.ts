@@ -64,8 +64,9 @@ export class SpecLoader {
     })
   }
 
+  /** Where a JSON pointer's key is written: `get` for `#/paths/~1users/get`. */
   locate(document: Document, pointer: string): Position {
-    return locate(document, pointer)
+    return locate(document, pointer, true)
   }
 
   private resolver(root: string): SiteResolver {

@@ -60,7 +60,7 @@ export interface Spec {
   /** Empty unless the spec was linted (it is when its messages are reported). */
   problems: SpecProblem[]
   endpoints: EndpointDefinition[]
-  /** Where a JSON pointer of the spec is written (the syntax tree is built on first use). */
+  /** Where the key a JSON pointer of the spec leads to is written (the syntax tree is built on first use). */
   locate?: (pointer: string) => Position
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { check, RunFailure } from '../../src/engine.js'
 import { OpenApiSession } from '../../src/openapi/session.js'
 import { buildSite } from '../../src/site/model.js'
@@ -121,6 +122,21 @@ describe('the OpenAPI stage', () => {
     const [quiet, linted] = [await load(false), await load(true)]
     expect([quiet.specs[0].problems.length, linted.specs[0].problems.length]).toEqual([0, 2])
     expect([...quiet.index.byKey.keys()]).toEqual(['GET /a'])
+  })
+
+  it('indexes each operation with its spec and the place it is defined', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites/openapi')
+    const files = await check({ paths: [root], cwd: root })
+    const site = buildSite(root, files.find((file) => file.basename === 'docs.json')!, files)
+    const { index } = await new OpenApiSession({ timeout: 10, offline: false, lints: () => false }).load(site)
+    const where = (key: string) => index.byKey.get(key)!.map((endpoint) => `${endpoint.spec.name} ${endpoint.pointer} ${JSON.stringify(endpoint.spec.locate!(endpoint.pointer))}`)
+    expect(where('DELETE /users/{id}')).toEqual([
+      'openapi.yaml #/paths/~1users~1{id}/delete {"start":{"line":31,"column":5},"end":{"line":31,"column":11}}'
+    ])
+    expect(where('webhook user.created')).toEqual([
+      'openapi.yaml #/webhooks/user.created/post {"start":{"line":38,"column":5},"end":{"line":38,"column":9}}'
+    ])
+    expect(where('GET /users').map((line) => line.split(' ')[0])).toEqual(['openapi.yaml', 'specs/external.json'])
   })
 
   it('reads a spec that a reference names even when docs.json does not list it, and lints it', async () => {
