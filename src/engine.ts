@@ -27,6 +27,8 @@ export interface CheckOptions {
   /** false: ignore every `.docslintrc.*` and `package.json#docslint` (`--no-config`). */
   useConfig?: boolean
   ignorePath?: string
+  /** `docslint build`: keep a compact tree of each page for the preview (see ProcessorOptions). */
+  keepPreviewTrees?: boolean
 }
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
@@ -43,15 +45,26 @@ interface Target {
 }
 
 export async function check(options: CheckOptions = {}): Promise<VFile[]> {
+  return (await checkSites(options)).files
+}
+
+/** What a check found: the reported files, and the Site model of each site checked (the preview renders it). */
+export interface CheckResult {
+  files: VFile[]
+  sites: Site[]
+}
+
+export async function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const files = await runEngine(targets, options, cwd)
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
-  for (const target of targets) checkSite(siteOf(target, files, cwd))
+  const sites = targets.map((target) => siteOf(target, files, cwd))
+  for (const site of sites) checkSite(site)
   const reported = files.filter((file) => !file.data.unifiedEngineIgnored && isRequested(file, targets, cwd))
   for (const file of reported) file.messages.sort(compareMessage)
-  return reported.sort(compareFile)
+  return { files: reported.sort(compareFile), sites }
 }
 
 /** The Site model of one target, from every processed file inside its root. */
@@ -120,7 +133,7 @@ function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promi
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: createProcessor,
+        processor: options.keepPreviewTrees ? () => createProcessor({ keepPreviewTrees: true }) : createProcessor,
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],
