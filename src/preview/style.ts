@@ -80,6 +80,7 @@ pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);bac
 .code-group .code-block,.example-code.tabs .code-block{position:relative}
 .code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:6px;right:4px;border:0;min-height:0;padding:0}
 .code-group .code-title,.example-code.tabs .code-title{display:none}
+.code-group pre.shiki,.example-code.tabs pre.shiki{padding-right:44px}
 .callout{display:flex;gap:12px;margin:16px 0;padding:12px 16px;border-radius:12px;border:1px solid;font-size:15px}
 .callout>.icon{margin-top:.3em}
 .callout-body>:first-child{margin-top:0}.callout-body>:last-child{margin-bottom:0}
@@ -155,6 +156,7 @@ html.dark .field-required{background:#3b1414;color:#fca5a5}
 body.nav-open .sidebar{display:block}
 .cols-2,.cols-3,.cols-4{grid-template-columns:1fr}
 .update{grid-template-columns:1fr;gap:8px}
+.toc{display:none}
 .page-header h1{font-size:26px}
 }
 `
