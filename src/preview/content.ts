@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
 import GithubSlugger from 'github-slugger'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
-import type { Code, Heading, Image, Link, Root } from 'mdast'
+import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
 import { componentRenderers, iconSlot } from './components.js'
 import { highlight } from './highlight.js'
@@ -62,6 +62,12 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])
     },
     code: (_state, node: Code) => codeBlock(node),
+    paragraph(state, node: Paragraph) {
+      // `<Note>Text</Note>` on one line is a JSX element inside a paragraph; a block component is not put in a `<p>`.
+      const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+      const blocks = content.length > 0 && content.every((child) => child.type === 'mdxJsxTextElement' && isBlock(child.name))
+      return blocks ? state.all(node) : h('p', state.all(node))
+    },
     link(state, node: Link) {
       const href = links.href(node.url)
       const children = state.all(node)
@@ -78,6 +84,18 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     aside: finish({ type: 'root', children: aside }),
     toc
   }
+}
+
+/** Components that sit inside a line of text; the others are blocks. */
+const INLINE = new Set(['Tooltip'])
+const BLOCK_TAGS = new Set(
+  'address article aside audio blockquote details dialog div dl fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr iframe main nav noscript ol p pre script section style table template ul video'.split(' ')
+)
+
+/** An element written on one line that is still a block (`<Note>x</Note>`, `<div>x</div>`): no `<p>` around it. */
+function isBlock(name: string | null): boolean {
+  if (!name) return false
+  return name in componentRenderers ? !INLINE.has(name) : BLOCK_TAGS.has(name)
 }
 
 /** A code block: title bar (the text after the language), a copy button and the code, highlighted later. */
