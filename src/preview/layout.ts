@@ -184,7 +184,7 @@ export function pageShell(input: ShellInput): Root {
   const side = [...(content.aside.children as ElementContent[])]
   const body = h(
     'body',
-    { className: side.length > 0 ? ['has-examples'] : [], dataPageVersion: page.version, style: background ? `--background-image:url("${background.replace(/["'()\\]/g, (c) => encodeURIComponent(c))}")` : undefined },
+    { className: side.length > 0 ? ['has-examples'] : [], dataPageVersion: page.version, style: background ? `background-image:url("${background.replace(/["'()\\]/g, (c) => encodeURIComponent(c))}")` : undefined },
     [
       h('a.skip-link', { href: '#content' }, 'Skip to content'),
       header,

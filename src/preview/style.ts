@@ -9,7 +9,7 @@ export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--p
 html.dark{--bg:var(--background-dark);--fg:#e6e8eb;--muted:#9aa4b2;--border:#2a2f3a;--surface:#171b24;--accent:var(--primary-light);--code-bg:#161b22;color-scheme:dark}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font-family:var(--sans);font-size:16px;line-height:1.65;color:var(--fg);background:var(--bg);background-image:var(--background-image,none);background-repeat:no-repeat;background-position:top center;background-size:100% auto}
+body{margin:0;font-family:var(--sans);font-size:16px;line-height:1.65;color:var(--fg);background:var(--bg);background-repeat:no-repeat;background-position:top center;background-size:100% auto}
 a{color:var(--accent)}
 [hidden]{display:none!important}
 .icon{width:1em;height:1em;display:inline-block;vertical-align:-0.125em;flex:none}
@@ -61,6 +61,7 @@ body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
 h2:hover .heading-anchor,h3:hover .heading-anchor,h4:hover .heading-anchor,.heading-anchor:focus{opacity:1}
 .prose img,.prose video,.prose iframe{max-width:100%;height:auto;border-radius:12px}
 .prose iframe{aspect-ratio:16/9;width:100%;border:0}
+.prose video{width:100%;background:#000}
 .prose :not(pre)>code{font-family:var(--mono);font-size:.875em;padding:.15em .35em;border-radius:6px;background:var(--surface);border:1px solid var(--border)}
 .prose table{border-collapse:collapse;width:100%;font-size:14px}.prose th,.prose td{border:1px solid var(--border);padding:6px 10px;text-align:left}
 .prose blockquote{margin:16px 0;padding:0 16px;border-left:3px solid var(--border);color:var(--muted)}

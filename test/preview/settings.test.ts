@@ -111,7 +111,7 @@ describe('each docs.json setting takes effect in the preview', () => {
     ['feedback: suggest-edit and raise-issue buttons for the repository of the github button', 'guides/deep.html', 'href="https://github.com/acme/cloud/issues/new?title=Issue%20on%20docs%3A%20Deep&#x26;body=Page%3A%20%2Fguides%2Fdeep"'],
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'index.html', '({"fallback":"dark","remember":true,"version":"v2","versions":["v2","v1"]})'],
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'index.html', '<button class="mode-toggle"'],
-    ['modeToggle: the default mode, the toggle shown; backgroundImage', 'guides/deep.html', 'style="--background-image:url(&#x22;../images/background.svg&#x22;)"'],
+    ['modeToggle: the default mode, the toggle shown; backgroundImage', 'guides/deep.html', 'style="background-image:url(&#x22;../images/background.svg&#x22;)"'],
     ['links and images of pages are relative to the page and name the files', 'index.html', '<a href="guides/deep.html#part">deep</a> and <img src="images/chart.svg" alt="Chart">'],
     ['links and images of pages are relative to the page and name the files', 'guides/deep.html', '<a href="../index.html">home</a>'],
   ])('%s: %s holds the expected HTML', (_setting, file, html) => {
