@@ -33,7 +33,16 @@ export function writePreview(site: Site, outDir: string): PreviewResult {
   if (!config) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   prepareOutput(site.root, outDir)
   const assets = new Set<string>()
-  const written = new Map<string, string | Buffer>()
+  const written: string[] = []
+  let bytes = 0
+  // Each page is written as soon as it is rendered, so only one page's HTML is in memory at a time.
+  const write = (file: string, content: string) => {
+    const target = path.join(outDir, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, content)
+    written.push(file)
+    bytes += Buffer.byteLength(content)
+  }
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page)
   const order = navigationOrder(site)
   for (const page of pages) {
@@ -46,23 +55,21 @@ export function writePreview(site: Site, outDir: string): PreviewResult {
     }
     const content = renderContent(page.file.data.previewTree!, links)
     const tree = pageShell({ site, config, page, links, content, version, versionPages })
-    written.set(outputFile(page.url), toHtml(tree) + '\n')
+    write(outputFile(page.url), toHtml(tree) + '\n')
   }
   const home = order[0] ?? pages[0]
-  if (!written.has('index.html') && home) written.set('index.html', homeRedirect(outputFile(home.url)))
-  written.set(STYLE_FILE, STYLE)
-  written.set(SCRIPT_FILE, SCRIPT)
-  let bytes = 0
-  const files = [...written.keys(), ...assets].sort()
-  for (const file of files) {
+  if (!written.includes('index.html') && home) write('index.html', homeRedirect(outputFile(home.url)))
+  write(STYLE_FILE, STYLE)
+  write(SCRIPT_FILE, SCRIPT)
+  // A page's HTML file wins over a site file of the same name (`guide.html` beside `guide.mdx`).
+  for (const file of [...assets].filter((asset) => !written.includes(asset)).sort()) {
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    const content = written.get(file)
-    if (content === undefined) copyFileSync(path.join(site.root, file), target)
-    else writeFileSync(target, content)
+    copyFileSync(path.join(site.root, file), target)
+    written.push(file)
     bytes += statSync(target).size
   }
-  return { pages: pages.length, files, bytes }
+  return { pages: pages.length, files: written.sort(), bytes }
 }
 
 /** A site without a page at `/` still opens at `index.html`: it leads to the first page of the navigation. */

@@ -28,6 +28,14 @@ export function navigationOrder(site: Site): SitePage[] {
   return [...seen]
 }
 
+function containsPage(site: Site, group: NavigationGroup, page: SitePage): boolean {
+  return group.pages.some((item) => {
+    if (typeof item !== 'string') return Boolean(item && typeof item === 'object' && containsPage(site, item, page))
+    const key = endpointOf(item) ? undefined : entryPath(item)
+    return key !== undefined && site.pageByEntry.get(key) === page
+  })
+}
+
 function firstPage(site: Site, group: NavigationGroup): SitePage | undefined {
   for (const item of group.pages) {
     if (typeof item === 'string') {
@@ -53,6 +61,14 @@ export function sidebar(site: Site, config: NormalisedConfig, page: SitePage, li
 }
 
 function navGroup(site: Site, group: NavigationGroup, current: SitePage, links: SiteLinks, selectedVersion: string | undefined, depth: number): Element {
+  // A nested group is open on its own pages only; elsewhere its title leads to its first page. Listing every
+  // page on every page would make the output grow with the square of the number of pages.
+  const first = depth > 0 && !containsPage(site, group, current) ? firstPage(site, group) : undefined
+  if (first) {
+    return h(`div.nav-group.depth-${Math.min(depth, 3)}.collapsed`, { dataVersion: group.version, hidden: versionHidden(group.version, selectedVersion) }, [
+      h('a.nav-group-link', { href: links.to(outputFile(first.url)) }, [group.icon ? icon(group.icon) : undefined, h('span', group.group)].filter((item) => item !== undefined))
+    ])
+  }
   const items: ElementContent[] = group.pages.map((item) =>
     typeof item === 'string' ? navItem(site, item, current, links) : h('li', [navGroup(site, item, current, links, selectedVersion, depth + 1)])
   )

@@ -46,6 +46,9 @@ body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
 .nav-group ul{list-style:none;margin:0;padding:0}
 .nav-group .nav-group{padding-left:12px;border-left:1px solid var(--border)}
 .nav-group .nav-group .nav-group-title{font-weight:500;color:var(--muted)}
+.nav-group-link{display:flex;align-items:center;gap:8px;padding:4px 0;color:var(--muted);text-decoration:none;font-weight:500}
+.nav-group-link:hover{color:var(--fg)}
+.nav-group-link::after{content:"";margin-left:auto;width:6px;height:6px;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:rotate(-45deg);margin-right:4px}
 .nav-link{display:block;padding:4px 10px;margin-left:-10px;border-radius:8px;color:var(--muted);text-decoration:none}
 .nav-link:hover{color:var(--fg);background:var(--surface)}
 .nav-link.active{color:var(--accent);background:color-mix(in srgb,var(--accent) 12%,transparent);font-weight:600}
