@@ -23,7 +23,7 @@ export function navigationOrder(site: Site): SitePage[] {
   for (const entry of site.navigation) {
     const key = entry.endpoint ? undefined : entryPath(entry.value)
     const page = key === undefined ? undefined : site.pageByEntry.get(key)
-    if (page) seen.add(page)
+    if (page?.file.data.previewTree) seen.add(page)
   }
   return [...seen]
 }
@@ -41,7 +41,7 @@ function firstPage(site: Site, group: NavigationGroup): SitePage | undefined {
     if (typeof item === 'string') {
       const key = endpointOf(item) ? undefined : entryPath(item)
       const page = key === undefined ? undefined : site.pageByEntry.get(key)
-      if (page) return page
+      if (page?.file.data.previewTree) return page
     } else if (item && typeof item === 'object') {
       const page = firstPage(site, item)
       if (page) return page
@@ -92,7 +92,8 @@ function navItem(site: Site, value: string, current: SitePage, links: SiteLinks)
   }
   const key = entryPath(value)
   const page = key === undefined ? undefined : site.pageByEntry.get(key)
-  if (!page) return h('li.nav-missing', value)
+  // A page that is missing, or did not parse (built with --force), has no HTML file to link to.
+  if (!page?.file.data.previewTree) return h('li.nav-missing', value)
   const active = page === current
   return h('li', [h('a.nav-link', { href: links.to(outputFile(page.url)), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, pageTitle(page))])
 }

@@ -114,6 +114,7 @@ describe('each docs.json setting takes effect in the preview', () => {
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'guides/deep.html', 'style="background-image:url(&#x22;../images/background.svg&#x22;)"'],
     ['links and images of pages are relative to the page and name the files', 'index.html', '<a href="guides/deep.html#part">deep</a> and <img src="images/chart.svg" alt="Chart">'],
     ['links and images of pages are relative to the page and name the files', 'guides/deep.html', '<a href="../index.html">home</a>'],
+    ['navigation: a nested group is closed away from its pages, its title leading to its first page', 'index.html', '<div class="nav-group depth-1 collapsed"><a class="nav-group-link" href="guides/deep.html"><svg'],
   ])('%s: %s holds the expected HTML', (_setting, file, html) => {
     expect(site.read(file)).toContain(html)
   })
