@@ -44,7 +44,11 @@ export function highlight(code: string, lang: string | undefined): Element {
   const root = shiki().codeToHast(code, {
     lang: known,
     themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false
+    defaultColor: false,
+    // shiki gives up on a line after 500 ms by default and leaves it uncoloured: on a loaded machine (the first
+    // line, while the grammar's expressions compile) that made the output depend on timing. No limit: the
+    // same code always gives the same HTML.
+    tokenizeTimeLimit: 0
   }) as Root
   const pre = root.children.find((child): child is Element => child.type === 'element')!
   delete pre.properties.tabindex
