@@ -59,6 +59,14 @@ maybe('the built preview in a browser', () => {
     await context.close()
   })
 
+  it('works from file:// too', async () => {
+    const { context, page } = await open(`file://${path.join(output, 'e2e', 'acme', 'guides', 'deploy.html')}`)
+    await page.locator('.sidebar a.nav-link', { hasText: 'Quickstart' }).click()
+    await page.waitForURL(/\/acme\/quickstart\.html$/)
+    await expect(page.locator('.code-group .tab').count()).resolves.toBe(2)
+    await context.close()
+  })
+
   it('switches the mode with the toggle and keeps it on the next page', async () => {
     const { context, page } = await open(`${acme}quickstart.html`)
     expect(await isDark(page)).toBe(true) // docs.json: modeToggle.default "dark"
