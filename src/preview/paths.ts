@@ -11,7 +11,8 @@ export function outputFile(url: string): string {
 /** A relative href from one output file to another file of the output (both relative to the output root). */
 export function relativeHref(fromFile: string, toFile: string): string {
   const relative = path.posix.relative(path.posix.dirname(fromFile), toFile)
-  return encodeURI(relative || path.posix.basename(toFile))
+  // Each segment encoded on its own: a `#` or `?` in a file name is part of the name, not a fragment or query.
+  return (relative || path.posix.basename(toFile)).split('/').map(encodeURIComponent).join('/')
 }
 
 const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:'])
