@@ -81,10 +81,10 @@ pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);bac
 .code-group,.example-code.tabs{margin:16px 0;border:1px solid var(--border);border-radius:12px;overflow:hidden;background:var(--code-bg)}
 .code-group>.tab-list,.example-code>.tab-list{padding:0 8px}
 .code-group .code-block,.example-code .code-block{margin:0;border:0;border-radius:0}
-.code-group .code-block,.example-code.tabs .code-block{position:relative}
-.code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:6px;right:4px;border:0;min-height:0;padding:0}
+.code-group,.example-code.tabs{position:relative}
+.code-group>.tab-list,.example-code.tabs>.tab-list{padding-right:44px}
+.code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:4px;right:4px;border:0;min-height:0;padding:0}
 .code-group .code-title,.example-code.tabs .code-title{display:none}
-.code-group pre.shiki,.example-code.tabs pre.shiki{padding-right:44px}
 .callout{display:flex;gap:12px;margin:16px 0;padding:12px 16px;border-radius:12px;border:1px solid;font-size:15px}
 .callout>.icon{margin-top:.3em}
 .callout-body>:first-child{margin-top:0}.callout-body>:last-child{margin-bottom:0}
