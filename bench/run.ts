@@ -175,6 +175,41 @@ function formatSpecTable(result: SpecResult): string {
   return [format(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), format(rows[1])].join('\n')
 }
 
+/** The preview build of a site (check keeping the page trees, then the writing), timed like the check. */
+interface BuildResult {
+  site: string
+  pages: number
+  build: ModeSummary
+  outputFiles: number
+  outputMb: number
+}
+
+function benchmarkBuild(site: Site, runs: number): BuildResult {
+  process.stderr.write(`${site.name} build: warm-up`)
+  runWorker('build', site)
+  const builds: Measurement[] = []
+  for (let run = 1; run <= runs; run++) {
+    process.stderr.write(`, run ${run}/${runs}`)
+    builds.push(runWorker('build', site))
+  }
+  process.stderr.write('\n')
+  return {
+    site: site.name,
+    pages: builds[0].pages,
+    build: summarise(builds),
+    outputFiles: builds[0].files ?? 0,
+    outputMb: round((builds[0].bytes ?? 0) / 1024 / 1024, 1)
+  }
+}
+
+function formatBuild(result: BuildResult, check: SiteResult | undefined): string {
+  const versus = check ? ` (the check alone: ${check.check.medianMs.toFixed(0)} ms, ${check.check.peakRssMb.toFixed(0)} MB)` : ''
+  return (
+    `Build of ${result.site}: ${result.pages} pages in ${result.build.medianMs.toFixed(0)} ms (${result.build.pagesPerSecond} pages/s), ` +
+    `peak RSS ${result.build.peakRssMb.toFixed(0)} MB${versus}; output ${result.outputFiles} files, ${result.outputMb} MB`
+  )
+}
+
 function round(value: number, digits: number): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
@@ -205,7 +240,7 @@ function formatTable(results: SiteResult[]): string {
   return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n')
 }
 
-function writeResults(options: Options, results: SiteResult[], spec: SpecResult | undefined): void {
+function writeResults(options: Options, results: SiteResult[], spec: SpecResult | undefined, builds: BuildResult[]): void {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -215,7 +250,8 @@ function writeResults(options: Options, results: SiteResult[], spec: SpecResult 
     generatedPages: options.pages,
     runs: options.runs,
     results,
-    spec: spec ?? null
+    spec: spec ?? null,
+    builds
   }
   mkdirSync(path.dirname(resultsPath), { recursive: true })
   writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
@@ -235,15 +271,18 @@ function withGeneratedSite<T>(pages: number, use: (site: Site) => T): T {
 function main(): void {
   const options = readOptions()
   const corpora = corpusSites()
-  const results = withGeneratedSite(options.pages, (generated) =>
-    [...corpora, generated].map((site) => benchmarkSite(site, options.runs))
-  )
+  // The preview build is measured on the generated site, whose pages are all valid (corpora may not be).
+  const [results, builds] = withGeneratedSite(options.pages, (generated) => [
+    [...corpora, generated].map((site) => benchmarkSite(site, options.runs)),
+    [benchmarkBuild(generated, options.runs)]
+  ] as const)
   const runs = options.runs === 1 ? '1 run' : `${options.runs} runs`
   console.log(`\nMedians of ${runs} after one warm-up; ratio = check ms / bare parse ms.\n`)
   console.log(formatTable(results))
+  for (const build of builds) console.log(`\n${formatBuild(build, results.find((result) => result.site === build.site))}`)
   for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
   const spec = benchmarkLargeSpec(options.runs)
-  writeResults(options, results, spec)
+  writeResults(options, results, spec, [...builds])
   console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`)
 }
 

@@ -1,27 +1,50 @@
 /**
  * One measurement, in its own process so that its peak memory is its own: `node dist/bench/worker.js
- * <check|bare> <siteDir>`. Prints one JSON line: {"ms", "pages", "maxRssMb", "messages"} (for `bare`,
+ * <check|bare|build> <siteDir>`. Prints one JSON line: {"ms", "pages", "maxRssMb", "messages"} (for `bare`,
  * `messages` counts the pages that failed to parse).
  *
  * Modules are loaded before the clock starts: the benchmark times the work, not Node's start-up.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { isPagePath } from '../src/page/kind.js'
 
-export type Mode = 'check' | 'bare'
+export type Mode = 'check' | 'bare' | 'build'
 
 export interface Measurement {
   ms: number
   pages: number
   maxRssMb: number
   messages: number
+  /** `build` only: the size of the written preview, and its number of files. */
+  bytes?: number
+  files?: number
 }
 
 interface WorkResult {
   pages: number
   messages: number
+  bytes?: number
+  files?: number
+}
+
+/**
+ * `docslint build --force`, minus the report: the check keeping each page's compact tree, then the preview
+ * written to a temporary folder (removed afterwards, outside the timing).
+ */
+async function prepareBuild(siteDir: string): Promise<() => Promise<WorkResult>> {
+  const { checkSites } = await import('../src/engine.js')
+  const { writePreview } = await import('../src/preview/build.js')
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-build-')), 'site')
+  process.on('exit', () => rmSync(path.dirname(out), { recursive: true, force: true }))
+  return async () => {
+    const { files, sites } = await checkSites({ paths: [siteDir], cwd: siteDir, keepPreviewTrees: true })
+    const result = writePreview(sites[0], out)
+    const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
+    return { pages: result.pages, messages, bytes: result.bytes, files: result.files.length }
+  }
 }
 
 /** The whole docslint check, as the CLI runs it, minus the report. */
@@ -67,17 +90,18 @@ function findPages(dir: string): string[] {
 }
 
 async function measure(mode: Mode, siteDir: string): Promise<Measurement> {
-  const work = mode === 'check' ? await prepareCheck(siteDir) : await prepareBareParse(siteDir)
+  const prepare = { check: prepareCheck, bare: prepareBareParse, build: prepareBuild }[mode]
+  const work = await prepare(siteDir)
   const start = performance.now()
-  const { pages, messages } = await work()
+  const { pages, messages, bytes, files } = await work()
   const ms = performance.now() - start
   // maxRSS is in kilobytes.
-  return { ms, pages, maxRssMb: process.resourceUsage().maxRSS / 1024, messages }
+  return { ms, pages, maxRssMb: process.resourceUsage().maxRSS / 1024, messages, bytes, files }
 }
 
 async function main([mode, siteDir]: string[]): Promise<void> {
-  if ((mode !== 'check' && mode !== 'bare') || !siteDir) {
-    console.error('usage: node dist/bench/worker.js <check|bare> <siteDir>')
+  if ((mode !== 'check' && mode !== 'bare' && mode !== 'build') || !siteDir) {
+    console.error('usage: node dist/bench/worker.js <check|bare|build> <siteDir>')
     process.exitCode = 2
     return
   }

@@ -34,6 +34,8 @@ export interface CheckOptions {
   timeout?: number
   /** Do not fetch remote OpenAPI files (`--offline`): they are reported as not checked. */
   offline?: boolean
+  /** `docslint build`: keep a compact tree of each page for the preview (see ProcessorOptions). */
+  keepPreviewTrees?: boolean
 }
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
@@ -50,6 +52,16 @@ interface Target {
 }
 
 export async function check(options: CheckOptions = {}): Promise<VFile[]> {
+  return (await checkSites(options)).files
+}
+
+/** What a check found: the reported files, and the Site model of each site checked (the preview renders it). */
+export interface CheckResult {
+  files: VFile[]
+  sites: Site[]
+}
+
+export async function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const files = await runEngine(targets, options, cwd)
@@ -61,16 +73,18 @@ export async function check(options: CheckOptions = {}): Promise<VFile[]> {
     // A named YAML or JSON file may be one that a spec refers to: then every spec is linted, to report it.
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
+  const sites: Site[] = []
   for (const target of targets) {
     const site = siteOf(target, files, cwd)
     site.openapi = await openapi.load(site).catch(asRunFailure)
     checkSite(site)
     // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
     files.push(...site.openapi.files.values())
+    sites.push(site)
   }
   const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
   for (const file of reported) file.messages.sort(compareMessage)
-  return reported.sort(compareFile)
+  return { files: reported.sort(compareFile), sites }
 }
 
 /** The Site model of one target, from every processed file inside its root. */
@@ -139,7 +153,7 @@ function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promi
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: createProcessor,
+        processor: options.keepPreviewTrees ? () => createProcessor({ keepPreviewTrees: true }) : createProcessor,
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],

@@ -20,6 +20,7 @@ import { settingsForFile, type RuleSetup } from './config/rc.js'
 import type { DeclaredComponents } from './page/components.js'
 import type { Root } from 'mdast'
 import type { ConfigContext } from './config/context.js'
+import { compactTree } from './preview/tree.js'
 
 /** Larger files are not documentation pages or configs anyone writes by hand; parsing them is not useful. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
@@ -50,12 +51,21 @@ export function fileKind(file: VFile): FileKind {
   return 'other'
 }
 
-/** The processor unified-engine runs on every file: it parses by kind, then runs that kind's rules. */
-export function createProcessor(): Processor<Node, Node, Node> {
-  return unified().use(docslint) as unknown as Processor<Node, Node, Node>
+export interface ProcessorOptions {
+  /**
+   * `docslint build` only: keep a compact copy of each page's tree (positions and MDX expression programs
+   * dropped, see src/preview/tree.ts) on `file.data.previewTree`, for the preview to render. A plain check
+   * keeps no tree.
+   */
+  keepPreviewTrees?: boolean
 }
 
-function docslint(this: Processor) {
+/** The processor unified-engine runs on every file: it parses by kind, then runs that kind's rules. */
+export function createProcessor(options: ProcessorOptions = {}): Processor<Node, Node, Node> {
+  return unified().use(docslint, options) as unknown as Processor<Node, Node, Node>
+}
+
+function docslint(this: Processor, options: ProcessorOptions = {}) {
   const processor = this
   processor.parser = (text: string, file: VFile): Node => parse(text, file)
   return async (tree: Node, file: VFile): Promise<Node> => {
@@ -65,6 +75,7 @@ function docslint(this: Processor) {
     if (fileKind(file) === 'config') file.data.docslintSettings = settings
     check(file, createReport(file, setup.rules))
     await checkPage(tree as Root, file, setup, settings.components)
+    if (options.keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree as Root)
     // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules
     // are done with it, and later stages read facts on file.data, so hand back an empty tree to free it.
     return { type: 'root' }

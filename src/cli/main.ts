@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander'
 import { RunFailure } from '../engine.js'
 import { packageJson } from '../util/package.js'
+import { buildAndReport, buildCommand, type BuildFlags } from './build.js'
 import { checkAndReport, checkCommand, type CheckFlags } from './check.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
@@ -14,7 +15,10 @@ function program() {
   const check = checkCommand().action(async (paths: string[], flags: CheckFlags) => {
     process.exitCode = await checkAndReport(paths, flags)
   })
-  return cli.addCommand(check, { isDefault: true }).addCommand(schemaCommand())
+  const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
+    process.exitCode = await buildAndReport(root, flags)
+  })
+  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(schemaCommand())
 }
 
 /** Runs docslint with these arguments and returns its exit status; failures are reported on standard error. */

@@ -1,0 +1,169 @@
+import { toHast, type Handler, type Handlers, type State } from 'mdast-util-to-hast'
+import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize'
+import { toString } from 'mdast-util-to-string'
+import { h } from 'hastscript'
+import GithubSlugger from 'github-slugger'
+import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
+import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
+import { readAttributes, type JsxNode } from './attributes.js'
+import { componentRenderers, iconSlot } from './components.js'
+import { highlight } from './highlight.js'
+import { icon } from './icons.js'
+
+/** A heading of the rendered page, for the "On this page" list. */
+export interface TocEntry {
+  depth: number
+  text: string
+  slug: string
+}
+
+export interface RenderedContent {
+  main: HastRoot
+  /** Request and response examples, for the side column. */
+  aside: HastRoot
+  toc: TocEntry[]
+}
+
+export interface ContentLinks {
+  /** The output href of a link or image URL written in the page; undefined drops an unsafe URL. */
+  href(url: string): string | undefined
+}
+
+/**
+ * A page's tree as HTML (hast). Nothing of the page runs: MDX expressions, `import` and `export` are
+ * dropped, JSX attributes are read as literals only, and the author's own HTML elements go through
+ * hast-util-sanitize with the components' markup. Icons and highlighted code, which the sanitiser would
+ * strip, are put in after it from placeholders that hold names and text only.
+ */
+export function renderContent(tree: Root, links: ContentLinks): RenderedContent {
+  const slugger = new GithubSlugger()
+  const toc: TocEntry[] = []
+  const aside: Element[] = []
+  const jsx = (state: State, node: JsxNode): ElementContent[] => {
+    const children = state.all(node)
+    if (!node.name) return children
+    const renderer = componentRenderers[node.name]
+    if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger })
+    if (/^[a-z]/.test(node.name)) return [intrinsic(node, children, links)]
+    // A component the preview does not know: its content is shown without its own markup.
+    return children
+  }
+  const handlers: Handlers = {
+    mdxJsxFlowElement: jsx as Handler,
+    mdxJsxTextElement: jsx as Handler,
+    mdxFlowExpression: () => undefined,
+    mdxTextExpression: () => undefined,
+    mdxjsEsm: () => undefined,
+    heading(state, node: Heading) {
+      const text = toString(node)
+      const slug = slugger.slug(text)
+      if (node.depth >= 2 && node.depth <= 3) toc.push({ depth: node.depth, text, slug })
+      const anchor = h('a.heading-anchor', { href: `#${slug}`, ariaLabel: `Link to ${text}` }, '#')
+      return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])
+    },
+    code: (_state, node: Code) => codeBlock(node),
+    paragraph(state, node: Paragraph) {
+      // `<Note>Text</Note>` on one line is a JSX element inside a paragraph; a block component is not put in a `<p>`.
+      const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+      const blocks = content.length > 0 && content.every((child) => child.type === 'mdxJsxTextElement' && isBlock(child.name))
+      return blocks ? state.all(node) : h('p', state.all(node))
+    },
+    link(state, node: Link) {
+      const href = links.href(node.url)
+      const children = state.all(node)
+      return href === undefined ? h('span', children) : h('a', { href, title: node.title ?? undefined }, children)
+    },
+    image(_state, node: Image) {
+      const src = links.href(node.url)
+      return src === undefined ? h('span', node.alt ?? '') : h('img', { src, alt: node.alt ?? '', title: node.title ?? undefined })
+    }
+  }
+  const main = toHast(tree, { handlers }) as HastRoot
+  return {
+    main: finish(main),
+    aside: finish({ type: 'root', children: aside }),
+    toc
+  }
+}
+
+/** Components that sit inside a line of text; the others are blocks. */
+const INLINE = new Set(['Tooltip'])
+const BLOCK_TAGS = new Set(
+  'address article aside audio blockquote details dialog div dl fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr iframe main nav noscript ol p pre script section style table template ul video'.split(' ')
+)
+
+/** An element written on one line that is still a block (`<Note>x</Note>`, `<div>x</div>`): no `<p>` around it. */
+function isBlock(name: string | null): boolean {
+  if (!name) return false
+  return name in componentRenderers ? !INLINE.has(name) : BLOCK_TAGS.has(name)
+}
+
+/** A code block: title bar (the text after the language), a copy button and the code, highlighted later. */
+function codeBlock(node: Code): Element {
+  const title = node.meta?.trim() || undefined
+  return h('div.code-block', { dataTitle: title, dataLabel: node.lang ?? undefined }, [
+    h('div.code-bar', [h('span.code-title', title ?? node.lang ?? ''), h('button.copy', { type: 'button', ariaLabel: 'Copy code', title: 'Copy' }, [iconSlot('copy', 'regular')])]),
+    h('pre', { dataLang: node.lang ?? '' }, [h('code', node.value)])
+  ])
+}
+
+/** An HTML element written in the page (`<img>`, `<video>`, `<iframe>`, ...), string and flag attributes only. */
+function intrinsic(node: JsxNode, children: ElementContent[], links: ContentLinks): Element {
+  const properties: Record<string, string | boolean> = {}
+  for (const [name, value] of readAttributes(node)) {
+    if (typeof value === 'number') properties[name] = String(value)
+    else if (['src', 'href', 'poster'].includes(name) && typeof value === 'string') {
+      const href = links.href(value)
+      if (href !== undefined) properties[name] = href
+    } else properties[name] = value
+  }
+  return h(node.name!, properties, children)
+}
+
+/**
+ * GitHub's schema limits `className` on some elements to a few values (`language-*` on code, task lists);
+ * the components' own classes are needed everywhere, so those limits are lifted.
+ */
+const defaultAttributes = Object.fromEntries(
+  Object.entries(defaultSchema.attributes ?? {}).map(([tag, list]) => [tag, list.map((item) => (Array.isArray(item) && item[0] === 'className' ? 'className' : item))])
+)
+
+const schema: Schema = {
+  ...defaultSchema,
+  // Heading slugs are the ids that links use: no `user-content-` prefix.
+  clobberPrefix: '',
+  clobber: [],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr'],
+  attributes: {
+    ...defaultAttributes,
+    '*': [...(defaultAttributes['*'] ?? []), 'className', 'data*', 'id', 'role', 'ariaLabel', 'ariaSelected', 'ariaHidden', 'tabIndex', 'title', 'hidden'],
+    button: ['type'],
+    details: ['open'],
+    video: ['src', 'poster', 'controls', 'muted', 'loop', 'playsInline', 'width', 'height', 'preload'],
+    source: ['src', 'type'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'frameBorder', 'referrerPolicy']
+  },
+  protocols: { ...defaultSchema.protocols, poster: ['http', 'https'] },
+  required: {}
+}
+
+/** Sanitises, then swaps the placeholders for icons and highlighted code. */
+function finish(tree: HastRoot): HastRoot {
+  const clean = sanitize(tree, schema) as HastRoot
+  fill(clean)
+  return clean
+}
+
+function fill(parent: HastRoot | Element): void {
+  parent.children = parent.children.map((child): RootContent => {
+    if (child.type !== 'element') return child
+    if (child.tagName === 'span' && typeof child.properties.dataIcon === 'string') {
+      return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
+    }
+    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') {
+      return highlight(toString(child as never).replace(/\n$/, ''), child.properties.dataLang || undefined)
+    }
+    fill(child)
+    return child
+  }) as typeof parent.children
+}

@@ -1,0 +1,80 @@
+/**
+ * The preview's only script (`_docslint/script.js`): the mode toggle, the version dropdown, tabs, copy buttons,
+ * the phone menu and the GitHub star count. The page opens in the right mode and version before it paints
+ * (an inline script in `<head>`, see layout.ts); everything else works without this file, all tabs but the
+ * first hidden. The star count is the one request to another host, and a failed one leaves a plain link.
+ */
+export const SCRIPT = `(function () {
+  'use strict'
+  var root = document.documentElement
+  function store(key, value) { try { localStorage.setItem(key, value) } catch (error) {} }
+  function all(selector, within) { return Array.prototype.slice.call((within || document).querySelectorAll(selector)) }
+
+  var toggle = document.querySelector('.mode-toggle')
+  if (toggle) toggle.addEventListener('click', function () {
+    var mode = root.classList.contains('dark') ? 'light' : 'dark'
+    root.classList.toggle('dark', mode === 'dark')
+    root.dataset.mode = mode
+    store('docslint:mode', mode)
+  })
+
+  var select = document.querySelector('.version-select')
+  function showVersion(version) {
+    root.dataset.version = version
+    all('body [data-version]').forEach(function (element) { element.hidden = element.getAttribute('data-version') !== version })
+    if (select) select.value = version
+  }
+  var pageVersion = document.body.getAttribute('data-page-version')
+  if (pageVersion) store('docslint:version', pageVersion)
+  if (select && root.dataset.version) showVersion(root.dataset.version)
+  if (select) select.addEventListener('change', function () {
+    var version = select.value
+    store('docslint:version', version)
+    var option = select.options[select.selectedIndex]
+    var target = option && option.getAttribute('data-href')
+    if (pageVersion && pageVersion !== version && target) { window.location.href = target; return }
+    showVersion(version)
+  })
+
+  all('[data-tabs]').forEach(function (group) {
+    var buttons = all(':scope > .tab-list > .tab', group)
+    var panels = all(':scope > .tab-panel', group)
+    buttons.forEach(function (button, index) {
+      button.addEventListener('click', function () {
+        buttons.forEach(function (other, at) { other.setAttribute('aria-selected', String(at === index)) })
+        panels.forEach(function (panel, at) { panel.hidden = at !== index })
+      })
+    })
+  })
+
+  all('.code-block .copy').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var pre = button.closest('.code-block').querySelector('pre')
+      if (!pre || !navigator.clipboard) return
+      navigator.clipboard.writeText(pre.innerText).then(function () {
+        button.classList.add('copied')
+        setTimeout(function () { button.classList.remove('copied') }, 1500)
+      }, function () {})
+    })
+  })
+
+  var menu = document.querySelector('.menu-toggle')
+  if (menu) menu.addEventListener('click', function () {
+    var open = document.body.classList.toggle('nav-open')
+    menu.setAttribute('aria-expanded', String(open))
+  })
+
+  var github = document.querySelector('[data-github-repo]')
+  if (github && window.fetch) {
+    fetch('https://api.github.com/repos/' + github.getAttribute('data-github-repo'))
+      .then(function (response) { return response.ok ? response.json() : null })
+      .then(function (data) {
+        if (!data || typeof data.stargazers_count !== 'number') return
+        var count = data.stargazers_count
+        github.querySelector('.star-count').textContent = count >= 1000 ? (count / 1000).toFixed(1).replace(/\\.0$/, '') + 'k' : String(count)
+        github.querySelector('.stars').hidden = false
+      })
+      .catch(function () {})
+  }
+})()
+`

@@ -1,0 +1,166 @@
+/**
+ * The preview's stylesheet (`_docslint/style.css`). docs.json's colours arrive as custom properties
+ * (`--primary`, `--primary-light`, `--primary-dark`, `--background-light`, `--background-dark`, see layout.ts);
+ * dark mode is `html.dark`. No web fonts, no requests: the system's UI and monospace fonts.
+ */
+export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--primary-dark:var(--primary);--background-light:#ffffff;--background-dark:#0f1117;
+--bg:var(--background-light);--fg:#1f2328;--muted:#59636e;--border:#e5e7eb;--surface:#f6f8fa;--accent:var(--primary);--code-bg:#f6f8fa;
+--sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
+html.dark{--bg:var(--background-dark);--fg:#e6e8eb;--muted:#9aa4b2;--border:#2a2f3a;--surface:#171b24;--accent:var(--primary-light);--code-bg:#161b22;color-scheme:dark}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:var(--sans);font-size:16px;line-height:1.65;color:var(--fg);background:var(--bg);background-repeat:no-repeat;background-position:top center;background-size:100% auto}
+a{color:var(--accent)}
+[hidden]{display:none!important}
+.icon{width:1em;height:1em;display:inline-block;vertical-align:-0.125em;flex:none}
+.skip-link{position:absolute;left:-999px}.skip-link:focus{left:8px;top:8px;z-index:10;background:var(--bg);padding:4px 8px}
+.site-header{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 92%,transparent);backdrop-filter:blur(8px);border-bottom:1px solid var(--border)}
+.header-row{display:flex;align-items:center;gap:16px;height:60px;padding:0 24px;max-width:1440px;margin:0 auto}
+.header-space{flex:1}
+.brand{display:flex;align-items:center;text-decoration:none;color:var(--fg);font-weight:700;font-size:18px}
+.logo{height:28px;width:auto}
+.logo-dark{display:none}html.dark .logo-dark{display:block}html.dark .logo-light{display:none}
+.topbar{display:flex;align-items:center;gap:14px;font-size:14px}
+.topbar-link{color:var(--muted);text-decoration:none}.topbar-link:hover{color:var(--fg)}
+.cta{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;background:var(--primary-dark);color:#fff;text-decoration:none;font-weight:600}
+.cta-github{background:transparent;color:var(--fg);border:1px solid var(--border)}
+.stars{display:inline-flex;align-items:center;gap:4px;color:var(--muted)}
+.version-select{font:inherit;font-size:14px;padding:4px 8px;border-radius:8px;border:1px solid var(--border);background:var(--bg);color:var(--fg)}
+.mode-toggle,.menu-toggle{display:inline-flex;align-items:center;justify-content:center;width:34px;height:34px;border-radius:8px;border:1px solid var(--border);background:transparent;color:var(--fg);cursor:pointer}
+.icon-moon{display:none}html.dark .icon-moon{display:inline-block}html.dark .icon-sun{display:none}
+.menu-toggle{display:none}
+.tab-bar{display:flex;gap:24px;padding:0 24px;max-width:1440px;margin:0 auto;font-size:14px}
+.tab-link{display:inline-block;padding:8px 0;color:var(--muted);text-decoration:none;border-bottom:2px solid transparent}
+.tab-link.active{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+.layout{display:grid;grid-template-columns:260px minmax(0,1fr) 240px;gap:40px;max-width:1440px;margin:0 auto;padding:0 24px}
+body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
+.sidebar{position:sticky;top:61px;align-self:start;max-height:calc(100vh - 61px);overflow:auto;padding:24px 0;font-size:14px}
+.anchors{list-style:none;margin:0 0 20px;padding:0}
+.anchors li{margin:2px 0}
+.anchor{display:flex;align-items:center;gap:10px;padding:4px 0;color:var(--muted);text-decoration:none;font-weight:500}
+.anchors .active .anchor{color:var(--accent);font-weight:600}
+.anchor-icon{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:6px;background:var(--surface);border:1px solid var(--border);color:var(--fg);font-size:12px}
+.anchor-icon[style]{color:#fff;border:0}
+.nav-group{margin:0 0 20px}.nav-group .nav-group{margin:6px 0 6px}
+.nav-group-title{display:flex;align-items:center;gap:8px;margin:0 0 6px;font-weight:600;color:var(--fg)}
+.nav-group ul{list-style:none;margin:0;padding:0}
+.nav-group .nav-group{padding-left:12px;border-left:1px solid var(--border)}
+.nav-group .nav-group .nav-group-title{font-weight:500;color:var(--muted)}
+.nav-group-link{display:flex;align-items:center;gap:8px;padding:4px 0;color:var(--muted);text-decoration:none;font-weight:500}
+.nav-group-link:hover{color:var(--fg)}
+.nav-group-link::after{content:"";margin-left:auto;width:6px;height:6px;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:rotate(-45deg);margin-right:4px}
+.nav-link{display:block;padding:4px 10px;margin-left:-10px;border-radius:8px;color:var(--muted);text-decoration:none}
+.nav-link:hover{color:var(--fg);background:var(--surface)}
+.nav-link.active{color:var(--accent);background:color-mix(in srgb,var(--accent) 12%,transparent);font-weight:600}
+.nav-endpoint,.nav-missing{display:flex;gap:8px;align-items:center;padding:4px 0;color:var(--muted);font-size:13px}
+.method{font:600 10px/1 var(--mono);padding:3px 5px;border-radius:4px;background:var(--surface);border:1px solid var(--border);color:var(--fg)}
+.method-get{color:#0f8a4a}.method-post{color:#2563eb}.method-put,.method-patch{color:#b45309}.method-delete{color:#dc2626}
+.content{min-width:0;padding:32px 0 48px}
+.page-header h1{font-size:32px;line-height:1.25;margin:0 0 8px;letter-spacing:-0.01em}
+.page-description{font-size:18px;color:var(--muted);margin:0 0 24px}
+.prose h2{font-size:24px;margin:40px 0 12px;line-height:1.3}.prose h3{font-size:19px;margin:28px 0 8px}
+.prose h2,.prose h3,.prose h4{scroll-margin-top:80px;position:relative}
+.heading-anchor{margin-left:8px;color:var(--muted);text-decoration:none;opacity:0;font-weight:400}
+h2:hover .heading-anchor,h3:hover .heading-anchor,h4:hover .heading-anchor,.heading-anchor:focus{opacity:1}
+.prose img,.prose video,.prose iframe{max-width:100%;height:auto;border-radius:12px}
+.prose iframe{aspect-ratio:16/9;width:100%;border:0}
+.prose video{width:100%;background:#000}
+.prose :not(pre)>code{font-family:var(--mono);font-size:.875em;padding:.15em .35em;border-radius:6px;background:var(--surface);border:1px solid var(--border)}
+.prose table{border-collapse:collapse;width:100%;font-size:14px}.prose th,.prose td{border:1px solid var(--border);padding:6px 10px;text-align:left}
+.prose blockquote{margin:16px 0;padding:0 16px;border-left:3px solid var(--border);color:var(--muted)}
+.code-block{margin:16px 0;border:1px solid var(--border);border-radius:12px;overflow:hidden;background:var(--code-bg)}
+.code-bar{display:flex;align-items:center;justify-content:space-between;padding:4px 8px 4px 14px;border-bottom:1px solid var(--border);font:12px var(--mono);color:var(--muted);min-height:34px}
+.copy{border:0;background:transparent;color:var(--muted);cursor:pointer;padding:6px;border-radius:6px}.copy:hover{color:var(--fg);background:var(--surface)}
+.copy.copied{color:var(--accent)}
+pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);background:transparent!important}
+.shiki span{color:var(--shiki-light)}html.dark .shiki span{color:var(--shiki-dark)}
+.tabs>.tab-list{display:flex;gap:4px;border-bottom:1px solid var(--border);overflow-x:auto}
+.tab{font:inherit;font-size:14px;border:0;background:transparent;color:var(--muted);padding:8px 12px;cursor:pointer;border-bottom:2px solid transparent;margin-bottom:-1px;white-space:nowrap}
+.tab[aria-selected=true]{color:var(--accent);border-bottom-color:var(--accent);font-weight:600}
+.content-tabs{margin:16px 0}.content-tabs>.tab-panel{padding-top:8px}
+.code-group,.example-code.tabs{margin:16px 0;border:1px solid var(--border);border-radius:12px;overflow:hidden;background:var(--code-bg)}
+.code-group>.tab-list,.example-code>.tab-list{padding:0 8px}
+.code-group .code-block,.example-code .code-block{margin:0;border:0;border-radius:0}
+.code-group,.example-code.tabs{position:relative}
+.code-group>.tab-list,.example-code.tabs>.tab-list{padding-right:44px}
+.code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:4px;right:4px;border:0;min-height:0;padding:0}
+.code-group .code-title,.example-code.tabs .code-title{display:none}
+.callout{display:flex;gap:12px;margin:16px 0;padding:12px 16px;border-radius:12px;border:1px solid;font-size:15px}
+.callout>.icon{margin-top:.3em}
+.callout-body>:first-child{margin-top:0}.callout-body>:last-child{margin-bottom:0}
+.callout-note{border-color:#bfdbfe;background:#eff6ff;color:#1e3a8a}.callout-tip{border-color:#bbf7d0;background:#f0fdf4;color:#14532d}
+.callout-warning{border-color:#fde68a;background:#fffbeb;color:#78350f}.callout-info{border-color:#e5e7eb;background:#f9fafb;color:#374151}
+.callout-check{border-color:#a7f3d0;background:#ecfdf5;color:#065f46}
+html.dark .callout-note{border-color:#1e3a8a;background:#172036;color:#bfdbfe}html.dark .callout-tip{border-color:#14532d;background:#10241a;color:#bbf7d0}
+html.dark .callout-warning{border-color:#78350f;background:#2a1f0c;color:#fde68a}html.dark .callout-info{border-color:#374151;background:#1a1e27;color:#d1d5db}
+html.dark .callout-check{border-color:#065f46;background:#0d2420;color:#a7f3d0}
+.steps{list-style:none;counter-reset:step;margin:16px 0;padding:0}
+.step{counter-increment:step;position:relative;padding:0 0 16px 44px;border-left:1px solid var(--border);margin-left:14px;padding-left:30px}
+.step:last-child{border-left-color:transparent}
+.step::before{content:counter(step);position:absolute;left:-15px;top:0;width:30px;height:30px;border-radius:50%;background:var(--surface);border:1px solid var(--border);display:flex;align-items:center;justify-content:center;font-size:14px;font-weight:600}
+.step-title{margin:2px 0 8px;font-weight:600}
+.step-body>:first-child{margin-top:0}
+.accordion-group{border:1px solid var(--border);border-radius:12px;overflow:hidden;margin:16px 0}
+.accordion{border-bottom:1px solid var(--border)}.accordion:last-child{border-bottom:0}
+.accordion-group>.accordion{border-radius:0}
+details.accordion:not(.accordion-group>*){border:1px solid var(--border);border-radius:12px;margin:16px 0}
+.accordion>summary,.expandable>summary{cursor:pointer;padding:12px 16px;font-weight:600;list-style-position:inside}
+.accordion-description{display:block;font-weight:400;color:var(--muted);font-size:14px}
+.accordion-body{padding:0 16px 12px}
+.card-group{display:grid;gap:16px;margin:16px 0}
+.cols-1{grid-template-columns:1fr}.cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}.cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.cols-4{grid-template-columns:repeat(4,minmax(0,1fr))}
+.card{display:block;padding:16px 20px;border:1px solid var(--border);border-radius:12px;color:var(--fg);text-decoration:none;background:var(--bg)}
+a.card:hover{border-color:var(--accent)}
+.card-icon{color:var(--accent);font-size:20px}
+.card-title{font-weight:600;margin:8px 0 4px}
+.card-body{color:var(--muted);font-size:14px}.card-body>:first-child{margin-top:0}.card-body>:last-child{margin-bottom:0}
+.field{padding:14px 0;border-bottom:1px solid var(--border)}
+.field-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:13px}
+.field-name{font:600 14px var(--mono);color:var(--accent)}
+.field-location,.field-type,.field-default{padding:1px 8px;border-radius:6px;background:var(--surface);color:var(--muted);font-family:var(--mono)}
+.field-required{padding:1px 8px;border-radius:6px;background:#fee2e2;color:#991b1b;font-weight:600}
+html.dark .field-required{background:#3b1414;color:#fca5a5}
+.field-deprecated{padding:1px 8px;border-radius:6px;background:#fef3c7;color:#92400e}
+.field-body{font-size:15px}.field-body>p{margin:6px 0}
+.expandable{margin:8px 0;border:1px solid var(--border);border-radius:10px}
+.expandable>summary{padding:6px 12px;font-size:13px;font-weight:500}
+.expandable-body{padding:0 14px}
+.frame{margin:16px 0;padding:8px;border:1px solid var(--border);border-radius:16px;background:var(--surface)}
+.frame-content img{display:block;margin:0 auto}
+.frame figcaption{text-align:center;font-size:14px;color:var(--muted);padding-top:8px}
+.tooltip{position:relative;border-bottom:1px dashed var(--muted);cursor:help}
+.tooltip-tip{position:absolute;left:50%;bottom:130%;transform:translateX(-50%);min-width:140px;max-width:260px;padding:6px 10px;border-radius:8px;background:#111827;color:#f9fafb;font-size:13px;line-height:1.4;visibility:hidden;opacity:0;transition:opacity .15s;z-index:4;text-align:center}
+.tooltip:hover .tooltip-tip,.tooltip:focus .tooltip-tip{visibility:visible;opacity:1}
+.update{display:grid;grid-template-columns:160px minmax(0,1fr);gap:24px;margin:24px 0;padding-top:16px;border-top:1px solid var(--border)}
+.update-label{display:inline-block;padding:2px 10px;border-radius:999px;background:color-mix(in srgb,var(--accent) 14%,transparent);color:var(--accent);font-weight:600;font-size:14px}
+.update-description{display:block;color:var(--muted);font-size:14px;margin-top:6px}
+.update-body>:first-child{margin-top:0}
+.page-side{position:sticky;top:61px;align-self:start;max-height:calc(100vh - 61px);overflow:auto;padding:32px 0;font-size:13px}
+.toc-title{font-weight:600;margin:0 0 8px}
+.toc ul{list-style:none;margin:0 0 24px;padding:0}.toc li{margin:4px 0}.toc a{color:var(--muted);text-decoration:none}.toc a:hover{color:var(--fg)}
+.toc-depth-3{padding-left:12px}
+.example{margin-bottom:16px}.example-label{font-weight:600;font-size:13px;margin-bottom:6px;color:var(--muted)}
+.example .code-block{margin:0}
+.feedback{display:flex;gap:12px;margin:40px 0 0}
+.feedback-button{display:inline-flex;align-items:center;gap:6px;font-size:13px;padding:6px 12px;border:1px solid var(--border);border-radius:999px;color:var(--muted);text-decoration:none}
+.feedback-button:hover{color:var(--fg)}
+.site-footer{margin-top:48px;padding-top:24px;border-top:1px solid var(--border);font-size:14px;color:var(--muted)}
+.pager{display:flex;justify-content:space-between;gap:16px;margin-bottom:24px}
+.pager a{display:flex;flex-direction:column;padding:10px 14px;border:1px solid var(--border);border-radius:12px;text-decoration:none;color:var(--fg);min-width:40%}
+.pager-next{text-align:right;margin-left:auto}.pager-label{font-size:12px;color:var(--muted)}
+.footer-row{display:flex;justify-content:space-between;align-items:center}
+.socials{display:flex;gap:14px}.social{color:var(--muted);font-size:18px}.social:hover{color:var(--fg)}
+@media (max-width:1100px){.layout,body.has-examples .layout{grid-template-columns:240px minmax(0,1fr)}.page-side{position:static;grid-column:2;padding-top:0;max-height:none}}
+@media (max-width:760px){
+.layout,body.has-examples .layout{display:block;padding:0 16px}
+.header-row{padding:0 12px;gap:10px}.tab-bar{padding:0 16px}
+.menu-toggle{display:inline-flex}
+.topbar-link,.cta-github>span:not(.stars){display:none}
+.sidebar{display:none;position:static;max-height:none}
+body.nav-open .sidebar{display:block}
+.cols-2,.cols-3,.cols-4{grid-template-columns:1fr}
+.update{grid-template-columns:1fr;gap:8px}
+.toc{display:none}
+.page-header h1{font-size:26px}
+}
+`

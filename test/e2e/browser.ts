@@ -1,0 +1,52 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's Chromium (`apt-get install -y chromium`); browsers are never downloaded. */
+export const CHROMIUM = process.env.DOCSLINT_CHROMIUM ?? '/usr/bin/chromium'
+
+/**
+ * Whether the browser tests can run. In CI a missing Chromium is a failure (the tests run and fail at
+ * launch); elsewhere they are skipped with a message saying how to install it.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM) || process.env.CI) return true
+  console.warn(`Browser tests skipped: ${CHROMIUM} is missing (install it with \`apt-get install -y chromium\`).`)
+  return false
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+  })
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4'
+}
+
+/** A static file server on localhost for a built preview, under a sub-path (`/docs/`) to prove links are relative. */
+export async function serve(folder: string, base = '/docs/'): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const relative = pathname.startsWith(base) ? pathname.slice(base.length) : undefined
+    const file = relative === undefined ? undefined : path.join(folder, relative || 'index.html')
+    if (!file || !file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end('not found')
+      return
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { runCli } from './run-cli.js'
+
+const outFolder = () => path.join(mkdtempSync(path.join(tmpdir(), 'docslint-build-')), 'site')
+
+describe('docslint build (built CLI)', () => {
+  it('builds the example site and says what it wrote', () => {
+    const out = outFolder()
+    const { status, stdout, stderr } = runCli(['build', 'examples/acme', '--out', out])
+    expect(status).toBe(0)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^docslint: built 6 pages into .* \(15 files, \d+ KiB\) in \d+\.\d s\n$/)
+    expect(readFileSync(path.join(out, 'quickstart.html'), 'utf8')).toContain('<title>Quickstart - Acme Cloud</title>')
+  })
+
+  it('refuses to build when the check finds errors: exit 1, the report printed, nothing written', () => {
+    const out = outFolder()
+    const { status, stdout, stderr } = runCli(['build', 'test/fixtures/sites/broken-page', '--out', out])
+    expect(status).toBe(1)
+    expect(stdout).toContain('mdx-syntax')
+    expect(stderr).toBe('docslint: not built, because the check found errors (fix them, or build anyway with --force)\n')
+    expect(existsSync(out)).toBe(false)
+  })
+
+  it('builds anyway with --force, still exiting 1, the broken page left out', () => {
+    const out = outFolder()
+    const { status, stderr } = runCli(['build', 'test/fixtures/sites/broken-page', '--out', out, '--force'])
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/docslint: built \d+ pages into/)
+    expect(existsSync(path.join(out, '_docslint/style.css'))).toBe(true)
+  })
+
+  it('needs --out (exit 2)', () => {
+    const { status, stderr } = runCli(['build', 'examples/acme'])
+    expect(status).toBe(2)
+    expect(stderr).toContain("required option '--out <dir>' not specified")
+  })
+})

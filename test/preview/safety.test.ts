@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals'
+import { contentHtml } from './render.js'
+
+describe('nothing of a page runs, and what it writes is escaped', () => {
+  it('drops import, export and expressions: a page that would set a global leaves no trace', () => {
+    const text = [
+      "import { x } from 'y'",
+      "export const pwned = (globalThis.pwned = 'export')",
+      '',
+      "Text {globalThis.pwned = 'expression'} here.",
+      '',
+      "{(() => { globalThis.pwned = 'flow' })()}",
+      '',
+      "<Card title={globalThis.pwned = 'attribute'} href={'/safe'}>Body</Card>"
+    ].join('\n')
+    const html = contentHtml(text)
+    expect(html).not.toMatch(/pwned|globalThis|import|export/)
+    expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined()
+    expect(html).toBe('<p>Text  here.</p>\n<a class="card" href="/safe"><div class="card-body">Body</div></a>')
+  })
+
+  it('escapes text and attribute values', () => {
+    expect(contentHtml('<Note>a &lt;b&gt; "c"</Note>\n\n<Card title="&quot;><script>alert(1)</script>">x</Card>')).toBe(
+      contentHtml('<Note>a &lt;b&gt; "c"</Note>').replace(/^/, '') + '\n<div class="card"><p class="card-title">">&#x3C;script>alert(1)&#x3C;/script></p><div class="card-body">x</div></div>'
+    )
+  })
+
+  it('drops javascript: and other unsafe URLs, keeping their text', () => {
+    expect(contentHtml('[click me](javascript:alert(1)) and [data](data:text/html,x) and [ok](https://example.com)')).toBe(
+      '<p><span>click me</span> and <span>data</span> and <a href="https://example.com">ok</a></p>'
+    )
+    expect(contentHtml('<Card title="T" href="javascript:alert(1)">x</Card>')).toBe('<div class="card"><p class="card-title">T</p><div class="card-body">x</div></div>')
+    expect(contentHtml('<a href="jav&#x09;ascript:alert(1)">y</a>')).toBe('<p><a>y</a></p>')
+  })
+
+  it('sanitises raw HTML in a .md page: scripts, event handlers and styles go, content stays', () => {
+    const text = '<div onclick="alert(1)" style="color:red">Hi <b>there</b></div>\n\n<script>alert(1)</script>\n\n<iframe src="javascript:alert(1)"></iframe>'
+    expect(contentHtml(text, '.md')).toBe('<div>Hi <b>there</b></div>\n\n<iframe></iframe>')
+  })
+})
