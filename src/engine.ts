@@ -130,7 +130,7 @@ function sitesBelow(folder: string): { root: string; configFile: string }[] {
   const roots = [...new Set(configs.map((file) => path.dirname(file)))].sort()
   // A site inside another site belongs to the outer one, as walking up from its pages would find.
   const outermost = roots.filter((root) => !roots.some((other) => other !== root && isInside(root, other)))
-  return outermost.map((root) => findSiteRoot(root)!).filter((site) => site.root !== undefined)
+  return outermost.map((root) => findSiteRoot(root)!)
 }
 
 /** A site without docs.json still gets a message, on a virtual docs.json at the folder that was checked. */

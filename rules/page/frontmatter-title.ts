@@ -24,7 +24,7 @@
  * ```
  */
 import { definePageRule } from '../../src/page/rule.js'
-import { checkFrontmatterField } from './frontmatter-description.js'
+import { checkRequiredField } from '../../src/page/frontmatter-field.js'
 
 export const frontmatterTitle = definePageRule(
   {
@@ -33,5 +33,6 @@ export const frontmatterTitle = definePageRule(
     description: 'pages must have a `title` in their front matter',
     severity: 'error'
   },
-  (tree, file) => checkFrontmatterField(tree, file, 'title', 'Quick start')
+  (tree, file) =>
+    checkRequiredField(tree, file, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true })
 )

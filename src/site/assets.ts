@@ -1,6 +1,8 @@
 import type { Position } from 'unist'
 import type { Segment } from '../config/json.js'
 import type { Site } from './model.js'
+import { isDrivePath } from './root.js'
+import { hasScheme } from './url.js'
 
 /** A file docs.json points at (`logo`, `logo.dark`, `favicon`, `backgroundImage`), and where it says so. */
 export interface ConfigAsset {
@@ -11,10 +13,8 @@ export interface ConfigAsset {
 
 /** URLs (`https:`, `data:`, `//cdn`) are not files of the site. */
 export function isLocalPath(value: string): boolean {
-  if (value.startsWith('//')) return false
   // A Windows drive path is a local file (outside the root), not a URL scheme.
-  if (/^[a-z]:[\\/]/i.test(value)) return true
-  return !/^[a-z][a-z\d+.-]*:/i.test(value)
+  return isDrivePath(value) || !hasScheme(value)
 }
 
 export function configAssets(site: Site): ConfigAsset[] {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { isDrivePath } from './root.js'
 
 /**
  * The page path a navigation entry names, as the page index keys it (`guides/intro`), or undefined when
@@ -8,6 +9,6 @@ import path from 'node:path'
 export function entryPath(value: string): string | undefined {
   const cleaned = value.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/i, '')
   const normal = path.posix.normalize(cleaned)
-  if (normal === '..' || normal.startsWith('../') || /^[a-z]:[\\/]/i.test(value) || value.startsWith('~')) return undefined
+  if (normal === '..' || normal.startsWith('../') || isDrivePath(value) || value.startsWith('~')) return undefined
   return normal
 }

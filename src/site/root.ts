@@ -16,6 +16,11 @@ export function findSiteRoot(start: string): { root: string; configFile: string 
   }
 }
 
+/** `C:\\docs` or `c:/docs`: a Windows file-system path, which no site path may be. */
+export function isDrivePath(value: string): boolean {
+  return /^[a-z]:[\\/]/i.test(value)
+}
+
 export function isInside(child: string, parent: string): boolean {
   const relative = path.relative(parent, child)
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))

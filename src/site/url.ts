@@ -17,6 +17,11 @@ export type ResolvedLink =
 
 /** Any `scheme:` (http, https, mailto, tel, data, javascript, ...): a browser does not load a page of this site. */
 const scheme = /^[a-z][a-z\d+.-]*:/i
+
+/** An href to another scheme or host (`https:`, `mailto:`, `//cdn.acme.dev`), not a path of this site. */
+export function hasScheme(href: string): boolean {
+  return scheme.test(href) || href.startsWith('//')
+}
 const base = 'http://docslint.invalid'
 
 /**
@@ -26,7 +31,7 @@ const base = 'http://docslint.invalid'
  */
 export function resolveLink(href: string, fromUrl: string): ResolvedLink {
   const trimmed = href.trim()
-  if (scheme.test(trimmed) || trimmed.startsWith('//')) return { kind: 'external' }
+  if (hasScheme(trimmed)) return { kind: 'external' }
   const resolved = new URL(trimmed, base + fromUrl)
   const decoded = safeDecode(resolved.pathname)
   const endsInExtension = /\.mdx?$/i.test(decoded)
