@@ -1,6 +1,11 @@
-import type { ConfigRule } from '../src/config/context.js'
+/**
+ * The registry: every rule docslint has, by kind. It is the one door between the rules and the engine:
+ * rule files import `src/`, `src/` reaches the rules only through this file (and the presets made from it).
+ */
+import type { ConfigRule } from '../src/config/rule.js'
 import type { RuleMeta } from '../src/rule.js'
-import type { PageRule } from '../src/page/rule.js'
+import { openapiRuleMeta } from '../src/openapi/rule-meta.js'
+import type { PageRule, ParseRule } from '../src/page/rule.js'
 import type { SiteRule } from '../src/site/rule.js'
 import { configMissing } from './config/config-missing.js'
 import { configSyntax } from './config/config-syntax.js'
@@ -36,7 +41,7 @@ import { linkAnchorBroken } from './site/link-anchor-broken.js'
 import { colorContrast } from './site/color-contrast.js'
 import { openapiMissing } from './openapi/openapi-missing.js'
 import { openapiSyntax } from './openapi/openapi-syntax.js'
-import { openapiLint, openapiRuleMeta } from './openapi/openapi.js'
+import { openapiLint } from './openapi/openapi.js'
 import { openapiEndpointUnknown } from './openapi/openapi-endpoint-unknown.js'
 import { openapiAuthMismatch } from './openapi/openapi-auth-mismatch.js'
 
@@ -49,6 +54,9 @@ export const configRules: ConfigRule[] = [
   configUnknownKey,
   configDeprecated
 ]
+
+/** The rules on how each page was read and parsed: they see the pages that the page rules cannot. */
+export const parseRules: ParseRule[] = [mdxSyntax]
 
 /** The page rules run on every page that parses (`mdx-syntax` reports the pages that do not). */
 export const pageRules: PageRule[] = [
@@ -67,7 +75,7 @@ export const pageRules: PageRule[] = [
   noSecrets,
   videoControls,
   inlineConfig
-] as PageRule[]
+] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */
 export const siteRules: SiteRule[] = [
@@ -92,13 +100,15 @@ export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiL
 /** Every rule docslint has: the public list of rule ids. */
 export const allRules: RuleMeta[] = [
   ...configRules.map((rule) => rule.meta),
-  mdxSyntax.meta,
+  ...parseRules.map((rule) => rule.meta),
   ...pageRules.map((rule) => rule.meta),
   ...siteRules.map((rule) => rule.meta),
   ...openapiRules.map((rule) => rule.meta)
 ]
 
 export const rulesById = new Map(allRules.map((rule) => [rule.id, rule]))
+
+export const knownRuleIds: ReadonlySet<string> = new Set(rulesById.keys())
 
 /** A rule by its id: one of `allRules`, or one of redocly's rules in the `openapi` family (`openapi/struct`). */
 export function ruleMetaOf(id: string): RuleMeta | undefined {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Severity, RuleSettings } from '../src/rule.js'
-import type { Override } from '../src/config/rc.js'
+import type { Override } from '../src/config/settings.js'
 import { allRules } from './index.js'
 
 /** A preset: severities for every rule, and settings for the files some rules do not suit. */
@@ -25,14 +25,14 @@ const snippets: Override = {
 }
 
 const withSeverity = (severity: (rule: Severity) => Severity): RuleSettings =>
-  Object.fromEntries(allRules.map((rule) => [rule.id, rule.optIn ? 'off' : severity(rule.severity)]))
+  Object.fromEntries(allRules.map((rule) => [rule.id, severity(rule.severity)]))
 
 const raised = (severity: Severity): Severity => (severity === 'warn' ? 'error' : severity)
 
 /**
- * `recommended`: each rule at its default severity (the default preset); opt-in rules off.
+ * `recommended`: each rule at its default severity (the default preset).
  * `strict`: every warning becomes an error.
- * `all`: `strict`, with the opt-in rules on too.
+ * `all`: every rule on, warnings raised to errors.
  */
 export const presets: Record<string, Preset> = {
   recommended: { rules: withSeverity((severity) => severity), options: {}, overrides: [snippets] },
@@ -43,5 +43,3 @@ export const presets: Record<string, Preset> = {
     overrides: [snippets]
   }
 }
-
-export const presetNames = Object.keys(presets).map((name) => `docslint:${name}`)

@@ -1,5 +1,6 @@
 // Writes docs/rules/<id>.md for every rule from the rule's own file: its metadata (id, description,
-// severity) and the doc comment at its top (what, why, examples). `--check` exits 1 when a page is stale.
+// severity) and the doc comment at its top (what, why, examples); and the README's rule table, between its
+// `<!-- rules:start -->` and `<!-- rules:end -->` markers. `--check` exits 1 when either is stale.
 // Reads the compiled registry, so run `npm run build` first.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -10,10 +11,11 @@ function docComment(rule) {
   const source = readFileSync(path.join('rules', rule.kind, `${rule.id}.ts`), 'utf8')
   const match = /^\/\*\*\n([\s\S]*?)\n \*\//.exec(source)
   if (!match) throw new Error(`rules/${rule.kind}/${rule.id}.ts has no doc comment at its top`)
+  // The description is the rule's `meta.description`, written once; the comment is the rest of the page.
+  if (match[1].startsWith(` * ${rule.id}:`)) throw new Error(`rules/${rule.kind}/${rule.id}.ts: start the doc comment with the explanation, not the rule's id and a second description`)
   return match[1]
     .split('\n')
     .map((line) => line.replace(/^ \* ?/, '').replace(/\*\\\//g, '*/'))
-    .slice(2) // the first line repeats the id and description
     .join('\n')
     .trim()
 }
@@ -62,12 +64,21 @@ function typeOf(schema) {
   return schema.type ?? 'value'
 }
 
+/** The README with its rule table made anew from the registry. */
+function readmeWithTable() {
+  const readme = readFileSync('README.md', 'utf8')
+  const start = '<!-- rules:start -->\n'
+  const end = '<!-- rules:end -->'
+  const rows = allRules.map((rule) => `| [\`${rule.id}\`](docs/rules/${rule.id}.md) | ${severityLabels[rule.severity]} | ${rule.description} |`)
+  const table = ['| Rule | Default | What it checks |', '|---|---|---|', ...rows].join('\n') + '\n'
+  return readme.slice(0, readme.indexOf(start) + start.length) + table + readme.slice(readme.indexOf(end))
+}
+
 const check = process.argv.includes('--check')
 const stale = []
 mkdirSync('docs/rules', { recursive: true })
-for (const rule of allRules) {
-  const file = path.join('docs/rules', `${rule.id}.md`)
-  const text = page(rule)
+const outputs = [...allRules.map((rule) => [path.join('docs/rules', `${rule.id}.md`), page(rule)]), ['README.md', readmeWithTable()]]
+for (const [file, text] of outputs) {
   if (check) {
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) stale.push(file)
   } else {

@@ -13,10 +13,10 @@ import { createProcessor } from './processor.js'
 import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
-import { CONFIG_FILE_NAMES } from './config/context.js'
+import { CONFIG_FILE_NAMES } from './config/files.js'
 import { findSiteRoot, isInside } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
-import { checkSite } from './site/check.js'
+import { runSiteRules } from './site/run-rules.js'
 import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
@@ -77,7 +77,7 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   for (const target of targets) {
     const site = siteOf(target, files, cwd)
     site.openapi = await openapi.load(site).catch(asRunFailure)
-    checkSite(site)
+    runSiteRules(site)
     // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
     files.push(...site.openapi.files.values())
     sites.push(site)

@@ -1,55 +1,30 @@
+/**
+ * What happens to each file unified-engine hands over, as a list of stages: read guards and parse (the
+ * processor's parser), then the config rules, the parse rules, the page facts, the page rules and the inline
+ * control of docslint comments. Each stage reads and writes `file.data` (declared in src/file-data.ts).
+ */
+import path from 'node:path'
 import { unified, type Processor } from 'unified'
+import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
-import { configRules } from '../rules/index.js'
-import { mdxSyntax } from '../rules/page/mdx-syntax.js'
-import { configSyntax } from '../rules/config/config-syntax.js'
-import { navOutsideRoot } from '../rules/site/nav-outside-root.js'
-import { linkOutOfSite } from './site/root.js'
-import path from 'node:path'
-import { analyseConfig, siteConfigOf, type SiteConfig } from './config/analyse.js'
-import { defaultSettings } from './config/rc.js'
-import { CONFIG_FILE_NAMES } from './config/context.js'
+import { configRules, knownRuleIds, pageRules, parseRules } from '../rules/index.js'
+import { analyseConfig, siteConfigOf } from './config/analyse.js'
+import { CONFIG_FILE_NAMES } from './config/files.js'
+import { defaultSettings, settingsForFile } from './config/rc.js'
+import type { DocslintSettings, RuleSetup } from './config/settings.js'
 import { parsePage } from './page/parse.js'
 import { isPagePath } from './page/kind.js'
-import type { ParseFailure } from '../rules/page/mdx-syntax.js'
-import { createReport, type Report } from './rule.js'
 import { collectFacts, emptyFacts } from './page/facts.js'
-import { lintPage } from './page/lint.js'
-import { settingsForFile, type RuleSetup } from './config/rc.js'
-import type { DeclaredComponents } from './page/components.js'
-import type { Root } from 'mdast'
-import type { ConfigContext } from './config/context.js'
+import { applyInlineControl } from './page/control.js'
+import type { PageRule } from './page/rule.js'
+import { linkOutOfSite } from './site/root.js'
 import { compactTree } from './preview/tree.js'
+import { runRule, severityOf, type RuleRun } from './rule.js'
+import type { FileKind, Parsed } from './file-data.js'
 
 /** Larger files are not documentation pages or configs anyone writes by hand; parsing them is not useful. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
-
-export type FileKind = 'config' | 'page' | 'other'
-
-/** What the parser learnt about a file, for the checks (and later stages) to read. */
-export type Parsed =
-  | { kind: 'config'; config: ConfigContext }
-  | { kind: 'page'; failure?: ParseFailure }
-  | { kind: FileKind; unreadable: string }
-  | { kind: FileKind; outsideRoot: string }
-  | { kind: 'other' }
-
-declare module 'vfile' {
-  interface DataMap {
-    docslintParsed: Parsed
-    /** The normalised docs.json, set on the config file once it has been read. */
-    siteConfig: SiteConfig
-    /** The rule severities and options that apply to this file, for the site rules' messages on it. */
-    ruleSetup: RuleSetup
-  }
-}
-
-export function fileKind(file: VFile): FileKind {
-  if ((CONFIG_FILE_NAMES as readonly string[]).includes(file.basename ?? '')) return 'config'
-  if (isPagePath(file.path)) return 'page'
-  return 'other'
-}
 
 export interface ProcessorOptions {
   /**
@@ -60,7 +35,21 @@ export interface ProcessorOptions {
   keepPreviewTrees?: boolean
 }
 
-/** The processor unified-engine runs on every file: it parses by kind, then runs that kind's rules. */
+/** What every stage after parsing gets: the file, its tree, and the settings that apply to it. */
+interface StageInput {
+  file: VFile
+  tree: Root
+  settings: DocslintSettings
+  setup: RuleSetup
+  options: ProcessorOptions
+}
+
+type Stage = (input: StageInput) => void | Promise<void>
+
+/** The stages after parsing, in order. */
+const stages: Stage[] = [runConfigRules, runParseRules, keepPageFacts, runPageRules, applyPageControls, keepPreviewTree]
+
+/** The processor unified-engine runs on every file: it parses by kind, then runs the stages. */
 export function createProcessor(options: ProcessorOptions = {}): Processor<Node, Node, Node> {
   return unified().use(docslint, options) as unknown as Processor<Node, Node, Node>
 }
@@ -73,48 +62,41 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
     const setup = settingsForFile(settings, file.path)
     file.data.ruleSetup = setup
     if (fileKind(file) === 'config') file.data.docslintSettings = settings
-    check(file, createReport(file, setup.rules))
-    await checkPage(tree as Root, file, setup, settings.components)
-    if (options.keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree as Root)
+    for (const stage of stages) await stage({ file, tree: tree as Root, settings, setup, options })
     // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules
     // are done with it, and later stages read facts on file.data, so hand back an empty tree to free it.
     return { type: 'root' }
   }
 }
 
-function parse(text: string, file: VFile): Node {
-  const kind = fileKind(file)
-  const unreadable = unreadableReason(text)
-  const outside = kind === 'other' ? undefined : linkOutOfSite(path.resolve(file.cwd, file.path))
-  if (outside) {
-    // unified-engine has read it already; docslint neither parses it nor keeps what it holds.
-    file.data.docslintParsed = { kind, outsideRoot: outside }
-  } else if (unreadable && kind !== 'other') {
-    file.data.docslintParsed = { kind, unreadable }
-  } else if (kind === 'config') {
-    file.data.docslintParsed = { kind, config: analyseConfig(text, file) }
-  } else if (kind === 'page') {
-    // Only the outcome is kept on the file: the tree goes to the rules and is then let go, so a large
-    // site does not hold every page's tree in memory at once.
-    const { tree, failure } = parsePage(text, file)
-    file.data.docslintParsed = { kind, failure }
-    return tree
-  } else {
-    file.data.docslintParsed = { kind: 'other' }
-  }
-  return { type: 'root' }
+function fileKind(file: VFile): FileKind {
+  if ((CONFIG_FILE_NAMES as readonly string[]).includes(file.basename ?? '')) return 'config'
+  if (isPagePath(file.path)) return 'page'
+  return 'other'
 }
 
-/** Page facts for the later stages, then the page rules; a page that did not parse has empty facts and no rule runs. */
-async function checkPage(tree: Root, file: VFile, setup: RuleSetup, components: DeclaredComponents): Promise<void> {
-  const parsed = file.data.docslintParsed
-  if (parsed?.kind !== 'page' || 'unreadable' in parsed || 'outsideRoot' in parsed) return
-  if ('failure' in parsed && parsed.failure) {
-    file.data.pageFacts = emptyFacts()
-    return
+/** Read guards, then the parser of the file's kind; only the outcome is kept on the file. */
+function parse(text: string, file: VFile): Node {
+  const { parsed, tree } = parseByKind(text, file)
+  file.data.docslintParsed = parsed
+  // The tree goes to the stages and is then let go, so a large site does not hold every page's tree at once.
+  return tree ?? { type: 'root' }
+}
+
+function parseByKind(text: string, file: VFile): { parsed: Parsed; tree?: Root } {
+  const kind = fileKind(file)
+  if (kind === 'other') return { parsed: { kind } }
+  const outside = linkOutOfSite(path.resolve(file.cwd, file.path))
+  // unified-engine has read it already; docslint neither parses it nor keeps what it holds.
+  if (outside) return { parsed: { kind, outsideRoot: outside } }
+  const unreadable = unreadableReason(text)
+  if (kind === 'config') {
+    const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file)
+    return { parsed: { kind, config } }
   }
-  file.data.pageFacts = collectFacts(tree, file)
-  await lintPage(tree, file, setup, components)
+  if (unreadable) return { parsed: { kind, outcome: { unreadable } } }
+  const { tree, failure } = parsePage(text, file)
+  return { parsed: { kind, outcome: { failure } }, tree }
 }
 
 function unreadableReason(text: string): string | undefined {
@@ -126,26 +108,63 @@ function unreadableReason(text: string): string | undefined {
   return undefined
 }
 
-function check(file: VFile, report: Report): void {
+/** How the rules of one file report: on that file, with its configured severities. */
+function ruleRun(file: VFile, setup: RuleSetup): RuleRun {
+  return { file, settingsOf: () => setup.rules, knownRuleIds }
+}
+
+function runConfigRules({ file, setup }: StageInput): void {
   const parsed = file.data.docslintParsed
-  if (!parsed) return
-  if ('outsideRoot' in parsed) {
-    report(navOutsideRoot.meta, `Not checked: this file is reached through a symbolic link and is really \`${parsed.outsideRoot}\`, outside the site root`, {
-      place: { line: 1, column: 1 }
-    })
-    return
+  if (parsed?.kind !== 'config' || !('config' in parsed)) return
+  for (const rule of configRules) void runRule(rule, parsed.config, ruleRun(file, setup))
+  const siteConfig = siteConfigOf(parsed.config)
+  if (siteConfig) file.data.siteConfig = siteConfig
+}
+
+function runParseRules({ file, setup }: StageInput): void {
+  const outcome = pageOutcome(file)
+  if (outcome) for (const rule of parseRules) void runRule(rule, outcome, ruleRun(file, setup))
+}
+
+/** Page facts for the later stages; a page that did not parse has empty facts. */
+function keepPageFacts({ file, tree }: StageInput): void {
+  const outcome = pageOutcome(file)
+  if (!outcome || outcome.unreadable) return
+  file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file)
+}
+
+/** Every enabled page rule, on a page that parsed. */
+async function runPageRules({ file, tree, settings, setup }: StageInput): Promise<void> {
+  if (!isParsedPage(file)) return
+  for (const rule of pageRules) {
+    if (severityOf(rule.meta, setup.rules) === 'off') continue
+    await runRule(rule, tree, { ...ruleRun(file, setup), options: optionsFor(rule, setup, settings) })
   }
-  if ('unreadable' in parsed) {
-    const rule = parsed.kind === 'config' ? configSyntax.meta : mdxSyntax.meta
-    report(rule, `Cannot check ${file.basename}: ${parsed.unreadable}`, { place: { line: 1, column: 1 } })
-    return
-  }
-  if (parsed.kind === 'config' && 'config' in parsed) {
-    for (const rule of configRules) rule.check(parsed.config, report)
-    const siteConfig = siteConfigOf(parsed.config)
-    if (siteConfig) file.data.siteConfig = siteConfig
-  }
-  if (parsed.kind === 'page' && 'failure' in parsed && parsed.failure) {
-    report(mdxSyntax.meta, parsed.failure.reason, { place: parsed.failure.place })
-  }
+}
+
+/** A rule's options: the configured ones, plus the configuration's `components` for the rules that take them. */
+function optionsFor(rule: PageRule, setup: RuleSetup, settings: DocslintSettings): Record<string, unknown> {
+  const options = { ...setup.options[rule.meta.id] }
+  const properties = (rule.meta.options as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
+  if ('components' in properties) options.components = { ...settings.components, ...(options.components as object) }
+  return options
+}
+
+/** `{/* docslint-disable ... *\/}` comments drop the messages they turn off. */
+function applyPageControls({ file, tree }: StageInput): void {
+  if (isParsedPage(file)) applyInlineControl(tree, file)
+}
+
+function keepPreviewTree({ file, tree, options }: StageInput): void {
+  if (options.keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree)
+}
+
+function pageOutcome(file: VFile) {
+  const parsed = file.data.docslintParsed
+  return parsed?.kind === 'page' && 'outcome' in parsed ? parsed.outcome : undefined
+}
+
+function isParsedPage(file: VFile): boolean {
+  const outcome = pageOutcome(file)
+  return outcome !== undefined && !outcome.unreadable && !outcome.failure
 }

@@ -1,6 +1,12 @@
+/**
+ * The one rule contract: every rule, whatever kind of file it reads, is its metadata plus a check, made by its
+ * kind's define function (`defineConfigRule`, `defineParseRule`, `definePageRule`, `defineSiteRule`,
+ * `defineOpenapiRule`), and reports through one `report(reason, {place, file?, suggestion?, atMost?})`.
+ */
+import type { Node, Point, Position } from 'unist'
 import type { VFile } from 'vfile'
-import type { Point, Position } from 'unist'
-import { ruleDocsUrl } from './util/package.js'
+import type { JSONSchema7 } from 'json-schema'
+import { packageJson } from './util/package.js'
 
 /** What a rule's message does to the run: `error` fails it, `warn` and `info` only inform. */
 export type Severity = 'error' | 'warn' | 'info'
@@ -13,32 +19,54 @@ export const severityLabels: Record<Severity, string> = { error: 'error', warn: 
 export type RuleKind = 'config' | 'page' | 'site' | 'openapi'
 
 /** The metadata every rule carries beside its code (ESLint's `meta`). */
-export interface RuleMeta {
+export interface RuleMeta<Options = unknown> {
   id: string
   kind: RuleKind
+  /** One line, used by the rule's docs page, the README rule table and SARIF. */
   description: string
   severity: Severity
   /** JSON Schema of the rule's options (`["warn", {...}]`); a rule without it takes none. */
-  options?: object
-  /** Off unless turned on, by the `all` preset or by name. */
-  optIn?: boolean
+  options?: JSONSchema7
+  defaultOptions?: Options
+}
+
+/** A rule's metadata as its define function takes it: the kind comes from the function. */
+export type MetaOf<Options> = Omit<RuleMeta<Options>, 'kind'>
+
+/** A rule's docs page; the rules of a family (`openapi/struct`) share their family's page (`openapi`). */
+export function ruleDocsUrl(rule: Pick<RuleMeta, 'id'>): string {
+  return `${packageJson.homepage}/blob/main/docs/rules/${rule.id.split('/')[0]}.md`
 }
 
 export interface ReportOptions {
-  place?: Position | Point
-  /** The closest valid values, best first; reporters show them as suggestions. */
+  /** Where the problem is written: a node, a range or a point. */
+  place?: Node | Position | Point
+  /** The file the message belongs to, for rules that read more than one (site and OpenAPI rules). */
+  file?: VFile
+  /**
+   * The closest valid value: the message gets "did you mean `x`?" (after a reason that ends a sentence,
+   * "Did you mean `x`?"), and reporters offer it as the fix (`expected`).
+   */
+  suggestion?: string
+  /** How the suggestion is written in the message when it is not the bare value (`<Card>`, `#intro`). */
+  suggestionText?: string
+  /** Words that follow the suggestion in the message (a list of what is allowed, say). */
+  after?: string
+  /** Valid values offered without a "did you mean" (the reason already lists them), best first. */
   expected?: string[]
+  /** The value that is wrong, as written. */
   actual?: string
-  note?: string
   /**
    * This message is at most this severity, whatever the rule is set to (an ambiguous reference is a warning
    * of a rule whose messages are errors; a spec not fetched offline is information). `off` still wins.
    */
   atMost?: 'warn' | 'info'
+  /** Report as a member of the rule's family (`openapi/struct` of `openapi`), with that member's id and severity. */
+  as?: RuleMeta
 }
 
-/** Reports one message of one rule; it already knows the file and the configured severity. */
-export type Report = (rule: RuleMeta, reason: string, options?: ReportOptions) => void
+/** Reports one message of the rule being run. */
+export type Report = (reason: string, options?: ReportOptions) => void
 
 /** Severity configured for each rule id; rules not named keep their default. */
 export type RuleSettings = Record<string, SeveritySetting>
@@ -54,16 +82,73 @@ export function lowerSeverity<S extends SeveritySetting>(a: S, b: S): S {
   return rank[a] <= rank[b] ? a : b
 }
 
-export function createReport(file: VFile, settings: RuleSettings): Report {
-  return (rule, reason, options = {}) => {
-    const severity = options.atMost ? lowerSeverity(severityOf(rule, settings), options.atMost) : severityOf(rule, settings)
+/** Where a report goes: the file a rule is checking, and the severities configured for each file. */
+export interface ReportTarget {
+  file: VFile
+  settingsOf: (file: VFile) => RuleSettings
+}
+
+/** The `report` a rule's check receives: messages with the rule's id, docs URL and each file's configured severity. */
+export function createReport(rule: RuleMeta, target: ReportTarget): Report {
+  return (reason, options = {}) => {
+    const file = options.file ?? target.file
+    const reported = options.as ?? rule
+    const configured = severityOf(reported, target.settingsOf(file))
+    const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured
     if (severity === 'off') return
-    const message = file.message(reason, { place: options.place, ruleId: rule.id, source: 'docslint' })
-    message.url = ruleDocsUrl(rule)
+    const message = file.message(withSuggestion(reason, options), { place: placeOf(options.place), ruleId: reported.id, source: 'docslint' })
+    message.url = ruleDocsUrl(reported)
     // vfile's convention: true is an error, false a warning, undefined (printed as null) information.
     message.fatal = severity === 'error' ? true : severity === 'warn' ? false : undefined
-    if (options.expected?.length) message.expected = options.expected
+    const expected = options.suggestion !== undefined ? [options.suggestion] : options.expected
+    if (expected?.length) message.expected = expected
     if (options.actual !== undefined) message.actual = options.actual
-    if (options.note) message.note = options.note
   }
+}
+
+/** The reason with its "did you mean" and what follows it. */
+function withSuggestion(reason: string, options: ReportOptions): string {
+  if (options.suggestion === undefined) return reason + (options.after ?? '')
+  const shown = options.suggestionText ?? `\`${options.suggestion}\``
+  const question = /[.?!]$/.test(reason) ? ` Did you mean ${shown}?` : `; did you mean ${shown}?`
+  return reason + question + (options.after ?? '')
+}
+
+function placeOf(place: ReportOptions['place']): Position | Point | undefined {
+  return place && 'type' in place ? place.position : place
+}
+
+/** What a rule's check receives beside what it reads. */
+export interface RuleContext<Options = Record<string, never>> {
+  /** The file being checked: the page, or docs.json for the config, site and OpenAPI rules (their default file). */
+  file: VFile
+  /** The rule's options: its defaults, then what the configuration sets for this file. */
+  options: Options
+  report: Report
+  /** Every rule id docslint knows (for what a page says about rules); absent when a rule runs alone in a remark pipeline. */
+  knownRuleIds?: ReadonlySet<string>
+}
+
+export type Check<Input, Options> = (input: Input, context: RuleContext<Options>) => void | Promise<void>
+
+/** A rule: its metadata, and the check that reads one kind of input (a page tree, the docs.json context, the Site model). */
+export interface Rule<Input, Options = unknown> {
+  meta: RuleMeta<Options>
+  check: Check<Input, Options>
+}
+
+/** The shared part of the define functions: the kind comes from the function, not from each rule. */
+export function defineRule<Input, Options>(kind: RuleKind, meta: MetaOf<Options>, check: Check<Input, Options>): Rule<Input, Options> {
+  return { meta: { ...meta, kind }, check }
+}
+
+/** How one rule is run on one input: where its messages go, and what the configuration sets. */
+export interface RuleRun extends ReportTarget {
+  options?: Record<string, unknown>
+  knownRuleIds?: ReadonlySet<string>
+}
+
+export function runRule<Input, Options>(rule: Rule<Input, Options>, input: Input, run: RuleRun): void | Promise<void> {
+  const options = { ...rule.meta.defaultOptions, ...run.options } as Options
+  return rule.check(input, { file: run.file, options, report: createReport(rule.meta as RuleMeta, run), knownRuleIds: run.knownRuleIds })
 }

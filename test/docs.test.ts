@@ -12,7 +12,7 @@ describe('rule docs', () => {
     expect(rows).toEqual(allRules.map((rule) => [rule.id, severityLabels[rule.severity], rule.description]))
   })
 
-  it('every rule has an up-to-date docs page generated from its code', () => {
+  it('every rule has an up-to-date docs page, and the README an up-to-date rule table, generated from the code', () => {
     expect(() => execFileSync(process.execPath, ['scripts/rule-docs.mjs', '--check'], { stdio: 'pipe' })).not.toThrow()
   })
 })

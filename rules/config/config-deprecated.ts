@@ -1,25 +1,22 @@
 /**
- * config-deprecated: a setting or file name that still works but is on its way out.
- *
  * `api.maintainOrder` is announced to become the default behaviour, after which the key is deprecated; a
  * legacy `mint.json` is read when there is no `docs.json`, but the file should be renamed.
  *
  * Reported: `{"api": {"maintainOrder": true}}`, a site with `mint.json`. Not reported: `{"api": {}}`.
  */
-import { formatPath, type ConfigRule } from '../../src/config/context.js'
+import { defineConfigRule } from '../../src/config/rule.js'
+import { formatPath } from '../../src/config/describe.js'
 
-export const configDeprecated: ConfigRule = {
-  meta: {
+export const configDeprecated = defineConfigRule(
+  {
     id: 'config-deprecated',
-    kind: 'config',
     description: 'docs.json should not use deprecated settings or the legacy file name mint.json',
     severity: 'info'
   },
-  check(context, report) {
+  (context, { report }) => {
     const { document } = context
     if (context.fileName === 'mint.json' && context.state !== 'missing') {
       report(
-        configDeprecated.meta,
         '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`',
         { place: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } }, expected: ['docs.json'] }
       )
@@ -27,9 +24,9 @@ export const configDeprecated: ConfigRule = {
     if (context.state !== 'parsed' || !document) return
     for (const problem of context.problems) {
       if (problem.kind !== 'deprecated') continue
-      report(configDeprecated.meta, `\`${formatPath(problem.path)}\` ${problem.explanation}`, {
+      report(`\`${formatPath(problem.path)}\` ${problem.explanation}`, {
         place: document.rangeOf(problem.path, 'key')
       })
     }
   }
-}
+)

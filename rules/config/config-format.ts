@@ -1,6 +1,4 @@
 /**
- * config-format: docs.json is in the newer navigation-object format, which docslint does not check.
- *
  * docslint checks the format of its specification: `navigation` is an array of groups. The newer format
  * (`navigation` is an object with `tabs`, `anchors`, `dropdowns`..., or a `theme` is set) is a different
  * schema; rather than report every difference as an error, docslint says once that the file's settings
@@ -8,17 +6,16 @@
  *
  * Reported: `{"theme": "mint", "navigation": {"tabs": []}}`. Not reported: `{"navigation": [...]}`.
  */
-import type { ConfigRule } from '../../src/config/context.js'
+import { defineConfigRule } from '../../src/config/rule.js'
 import { codeList } from '../../src/util/suggest.js'
 
-export const configFormat: ConfigRule = {
-  meta: {
+export const configFormat = defineConfigRule(
+  {
     id: 'config-format',
-    kind: 'config',
     description: 'docs.json must be in the format docslint checks (navigation as an array of groups)',
     severity: 'warn'
   },
-  check(context, report) {
+  (context, { report }) => {
     const { document } = context
     if (context.state !== 'other-format' || !document) return
     const value = document.value as Record<string, unknown>
@@ -31,10 +28,9 @@ export const configFormat: ConfigRule = {
     if ('theme' in value) signs.push('`theme` is set')
     const at = 'theme' in value ? document.rangeOf(['theme'], 'key') : document.rangeOf(['navigation'], 'key')
     report(
-      configFormat.meta,
       `${context.fileName} is in the newer navigation-object format (${signs.join('; ')}); docslint checks ` +
         'only the format where `navigation` is an array of groups, so the settings of this file were not checked',
       { place: at }
     )
   }
-}
+)

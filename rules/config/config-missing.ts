@@ -1,28 +1,24 @@
 /**
- * config-missing: the site has no docs.json.
- *
  * Every site has exactly one `docs.json` at its root: it names the site and lists its pages. docslint looks
  * for it in the folder it is given and in the folders above. A legacy `mint.json` is read when there is no
  * `docs.json` (config-deprecated says so).
  *
  * Reported: a folder of pages with no docs.json in it or above it.
  */
-import type { ConfigRule } from '../../src/config/context.js'
+import { defineConfigRule } from '../../src/config/rule.js'
 
-export const configMissing: ConfigRule = {
-  meta: {
+export const configMissing = defineConfigRule(
+  {
     id: 'config-missing',
-    kind: 'config',
     description: 'a site must have a docs.json at its root',
     severity: 'error'
   },
-  check(context, report) {
+  (context, { report }) => {
     if (context.state !== 'missing') return
     report(
-      configMissing.meta,
       `No docs.json found in \`${context.file.dirname ?? '.'}\` or the folders above it: a site needs a docs.json ` +
         'at its root with at least `name` and `navigation`',
       { place: { line: 1, column: 1 } }
     )
   }
-}
+)

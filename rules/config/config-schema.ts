@@ -1,6 +1,4 @@
 /**
- * config-schema: a docs.json value breaks the schema (schemas/docs.schema.json).
- *
  * Wrong types, values outside an enum (with the allowed values and the closest one), colours that are not
  * hex, missing required keys, empty strings, repeated versions, and the conditional requirements: `name` on a
  * `link` call-to-action button, both `colors.background.light` and `.dark`, and `api.auth.name` shaped
@@ -9,26 +7,26 @@
  *
  * Fails: `"colors": {"primary": "green"}`. Passes: `"colors": {"primary": "#0D9373"}`.
  */
-import { describeValue, formatPath, type ConfigContext, type ConfigRule } from '../../src/config/context.js'
+import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'
+import { describeValue, formatPath } from '../../src/config/describe.js'
 import type { JsonDocument, Segment } from '../../src/config/json.js'
 import type { SchemaProblem } from '../../src/config/schema.js'
 import type { Report } from '../../src/rule.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 import { jsonType } from '../../src/config/normalise.js'
 
-export const configSchema: ConfigRule = {
-  meta: {
+export const configSchema = defineConfigRule(
+  {
     id: 'config-schema',
-    kind: 'config',
     description: 'docs.json values must match the schema: types, enums, hex colours, required keys',
     severity: 'error'
   },
-  check(context, report) {
+  (context, { report }) => {
     const { document } = context
     if (context.state !== 'parsed' || !document) return
     for (const problem of context.problems) reportProblem(problem, document, context, report)
   }
-}
+)
 
 const typeNames: Record<string, string> = {
   string: 'a string',
@@ -43,7 +41,6 @@ const typeNames: Record<string, string> = {
 function reportProblem(problem: SchemaProblem, document: JsonDocument, context: ConfigContext, report: Report) {
   const name = `\`${formatPath(problem.path)}\``
   const at = document.rangeOf(problem.path)
-  const rule = configSchema.meta
   switch (problem.kind) {
     case 'type': {
       const expected = problem.expected.map((type) => typeNames[type] ?? type).join(' or ')
@@ -51,27 +48,28 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       const shown = typeof problem.actual === 'object' && problem.actual !== null ? '' : ` (${describeValue(problem.actual)})`
       const allowed = problem.allowed ? `: one of ${codeList(problem.allowed)}` : ''
       const where = problem.path.length === 0 ? context.fileName : name
-      report(rule, `${where} must be ${expected}${allowed}, not ${actual}${shown}`, { place: at })
+      report(`${where} must be ${expected}${allowed}, not ${actual}${shown}`, { place: at })
       return
     }
     case 'enum': {
       const suggestion = typeof problem.actual === 'string' ? closest(problem.actual, problem.allowed.map(String)) : undefined
-      report(
-        rule,
-        `${name} is ${describeValue(problem.actual)}, which is not allowed: use ${codeList(problem.allowed)}` +
-          (suggestion ? `. Did you mean \`${suggestion}\`?` : ''),
-        { place: at, expected: suggestion ? [suggestion] : undefined, actual: String(problem.actual) }
-      )
+      // With a suggestion, it is a sentence of its own after the list of allowed values.
+      const allowed = `use ${codeList(problem.allowed)}${suggestion ? '.' : ''}`
+      report(`${name} is ${describeValue(problem.actual)}, which is not allowed: ${allowed}`, {
+        place: at,
+        suggestion,
+        actual: String(problem.actual)
+      })
       return
     }
     case 'pattern':
-      report(rule, `${name} is ${describeValue(problem.actual)}, which ${problem.explanation ?? 'does not have the expected form'}`, {
+      report(`${name} is ${describeValue(problem.actual)}, which ${problem.explanation ?? 'does not have the expected form'}`, {
         place: at,
         actual: String(problem.actual)
       })
       return
     case 'format':
-      report(rule, `${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
+      report(`${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
         place: at
       })
       return
@@ -79,23 +77,22 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       const what = problem.about ? ` (${problem.about.replace(/\.$/, '')})` : ''
       const because = problem.because ? `: ${problem.because}` : ''
       const owner = problem.path.length === 0 ? context.fileName : name
-      report(rule, `${owner} is missing the required key \`${problem.missing}\`${what}${because}`, {
+      report(`${owner} is missing the required key \`${problem.missing}\`${what}${because}`, {
         place: ownerRange(document, problem.path)
       })
       return
     }
     case 'empty':
-      report(rule, `${name} must not be empty`, { place: at })
+      report(`${name} must not be empty`, { place: at })
       return
     case 'duplicate':
       report(
-        rule,
         `${name} repeats ${describeValue(problem.actual)}, already listed at \`${formatPath([...problem.path.slice(0, -1), problem.first])}\``,
         { place: at }
       )
       return
     case 'other':
-      report(rule, `${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
+      report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
       return
     default:
       return // unknown keys and deprecations have rules of their own

@@ -1,13 +1,11 @@
 /**
- * config-syntax: docs.json is not valid JSON.
- *
  * Reports the first place where the JSON parser stopped, with what it expected there. Everything after a
  * syntax error is unreliable, so the other config checks wait until it is fixed. Also reports a key written
  * twice in one object: JSON keeps only the last value, so the first is silently lost.
  *
  * Fails: `{"name": "Acme",}` (a trailing comma), `{"name": "A", "name": "B"}`. Passes: `{"name": "Acme"}`.
  */
-import type { ConfigRule } from '../../src/config/context.js'
+import { defineConfigRule } from '../../src/config/rule.js'
 import type { JsonDocument, JsonSyntaxError } from '../../src/config/json.js'
 import type { Position } from 'unist'
 
@@ -30,19 +28,21 @@ const explanations: Record<string, string> = {
   InvalidCharacter: 'control characters must be escaped in JSON strings'
 }
 
-export const configSyntax: ConfigRule = {
-  meta: {
+export const configSyntax = defineConfigRule(
+  {
     id: 'config-syntax',
-    kind: 'config',
     description: 'docs.json must be valid JSON',
     severity: 'error'
   },
-  check(context, report) {
+  (context, { report }) => {
+    if (context.state === 'unreadable') {
+      report(`Cannot check ${context.fileName}: ${context.unreadable}`, { place: { line: 1, column: 1 } })
+      return
+    }
     const { document } = context
     for (const duplicate of document?.duplicateKeys ?? []) {
       const { line, column } = duplicate.first.start
       report(
-        configSyntax.meta,
         `Duplicate key \`${duplicate.key}\`: it is also written at ${line}:${column}, and JSON keeps only this last value; remove one of them`,
         { place: duplicate.at }
       )
@@ -50,9 +50,9 @@ export const configSyntax: ConfigRule = {
     const first = document?.syntaxErrors[0]
     if (context.state !== 'syntax-error' || !document || !first) return
     const { reason, place } = describe(document, first, context.fileName)
-    report(configSyntax.meta, reason, { place })
+    report(reason, { place })
   }
-}
+)
 
 function describe(document: JsonDocument, error: JsonSyntaxError, fileName: string): { reason: string; place: Position } {
   const { text } = document

@@ -1,6 +1,4 @@
 /**
- * openapi-auth-mismatch: `api.auth.method` matches a security scheme of the specs.
- *
  * The API playground collects credentials the way `api.auth.method` says; the API takes them the way its
  * specs' security schemes say. `bearer` needs an HTTP bearer scheme (`type: http`, `scheme: bearer`), `basic` an
  * HTTP basic one, `key` an API key (`type: apiKey`) whose `name` is `api.auth.name` when that is set (header
@@ -10,7 +8,7 @@
  *
  * Fails: `"method": "key"` with only `bearerAuth: {type: http, scheme: bearer}`. Passes: `"method": "bearer"`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineOpenapiRule } from '../../src/site/rule.js'
 import { isObject, isRef, valueAt } from '../../src/openapi/pointer.js'
 import { codeList } from '../../src/util/suggest.js'
 
@@ -26,9 +24,9 @@ interface Scheme {
   header?: boolean
 }
 
-export const openapiAuthMismatch: SiteRule = {
-  meta: { id: 'openapi-auth-mismatch', kind: 'openapi', description: '`api.auth.method` must match a security scheme of the OpenAPI specs', severity: 'warn' },
-  check(site, report) {
+export const openapiAuthMismatch = defineOpenapiRule(
+  { id: 'openapi-auth-mismatch', description: '`api.auth.method` must match a security scheme of the OpenAPI specs', severity: 'warn' },
+  (site, { report }) => {
     const auth = site.config?.api?.auth
     const method = auth?.method as Method | undefined
     const loaded = site.openapi.specs.filter((spec) => spec.load.state === 'loaded')
@@ -39,7 +37,7 @@ export const openapiAuthMismatch: SiteRule = {
     const place = site.document.rangeOf(['api', 'auth', 'method'])
     const named = method === 'key' && auth?.name ? ` (an API key named \`${auth.name}\`)` : ''
     if (schemes.length === 0) {
-      report(this.meta, site.configFile, `\`api.auth.method\` is \`${method}\`, but ${specs} define${loaded.length === 1 ? 's' : ''} no security scheme (\`components.securitySchemes\`): the playground would send credentials the API does not declare`, { place })
+      report(`\`api.auth.method\` is \`${method}\`, but ${specs} define${loaded.length === 1 ? 's' : ''} no security scheme (\`components.securitySchemes\`): the playground would send credentials the API does not declare`, { place })
       return
     }
     // An API key of another name needs `api.auth.name` changed; otherwise another method is needed.
@@ -47,12 +45,10 @@ export const openapiAuthMismatch: SiteRule = {
     const methods = [...new Set(schemes.flatMap((scheme) => (scheme.method && scheme.method !== method ? [scheme.method] : [])))]
     const fix = keyNames.length > 0 ? `; set \`api.auth.name\` to ${codeList(keyNames)}` : methods.length > 0 ? `; use ${codeList(methods)}` : ''
     const found = schemes.map((scheme) => `\`${scheme.name}\` is ${scheme.description}`).join(', ')
-    report(this.meta, site.configFile, `\`api.auth.method\` is \`${method}\`${named}, but no security scheme of ${specs} takes it: ${found}${fix}`, {
-      place,
-      expected: keyNames.length > 0 ? keyNames : methods
-    })
+    report(`\`api.auth.method\` is \`${method}\`${named}, but no security scheme of ${specs} takes it: ${found}${fix}`, { place,
+      expected: keyNames.length > 0 ? keyNames : methods })
   }
-}
+)
 
 function supports(scheme: Scheme, method: Method, name: string | undefined): boolean {
   if (scheme.method !== method) return false

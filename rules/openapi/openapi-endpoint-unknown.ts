@@ -1,6 +1,4 @@
 /**
- * openapi-endpoint-unknown: endpoint references name operations of the site's specs.
- *
  * A page documents an endpoint with `openapi: "[spec] METHOD /path"` (or `"[spec] webhook name"`) in its front
  * matter, and the navigation lists endpoints as `"[spec] METHOD /path"` entries. The spec part is the spec's
  * path from the site root, with or without a leading `/` and its extension (`v3-openapi GET /runs` names
@@ -13,9 +11,9 @@
  */
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineOpenapiRule } from '../../src/site/rule.js'
 import { endpointOf, type EndpointReference } from '../../src/site/navigation.js'
-import { describeEndpoint, referenceTo, resolveReference } from '../../src/openapi/index.js'
+import { describeEndpoint, referenceTo, resolveReference } from '../../src/openapi/endpoint-index.js'
 import { specKey, type Spec } from '../../src/openapi/model.js'
 import type { Site } from '../../src/site/model.js'
 import { codeList } from '../../src/util/suggest.js'
@@ -29,12 +27,12 @@ interface WrittenReference {
   where: string
 }
 
-export const openapiEndpointUnknown: SiteRule = {
-  meta: { id: 'openapi-endpoint-unknown', kind: 'openapi', description: 'endpoint references must name operations of the OpenAPI specs', severity: 'error' },
-  check(site, report) {
+export const openapiEndpointUnknown = defineOpenapiRule(
+  { id: 'openapi-endpoint-unknown', description: 'endpoint references must name operations of the OpenAPI specs', severity: 'error' },
+  (site, { report }) => {
     for (const { value, reference, file, place, where } of writtenReferences(site)) {
       if (!reference) {
-        report(this.meta, file, `${where} \`${value}\` is not an endpoint reference: write \`[spec] METHOD /path\` (\`GET /users\`, \`openapi.yaml GET /users\`) or \`[spec] webhook name\``, { place })
+        report(`${where} \`${value}\` is not an endpoint reference: write \`[spec] METHOD /path\` (\`GET /users\`, \`openapi.yaml GET /users\`) or \`[spec] webhook name\``, { file, place })
         continue
       }
       const resolution = resolveReference(site.openapi, reference)
@@ -42,32 +40,22 @@ export const openapiEndpointUnknown: SiteRule = {
       if (resolution.kind === 'unknown') {
         const what = reference.webhook !== undefined ? `webhook \`${reference.webhook}\`` : `operation \`${reference.method} ${reference.path}\``
         const unread = resolution.unread.length > 0 ? ` (${names(resolution.unread)} could not be read)` : ''
-        const suggestion = resolution.closest && referenceTo(site.openapi.index, resolution.closest, reference.spec)
-        report(this.meta, file, `${where} \`${value}\`: no ${what} in ${names(resolution.searched)}${unread}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
-          place,
-          expected: suggestion ? [suggestion] : undefined
-        })
+        const suggestion = resolution.closest ? referenceTo(site.openapi.index, resolution.closest, reference.spec) : undefined
+        report(`${where} \`${value}\`: no ${what} in ${names(resolution.searched)}${unread}`, { file, place, suggestion })
       } else if (resolution.kind === 'unknown-spec') {
         const specs = site.openapi.specs.length > 0 ? `the specs are ${names(site.openapi.specs)}` : 'it has none'
-        const suggestion = resolution.closest && `${specKey(resolution.closest)} ${describeEndpoint(reference)}`
-        report(this.meta, file, `${where} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs})${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
-          place,
-          expected: suggestion ? [suggestion] : undefined
-        })
+        const suggestion = resolution.closest ? `${specKey(resolution.closest)} ${describeEndpoint(reference)}` : undefined
+        report(`${where} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs})`, { file, place, suggestion })
       } else if (resolution.kind === 'ambiguous') {
         const specs = [...new Set(resolution.endpoints.map((endpoint) => endpoint.spec))]
         const choices = resolution.endpoints.map((endpoint) => referenceTo(site.openapi.index, endpoint))
-        report(this.meta, file, `${where} \`${value}\` is defined in ${specs.length} specs, ${names(specs)}: name the one you mean (${codeList(choices)})`, {
-          place,
-          expected: choices,
-          atMost: 'warn'
-        })
+        report(`${where} \`${value}\` is defined in ${specs.length} specs, ${names(specs)}: name the one you mean (${codeList(choices)})`, { file, place, expected: choices, atMost: 'warn' })
       } else if (resolution.kind === 'no-specs') {
-        report(this.meta, file, `${where} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\``, { place })
+        report(`${where} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\``, { file, place })
       }
     }
   }
-}
+)
 
 /** Every endpoint reference of the site: navigation entries, then each page's `openapi:` front matter. */
 function writtenReferences(site: Site): WrittenReference[] {

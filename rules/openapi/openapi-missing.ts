@@ -1,6 +1,4 @@
 /**
- * openapi-missing: every OpenAPI file named in `openapi` exists, and every URL there can be fetched.
- *
  * `openapi` in docs.json lists the site's specs: paths from the site root (a leading `/` is allowed) and URLs.
  * A path with no file, or a URL that does not answer (within `--timeout`, 10 seconds by default) or answers
  * with an error, leaves the API pages without their spec. The message sits on the entry in docs.json and says
@@ -8,18 +6,18 @@
  *
  * Fails: `"openapi": "openapi.yml"` when the file is `openapi.yaml`. Passes: `"openapi": "openapi.yaml"`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineOpenapiRule } from '../../src/site/rule.js'
 
-export const openapiMissing: SiteRule = {
-  meta: { id: 'openapi-missing', kind: 'openapi', description: 'OpenAPI files named in `openapi` must exist, and URLs be fetched', severity: 'error' },
-  check(site, report) {
+export const openapiMissing = defineOpenapiRule(
+  { id: 'openapi-missing', description: 'OpenAPI files named in `openapi` must exist, and URLs be fetched', severity: 'error' },
+  (site, { report }) => {
     for (const spec of site.openapi.specs) {
       if (!spec.entry) continue
       if (spec.load.state === 'missing') {
-        report(this.meta, site.configFile, spec.load.reason, { place: spec.entry.place })
+        report(spec.load.reason, { place: spec.entry.place })
       } else if (spec.load.state === 'offline') {
-        report(this.meta, site.configFile, `Not checked: \`${spec.name}\` is a remote OpenAPI file, not fetched with \`--offline\``, { place: spec.entry.place, atMost: 'info' })
+        report(`Not checked: \`${spec.name}\` is a remote OpenAPI file, not fetched with \`--offline\``, { place: spec.entry.place, atMost: 'info' })
       }
     }
   }
-}
+)

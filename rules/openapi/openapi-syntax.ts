@@ -1,6 +1,4 @@
 /**
- * openapi-syntax: OpenAPI files are valid YAML or JSON, and OpenAPI.
- *
  * A spec that does not parse cannot be checked at all, nor can the endpoint references to it. The message sits
  * where the parser stopped, in the spec file (for a remote spec: on its entry in docs.json, with the line and
  * column in the fetched file). A file that parses but is not an OpenAPI 2.0 or 3.x description (no `openapi` or
@@ -10,16 +8,16 @@
  * Fails: `responses: {200: {description: ok` (a flow mapping that is never closed); `openapi: 4.0.0`; a file
  * with `asyncapi: 2.6.0`. Passes: `openapi: 3.1.0` with `info` and `paths`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineOpenapiRule } from '../../src/site/rule.js'
 import { reportedAt } from '../../src/openapi/model.js'
 
-export const openapiSyntax: SiteRule = {
-  meta: { id: 'openapi-syntax', kind: 'openapi', description: 'OpenAPI files must be valid YAML or JSON, and OpenAPI', severity: 'error' },
-  check(site, report) {
+export const openapiSyntax = defineOpenapiRule(
+  { id: 'openapi-syntax', description: 'OpenAPI files must be valid YAML or JSON, and OpenAPI', severity: 'error' },
+  (site, { report }) => {
     for (const spec of site.openapi.specs) {
       if (spec.load.state !== 'syntax') continue
       const at = reportedAt(site, spec, spec.location, spec.load.place)
-      if (at) report(this.meta, at.file, at.prefix + spec.load.reason, { place: at.place })
+      if (at) report(at.prefix + spec.load.reason, { file: at.file, place: at.place })
     }
   }
-}
+)

@@ -1,6 +1,4 @@
 /**
- * openapi: OpenAPI files pass @redocly/openapi-core's `spec` ruleset.
- *
  * Each spec of the site (the files and URLs of `openapi` in docs.json, and the spec files that endpoint
  * references name) is linted once with redocly's `spec` ruleset: the structure of the OpenAPI version it
  * declares (`openapi/struct`), `$ref`s that lead nowhere (`openapi/no-unresolved-refs`, `$ref` cycles included),
@@ -17,36 +15,28 @@
  * Fails: a `nullable: true` in an OpenAPI 3.1 schema (`openapi/struct`: "Property `nullable` is not expected
  * here"). Passes: `type: [string, 'null']`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
-import { lowerSeverity, type RuleMeta, type Severity } from '../../src/rule.js'
+import { defineOpenapiRule } from '../../src/site/rule.js'
+import { lowerSeverity } from '../../src/rule.js'
+import { openapiRuleMeta } from '../../src/openapi/rule-meta.js'
 import { reportedAt } from '../../src/openapi/model.js'
 
-/** The metadata of one of redocly's rules, as docslint reports it (`openapi/struct`). */
-export function openapiRuleMeta(name: string, severity: Severity = 'error'): RuleMeta {
-  return {
-    id: `openapi/${name}`,
-    kind: 'openapi',
-    description: `OpenAPI files must pass @redocly/openapi-core's \`${name}\` rule`,
-    severity,
-    // Passed on to redocly, which knows its rules' options.
-    options: { type: 'object' }
-  }
-}
+/** The family's id: its members are reported as `openapi/<rule>`. */
+const FAMILY = 'openapi'
 
-export const openapiLint: SiteRule = {
-  meta: { id: 'openapi', kind: 'openapi', description: "OpenAPI files must pass @redocly/openapi-core's `spec` ruleset (reported as `openapi/<rule>`)", severity: 'error' },
-  check(site, report) {
+export const openapiLint = defineOpenapiRule(
+  { id: FAMILY, description: "OpenAPI files must pass @redocly/openapi-core's `spec` ruleset (reported as `openapi/<rule>`)", severity: 'error' },
+  (site, { report }) => {
     for (const spec of site.openapi.specs) {
       for (const problem of spec.problems) {
         const at = reportedAt(site, spec, problem.location, problem.place)
         if (!at) continue
         const rules = at.file.data.ruleSetup?.rules ?? {}
         // The family's setting lowers redocly's severity; a rule set by its own id takes that severity.
-        const family = rules[this.meta.id] ?? this.meta.severity
+        const family = rules[FAMILY] ?? 'error'
         if (family === 'off' && rules[`openapi/${problem.rule}`] === undefined) continue
         const meta = openapiRuleMeta(problem.rule, family === 'off' ? problem.severity : lowerSeverity(family, problem.severity))
-        report(meta, at.file, at.prefix + problem.reason, { place: at.place, expected: problem.expected, atMost: problem.offline ? 'info' : undefined })
+        report(at.prefix + problem.reason, { as: meta, file: at.file, place: at.place, expected: problem.expected, atMost: problem.offline ? 'info' : undefined })
       }
     }
   }
-}
+)

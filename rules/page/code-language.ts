@@ -1,6 +1,4 @@
 /**
- * code-language: code blocks name their language, and their title where one is shown.
- *
  * The language after the opening fence (```` ```bash ````) turns on syntax highlighting and tells readers
  * what to paste where. Inside `<CodeGroup>`, `<RequestExample>` and `<ResponseExample>` each block is shown
  * as a tab whose label is the block's title, written after the language (```` ```js index.js ````), so a
@@ -27,7 +25,7 @@ import { visitParents } from 'unist-util-visit-parents'
 import type { Code } from 'mdast'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { codeTitle } from '../../src/page/code.js'
 
@@ -37,20 +35,19 @@ const titledContainers = new Set(['CodeGroup', 'RequestExample', 'ResponseExampl
 export const codeLanguage = definePageRule(
   {
     id: 'code-language',
-    kind: 'page',
     description: 'code blocks must name their language (and their title inside `<CodeGroup>`)',
     severity: 'warn'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     visitParents(tree, 'code', (node, ancestors) => {
       const place = fenceLine(node, file)
       if (!node.lang) {
-        report(file, 'Code block has no language: write it after the opening fence (```bash)', place)
+        report('Code block has no language: write it after the opening fence (```bash)', { place })
       }
       const container = ([...ancestors] as Node[]).reverse().find(isJsxElement)
       const name = container?.name
       if (name && titledContainers.has(name) && !codeTitle(node.meta)) {
-        report(file, `Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node.lang ?? 'js'} index.js), it labels the block's tab`, place)
+        report(`Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node.lang ?? 'js'} index.js), it labels the block's tab`, { place })
       }
     })
   }

@@ -1,6 +1,4 @@
 /**
- * component-attributes: components get the attributes they need, with values of the right kind.
- *
  * Without its `title`, a Step, Tab, Accordion, Expandable or Card renders with an empty heading; a Tooltip
  * needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`; a ParamField needs exactly
  * one location (`path`, `body`, `query` or `header`, whose value is the parameter's name); `CardGroup cols`
@@ -28,8 +26,8 @@
  */
 import { visit } from 'unist-util-visit'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
-import type { VFile } from 'vfile'
-import { definePageRule, report } from '../../src/page/rule.js'
+import type { Report } from '../../src/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { attributeNamed, attributes, attributeValue, hasSpread, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 import { componentSpec, componentsOption, type AttributeSpec, type ComponentSpec, type DeclaredComponents } from '../../src/page/components.js'
@@ -47,7 +45,6 @@ const universal = new Set(['key', 'id', 'className', 'style'])
 export const componentAttributes = definePageRule<Options>(
   {
     id: 'component-attributes',
-    kind: 'page',
     description: 'components must have their required attributes, with values of the right kind',
     severity: 'error',
     options: {
@@ -60,56 +57,54 @@ export const componentAttributes = definePageRule<Options>(
     },
     defaultOptions: { components: {}, unknownAttributes: 'warn' }
   },
-  (tree, file, options) => {
+  (tree, { options, report }) => {
     visit(tree, (node) => {
       if (!isJsxElement(node) || !node.name) return
       const spec = componentSpec(node.name, options.components)
       if (!spec) return
-      checkRequired(file, node, spec)
-      checkLocation(file, node, spec)
-      for (const attribute of attributes(node)) checkAttribute(file, node, spec, attribute, options)
+      checkRequired(report, node, spec)
+      checkLocation(report, node, spec)
+      for (const attribute of attributes(node)) checkAttribute(report, node, spec, attribute, options)
     })
   }
 )
 
-function checkRequired(file: VFile, node: JsxElement, spec: ComponentSpec): void {
+function checkRequired(report: Report, node: JsxElement, spec: ComponentSpec): void {
   if (hasSpread(node)) return
   for (const [name, attribute] of Object.entries(spec.attributes ?? {})) {
     if (!attribute.required || attributeNamed(node, name)) continue
-    report(file, `\`<${node.name}>\` needs a \`${name}\` attribute`, tagPlace(node))
+    report(`\`<${node.name}>\` needs a \`${name}\` attribute`, { place: tagPlace(node) })
   }
 }
 
-function checkLocation(file: VFile, node: JsxElement, spec: ComponentSpec): void {
+function checkLocation(report: Report, node: JsxElement, spec: ComponentSpec): void {
   if (!spec.oneOf) return
   const given = spec.oneOf.map((name) => attributeNamed(node, name)).filter((attribute) => attribute !== undefined)
   if (given.length === 0 && !hasSpread(node)) {
-    report(file, `\`<${node.name}>\` needs one of ${codeList(spec.oneOf)}, set to the parameter's name (\`${spec.oneOf[0]}="id"\`)`, tagPlace(node), {
-      expected: spec.oneOf
-    })
+    report(`\`<${node.name}>\` needs one of ${codeList(spec.oneOf)}, set to the parameter's name (\`${spec.oneOf[0]}="id"\`)`, { place: tagPlace(node), expected: spec.oneOf })
   }
   for (const extra of given.slice(1)) {
-    report(file, `\`<${node.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, extra)
+    report(`\`<${node.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, { place: extra })
   }
 }
 
-function checkAttribute(file: VFile, node: JsxElement, spec: ComponentSpec, attribute: MdxJsxAttribute, options: Options): void {
+function checkAttribute(report: Report, node: JsxElement, spec: ComponentSpec, attribute: MdxJsxAttribute, options: Options): void {
   const known = spec.attributes
   if (!known) return
   if (!Object.hasOwn(known, attribute.name)) {
     if (universal.has(attribute.name) || options.unknownAttributes === 'off') return
     const suggestion = closest(attribute.name, Object.keys(known))
     const takes = Object.keys(known).length > 0 ? `it takes ${codeList(Object.keys(known), 'and')}` : 'it takes none'
-    report(
-      file,
-      `\`<${node.name}>\` has no \`${attribute.name}\` attribute${suggestion ? `; did you mean \`${suggestion}\`?` : ''} (${takes})`,
-      attribute,
-      { expected: suggestion ? [suggestion] : undefined, warningOnly: options.unknownAttributes === 'warn' }
-    )
+    report(`\`<${node.name}>\` has no \`${attribute.name}\` attribute`, {
+      place: attribute,
+      suggestion,
+      after: ` (${takes})`,
+      atMost: options.unknownAttributes === 'warn' ? 'warn' : undefined
+    })
     return
   }
   const problem = valueProblem(attribute, known[attribute.name])
-  if (problem) report(file, `\`<${node.name}>\` ${problem}`, attribute)
+  if (problem) report(`\`<${node.name}>\` ${problem}`, { place: attribute })
 }
 
 function valueProblem(attribute: MdxJsxAttribute, spec: AttributeSpec): string | undefined {

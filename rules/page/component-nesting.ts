@@ -1,6 +1,4 @@
 /**
- * component-nesting: components sit inside the components they belong to, and hold what they may hold.
- *
  * A `<Step>` outside `<Steps>` gets no number, a `<Tab>` outside `<Tabs>` no tab bar, and anything but a
  * Step in `<Steps>` (a Tab in `<Tabs>`, an Accordion in `<AccordionGroup>`) breaks the layout. `<CodeGroup>`,
  * `<RequestExample>` and `<ResponseExample>` hold code blocks only, each shown as a tab. Blank lines and MDX
@@ -31,7 +29,8 @@ import { location } from 'vfile-location'
 import type { Text } from 'mdast'
 import type { Node, Parent, Position } from 'unist'
 import type { VFile } from 'vfile'
-import { definePageRule, report } from '../../src/page/rule.js'
+import type { Report, RuleContext } from '../../src/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { contentChildren, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 import { componentSpec, type ComponentSpec, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
@@ -44,39 +43,36 @@ interface Options {
 export const componentNesting = definePageRule<Options>(
   {
     id: 'component-nesting',
-    kind: 'page',
     description: 'components must be nested as they are meant to be (Step in Steps, code in CodeGroup, ...)',
     severity: 'error',
     options: { type: 'object', additionalProperties: false, properties: { components: componentsOption } },
     defaultOptions: { components: {} }
   },
-  (tree, file, options) => {
+  (tree, { file, options, report }) => {
     visitParents(tree, (node, ancestors) => {
       if (!isJsxElement(node) || !node.name) return
       const spec = componentSpec(node.name, options.components)
       if (!spec) return
-      if (spec.parent) checkParent(file, node, spec.parent, ancestors)
-      if (spec.children) checkChildren(file, node, spec.children, options.components)
+      if (spec.parent) checkParent(report, node, spec.parent, ancestors)
+      if (spec.children) checkChildren({ file, report }, node, spec.children, options.components)
     })
   }
 )
 
-function checkParent(file: VFile, node: JsxElement, parent: string, ancestors: Node[]): void {
+function checkParent(report: Report, node: JsxElement, parent: string, ancestors: Node[]): void {
   const container = [...ancestors].reverse().find(isJsxElement)
   if (container?.name === parent) return
-  report(file, `\`<${node.name}>\` must be inside \`<${parent}>\`${container?.name ? `, not \`<${container.name}>\`` : ''}`, tagPlace(node), {
-    expected: [parent]
-  })
+  report(`\`<${node.name}>\` must be inside \`<${parent}>\`${container?.name ? `, not \`<${container.name}>\`` : ''}`, { place: tagPlace(node), expected: [parent] })
 }
 
-function checkChildren(file: VFile, node: JsxElement, allowed: NonNullable<ComponentSpec['children']>, declared: DeclaredComponents): void {
+function checkChildren({ file, report }: Pick<RuleContext, 'file' | 'report'>, node: JsxElement, allowed: NonNullable<ComponentSpec['children']>, declared: DeclaredComponents): void {
   for (const child of unwrapParagraphs(node)) {
     // A component docslint knows nothing of (one the page imports) may well render the right children.
     if (isJsxElement(child) && child.name && /^[A-Z]/.test(child.name) && !componentSpec(child.name, declared)) continue
     if (allowed === 'code') {
-      if (child.type !== 'code') report(file, `\`<${node.name}>\` may only contain code blocks; found ${describe(child)}`, placeOf(child, file))
+      if (child.type !== 'code') report(`\`<${node.name}>\` may only contain code blocks; found ${describe(child)}`, { place: placeOf(child, file) })
     } else if (!(isJsxElement(child) && child.name && allowed.includes(child.name))) {
-      report(file, `\`<${node.name}>\` may only contain ${codeList(allowed.map((name) => `<${name}>`))}; found ${describe(child)}`, placeOf(child, file))
+      report(`\`<${node.name}>\` may only contain ${codeList(allowed.map((name) => `<${name}>`))}; found ${describe(child)}`, { place: placeOf(child, file) })
     }
   }
 }

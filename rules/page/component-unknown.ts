@@ -1,8 +1,6 @@
 /**
- * component-unknown: every JSX element is a known component, an HTML element, or defined.
- *
  * A component the site generator does not know is either a typo (`<Cards>` for `<Card>`) or one the page
- * forgot to import, and the page fails to render. Known: the components of SPEC.md 2.3 (callouts, CodeGroup,
+ * forgot to import, and the page fails to render. Known: the site generator's components (callouts, CodeGroup,
  * Steps, Tabs, Accordions, Cards, ParamField, ResponseField, Expandable, Frame, Tooltip, Update, request and
  * response examples), HTML and SVG elements, names the page imports or exports (`import Chart from
  * '/snippets/chart.mdx'`), and the components the tool's configuration declares (`"components":
@@ -21,7 +19,7 @@
  * ```
  */
 import { visit } from 'unist-util-visit'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 import { definedNames, isHtmlElement, knownComponents, rootName, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
@@ -34,13 +32,12 @@ interface Options {
 export const componentUnknown = definePageRule<Options>(
   {
     id: 'component-unknown',
-    kind: 'page',
     description: 'JSX elements must be known components, HTML elements, or imported',
     severity: 'error',
     options: { type: 'object', additionalProperties: false, properties: { components: componentsOption } },
     defaultOptions: { components: {} }
   },
-  (tree, file, options) => {
+  (tree, { file, options, report }) => {
     const defined = definedNames(tree)
     const known = [...Object.keys(knownComponents), ...Object.keys(options.components), ...defined]
     visit(tree, (node) => {
@@ -49,16 +46,14 @@ export const componentUnknown = definePageRule<Options>(
       if (known.includes(name) || defined.has(rootName(name))) return
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
-          report(file, `Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, tagPlace(node))
+          report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node) })
         }
         return
       }
       const suggestion = closest(name, known)
       report(
-        file,
-        `Unknown component \`<${name}>\`: it is not in SPEC.md 2.3, not imported by the page and not declared in the docslint configuration${suggestion ? `; did you mean \`<${suggestion}>\`?` : ''}`,
-        tagPlace(node),
-        { expected: suggestion ? [suggestion] : undefined }
+        `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
+        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\`` }
       )
     })
   }

@@ -1,6 +1,4 @@
 /**
- * frontmatter-syntax: front matter must be valid YAML.
- *
  * A page's front matter (the block between the `---` lines at its top) holds its title, description and
  * other settings. When it is not valid YAML, none of them can be read, so the page has no title in the
  * navigation and no description for search engines. The message points at the exact place inside the block
@@ -24,19 +22,18 @@
  * ---
  * ```
  */
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { readFrontmatter } from '../../src/page/frontmatter.js'
 
 export const frontmatterSyntax = definePageRule(
   {
     id: 'frontmatter-syntax',
-    kind: 'page',
     description: 'front matter must be valid YAML',
     severity: 'error'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     for (const error of readFrontmatter(tree, file)?.errors ?? []) {
-      report(file, `Front matter is not valid YAML: ${error.reason}`, error.place)
+      report(`Front matter is not valid YAML: ${error.reason}`, { place: error.place })
     }
   }
 )

@@ -1,6 +1,4 @@
 /**
- * frontmatter-title: pages must have a `title` in their front matter.
- *
  * The title is what the navigation, the browser tab and search results show; the page's own heading comes
  * from it too, which is why the body starts at level 2 (see `heading-start`). A page without front matter,
  * or whose front matter has no `title`, an empty one, or one that is not a string, is reported. Files in
@@ -29,10 +27,9 @@ import { checkRequiredField } from '../../src/page/frontmatter-field.js'
 export const frontmatterTitle = definePageRule(
   {
     id: 'frontmatter-title',
-    kind: 'page',
     description: 'pages must have a `title` in their front matter',
     severity: 'error'
   },
-  (tree, file) =>
-    checkRequiredField(tree, file, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true })
+  (tree, context) =>
+    checkRequiredField(tree, context, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true })
 )

@@ -1,6 +1,4 @@
 /**
- * heading-increment: headings go down one level at a time.
- *
  * A heading that skips a level (`##` then `####`) leaves a hole in the page outline that screen readers and
  * the "On this page" list show; going back up any number of levels is fine.
  *
@@ -20,27 +18,21 @@
  * ### With npm
  * ```
  */
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { headingsOf } from '../../src/page/headings.js'
 
 export const headingIncrement = definePageRule(
   {
     id: 'heading-increment',
-    kind: 'page',
     description: 'headings must not skip a level',
     severity: 'warn'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     const headings = headingsOf(tree)
     for (let index = 1; index < headings.length; index++) {
       const [previous, heading] = [headings[index - 1], headings[index]]
       if (heading.depth > previous.depth + 1) {
-        report(
-          file,
-          `Heading level ${heading.depth} follows level ${previous.depth}: use level ${previous.depth + 1} (\`${'#'.repeat(previous.depth + 1)}\`)`,
-          heading.node,
-          { expected: [String(previous.depth + 1)] }
-        )
+        report(`Heading level ${heading.depth} follows level ${previous.depth}: use level ${previous.depth + 1} (\`${'#'.repeat(previous.depth + 1)}\`)`, { place: heading.node, expected: [String(previous.depth + 1)] })
       }
     }
   }

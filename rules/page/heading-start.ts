@@ -1,6 +1,4 @@
 /**
- * heading-start: the body's headings start at level 2.
- *
  * The page's title comes from its front matter and is shown as its level-1 heading, so a `#` heading in
  * the body is a second title, and a body whose first heading is `###` or deeper has no level 2 to hang it
  * from. Both break the "On this page" outline. Markdown headings and `<h1>`-`<h6>` elements are both read.
@@ -21,24 +19,23 @@
  * ### With npm
  * ```
  */
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { headingsOf } from '../../src/page/headings.js'
 
 export const headingStart = definePageRule(
   {
     id: 'heading-start',
-    kind: 'page',
     description: 'headings in the body start at level 2 (the title comes from front matter)',
     severity: 'error'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     const headings = headingsOf(tree)
     for (const heading of headings.filter((heading) => heading.depth === 1)) {
-      report(file, 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', heading.node)
+      report('Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', { place: heading.node })
     }
     const first = headings[0]
     if (first && first.depth > 2) {
-      report(file, `The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, first.node, { expected: ['2'] })
+      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ['2'] })
     }
   }
 )

@@ -1,6 +1,4 @@
 /**
- * image-alt: images have descriptive alt text.
- *
  * Alt text is what screen readers read and what shows when the image does not load, so it must say what the
  * image shows. Reported: no alt text, empty alt text, a file name (`dashboard.png`, or the image's own file
  * name without its extension), or a generic word that says nothing of the content (`image`, `screenshot`,
@@ -23,7 +21,7 @@
  * ```
  */
 import path from 'node:path'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { imagesOf, type ImageNode } from '../../src/page/images.js'
 
 interface Options {
@@ -33,7 +31,6 @@ interface Options {
 export const imageAlt = definePageRule<Options>(
   {
     id: 'image-alt',
-    kind: 'page',
     description: 'images must have descriptive alt text',
     severity: 'error',
     options: {
@@ -45,11 +42,11 @@ export const imageAlt = definePageRule<Options>(
     },
     defaultOptions: { genericWords: ['image', 'img', 'screenshot', 'screen shot', 'picture', 'pic', 'photo', 'graphic', 'alt', 'alt text'] }
   },
-  (tree, file, options) => {
+  (tree, { file, options, report }) => {
     const generic = new Set(options.genericWords.map(normalise))
     for (const image of imagesOf(tree)) {
       const problem = problemOf(image, generic)
-      if (problem) report(file, `${problem}: describe what the image shows (\`![The API keys page of the dashboard](...)\`)`, image.altNode)
+      if (problem) report(`${problem}: describe what the image shows (\`![The API keys page of the dashboard](...)\`)`, { place: image.altNode })
     }
   }
 )

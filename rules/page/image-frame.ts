@@ -1,7 +1,5 @@
 /**
- * image-frame: images are wrapped in `<Frame>`.
- *
- * SPEC.md 2.2: every image is wrapped in a `Frame` component, which gives screenshots and diagrams the
+ * Every image is wrapped in a `Frame` component, which gives screenshots and diagrams the
  * site's border, spacing and optional caption. Markdown images (`![alt](src)`) and `<img>` elements are
  * both checked; an image anywhere inside a `<Frame>` passes.
  *
@@ -20,21 +18,20 @@
  * ```
  */
 import type { Node } from 'unist'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { imagesOf } from '../../src/page/images.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 
 export const imageFrame = definePageRule(
   {
     id: 'image-frame',
-    kind: 'page',
     description: 'images must be wrapped in `<Frame>`',
     severity: 'error'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     for (const image of imagesOf(tree)) {
       if (image.ancestors.some(isFrame)) continue
-      report(file, 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`', image.node)
+      report('Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`', { place: image.node })
     }
   }
 )

@@ -1,7 +1,5 @@
 /**
- * link-text: link text says where the link goes.
- *
- * SPEC.md 2.4: links use specific, actionable text. Readers scan links, and screen readers list them out of
+ * Links use specific, actionable text. Readers scan links, and screen readers list them out of
  * context, so "click here" or "read more" says nothing; a long raw URL is hard to read and to say. Reported:
  * empty link text, text that is only a vague phrase (`here`, `click here`, `this`, `link`, `read more`,
  * `learn more`, `more`), and a raw URL longer than `maxUrlLength` characters as text. Markdown links and
@@ -22,7 +20,7 @@
 import { visit } from 'unist-util-visit'
 import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { attributeNamed, isJsxElement } from '../../src/page/jsx.js'
 
 interface Options {
@@ -33,7 +31,6 @@ interface Options {
 export const linkText = definePageRule<Options>(
   {
     id: 'link-text',
-    kind: 'page',
     description: 'link text must be specific and actionable',
     severity: 'warn',
     options: {
@@ -49,13 +46,13 @@ export const linkText = definePageRule<Options>(
       maxUrlLength: 40
     }
   },
-  (tree, file, options) => {
+  (tree, { file, options, report }) => {
     const phrases = new Set(options.phrases.map(normalise))
     visit(tree, (node) => {
       // An `<a>` without `href` is an anchor to link to (`<a id="setup" />`), not a link.
       if (node.type !== 'link' && !(isJsxElement(node) && node.name === 'a' && attributeNamed(node, 'href'))) return
       const problem = problemOf(toString(node).trim(), phrases, options.maxUrlLength)
-      if (problem) report(file, problem, node as Node)
+      if (problem) report(problem, { place: node as Node })
     })
   }
 )

@@ -1,6 +1,4 @@
 /**
- * no-secrets: no real credentials in pages.
- *
  * Documentation is published: a key pasted into an example is a leaked key. The page's code blocks, inline
  * code, text and front matter are scanned with secretlint's recommended rules (AWS, Google Cloud, GitHub,
  * npm, Slack, SendGrid, Shopify, OpenAI, Anthropic, Linear and 1Password tokens, private keys, passwords in
@@ -27,25 +25,20 @@
 import { visit } from 'unist-util-visit'
 import { location } from 'vfile-location'
 import type { Root } from 'mdast'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { findSecrets } from '../../src/page/secrets.js'
 
 export const noSecrets = definePageRule(
   {
     id: 'no-secrets',
-    kind: 'page',
     description: 'pages must not contain real credentials',
     severity: 'error'
   },
-  async (tree, file) => {
+  async (tree, { file, report }) => {
     const text = String(file.value)
     const place = location(file)
     for (const secret of await findSecrets(text, file.path)) {
-      report(
-        file,
-        `Possible ${secret.kind} in ${contextOf(tree, secret.start)}: never publish a real credential; write a placeholder such as \`YOUR_API_KEY\` (and revoke the key if it is real)`,
-        { start: place.toPoint(secret.start)!, end: place.toPoint(secret.end)! }
-      )
+      report(`Possible ${secret.kind} in ${contextOf(tree, secret.start)}: never publish a real credential; write a placeholder such as \`YOUR_API_KEY\` (and revoke the key if it is real)`, { place: { start: place.toPoint(secret.start)!, end: place.toPoint(secret.end)! } })
     }
   }
 )

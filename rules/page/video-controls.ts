@@ -1,7 +1,5 @@
 /**
- * video-controls: videos have controls, embeds have a title.
- *
- * SPEC.md 2.3: self-hosted video uses a video element with controls, so readers can pause, seek and mute
+ * Self-hosted video uses a video element with controls, so readers can pause, seek and mute
  * it; embedded video uses an iframe, whose `title` is how screen readers announce it. A `<video>` without
  * `controls` (or with `controls={false}`) and an `<iframe>` without a non-empty `title` are reported.
  *
@@ -20,24 +18,23 @@
  * ```
  */
 import { visit } from 'unist-util-visit'
-import { definePageRule, report } from '../../src/page/rule.js'
+import { definePageRule } from '../../src/page/rule.js'
 import { attributeNamed, attributeValue, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 
 export const videoControls = definePageRule(
   {
     id: 'video-controls',
-    kind: 'page',
     description: '`<video>` must have `controls` and `<iframe>` a `title`',
     severity: 'warn'
   },
-  (tree, file) => {
+  (tree, { file, report }) => {
     visit(tree, (node) => {
       if (!isJsxElement(node)) return
       if (node.name === 'video' && !isOn(node, 'controls')) {
-        report(file, '`<video>` has no `controls`: add `controls` so readers can play, pause and seek', tagPlace(node))
+        report('`<video>` has no `controls`: add `controls` so readers can play, pause and seek', { place: tagPlace(node) })
       } else if (node.name === 'iframe' && !hasText(node, 'title')) {
-        report(file, '`<iframe>` has no `title`: add one that says what the embed shows (`title="Set up the SDK"`)', tagPlace(node))
+        report('`<iframe>` has no `title`: add one that says what the embed shows (`title="Set up the SDK"`)', { place: tagPlace(node) })
       }
     })
   }

@@ -1,18 +1,16 @@
 /**
- * anchor-no-pages: every anchor and tab leads to pages of the site.
- *
  * An anchor or tab whose `url` is a folder of the site shows the pages whose URL starts with it; when no
  * page does, the anchor opens an empty section. The message sits on the `url` value. Anchors and tabs that
  * point to other sites (`https://...`) are not checked.
  *
  * Fails: an anchor `"url": "api-reference"` with no page under `api-reference/`. Passes: `api-reference/introduction.mdx`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { isLocalPath } from '../../src/site/assets.js'
 
-export const anchorNoPages: SiteRule = {
-  meta: { id: 'anchor-no-pages', kind: 'site', description: 'anchors and tabs must lead to pages of the site', severity: 'warn' },
-  check(site, report) {
+export const anchorNoPages = defineSiteRule(
+  { id: 'anchor-no-pages', description: 'anchors and tabs must lead to pages of the site', severity: 'warn' },
+  (site, { report }) => {
     const config = site.config
     if (!config || !site.document) return
     const sections = [
@@ -23,9 +21,7 @@ export const anchorNoPages: SiteRule = {
       if (typeof item.url !== 'string' || !isLocalPath(item.url)) continue
       const prefix = '/' + item.url.replace(/^\/+|\/+$/g, '')
       if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + '/'))) continue
-      report(this.meta, site.configFile, `${kind} \`${item.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, {
-        place: site.document.rangeOf(path)
-      })
+      report(`${kind} \`${item.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: site.document.rangeOf(path) })
     }
   }
-}
+)

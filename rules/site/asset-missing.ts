@@ -1,6 +1,4 @@
 /**
- * asset-missing: images, videos and other files the site shows exist.
- *
  * `logo` (or `logo.light` and `logo.dark`), `favicon` and `backgroundImage` in docs.json are paths from the
  * site root; an image, video or poster in a page (`![...](src)`, `<img src>`, `<video src>`, `<source src>`,
  * `<Card img>`) is resolved from the page's URL as a browser does. A local file that does not exist is
@@ -8,17 +6,17 @@
  *
  * Fails: `"favicon": "/favicon.svg"` with no such file. Passes: the file at `favicon.svg`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { lookupFile } from '../../src/site/model.js'
 import { configAssets } from '../../src/site/assets.js'
 import { resolveLink } from '../../src/site/url.js'
 
-export const assetMissing: SiteRule = {
-  meta: { id: 'asset-missing', kind: 'site', description: 'images, videos and other local files the site shows must exist', severity: 'error' },
-  check(site, report) {
+export const assetMissing = defineSiteRule(
+  { id: 'asset-missing', description: 'images, videos and other local files the site shows must exist', severity: 'error' },
+  (site, { report }) => {
     for (const asset of configAssets(site)) {
       if (lookupFile(site.root, asset.value).kind !== 'missing') continue
-      report(this.meta, site.configFile, `\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place })
+      report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place })
     }
     for (const page of site.pages) {
       for (const asset of page.facts.assets) {
@@ -27,10 +25,8 @@ export const assetMissing: SiteRule = {
         if (resolved.kind === 'external' || lookupFile(site.root, resolved.url).kind !== 'missing') continue
         const what = asset.via === 'markdown image' ? 'Image' : `\`${asset.via}\``
         const resolvedTo = resolved.url === asset.url ? '' : ` (\`${resolved.url}\` from this page)`
-        report(this.meta, page.file, `${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, {
-          place: asset.position
-        })
+        report(`${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, { file: page.file, place: asset.position })
       }
     }
   }
-}
+)

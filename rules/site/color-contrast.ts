@@ -1,6 +1,4 @@
 /**
- * color-contrast: the theme colours are readable on their backgrounds.
- *
  * `colors.primary` colours links and headings in light mode, `colors.light` does so in dark mode, and
  * `colors.dark` colours important buttons on the light background. Each is compared with its background
  * (`colors.background.light` and `.dark`, or the site's default white `#FFFFFF` and near-black `#0F1117`)
@@ -9,16 +7,16 @@
  * Fails: `"primary": "#7DD3FC"` on white (1.7:1). Passes: `"primary": "#0369A1"` (5.9:1).
  */
 import { hex } from 'wcag-contrast'
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 
 /** WCAG 2 AA for normal text. */
 const MINIMUM = 4.5
 const DEFAULT_BACKGROUND = { light: '#FFFFFF', dark: '#0F1117' }
 const hexColour = /^#([\da-f]{3}|[\da-f]{6})$/i
 
-export const colorContrast: SiteRule = {
-  meta: { id: 'color-contrast', kind: 'site', description: 'theme colours must reach WCAG AA contrast (4.5:1) on their backgrounds', severity: 'warn' },
-  check(site, report) {
+export const colorContrast = defineSiteRule(
+  { id: 'color-contrast', description: 'theme colours must reach WCAG AA contrast (4.5:1) on their backgrounds', severity: 'warn' },
+  (site, { report }) => {
     const colors = site.config?.colors
     if (!colors || !site.document) return
     const background = { ...DEFAULT_BACKGROUND, ...(colors.background ?? {}) }
@@ -33,9 +31,7 @@ export const colorContrast: SiteRule = {
       if (typeof colour !== 'string' || !hexColour.test(colour) || !hexColour.test(behind)) continue
       const ratio = hex(colour, behind)
       if (ratio >= MINIMUM) continue
-      report(this.meta, site.configFile, `\`colors.${key}\` ${colour} on the ${mode} background ${behind} has a contrast ratio of ${ratio.toFixed(2)}:1; WCAG AA needs ${MINIMUM}:1 for text`, {
-        place: site.document.rangeOf(['colors', key])
-      })
+      report(`\`colors.${key}\` ${colour} on the ${mode} background ${behind} has a contrast ratio of ${ratio.toFixed(2)}:1; WCAG AA needs ${MINIMUM}:1 for text`, { place: site.document.rangeOf(['colors', key]) })
     }
   }
-}
+)

@@ -1,6 +1,4 @@
 /**
- * link-broken: internal links lead to a page or file of the site.
- *
  * A link is resolved exactly as a browser resolves it from the page's own URL (`guides/intro.mdx` is served
  * at `/guides/intro`, so `setup` there is `/guides/setup`, `../api` is `/api`, `/api` is from the site
  * root), then read as the site does: `.md`/`.mdx` endings, a trailing slash, `index` and the query are
@@ -12,23 +10,24 @@
  * Fails: `[Set up](/guides/setpu)` with `guides/setup.mdx`. Passes: `[Set up](/guides/setup)`.
  */
 import path from 'node:path'
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { lookupFile, pageAt } from '../../src/site/model.js'
 import { internalLinks } from '../../src/site/links.js'
 import { closest } from '../../src/util/suggest.js'
 
-export const linkBroken: SiteRule = {
-  meta: { id: 'link-broken', kind: 'site', description: 'internal links must lead to a page or file of the site', severity: 'error' },
-  check(site, report) {
+export const linkBroken = defineSiteRule(
+  { id: 'link-broken', description: 'internal links must lead to a page or file of the site', severity: 'error' },
+  (site, { report }) => {
     for (const { page, link, url, endsInExtension } of internalLinks(site)) {
       if (pageAt(site, url)) continue
       const isFile = path.posix.extname(url) !== '' && !endsInExtension
       if (isFile && lookupFile(site.root, url).kind === 'found') continue
       const suggestion = closest(url, site.pageByUrl.keys())
-      report(this.meta, page.file, `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
+      report(`Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`, {
+        file: page.file,
         place: link.position,
-        expected: suggestion ? [suggestion] : undefined
+        suggestion
       })
     }
   }
-}
+)

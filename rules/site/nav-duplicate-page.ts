@@ -1,19 +1,17 @@
 /**
- * nav-duplicate-page: a page is listed once in the navigation.
- *
  * A page listed twice appears twice in the sidebar, and the site cannot tell which group it belongs to
  * (its breadcrumb and "next page" links follow one of them). The second listing is reported, with where the
  * first one is. Listings in groups of different versions are different entries and pass.
  *
  * Fails: `"pages": ["quickstart", "quickstart"]`. Passes: `"pages": ["quickstart"]`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
 import type { NavigationEntry } from '../../src/site/navigation.js'
 
-export const navDuplicatePage: SiteRule = {
-  meta: { id: 'nav-duplicate-page', kind: 'site', description: 'a page must be listed once in the navigation', severity: 'warn' },
-  check(site, report) {
+export const navDuplicatePage = defineSiteRule(
+  { id: 'nav-duplicate-page', description: 'a page must be listed once in the navigation', severity: 'warn' },
+  (site, { report }) => {
     const seen = new Map<string, NavigationEntry>()
     for (const entry of site.navigation) {
       const target = entry.endpoint ? undefined : entryPath(entry.value)
@@ -24,9 +22,7 @@ export const navDuplicatePage: SiteRule = {
         seen.set(key, entry)
         continue
       }
-      report(this.meta, site.configFile, `Page \`${target}\` is listed again; it is first listed at ${first.place.start.line}:${first.place.start.column} (group ${first.groups.map((g) => `\`${g}\``).join(' › ')})`, {
-        place: entry.place
-      })
+      report(`Page \`${target}\` is listed again; it is first listed at ${first.place.start.line}:${first.place.start.column} (group ${first.groups.map((g) => `\`${g}\``).join(' › ')})`, { place: entry.place })
     }
   }
-}
+)

@@ -1,6 +1,4 @@
 /**
- * nav-missing-page: every navigation entry names a page that exists.
- *
  * An entry of `navigation[].pages` names a page file by its path from the site root, without extension:
  * `guides/intro` is `guides/intro.mdx` (or `.md`). An entry with no file is a dead link in the sidebar and
  * fails the site's build. The message sits on the entry in docs.json and suggests the closest existing page.
@@ -8,22 +6,19 @@
  *
  * Fails: `"pages": ["quickstrat"]` with `quickstart.mdx`. Passes: `"pages": ["quickstart"]`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { closest } from '../../src/util/suggest.js'
 import { entryPath } from '../../src/site/entries.js'
 
-export const navMissingPage: SiteRule = {
-  meta: { id: 'nav-missing-page', kind: 'site', description: 'navigation entries must name existing pages', severity: 'error' },
-  check(site, report) {
+export const navMissingPage = defineSiteRule(
+  { id: 'nav-missing-page', description: 'navigation entries must name existing pages', severity: 'error' },
+  (site, { report }) => {
     for (const entry of site.navigation) {
       if (entry.endpoint) continue
       const target = entryPath(entry.value)
       if (target === undefined || site.pageByEntry.has(target)) continue
       const suggestion = closest(target, site.pageByEntry.keys())
-      report(this.meta, site.configFile, `Navigation entry \`${entry.value}\` has no page: neither \`${target}.mdx\` nor \`${target}.md\` exists${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
-        place: entry.place,
-        expected: suggestion ? [suggestion] : undefined
-      })
+      report(`Navigation entry \`${entry.value}\` has no page: neither \`${target}.mdx\` nor \`${target}.md\` exists`, { place: entry.place, suggestion })
     }
   }
-}
+)

@@ -1,31 +1,30 @@
 /**
- * nav-outside-root: navigation entries and asset paths stay inside the site root.
- *
  * A path that climbs out of the site with `..`, an absolute file-system path, or a symbolic link to a file
  * outside the root cannot be published with the site, and reading it would expose files that are not part
  * of it (`../../etc/passwd`). Such paths in the navigation, in `logo`, `favicon` and `backgroundImage`, and in
- * `openapi` are reported on their value in docs.json, and never read.
+ * `openapi` are reported on their value in docs.json, and never read. A page or docs.json reached through a
+ * symbolic link that leads out of the root is reported on itself, and not checked.
  *
  * Fails: `"pages": ["../private/notes"]`. Passes: `"pages": ["guides/notes"]`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
 import { lookupFile } from '../../src/site/model.js'
 import { configAssets } from '../../src/site/assets.js'
 
-export const navOutsideRoot: SiteRule = {
-  meta: { id: 'nav-outside-root', kind: 'site', description: 'navigation entries and asset paths must stay inside the site root', severity: 'error' },
-  check(site, report) {
+export const navOutsideRoot = defineSiteRule(
+  { id: 'nav-outside-root', description: 'navigation entries and asset paths must stay inside the site root', severity: 'error' },
+  (site, { report }) => {
     for (const entry of site.navigation) {
       if (entry.endpoint) continue
       if (entryPath(entry.value) === undefined) {
-        report(this.meta, site.configFile, `Navigation entry \`${entry.value}\` leaves the site root: name pages by their path from the folder of docs.json`, { place: entry.place })
+        report(`Navigation entry \`${entry.value}\` leaves the site root: name pages by their path from the folder of docs.json`, { place: entry.place })
         continue
       }
       for (const extension of ['.mdx', '.md']) {
         const lookup = lookupFile(site.root, entryPath(entry.value)! + extension)
         if (lookup.kind === 'outside') {
-          report(this.meta, site.configFile, `Navigation entry \`${entry.value}\` leaves the site root: ${lookup.reason}`, { place: entry.place })
+          report(`Navigation entry \`${entry.value}\` leaves the site root: ${lookup.reason}`, { place: entry.place })
           break
         }
       }
@@ -33,12 +32,18 @@ export const navOutsideRoot: SiteRule = {
     for (const asset of configAssets(site)) {
       const lookup = lookupFile(site.root, asset.value)
       if (lookup.kind === 'outside') {
-        report(this.meta, site.configFile, `\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
+        report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
       }
+    }
+    for (const { file, target } of site.linkedOut) {
+      report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {
+        file,
+        place: { line: 1, column: 1 }
+      })
     }
     for (const spec of site.openapi.specs) {
       if (spec.load.state !== 'outside' || !spec.entry) continue
-      report(this.meta, site.configFile, `OpenAPI file \`${spec.entry.value}\` leaves the site root: ${spec.load.reason}`, { place: spec.entry.place })
+      report(`OpenAPI file \`${spec.entry.value}\` leaves the site root: ${spec.load.reason}`, { place: spec.entry.place })
     }
   }
-}
+)

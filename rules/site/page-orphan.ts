@@ -1,27 +1,23 @@
 /**
- * page-orphan: every page is reached from the navigation.
- *
  * A page no navigation entry names is published but cannot be found from the sidebar: usually a page
  * someone forgot to add, or an old one that should be deleted. Files in `snippets/` folders (pieces of other
  * pages) and files the ignore file excludes are not pages. The message sits on the page's first line.
  *
  * Fails: `guides/old.mdx` that no group lists. Passes: `"pages": ["guides/old"]`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
 
-export const pageOrphan: SiteRule = {
-  meta: { id: 'page-orphan', kind: 'site', description: 'every page must be reached from the navigation', severity: 'warn' },
-  check(site, report) {
+export const pageOrphan = defineSiteRule(
+  { id: 'page-orphan', description: 'every page must be reached from the navigation', severity: 'warn' },
+  (site, { report }) => {
     // Without a navigation to compare with (no docs.json, or another format), nothing is known to be an orphan.
     if (!site.config) return
     const listed = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== undefined))
     for (const page of site.pages) {
       const entry = page.path.replace(/\.mdx?$/i, '')
       if (listed.has(entry) || site.pageByEntry.get(entry) !== page || /(^|\/)snippets\//.test(page.path)) continue
-      report(this.meta, page.file, `Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, {
-        place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
-      })
+      report(`Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, { file: page.file, place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } })
     }
   }
-}
+)

@@ -1,19 +1,18 @@
 /**
- * version-unknown: every `version` an anchor or group names is in `versions`.
- *
  * An anchor or navigation group with a `version` is shown only while that version is selected in the
  * version dropdown; a version that `versions` does not list can never be selected, so what it hides is
  * never shown. The message sits on the `version` value and lists the versions there are.
  *
  * Fails: `"versions": ["v1", "v2"]` with an anchor `"version": "v3"`. Passes: `"version": "v2"`.
  */
-import type { SiteRule } from '../../src/site/rule.js'
+import { defineSiteRule } from '../../src/site/rule.js'
+import type { Site } from '../../src/site/model.js'
 import type { Segment } from '../../src/config/json.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 
-export const versionUnknown: SiteRule = {
-  meta: { id: 'version-unknown', kind: 'site', description: 'anchor and group versions must be listed in `versions`', severity: 'error' },
-  check(site, report) {
+export const versionUnknown = defineSiteRule(
+  { id: 'version-unknown', description: 'anchor and group versions must be listed in `versions`', severity: 'error' },
+  (site, { report }) => {
     const config = site.config
     if (!config || !site.document) return
     const versions = (config.versions ?? []).filter((version): version is string => typeof version === 'string')
@@ -21,15 +20,12 @@ export const versionUnknown: SiteRule = {
       if (versions.includes(version)) continue
       const suggestion = closest(version, versions)
       const known = versions.length > 0 ? `\`versions\` lists ${codeList(versions, 'and')}` : 'there is no `versions` list'
-      report(this.meta, site.configFile, `Version \`${version}\` is not in \`versions\` (${known})${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`, {
-        place: site.document.rangeOf(path),
-        expected: suggestion ? [suggestion] : versions
-      })
+      report(`Version \`${version}\` is not in \`versions\` (${known})`, { place: site.document.rangeOf(path), suggestion, expected: versions })
     }
   }
-}
+)
 
-function* versionedPlaces(config: NonNullable<Parameters<SiteRule['check']>[0]['config']>): Generator<{ path: Segment[]; version: string }> {
+function* versionedPlaces(config: NonNullable<Site['config']>): Generator<{ path: Segment[]; version: string }> {
   for (const [index, anchor] of (config.anchors ?? []).entries()) {
     if (typeof anchor.version === 'string') yield { path: ['anchors', index, 'version'], version: anchor.version }
   }

@@ -1,34 +1,24 @@
-import { Option, type Command } from 'commander'
+import type { Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
 import { writePreview, PreviewFailure } from '../preview/build.js'
-import { FORMATS, countMessages, formatReport, type Format } from '../report/index.js'
-import { newCommand } from './command.js'
+import { countMessages, formatReport } from '../report/index.js'
+import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
 
-export interface BuildFlags {
+export interface BuildFlags extends SiteFlags {
   out: string
   force?: boolean
-  format: Format
-  config?: string | false
-  ignorePath?: string
-  color?: boolean
-  quiet?: boolean
 }
 
 /** `docslint build [root] --out <dir>`: check the site, then write its static preview. */
 export function buildCommand(): Command {
-  return newCommand('build')
-    .description('check a site, then write a static preview of it (refused when the check finds errors, unless --force)')
-    .argument('[root]', 'the site folder (holding docs.json)', '.')
-    .requiredOption('--out <dir>', 'the folder to write the preview into (emptied first when it holds an earlier preview)')
-    .option('--force', 'build even when the check finds errors')
-    .addOption(new Option('-f, --format <format>', 'format of the check report').choices(FORMATS).default('stylish'))
-    .option('--quiet', 'report errors only')
-    .option('-c, --config <file>', 'use this docslint configuration file')
-    .option('--no-config', 'ignore .docslintrc.* files and package.json#docslint')
-    .option('--ignore-path <file>', 'ignore the files matched by this ignore file (default: .docslintignore)')
-    .option('--color', 'force colour in the report')
-    .option('--no-color', 'no colour in the report')
+  return addSiteOptions(
+    newCommand('build')
+      .description('check a site, then write a static preview of it (refused when the check finds errors, unless --force)')
+      .argument('[root]', 'the site folder (holding docs.json)', '.')
+      .requiredOption('--out <dir>', 'the folder to write the preview into (emptied first when it holds an earlier preview)')
+      .option('--force', 'build even when the check finds errors')
+  )
 }
 
 /**
@@ -37,13 +27,7 @@ export function buildCommand(): Command {
  */
 export async function buildAndReport(root: string, flags: BuildFlags): Promise<number> {
   const started = performance.now()
-  const { files, sites } = await checkSites({
-    paths: [root],
-    configPath: typeof flags.config === 'string' ? flags.config : undefined,
-    useConfig: flags.config !== false,
-    ignorePath: flags.ignorePath,
-    keepPreviewTrees: true
-  })
+  const { files, sites } = await checkSites({ ...checkOptionsOf(flags), paths: [root], keepPreviewTrees: true })
   const counts = countMessages(files)
   const color = flags.color ?? (Boolean(process.stderr.isTTY) && !process.env.NO_COLOR)
   const report = formatReport(files, { format: flags.format, color, quiet: Boolean(flags.quiet), verbose: false })

@@ -1,55 +1,32 @@
 import { writeFileSync } from 'node:fs'
-import { InvalidArgumentError, Option, type Command } from 'commander'
+import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check } from '../engine.js'
-import { DEFAULT_TIMEOUT_SECONDS } from '../openapi/model.js'
-import { FORMATS, countMessages, formatReport, type Counts, type Format } from '../report/index.js'
-import { newCommand } from './command.js'
+import { countMessages, formatReport, type Counts } from '../report/index.js'
+import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
 
-export interface CheckFlags {
-  format: Format
+export interface CheckFlags extends SiteFlags {
   outputFile?: string
-  quiet?: boolean
   maxWarnings?: number
-  config?: string | false
-  ignorePath?: string
-  color?: boolean
   verbose?: boolean
-  debug?: boolean
-  timeout: number
-  offline?: boolean
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
 export function checkCommand(): Command {
-  return newCommand('check')
-    .description('check a site (default: the current folder); named files are reported alone')
-    .argument('[paths...]', 'files or folders to check')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('stylish'))
+  return addSiteOptions(
+    newCommand('check')
+      .description('check a site (default: the current folder); named files are reported alone')
+      .argument('[paths...]', 'files or folders to check')
+  )
     .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
-    .option('--quiet', 'report errors only')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings', parseCount)
-    .option('-c, --config <file>', 'use this docslint configuration file')
-    .option('--no-config', 'ignore .docslintrc.* files and package.json#docslint')
-    .option('--ignore-path <file>', 'ignore the files matched by this ignore file (default: .docslintignore)')
-    .option('--color', 'force colour in the report')
-    .option('--no-color', 'no colour in the report')
-    .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
-    .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
     .option('--verbose', 'show the docs URL of each message')
-    .option('--debug', 'show stack traces of internal errors')
 }
 
 function parseCount(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number, 0 or more')
   return Number(value)
-}
-
-function parseSeconds(value: string): number {
-  const seconds = Number(value)
-  if (!/^\d+(\.\d+)?$/.test(value) || seconds <= 0) throw new InvalidArgumentError('expected a number of seconds above 0')
-  return seconds
 }
 
 /** The paths and flags of a `docslint check` command line (without the word `check`). */
@@ -68,14 +45,7 @@ export interface CheckRun {
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags): Promise<CheckRun> {
-  const files = await check({
-    paths,
-    configPath: typeof flags.config === 'string' ? flags.config : undefined,
-    useConfig: flags.config !== false,
-    ignorePath: flags.ignorePath,
-    timeout: flags.timeout,
-    offline: flags.offline
-  })
+  const files = await check({ ...checkOptionsOf(flags), paths })
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean

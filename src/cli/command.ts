@@ -1,6 +1,52 @@
-import { Command } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
+import type { CheckOptions } from '../engine.js'
+import { DEFAULT_TIMEOUT_SECONDS } from '../openapi/model.js'
+import { FORMATS, type Format } from '../report/index.js'
 
 /** A command that throws instead of exiting or printing, so `main` reports every failure the same way. */
 export function newCommand(name: string): Command {
   return new Command(name).exitOverride().configureOutput({ writeErr: () => undefined, outputError: () => undefined })
+}
+
+/** The flags of every command that checks a site (`check`, `build`), declared once. */
+export interface SiteFlags {
+  format: Format
+  quiet?: boolean
+  config?: string | false
+  ignorePath?: string
+  color?: boolean
+  timeout: number
+  offline?: boolean
+  debug?: boolean
+}
+
+export function addSiteOptions(command: Command): Command {
+  return command
+    .addOption(new Option('-f, --format <format>', 'output format of the report').choices(FORMATS).default('stylish'))
+    .option('--quiet', 'report errors only')
+    .option('-c, --config <file>', 'use this docslint configuration file')
+    .option('--no-config', 'ignore .docslintrc.* files and package.json#docslint')
+    .option('--ignore-path <file>', 'ignore the files matched by this ignore file (default: .docslintignore)')
+    .option('--color', 'force colour in the report')
+    .option('--no-color', 'no colour in the report')
+    .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+    .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
+    .option('--debug', 'show stack traces of internal errors')
+}
+
+/** What the shared flags ask of the check itself. */
+export function checkOptionsOf(flags: SiteFlags): CheckOptions {
+  return {
+    configPath: typeof flags.config === 'string' ? flags.config : undefined,
+    useConfig: flags.config !== false,
+    ignorePath: flags.ignorePath,
+    timeout: flags.timeout,
+    offline: flags.offline
+  }
+}
+
+function parseSeconds(value: string): number {
+  const seconds = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value) || seconds <= 0) throw new InvalidArgumentError('expected a number of seconds above 0')
+  return seconds
 }

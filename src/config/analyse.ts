@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile'
-import type { ConfigContext } from './context.js'
+import type { ConfigContext } from './rule.js'
 import { parseJson } from './json.js'
 import { validateConfig } from './schema.js'
 import { normaliseConfig, type NormalisedConfig } from './normalise.js'

@@ -5,8 +5,9 @@ import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { ruleMetaOf, rulesById } from '../../rules/index.js'
 import { presets, type Preset } from '../../rules/presets.js'
-import type { RuleMeta, RuleSettings, SeveritySetting } from '../rule.js'
+import type { RuleMeta, SeveritySetting } from '../rule.js'
 import type { DeclaredComponents } from '../page/components.js'
+import type { DocslintSettings, RuleSetup } from './settings.js'
 
 /** How a rule is set in a configuration: a severity, or `[severity, options]`. */
 export type RuleEntry = SeveritySetting | 0 | 1 | 2 | [SeveritySetting | 0 | 1 | 2, Record<string, unknown>?]
@@ -22,25 +23,6 @@ export interface ToolConfig {
 /** A tool configuration docslint cannot use: the run fails (exit 2) with this message. */
 export class ToolConfigError extends Error {
   override name = 'ToolConfigError'
-}
-
-/** Rule severities and options, for the whole site or for the files an override names. */
-export interface RuleSetup {
-  rules: RuleSettings
-  /** Options by rule id, for the rules configured with `[severity, options]`. */
-  options: Record<string, Record<string, unknown>>
-}
-
-/** Settings for the files matching `files` (globs relative to `base`). */
-export interface Override extends RuleSetup {
-  files: string[]
-  base: string
-}
-
-/** What the processor's `docslint` plugin receives. */
-export interface DocslintSettings extends RuleSetup {
-  components: DeclaredComponents
-  overrides: Override[]
 }
 
 const ajv = new Ajv({ allErrors: false, strictTuples: false })

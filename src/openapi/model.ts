@@ -6,9 +6,6 @@
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import type { Document } from '@redocly/openapi-core'
-import type { DocslintSettings } from '../config/rc.js'
-import type { Site } from '../site/model.js'
-import type { EndpointDefinition, EndpointIndex } from './index.js'
 import type { RefCycle } from './cycles.js'
 
 export interface LoadOptions {
@@ -77,23 +74,38 @@ export function emptyOpenApi(configured: boolean): SiteOpenApi {
   return { specs: [], index: { endpoints: [], byKey: new Map() }, files: new Map(), configured }
 }
 
-declare module 'vfile' {
-  interface DataMap {
-    /** On docs.json: the rule settings of the site's configuration, overrides included; spec files take theirs from it. */
-    docslintSettings: DocslintSettings
-  }
-}
 
 /**
  * Where a message about a place in a spec (or a file it refers to) is reported: in that file when it is a
  * local file of the site; otherwise (a remote file) on the spec's entry in docs.json, the reason then starting
  * with the file's URL, line and column.
  */
-export function reportedAt(site: Site, spec: Spec, location: string, place: Position): { file: VFile; place: Position; prefix: string } | undefined {
+export function reportedAt(site: { openapi: SiteOpenApi; configFile: VFile }, spec: Spec, location: string, place: Position): { file: VFile; place: Position; prefix: string } | undefined {
   const file = site.openapi.files.get(location)
   if (file) return { file, place, prefix: '' }
   if (!spec.entry) return undefined
   return { file: site.configFile, place: spec.entry.place, prefix: `In \`${location}\` at ${place.start.line}:${place.start.column}: ` }
+}
+
+/** An operation or a webhook, as a spec defines it. */
+export interface EndpointDefinition {
+  /** In upper case: `GET`. */
+  method: string
+  /** The path as the spec writes it (`/users/{id}`); undefined for a webhook. */
+  path?: string
+  webhook?: string
+  /** Where it is defined: the operation, or the `$ref` of a path item defined elsewhere. */
+  pointer: string
+}
+
+export interface Endpoint extends EndpointDefinition {
+  spec: Spec
+}
+
+export interface EndpointIndex {
+  endpoints: Endpoint[]
+  /** By `GET /users/{id}` (no trailing slash) or `webhook user.created`. */
+  byKey: Map<string, Endpoint[]>
 }
 
 /** The spec a reference's spec part names: its path from the root, with or without a leading `/` and its extension. */

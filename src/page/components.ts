@@ -31,7 +31,7 @@ const callout: ComponentSpec = { attributes: {} }
 const codeOnly: ComponentSpec = { attributes: {}, children: 'code' }
 
 /**
- * The components of SPEC.md 2.3 with the attributes it gives them. A few attributes beyond the SPEC are
+ * The site generator's core components with the attributes the format gives them. A few more attributes are
  * known too, because the site generator documents them and real sites use them: icons on Step, Tab,
  * Accordion and Card (`icon`, `iconType`), Card's `img`, `color`, `horizontal`, `cta` and `arrow`,
  * Accordion's `description` and `defaultOpen`, Expandable's `defaultOpen`, Update's `tags`,
@@ -131,7 +131,7 @@ export function rootName(name: string): string {
 /** Components the tool's configuration declares, by name (`"components": {"Banner": {...}}`). */
 export type DeclaredComponents = Record<string, ComponentSpec>
 
-/** The spec of a component as docslint knows it: declared by the configuration, else from SPEC.md 2.3. */
+/** The spec of a component as docslint knows it: declared by the configuration, else the generator's own. */
 export function componentSpec(name: string, declared: DeclaredComponents = {}): ComponentSpec | undefined {
   return Object.hasOwn(declared, name) ? declared[name] : Object.hasOwn(knownComponents, name) ? knownComponents[name] : undefined
 }

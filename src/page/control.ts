@@ -1,9 +1,16 @@
 import { commentMarker, type Marker } from 'mdast-comment-marker'
 import { messageControl } from 'unified-message-control'
 import type { Root } from 'mdast'
-import type { Node } from 'unist'
+import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
-import type { ControlFact } from './facts.js'
+
+/** A docslint comment as written, and the node after it (what `docslint-ignore` applies to). */
+export interface ControlFact {
+  type: string
+  value: string
+  position: Position
+  next?: Position
+}
 
 export const CONTROL_VERBS = ['disable', 'enable', 'ignore'] as const
 

@@ -5,7 +5,7 @@ import type { Root } from 'mdast'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
-import { controlComment } from './control.js'
+import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
 
 /** A heading of the page, with the slug a `#fragment` uses to reach it. */
@@ -61,19 +61,6 @@ export interface PageFacts {
   controls: ControlFact[]
 }
 
-/** A docslint comment as written, and the node after it (what `docslint-ignore` applies to). */
-export interface ControlFact {
-  type: string
-  value: string
-  position: Position
-  next?: Position
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    pageFacts: PageFacts
-  }
-}
 
 /** Attributes that link to a page or site, by element. */
 const linkAttributes: Record<string, string> = { a: 'href', Card: 'href', Tooltip: 'href' }

@@ -1,7 +1,6 @@
 import type { Root } from 'mdast'
-import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
-import { report } from './rule.js'
+import type { RuleContext } from '../rule.js'
 
 /** A front-matter string every page needs, and how its messages word it. */
 export interface RequiredField {
@@ -15,13 +14,12 @@ export interface RequiredField {
 }
 
 /** Reports a required front-matter string that is missing, empty or of another type. */
-export function checkRequiredField(tree: Root, file: VFile, field: RequiredField): void {
+export function checkRequiredField(tree: Root, { file, report }: Pick<RuleContext, 'file' | 'report'>, field: RequiredField): void {
   const frontmatter = readFrontmatter(tree, file)
   if (!frontmatter) {
     if (field.reportNoFrontmatter) {
-      report(file, `Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, {
-        start: { line: 1, column: 1 },
-        end: { line: 1, column: 1 }
+      report(`Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, {
+        place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
       })
     }
     return
@@ -30,11 +28,11 @@ export function checkRequiredField(tree: Root, file: VFile, field: RequiredField
   if (!frontmatter.data) return
   const written = frontmatter.fields.get(field.key)
   if (!written) {
-    report(file, `Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, frontmatter.place)
+    report(`Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, { place: frontmatter.place })
   } else if (written.value === null || (typeof written.value === 'string' && written.value.trim() === '')) {
-    report(file, `\`${field.key}\` is empty: write ${field.advice}`, written.place)
+    report(`\`${field.key}\` is empty: write ${field.advice}`, { place: written.place })
   } else if (typeof written.value !== 'string') {
-    report(file, `\`${field.key}\` must be a string, not ${describe(written.value)}`, written.place)
+    report(`\`${field.key}\` must be a string, not ${describe(written.value)}`, { place: written.place })
   }
 }
 

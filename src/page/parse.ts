@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx'
 import { VFileMessage } from 'vfile-message'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { explainParseError, type ParseFailure } from '../../rules/page/mdx-syntax.js'
+import { explainParseError, type ParseFailure } from './parse-error.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -15,6 +15,12 @@ import { explainParseError, type ParseFailure } from '../../rules/page/mdx-synta
 const pageParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).freeze()
 
 export type PageParse = { tree: Root; failure?: undefined } | { tree: Root; failure: ParseFailure }
+
+/** How a page was read: not at all (too large, binary), without a tree (it does not parse), or parsed. */
+export interface PageOutcome {
+  unreadable?: string
+  failure?: ParseFailure
+}
 
 export function parsePage(text: string, file: VFile): PageParse {
   const source = file.extname === '.md' ? markdownCommentsAsMdx(text) : text

@@ -77,7 +77,7 @@ function field(kind: 'param' | 'response'): ComponentRenderer {
   }
 }
 
-/** One renderer per component of SPEC.md 2.3. */
+/** One renderer per core component of the site generator. */
 export const componentRenderers: Record<string, ComponentRenderer> = {
   Note: callout('Note'),
   Tip: callout('Tip'),

@@ -1,15 +1,5 @@
 import type { Root } from 'mdast'
 
-declare module 'vfile' {
-  interface DataMap {
-    /**
-     * `docslint build` only: the page's mdast without positions and without the JavaScript programs
-     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports. The preview renders from
-     * it after the check; a plain check never sets it, so its memory stays one tree at a time.
-     */
-    previewTree: Root
-  }
-}
 
 /**
  * The page tree, made compact in place (the processor hands back an empty tree right after, so nothing else

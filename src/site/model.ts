@@ -43,6 +43,8 @@ export interface Site {
   /** Pages by path without extension (the way navigation names them); `.mdx` wins over `.md`. */
   pageByEntry: Map<string, SitePage>
   navigation: NavigationEntry[]
+  /** Files of the site reached through a symbolic link that leads out of the root: not read, only reported. */
+  linkedOut: { file: VFile; target: string }[]
   redirects: Redirect[]
   /** The OpenAPI specs and their endpoint index: empty until the OpenAPI stage has loaded them (src/openapi/model.ts). */
   openapi: SiteOpenApi
@@ -71,6 +73,10 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
     pageByEntry,
     navigation,
+    linkedOut: files.flatMap((file) => {
+      const parsed = file.data.docslintParsed
+      return parsed && 'outsideRoot' in parsed ? [{ file, target: parsed.outsideRoot }] : []
+    }),
     redirects: redirectsOf(document?.value),
     openapi: emptyOpenApi(config !== undefined)
   }

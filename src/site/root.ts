@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { CONFIG_FILE_NAMES } from '../config/context.js'
+import { CONFIG_FILE_NAMES } from '../config/files.js'
 
 /** The site root above (or at) `start`, and the config file found there: docs.json before mint.json. */
 export function findSiteRoot(start: string): { root: string; configFile: string } | undefined {

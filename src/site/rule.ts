@@ -1,18 +1,17 @@
-import type { VFile } from 'vfile'
-import { createReport, type ReportOptions, type RuleMeta } from '../rule.js'
-import { defaultSettings } from '../config/rc.js'
+import { defineRule, type Check, type MetaOf, type Rule } from '../rule.js'
 import type { Site } from './model.js'
 
-/** Reports a message of a site rule on one file of the site: docs.json, or a page. */
-export type SiteReport = (rule: RuleMeta, file: VFile, reason: string, options?: ReportOptions) => void
+/**
+ * A cross-file rule: it reads the Site model (never trees) and reports where the cause is written, on
+ * docs.json (the default) or on a page (`report(reason, {file: page.file, place})`).
+ */
+export type SiteRule = Rule<Site, Record<string, never>>
 
-/** A cross-file rule: it reads the Site model (never trees) and reports where the cause is written. */
-export interface SiteRule {
-  meta: RuleMeta
-  check(site: Site, report: SiteReport): void
+export function defineSiteRule(meta: MetaOf<Record<string, never>>, check: Check<Site, Record<string, never>>): SiteRule {
+  return defineRule('site', meta, check)
 }
 
-/** Each file's messages take that file's configured severities, as its own rules' did. */
-export const siteReport: SiteReport = (rule, file, reason, options) => {
-  createReport(file, file.data.ruleSetup?.rules ?? defaultSettings.rules)(rule, reason, options)
+/** An OpenAPI rule: a site rule that reads the specs the OpenAPI stage loaded (`site.openapi`). */
+export function defineOpenapiRule(meta: MetaOf<Record<string, never>>, check: Check<Site, Record<string, never>>): SiteRule {
+  return defineRule('openapi', meta, check)
 }

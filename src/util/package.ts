@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
-import type { RuleMeta } from '../rule.js'
 
 /** The package root: compiled files live in dist/src/util, sources in src/util. */
 function findPackageRoot(): string {
@@ -23,11 +22,6 @@ interface PackageJson {
 }
 
 export const packageJson = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as PackageJson
-
-/** A rule's docs page; the rules of a family (`openapi/struct`) share their family's page (`openapi`). */
-export function ruleDocsUrl(rule: Pick<RuleMeta, 'id'>): string {
-  return `${packageJson.homepage}/blob/main/docs/rules/${rule.id.split('/')[0]}.md`
-}
 
 export function readPackageJsonFile(relative: string): unknown {
   return JSON.parse(readFileSync(path.join(packageRoot, relative), 'utf8'))

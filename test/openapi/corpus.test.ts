@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { check } from '../../src/engine.js'
 import { defaultSettings } from '../../src/config/rc.js'
 import { SpecLoader } from '../../src/openapi/load.js'
-import { indexEndpoints, resolveReference } from '../../src/openapi/index.js'
+import { indexEndpoints, resolveReference } from '../../src/openapi/endpoint-index.js'
 import type { Spec } from '../../src/openapi/model.js'
 import { endpointOf } from '../../src/site/navigation.js'
 

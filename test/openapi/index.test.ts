@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { endpointsOf, indexEndpoints, referenceTo, resolveReference, type Resolution } from '../../src/openapi/index.js'
+import { endpointsOf, indexEndpoints, referenceTo, resolveReference, type Resolution } from '../../src/openapi/endpoint-index.js'
 import type { SiteOpenApi, Spec, SpecLoad } from '../../src/openapi/model.js'
 import { endpointOf } from '../../src/site/navigation.js'
 

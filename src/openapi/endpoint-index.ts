@@ -7,31 +7,10 @@
 import { distance } from 'fastest-levenshtein'
 import type { EndpointReference } from '../site/navigation.js'
 import { closest } from '../util/suggest.js'
-import { findSpec, specKey, type SiteOpenApi, type Spec } from './model.js'
+import { findSpec, specKey, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
 import { isObject, isRef, pointerOf } from './pointer.js'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
-
-/** An operation or a webhook, as a spec defines it. */
-export interface EndpointDefinition {
-  /** In upper case: `GET`. */
-  method: string
-  /** The path as the spec writes it (`/users/{id}`); undefined for a webhook. */
-  path?: string
-  webhook?: string
-  /** Where it is defined: the operation, or the `$ref` of a path item defined elsewhere. */
-  pointer: string
-}
-
-export interface Endpoint extends EndpointDefinition {
-  spec: Spec
-}
-
-export interface EndpointIndex {
-  endpoints: Endpoint[]
-  /** By `GET /users/{id}` (no trailing slash) or `webhook user.created`. */
-  byKey: Map<string, Endpoint[]>
-}
 
 /** Reads the target of a path item's `$ref`, in the spec or in a file it refers to. */
 export type Deref = (ref: string) => Promise<unknown>

@@ -1,0 +1,42 @@
+/**
+ * Everything docslint keeps on a file's `data` while the file goes through the pipeline, declared in one
+ * place. Later stages (the Site model, the OpenAPI stage, the preview) read these, never trees.
+ */
+import type { Root } from 'mdast'
+import type { ConfigContext } from './config/rule.js'
+import type { SiteConfig } from './config/analyse.js'
+import type { DocslintSettings, RuleSetup } from './config/settings.js'
+import type { PageOutcome } from './page/parse.js'
+import type { PageFacts } from './page/facts.js'
+
+export type FileKind = 'config' | 'page' | 'other'
+
+/** What reading and parsing learnt about a file, for the checks (and later stages) to read. */
+export type Parsed =
+  | { kind: 'config'; config: ConfigContext }
+  | { kind: 'page'; outcome: PageOutcome }
+  | { kind: FileKind; outsideRoot: string }
+  | { kind: 'other' }
+
+declare module 'vfile' {
+  interface DataMap {
+    /** How the file was read and parsed (src/processor.ts). */
+    docslintParsed: Parsed
+    /** On the virtual docs.json that stands for a site without one (src/engine.ts). */
+    docslintMissingConfig: boolean
+    /** The rule severities and options that apply to this file, for the site rules' messages on it. */
+    ruleSetup: RuleSetup
+    /** On docs.json: the rule settings of the site's configuration, overrides included; spec files take theirs from it. */
+    docslintSettings: DocslintSettings
+    /** On docs.json, once it has been read: the normalised config. */
+    siteConfig: SiteConfig
+    /** On a page: what the site checks, the OpenAPI checks and the preview need of it (src/page/facts.ts). */
+    pageFacts: PageFacts
+    /**
+     * `docslint build` only: the page's mdast without positions and without the JavaScript programs
+     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports. The preview renders from
+     * it after the check; a plain check never sets it, so its memory stays one tree at a time.
+     */
+    previewTree: Root
+  }
+}
