@@ -16,7 +16,7 @@ export function fileWith(path: string, messages: MessageSpec[], cwd = '/repo'): 
   const file = new VFile({ path, cwd })
   for (const spec of messages) {
     const rule = spec.ruleId ? rulesById.get(spec.ruleId) : undefined
-    if (rule) createReport(file, { [rule.id]: spec.severity })(rule, spec.reason, { place: spec.place })
+    if (rule) createReport(rule, { file, settingsOf: () => ({ [rule.id]: spec.severity }) })(spec.reason, { place: spec.place })
     else reportUnregistered(file, spec)
   }
   return file
