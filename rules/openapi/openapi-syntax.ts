@@ -36,12 +36,12 @@
  * ```json docs.json
  * {
  *   "name": "Acme API",
- *   "openapi": "openapi.yaml",
- *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ *   "openapi": "events.yaml",
+ *   "navigation": []
  * }
  * ```
  *
- * ```yaml openapi.yaml
+ * ```yaml events.yaml
  * asyncapi: 2.6.0
  * info:
  *   title: Acme events
