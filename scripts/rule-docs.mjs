@@ -1,6 +1,8 @@
 // Writes docs/rules/<id>.md for every rule from the rule's own file: its metadata (id, description,
 // severity) and the doc comment at its top (what, why, examples); and the README's rule table, between its
 // `<!-- rules:start -->` and `<!-- rules:end -->` markers. `--check` exits 1 when either is stale.
+// An example's code block may name its file after the language (```json docs.json): the page shows the name
+// above the block, since Markdown viewers show only the language. test/docs/rule-examples.test.ts runs them.
 // Reads the compiled registry, so run `npm run build` first.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -13,11 +15,25 @@ function docComment(rule) {
   if (!match) throw new Error(`rules/${rule.kind}/${rule.id}.ts has no doc comment at its top`)
   // The description is the rule's `meta.description`, written once; the comment is the rest of the page.
   if (match[1].startsWith(` * ${rule.id}:`)) throw new Error(`rules/${rule.kind}/${rule.id}.ts: start the doc comment with the explanation, not the rule's id and a second description`)
-  return match[1]
-    .split('\n')
-    .map((line) => line.replace(/^ \* ?/, '').replace(/\*\\\//g, '*/'))
-    .join('\n')
-    .trim()
+  const lines = match[1].split('\n').map((line) => line.replace(/^ \* ?/, '').replace(/\*\\\//g, '*/'))
+  return withFileNames(lines).join('\n').trim()
+}
+
+/** Each top-level code block whose info string names a file gets the name, in code, on the line above it. */
+function withFileNames(lines) {
+  const out = []
+  let fence
+  for (const line of lines) {
+    if (fence) {
+      if (new RegExp(`^${fence[0]}{${fence.length},}\\s*$`).test(line)) fence = undefined
+    } else {
+      const open = /^(`{3,}|~{3,})\w+\s+(\S+)\s*$/.exec(line) ?? /^(`{3,}|~{3,})/.exec(line)
+      if (open) fence = open[1]
+      if (open?.[2]) out.push(`\`${open[2]}\``)
+    }
+    out.push(line)
+  }
+  return out
 }
 
 function page(rule) {

@@ -2,7 +2,36 @@
  * `api.maintainOrder` is announced to become the default behaviour, after which the key is deprecated; a
  * legacy `mint.json` is read when there is no `docs.json`, but the file should be renamed.
  *
- * Reported: `{"api": {"maintainOrder": true}}`, a site with `mint.json`. Not reported: `{"api": {}}`.
+ * ## Fails
+ *
+ * `api.maintainOrder`, soon the default:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "api": { "baseUrl": "https://api.acme.com", "maintainOrder": true },
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * A site whose configuration still has the legacy name:
+ *
+ * ```json mint.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "api": { "baseUrl": "https://api.acme.com" },
+ *   "navigation": []
+ * }
+ * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'

@@ -4,7 +4,46 @@
  * schema; rather than report every difference as an error, docslint says once that the file's settings
  * were not checked. Pages and other files are still checked.
  *
- * Reported: `{"theme": "mint", "navigation": {"tabs": []}}`. Not reported: `{"navigation": [...]}`.
+ * ## Fails
+ *
+ * The newer format, with `navigation` an object of tabs:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "theme": "mint",
+ *   "navigation": {
+ *     "tabs": [{ "tab": "Guides", "groups": [{ "group": "Get started", "pages": ["quickstart"] }] }]
+ *   }
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { codeList } from '../../src/util/suggest.js'

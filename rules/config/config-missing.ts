@@ -3,7 +3,36 @@
  * for it in the folder it is given and in the folders above. A legacy `mint.json` is read when there is no
  * `docs.json` (config-deprecated says so).
  *
- * Reported: a folder of pages with no docs.json in it or above it.
+ * ## Fails
+ *
+ * A folder of pages, with no docs.json in it or in the folders above:
+ *
+ * ```mdx index.mdx
+ * ---
+ * title: "Introduction"
+ * description: "What Acme does and how these docs are organised."
+ * ---
+ *
+ * Acme sends your invoices and tells you when they are paid.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["index"] }]
+ * }
+ * ```
+ *
+ * ```mdx index.mdx
+ * ---
+ * title: "Introduction"
+ * description: "What Acme does and how these docs are organised."
+ * ---
+ *
+ * Acme sends your invoices and tells you when they are paid.
+ * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 

@@ -5,7 +5,27 @@
  * `user:pass` when `api.auth.method` is `basic`. Each message sits on the value (or, for a missing key, on
  * the key of the object that lacks it).
  *
- * Fails: `"colors": {"primary": "green"}`. Passes: `"colors": {"primary": "#0D9373"}`.
+ * ## Fails
+ *
+ * `green` is not a hex colour:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colors": { "primary": "green" },
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colors": { "primary": "#0B6E4F" },
+ *   "navigation": []
+ * }
+ * ```
  */
 import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'
 import { describeValue, formatPath } from '../../src/config/describe.js'

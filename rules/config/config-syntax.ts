@@ -3,7 +3,35 @@
  * syntax error is unreliable, so the other config checks wait until it is fixed. Also reports a key written
  * twice in one object: JSON keeps only the last value, so the first is silently lost.
  *
- * Fails: `{"name": "Acme",}` (a trailing comma), `{"name": "A", "name": "B"}`. Passes: `{"name": "Acme"}`.
+ * ## Fails
+ *
+ * A comma after the last property:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [],
+ * }
+ * ```
+ *
+ * A key written twice (the first `name` is lost):
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [],
+ *   "name": "Acme Docs"
+ * }
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme Docs",
+ *   "navigation": []
+ * }
+ * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import type { JsonDocument, JsonSyntaxError } from '../../src/config/json.js'

@@ -3,7 +3,27 @@
  * the closest known key ("did you mean `navigation`?"), or the key's new name for a renamed one
  * (`footerSocials.twitter` → `x`), and lists the allowed keys when there are few.
  *
- * Fails: `{"navigaton": []}`. Passes: `{"navigation": []}`.
+ * ## Fails
+ *
+ * The key is `colors`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colours": { "primary": "#0B6E4F" },
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colors": { "primary": "#0B6E4F" },
+ *   "navigation": []
+ * }
+ * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'

@@ -6,7 +6,71 @@
  * 2.0) supports the method, the playground sends credentials the API does not read. The warning sits on the
  * `method` value in docs.json and names the schemes there are.
  *
- * Fails: `"method": "key"` with only `bearerAuth: {type: http, scheme: bearer}`. Passes: `"method": "bearer"`.
+ * ## Fails
+ *
+ * The playground asks for an API key, but the API takes a bearer token:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "api": { "auth": { "method": "key" } },
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * components:
+ *   securitySchemes:
+ *     bearerAuth:
+ *       type: http
+ *       scheme: bearer
+ * security:
+ *   - bearerAuth: []
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "api": { "auth": { "method": "bearer" } },
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * components:
+ *   securitySchemes:
+ *     bearerAuth:
+ *       type: http
+ *       scheme: bearer
+ * security:
+ *   - bearerAuth: []
+ * ```
  */
 import { defineOpenapiRule } from '../../src/site/rule.js'
 import { isObject, isRef, valueAt } from '../../src/openapi/pointer.js'

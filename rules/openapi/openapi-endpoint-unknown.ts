@@ -7,7 +7,71 @@
  * the closest operation as suggestion; a reference without a spec that several specs define is a warning
  * naming them. References to a spec that could not be read are not checked (the spec is reported itself).
  *
- * Fails: `openapi: "GET /user/{id}"` when the spec defines `GET /users/{id}`. Passes: `openapi: "GET /users/{id}"`.
+ * ## Fails
+ *
+ * The spec defines `GET /invoices`, not `GET /invoice`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["api/list-invoices"] }]
+ * }
+ * ```
+ *
+ * ```mdx api/list-invoices.mdx
+ * ---
+ * title: "List invoices"
+ * description: "Read your invoices, newest first."
+ * openapi: "GET /invoice"
+ * ---
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["api/list-invoices"] }]
+ * }
+ * ```
+ *
+ * ```mdx api/list-invoices.mdx
+ * ---
+ * title: "List invoices"
+ * description: "Read your invoices, newest first."
+ * openapi: "GET /invoices"
+ * ---
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
  */
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'

@@ -4,7 +4,55 @@
  * with an error, leaves the API pages without their spec. The message sits on the entry in docs.json and says
  * why. With `--offline`, remote specs are not fetched: each gets an information message, "not checked".
  *
- * Fails: `"openapi": "openapi.yml"` when the file is `openapi.yaml`. Passes: `"openapi": "openapi.yaml"`.
+ * ## Fails
+ *
+ * `openapi.yml` is named, but the file is `openapi.yaml`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
  */
 import { defineOpenapiRule } from '../../src/site/rule.js'
 

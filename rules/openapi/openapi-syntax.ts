@@ -5,8 +5,78 @@
  * `swagger` version, an unknown version, an AsyncAPI or Arazzo file, a list) is reported too, on its version or
  * at its start.
  *
- * Fails: `responses: {200: {description: ok` (a flow mapping that is never closed); `openapi: 4.0.0`; a file
- * with `asyncapi: 2.6.0`. Passes: `openapi: 3.1.0` with `info` and `paths`.
+ * ## Fails
+ *
+ * `responses` is indented less than `summary`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *      responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
+ *
+ * An AsyncAPI file is not an OpenAPI description:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "events.yaml",
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * ```yaml events.yaml
+ * asyncapi: 2.6.0
+ * info:
+ *   title: Acme events
+ *   version: 1.0.0
+ * channels:
+ *   invoice/paid:
+ *     subscribe:
+ *       message:
+ *         payload:
+ *           type: object
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * ```
  */
 import { defineOpenapiRule } from '../../src/site/rule.js'
 import { reportedAt } from '../../src/openapi/model.js'

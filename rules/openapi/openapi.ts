@@ -12,8 +12,72 @@
  * family (`"off"`, or `"warn"` to lower every one of them). The rules are listed in redocly's docs:
  * https://redocly.com/docs/cli/rules/built-in-rules. An unknown `openapi/<rule>` fails the run.
  *
- * Fails: a `nullable: true` in an OpenAPI 3.1 schema (`openapi/struct`: "Property `nullable` is not expected
- * here"). Passes: `type: [string, 'null']`.
+ * ## Fails
+ *
+ * `nullable` is OpenAPI 3.0; an OpenAPI 3.1 schema lists `null` among its types (`openapi/struct`: "Property `nullable` is not expected here"):
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * components:
+ *   schemas:
+ *     Invoice:
+ *       type: object
+ *       properties:
+ *         paidAt:
+ *           type: string
+ *           format: date-time
+ *           nullable: true
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme API",
+ *   "openapi": "openapi.yaml",
+ *   "navigation": [{ "group": "Invoices", "pages": ["GET /invoices"] }]
+ * }
+ * ```
+ *
+ * ```yaml openapi.yaml
+ * openapi: 3.1.0
+ * info:
+ *   title: Acme API
+ *   version: 1.0.0
+ * paths:
+ *   /invoices:
+ *     get:
+ *       summary: List invoices
+ *       responses:
+ *         '200':
+ *           description: The invoices, newest first.
+ * components:
+ *   schemas:
+ *     Invoice:
+ *       type: object
+ *       properties:
+ *         paidAt:
+ *           type: [string, 'null']
+ *           format: date-time
+ * ```
  */
 import { defineOpenapiRule } from '../../src/site/rule.js'
 import { lowerSeverity } from '../../src/rule.js'

@@ -3,7 +3,57 @@
  * page does, the anchor opens an empty section. The message sits on the `url` value. Anchors and tabs that
  * point to other sites (`https://...`) are not checked.
  *
- * Fails: an anchor `"url": "api-reference"` with no page under `api-reference/`. Passes: `api-reference/introduction.mdx`.
+ * ## Fails
+ *
+ * No page is in `api-reference/`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "anchors": [{ "name": "API reference", "icon": "code", "url": "api-reference" }],
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "anchors": [{ "name": "API reference", "icon": "code", "url": "api-reference" }],
+ *   "navigation": [
+ *     { "group": "Get started", "pages": ["quickstart"] },
+ *     { "group": "API reference", "pages": ["api-reference/introduction"] }
+ *   ]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx api-reference/introduction.mdx
+ * ---
+ * title: "API reference"
+ * description: "Authenticate and call the Acme API."
+ * ---
+ *
+ * Every request needs an API key.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { isLocalPath } from '../../src/site/assets.js'

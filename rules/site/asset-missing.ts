@@ -4,7 +4,51 @@
  * `<Card img>`) is resolved from the page's URL as a browser does. A local file that does not exist is
  * reported where it is named; URLs of other sites are not checked.
  *
- * Fails: `"favicon": "/favicon.svg"` with no such file. Passes: the file at `favicon.svg`.
+ * ## Fails
+ *
+ * The page shows `images/invoices.svg`, which the site does not have:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * <Frame>
+ *   ![The invoices page of the dashboard](/images/invoices.svg)
+ * </Frame>
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * <Frame>
+ *   ![The invoices page of the dashboard](/images/invoices.svg)
+ * </Frame>
+ * ```
+ *
+ * ```svg images/invoices.svg
+ * <svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#F3F4F6"/></svg>
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { lookupFile } from '../../src/site/model.js'

@@ -4,7 +4,29 @@
  * (`colors.background.light` and `.dark`, or the site's default white `#FFFFFF` and near-black `#0F1117`)
  * by the WCAG 2 contrast ratio; below 4.5:1, the AA level for text, is reported on the colour's value.
  *
- * Fails: `"primary": "#7DD3FC"` on white (1.7:1). Passes: `"primary": "#0369A1"` (5.9:1).
+ * ## Fails
+ *
+ * `#7DD3FC` on white is 1.67:1:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colors": { "primary": "#7DD3FC" },
+ *   "navigation": []
+ * }
+ * ```
+ *
+ * ## Passes
+ *
+ * `#0369A1` on white is 5.93:1:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "colors": { "primary": "#0369A1" },
+ *   "navigation": []
+ * }
+ * ```
  */
 import { hex } from 'wcag-contrast'
 import { defineSiteRule } from '../../src/site/rule.js'

@@ -5,7 +5,65 @@
  * between words is a dash (`chat.agent()` is `#chat-agent` as well as `#chatagent`): both are accepted. A
  * link to `#fragment` alone targets the page it is on; redirects of docs.json are followed.
  *
- * Fails: `[Limits](/api#rate-limit)` when the heading is `## Rate limits`. Passes: `[Limits](/api#rate-limits)`.
+ * ## Fails
+ *
+ * The heading `## Rate limits` is `#rate-limits`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "guides/webhooks"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Webhooks have [rate limits](/guides/webhooks#rate-limit).
+ * ```
+ *
+ * ```mdx guides/webhooks.mdx
+ * ---
+ * title: "Webhooks"
+ * description: "Get notified when an invoice is paid."
+ * ---
+ *
+ * ## Rate limits
+ *
+ * Acme sends at most 10 events a second.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "guides/webhooks"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Webhooks have [rate limits](/guides/webhooks#rate-limits).
+ * ```
+ *
+ * ```mdx guides/webhooks.mdx
+ * ---
+ * title: "Webhooks"
+ * description: "Get notified when an invoice is paid."
+ * ---
+ *
+ * ## Rate limits
+ *
+ * Acme sends at most 10 events a second.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { internalLinks } from '../../src/site/links.js'

@@ -7,7 +7,65 @@
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
  * docs.json's `redirects` is followed to its destination. The closest page is suggested.
  *
- * Fails: `[Set up](/guides/setpu)` with `guides/setup.mdx`. Passes: `[Set up](/guides/setup)`.
+ * ## Fails
+ *
+ * The page is `guides/webhooks`, not `guides/webhook`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "guides/webhooks"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Then [get notified when it is paid](/guides/webhook).
+ * ```
+ *
+ * ```mdx guides/webhooks.mdx
+ * ---
+ * title: "Webhooks"
+ * description: "Get notified when an invoice is paid."
+ * ---
+ *
+ * ## Rate limits
+ *
+ * Acme sends at most 10 events a second.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "guides/webhooks"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Then [get notified when it is paid](/guides/webhooks).
+ * ```
+ *
+ * ```mdx guides/webhooks.mdx
+ * ---
+ * title: "Webhooks"
+ * description: "Get notified when an invoice is paid."
+ * ---
+ *
+ * ## Rate limits
+ *
+ * Acme sends at most 10 events a second.
+ * ```
  */
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'

@@ -3,7 +3,46 @@
  * (its breadcrumb and "next page" links follow one of them). The second listing is reported, with where the
  * first one is. Listings in groups of different versions are different entries and pass.
  *
- * Fails: `"pages": ["quickstart", "quickstart"]`. Passes: `"pages": ["quickstart"]`.
+ * ## Fails
+ *
+ * Two groups list `quickstart`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [
+ *     { "group": "Get started", "pages": ["quickstart"] },
+ *     { "group": "Guides", "pages": ["quickstart"] }
+ *   ]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'

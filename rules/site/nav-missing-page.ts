@@ -4,7 +4,43 @@
  * fails the site's build. The message sits on the entry in docs.json and suggests the closest existing page.
  * Endpoint entries (`GET /users`, `openapi.yaml GET /users`) are not pages: the OpenAPI checks read them.
  *
- * Fails: `"pages": ["quickstrat"]` with `quickstart.mdx`. Passes: `"pages": ["quickstart"]`.
+ * ## Fails
+ *
+ * A typo in an entry:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstrat"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { closest } from '../../src/util/suggest.js'

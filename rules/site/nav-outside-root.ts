@@ -5,7 +5,52 @@
  * `openapi` are reported on their value in docs.json, and never read. A page or docs.json reached through a
  * symbolic link that leads out of the root is reported on itself, and not checked.
  *
- * Fails: `"pages": ["../private/notes"]`. Passes: `"pages": ["guides/notes"]`.
+ * ## Fails
+ *
+ * An entry climbs out of the site with `..`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "../notes/roadmap"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "roadmap"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx roadmap.mdx
+ * ---
+ * title: "Roadmap"
+ * description: "What we are building next."
+ * ---
+ *
+ * Recurring invoices ship this spring.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'

@@ -3,7 +3,87 @@
  * someone forgot to add, or an old one that should be deleted. Files in `snippets/` folders (pieces of other
  * pages) and files the ignore file excludes are not pages. The message sits on the page's first line.
  *
- * Fails: `guides/old.mdx` that no group lists. Passes: `"pages": ["guides/old"]`.
+ * ## Fails
+ *
+ * No group lists `guides/old-setup`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx guides/old-setup.mdx
+ * ---
+ * title: "Set up (old)"
+ * description: "How to set up Acme before version 2."
+ * ---
+ *
+ * Download the installer from the dashboard.
+ * ```
+ *
+ * ## Passes
+ *
+ * A group lists it:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart", "guides/old-setup"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx guides/old-setup.mdx
+ * ---
+ * title: "Set up (old)"
+ * description: "How to set up Acme before version 2."
+ * ---
+ *
+ * Download the installer from the dashboard.
+ * ```
+ *
+ * A file in a `snippets/` folder is a piece of other pages, not a page:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * import Install from '/snippets/install.mdx'
+ *
+ * <Install />
+ * ```
+ *
+ * ```mdx snippets/install.mdx
+ * Run `npm install @acme/sdk`.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'

@@ -3,7 +3,69 @@
  * version dropdown; a version that `versions` does not list can never be selected, so what it hides is
  * never shown. The message sits on the `version` value and lists the versions there are.
  *
- * Fails: `"versions": ["v1", "v2"]` with an anchor `"version": "v3"`. Passes: `"version": "v2"`.
+ * ## Fails
+ *
+ * `versions` lists `v1`, not `V1`:
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "versions": ["v2", "v1"],
+ *   "navigation": [
+ *     { "group": "Get started", "version": "v2", "pages": ["quickstart"] },
+ *     { "group": "Get started", "version": "V1", "pages": ["v1/quickstart"] }
+ *   ]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx v1/quickstart.mdx
+ * ---
+ * title: "Quick start (v1)"
+ * description: "Send your first invoice with version 1 of the SDK."
+ * ---
+ *
+ * Install version 1 of the SDK.
+ * ```
+ *
+ * ## Passes
+ *
+ * ```json docs.json
+ * {
+ *   "name": "Acme",
+ *   "versions": ["v2", "v1"],
+ *   "navigation": [
+ *     { "group": "Get started", "version": "v2", "pages": ["quickstart"] },
+ *     { "group": "Get started", "version": "v1", "pages": ["v1/quickstart"] }
+ *   ]
+ * }
+ * ```
+ *
+ * ```mdx quickstart.mdx
+ * ---
+ * title: "Quick start"
+ * description: "Send your first invoice in five minutes."
+ * ---
+ *
+ * Install the SDK, then send your first invoice.
+ * ```
+ *
+ * ```mdx v1/quickstart.mdx
+ * ---
+ * title: "Quick start (v1)"
+ * description: "Send your first invoice with version 1 of the SDK."
+ * ---
+ *
+ * Install version 1 of the SDK.
+ * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import type { Site } from '../../src/site/model.js'
