@@ -37,7 +37,10 @@ export function migrate(root: string, flags: MigrateFlags): number {
   if (configFormatOf(value) === 'current') throw new RunFailure(`${shown} is already in the current format`)
   const errors = validateConfig(value).filter((problem) => problem.kind !== 'unknown-key' && problem.kind !== 'deprecated')
   if (errors.length > 0) {
-    const where = errors.map((problem) => `\`${formatPath(problem.kind === 'required' ? [...problem.path, problem.missing] : problem.path)}\``)
+    const where = errors.map((problem) => {
+      const at = formatPath(problem.kind === 'required' ? [...problem.path, problem.missing] : problem.path)
+      return at ? `\`${at}\`` : 'the top level'
+    })
     throw new RunFailure(`${shown} has schema errors to fix first (at ${[...new Set(where)].join(', ')}); \`docslint check\` says what they are`)
   }
 
