@@ -5,6 +5,7 @@ import { buildAndReport, buildCommand, type BuildFlags } from './build.js'
 import { checkAndReport, checkCommand, type CheckFlags } from './check.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
+import { migrateCommand } from './migrate.js'
 import { schemaCommand } from './schema.js'
 
 function program() {
@@ -18,7 +19,7 @@ function program() {
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
     process.exitCode = await buildAndReport(root, flags)
   })
-  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(schemaCommand())
+  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand())
 }
 
 /** Runs docslint with these arguments and returns its exit status; failures are reported on standard error. */

@@ -42,7 +42,7 @@ export type SchemaProblem =
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv
 
-function createAjv(): Ajv {
+export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true })
   addFormats(ajv)
   // Annotations for editors and for docslint's messages; they validate nothing.
@@ -80,7 +80,7 @@ const isAtOrBelow = (path: string, parent: string) => path === parent || path.st
  * For a union (`anyOf`), the branches whose type does not fit the value are noise when another branch
  * fits and fails for a real reason; when no branch fits, their type errors merge into one.
  */
-function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
+export function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
   let kept = errors.filter((error) => error.keyword !== 'if')
   const unions = kept.filter((error) => error.keyword === 'anyOf')
   const merged: SchemaProblem[] = []

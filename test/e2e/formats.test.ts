@@ -69,6 +69,6 @@ describe('docslint schema', () => {
   })
 
   it('is listed in the help', () => {
-    expect(runCli(['--help']).stdout).toMatch(/^ {2}schema +print the JSON Schema of docs\.json/m)
+    expect(runCli(['--help']).stdout).toMatch(/^ {2}schema \[options\] +print the JSON Schema of docs\.json/m)
   })
 })

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Command } from 'commander'
+import { formatPath } from '../config/context.js'
+import { configFormatOf } from '../config/format.js'
+import { parseJson } from '../config/json.js'
+import { validateConfig } from '../config/schema.js'
+import { RunFailure } from '../engine.js'
+import { migrateConfig } from '../migrate/migrate.js'
+import { findSiteRoot } from '../site/root.js'
+import { newCommand } from './command.js'
+import { EXIT } from './exit.js'
+
+export interface MigrateFlags {
+  write?: boolean
+  force?: boolean
+}
+
+/** `docslint migrate [root]`: the current-format docs.json for a site in the seed's format. */
+export function migrateCommand(): Command {
+  return newCommand('migrate')
+    .description("print the current-format docs.json for a site whose mint.json or docs.json is in the older format")
+    .argument('[root]', 'the site folder (holding mint.json or docs.json)', '.')
+    .option('--write', 'write it to docs.json instead of printing it (refused when docs.json exists, unless --force)')
+    .option('--force', 'with --write, replace an existing docs.json')
+    .action((root: string, flags: MigrateFlags) => {
+      process.exitCode = migrate(root, flags)
+    })
+}
+
+export function migrate(root: string, flags: MigrateFlags): number {
+  if (flags.force && !flags.write) throw new RunFailure('--force goes with --write')
+  const site = findSiteRoot(root)
+  if (!site) throw new RunFailure(`no docs.json or mint.json in ${root} or a folder above it`)
+  const shown = path.relative(process.cwd(), site.configFile) || site.configFile
+  const value = readConfig(site.configFile, shown)
+  if (configFormatOf(value) === 'current') throw new RunFailure(`${shown} is already in the current format`)
+  const errors = validateConfig(value).filter((problem) => problem.kind !== 'unknown-key' && problem.kind !== 'deprecated')
+  if (errors.length > 0) {
+    const where = errors.map((problem) => {
+      const at = formatPath(problem.kind === 'required' ? [...problem.path, problem.missing] : problem.path)
+      return at ? `\`${at}\`` : 'the top level'
+    })
+    throw new RunFailure(`${shown} has schema errors to fix first (at ${[...new Set(where)].join(', ')}); \`docslint check\` says what they are`)
+  }
+
+  const { config, notes } = migrateConfig(value as Record<string, unknown>)
+  for (const line of notes.lines()) process.stderr.write(`docslint migrate: ${line}\n`)
+  const text = JSON.stringify(config, null, 2) + '\n'
+  if (!flags.write) {
+    process.stdout.write(text)
+    return EXIT.clean
+  }
+  const target = path.join(site.root, 'docs.json')
+  const targetShown = path.relative(process.cwd(), target) || target
+  if (existsSync(target) && !flags.force) throw new RunFailure(`${targetShown} exists; add --force to replace it`)
+  writeAtomically(target, text)
+  const mintJson = path.basename(site.configFile) === 'mint.json' ? `; ${shown} is no longer read and can be deleted` : ''
+  process.stderr.write(`docslint migrate: wrote ${targetShown}${mintJson}\n`)
+  return EXIT.clean
+}
+
+function readConfig(file: string, shown: string): unknown {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new RunFailure(`cannot read ${shown}: ${(error as Error).message}`)
+  }
+  const document = parseJson(text)
+  const syntax = document.syntaxErrors[0]
+  if (syntax) {
+    const { start } = document.positionAt(syntax.offset, syntax.length)
+    throw new RunFailure(`${shown}:${start.line}:${start.column} is not valid JSON (${syntax.code})`)
+  }
+  return document.value
+}
+
+/** Writes beside the target, then renames: a reader never sees half a file, and a failed write leaves none. */
+function writeAtomically(target: string, text: string): void {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`)
+  try {
+    writeFileSync(temporary, text)
+    renameSync(temporary, target)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw new RunFailure(`cannot write ${target}: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,80 @@
+import type { ErrorObject } from 'ajv'
+import { readPackageJsonFile } from '../util/package.js'
+import { closest, codeList } from '../util/suggest.js'
+import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
+
+/** The schema of docs.json in the generator's current format, relative to the package root. */
+export const CURRENT_SCHEMA_FILE = 'schemas/docs-current.schema.json'
+
+export const currentSchema = readPackageJsonFile(CURRENT_SCHEMA_FILE) as SchemaNode
+
+type KeywordCheck = ((keys: string[], data: unknown, parent?: unknown, context?: { instancePath: string }) => boolean) & {
+  errors?: Partial<ErrorObject>[]
+}
+
+/**
+ * `x-one-child-kind`: a level of the navigation holds one kind of child (tabs, or groups, or pages, ...).
+ * The second and later kinds are reported, each on its own key, so the message sits where the fix goes.
+ */
+const oneChildKind: KeywordCheck = (keys, data, _parent, context) => {
+  const present = presentKeys(keys, data)
+  oneChildKind.errors = present.slice(1).map((key) => ({
+    keyword: 'x-one-child-kind',
+    instancePath: `${context?.instancePath ?? ''}/${key}`,
+    params: { key, first: present[0] },
+    message:
+      `cannot stand beside \`${present[0]}\`: a level of the navigation holds one kind of child, ` +
+      `so nest one inside the other or keep only one`
+  }))
+  return oneChildKind.errors.length === 0
+}
+
+/** `x-needs-one-of`: a navigation entry needs something to show, or somewhere to lead. */
+const needsOneOf: KeywordCheck = (keys, data) => {
+  const found = presentKeys(keys, data).length > 0 || !isRecord(data)
+  needsOneOf.errors = found ? [] : [{ keyword: 'x-needs-one-of', params: { keys }, message: `needs one of ${codeList(keys)}` }]
+  return found
+}
+
+function presentKeys(keys: string[], data: unknown): string[] {
+  return isRecord(data) ? keys.filter((key) => key in data) : []
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function createCurrentAjv() {
+  const ajv = createAjv()
+  ajv.addKeyword({ keyword: 'x-one-child-kind', errors: true, validate: oneChildKind })
+  ajv.addKeyword({ keyword: 'x-needs-one-of', errors: true, validate: needsOneOf })
+  return ajv
+}
+
+const validateCurrent = createCurrentAjv().compile(currentSchema)
+
+/** Validates a docs.json in the current format; the problems have the same shape as the seed format's. */
+export function validateCurrentConfig(value: unknown): SchemaProblem[] {
+  validateCurrent(value)
+  return foldErrors(withoutTypoEchoes(validateCurrent.errors ?? []))
+}
+
+/**
+ * A misspelt key (`pagse`) is an unknown key, and the key it meant is then missing: one mistake, two
+ * messages. When an unknown key of an object is closest to a key that the object lacks, the unknown key's
+ * message (with its suggestion) says it all, and the missing-key errors it caused are dropped.
+ */
+function withoutTypoEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const unknownAt = new Map<string, string[]>()
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue
+    unknownAt.set(error.instancePath, [...(unknownAt.get(error.instancePath) ?? []), String(error.params.additionalProperty)])
+  }
+  const meant = (at: string, missing: string[]) =>
+    (unknownAt.get(at) ?? []).some((key) => closest(key, missing) !== undefined)
+  return errors.filter((error) => {
+    if (error.keyword === 'required') return !meant(error.instancePath, [String(error.params.missingProperty)])
+    if (error.keyword === 'x-needs-one-of') return !meant(error.instancePath, error.params.keys as string[])
+    return true
+  })
+}
