@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
-import { formatPath } from '../config/context.js'
+import { formatPath } from '../config/describe.js'
 import { configFormatOf } from '../config/format.js'
 import { parseJson } from '../config/json.js'
 import { validateConfig } from '../config/schema.js'
