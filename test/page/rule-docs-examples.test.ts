@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { pageRules } from '../../rules/index.js'
-import { lint } from '../helpers.js'
-import { page } from './rule-tester.js'
+import { lint, page } from '../helpers.js'
 
 /** The `## Fails` and `## Passes` examples of a rule's docs page, which must do what they say. */
 function examples(id: string, heading: 'Fails' | 'Passes'): string[] {

@@ -1,4 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
 
@@ -14,6 +15,12 @@ testRule('link-text', {
     { name: '"click here"', text: page('To start, [click here](/start).\n'), messages: [{ at: '6:11-6:31', reason: vague('click here') }] },
     { name: '"Here." with punctuation and case', text: page('See [Here.](/start)\n'), messages: [{ at: '6:5-6:20', reason: vague('Here.') }] },
     { name: '"learn more" in an <a>', text: page('<a href="/keys">learn more</a>\n'), messages: [{ at: '6:1-6:31', reason: vague('learn more') }] },
+    {
+      name: 'vague text after a docslint comment that disables another rule',
+      alone: true,
+      text: page('{/* docslint-disable image-frame */}\n\n[here](/x)\n'),
+      messages: [{ at: '8:1-8:11', reason: vague('here') }]
+    },
     {
       name: 'empty text',
       text: page('[](/start)\n'),
