@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Point, Position } from 'unist'
@@ -78,10 +78,46 @@ export function siteWith(files: Record<string, string>): string {
   return root
 }
 
+/** Runs `use` on a site written to a temporary folder (see siteWith), and removes the folder afterwards. */
+export async function withSite<T>(files: Record<string, string>, use: (root: string) => Promise<T>): Promise<T> {
+  const root = siteWith(files)
+  try {
+    return await use(root)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
 /** A docs.json with the two required keys and whatever else a case adds, pretty-printed. */
 export function docsJson(extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], ...extra }, null, 2) + '\n'
 }
+
+/** `navigation` with one group of these pages, for docsJson. */
+export const navigationOf = (...pages: unknown[]) => ({ navigation: [{ group: 'Start', pages }] })
+
+/** The files of a site whose docs.json lists one spec, `spec.<extension>`, with `text`, and whatever else is given. */
+export function specSite(text: string, extension = 'yaml', extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'docs.json': JSON.stringify({ name: 'API', openapi: `spec.${extension}`, navigation: [{ group: 'API', pages: [] }] }),
+    [`spec.${extension}`]: text,
+    ...extra
+  }
+}
+
+/** A spec with two problems of redocly's `spec` ruleset: a misspelt key (`openapi/struct` at 8:7) and a `$ref` to nothing (`openapi/no-unresolved-refs` at 11:11). */
+export const twoProblems = `openapi: 3.1.0
+info:
+  title: T
+  version: '1'
+paths:
+  /a:
+    get:
+      sumary: A
+      responses:
+        '200':
+          $ref: '#/components/responses/Nope'
+`
 
 /** A page body under valid front matter: most page cases are about the body alone. */
 export const page = (body: string): string => `---\ntitle: "Quick start"\ndescription: "Install the SDK."\n---\n\n${body}`

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { siteWith } from './sites.js'
-import { messages } from './messages.js'
+import { messages, siteWith } from '../helpers.js'
 
 const petstore = `openapi: 3.1.0
 info:

@@ -10,7 +10,9 @@ testRule('component-attributes', {
     { name: 'a spread may carry the required attributes', text: page('<Card {...props} />\n') },
     { name: 'an expression value is not checked', text: page('<Card title={name} />\n') },
     { name: 'key and id on any component', text: page('<Tooltip tip="A term" id="t">term</Tooltip>\n') },
-    { name: 'components docslint does not know', text: page("import X from '/x.mdx'\n\n<X anything />\n") }
+    { name: 'components docslint does not know', text: page("import X from '/x.mdx'\n\n<X anything />\n") },
+    { name: 'an unknown attribute with unknownAttributes off', options: { unknownAttributes: 'off' }, text: page('<Note title="Heads up">x</Note>\n') },
+    { name: 'a component declared with its attributes', options: { components: { Banner: { attributes: { kind: { required: true } } } } }, text: page('<Banner kind="info">x</Banner>\n') }
   ],
   invalid: [
     {
@@ -68,6 +70,24 @@ testRule('component-attributes', {
       name: 'an attribute on a callout',
       text: page('<Note title="Heads up">x</Note>\n'),
       messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)', severity: 'warn' }]
+    },
+    {
+      name: 'an unknown attribute as an error (unknownAttributes), like the strict preset',
+      options: { unknownAttributes: 'error' },
+      text: page('<Note title="Heads up">x</Note>\n'),
+      messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)' }]
+    },
+    {
+      name: 'the strict preset',
+      config: { extends: 'docslint:strict' },
+      text: page('<Note title="Heads up">x</Note>\n'),
+      messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)' }]
+    },
+    {
+      name: 'a required attribute of a component the tool configuration declares',
+      config: { components: { Banner: { attributes: { kind: { required: true } } } } },
+      text: page('<Banner>x</Banner>\n'),
+      messages: [{ at: '6:1-6:8', reason: '`<Banner>` needs a `kind` attribute' }]
     }
   ]
 })

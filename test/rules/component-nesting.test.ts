@@ -7,7 +7,8 @@ testRule('component-nesting', {
     { name: 'Tabs written on one line', text: page('<Tabs><Tab title="npm">x</Tab><Tab title="pnpm">y</Tab></Tabs>\n') },
     { name: 'an Accordion on its own', text: page('<Accordion title="More">x</Accordion>\n') },
     { name: 'a CodeGroup of code', text: page('<CodeGroup>\n```js a.js\nx\n```\n```py b.py\ny\n```\n</CodeGroup>\n') },
-    { name: 'an imported component inside Steps', text: page("import InstallStep from '/snippets/install.mdx'\n\n<Steps>\n  <InstallStep />\n</Steps>\n") }
+    { name: 'an imported component inside Steps', text: page("import InstallStep from '/snippets/install.mdx'\n\n<Steps>\n  <InstallStep />\n</Steps>\n") },
+    { name: 'a declared child inside its declared parent', options: { components: { Choices: {}, Choice: { parent: 'Choices' } } }, text: page('<Choices>\n  <Choice>x</Choice>\n</Choices>\n') }
   ],
   invalid: [
     {
@@ -34,6 +35,12 @@ testRule('component-nesting', {
       name: 'prose inside a CodeGroup',
       text: page('<CodeGroup>\n```js a.js\nx\n```\n\nThe output:\n</CodeGroup>\n'),
       messages: [{ at: '11:1-11:12', reason: '`<CodeGroup>` may only contain code blocks; found text' }]
+    },
+    {
+      name: 'a declared child outside its declared parent',
+      options: { components: { Choices: {}, Choice: { parent: 'Choices' } } },
+      text: page('<Choice>x</Choice>\n'),
+      messages: [{ at: '6:1-6:8', reason: '`<Choice>` must be inside `<Choices>`' }]
     }
   ]
 })

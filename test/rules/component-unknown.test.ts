@@ -8,7 +8,9 @@ testRule('component-unknown', {
     { name: 'a member of an imported name', text: page("import * as Ui from '/snippets/ui.mdx'\n\n<Ui.Banner />\n") },
     { name: 'a component the page exports', text: page('export const Badge = () => null\n\n<Badge />\n') },
     { name: 'a custom element', text: page('<my-widget />\n') },
-    { name: 'a fragment', text: page('<>Text</>\n') }
+    { name: 'a fragment', text: page('<>Text</>\n') },
+    { name: 'a component declared in the rule options', options: { components: { Banner: {} } }, text: page('<Banner>x</Banner>\n') },
+    { name: 'a component declared in the tool configuration', config: { components: { Banner: {} } }, text: page('<Banner>x</Banner>\n') }
   ],
   invalid: [
     {
@@ -30,6 +32,12 @@ testRule('component-unknown', {
       name: 'a lower-case name that is no HTML element',
       text: page('<warning>x</warning>\n'),
       messages: [{ at: '6:1-6:9', reason: 'Unknown HTML element `<warning>`: lower-case names are HTML elements in MDX' }]
+    },
+    {
+      name: 'an undeclared component, where an override turns the rule off only for other files',
+      config: { overrides: [{ files: 'legacy/**', rules: { 'component-unknown': 'off' } }] },
+      text: page('<Banner>x</Banner>\n'),
+      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Banner>`: it is not in SPEC.md 2.3, not imported by the page and not declared in the docslint configuration' }]
     }
   ]
 })

@@ -9,7 +9,8 @@ testRule('image-alt', {
     { name: 'descriptive alt text', text: framed('![The API keys page with the Create key button](/images/keys.png)') },
     { name: 'descriptive alt on <img>', text: framed('<img src="/keys.png" alt="The API keys page" />') },
     { name: 'alt text from an expression (not known before run time)', text: framed('<img src="/keys.png" alt={label} />') },
-    { name: 'a word that only contains a generic one', text: framed('![Screenshot of the billing page](/b.png)') }
+    { name: 'a word that only contains a generic one', text: framed('![Screenshot of the billing page](/b.png)') },
+    { name: 'a default generic word when genericWords replaces the list', options: { genericWords: ['diagram'] }, text: framed('![Screenshot](/s.png)') }
   ],
   invalid: [
     { name: 'no alt text', text: framed('![](/images/keys.png)'), messages: [{ at: '7:3-7:24', reason: `Image has empty alt text${advice}` }] },
@@ -37,6 +38,7 @@ testRule('image-alt', {
       name: 'a generic word, whatever its case and punctuation',
       text: framed('![Screenshot.](/images/keys.png)'),
       messages: [{ at: '7:3-7:35', reason: `Alt text \`Screenshot.\` is too generic${advice}` }]
-    }
+    },
+    { name: 'a configured generic word', options: { genericWords: ['diagram'] }, text: framed('![Diagram](/d.png)'), messages: [{ at: '7:3-7:21', reason: `Alt text \`Diagram\` is too generic${advice}` }] }
   ]
 })

@@ -8,12 +8,11 @@
  * root). The rule's `options` and `severity`, and any other `config`, are applied as a tool configuration is.
  */
 import { describe, expect, it } from '@jest/globals'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { ruleMetaOf } from '../../rules/index.js'
 import type { ToolConfig } from '../../src/config/rc.js'
 import type { Severity, SeveritySetting } from '../../src/rule.js'
-import { asLine, checkFindings, lint, siteWith, type SiteFinding } from '../helpers.js'
+import { asLine, checkFindings, lint, withSite, type SiteFinding } from '../helpers.js'
 
 export interface Case {
   /** What the case is about; test names read `passes <name>` and `reports <name>`. */
@@ -93,12 +92,7 @@ async function findingsOf(id: string, kind: string, testCase: Case): Promise<Sit
     const { findings } = await lint(file, text, config)
     return findings.map((finding) => ({ file, ...finding }))
   }
-  const root = siteWith(config ? { ...files, '.docslintrc.json': JSON.stringify(config) } : files!)
-  try {
-    return await checkFindings(root)
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
+  return withSite(config ? { ...files, '.docslintrc.json': JSON.stringify(config) } : files!, (root) => checkFindings(root))
 }
 
 /** The tool configuration of a case, or undefined where it sets nothing (the defaults apply). */
