@@ -68,20 +68,14 @@ export async function messages(root: string, paths = [root], options: CheckOptio
   return (await checkFindings(root, paths, options)).map(asLine)
 }
 
-/** A site in a fresh temporary folder, from its files' paths and contents. */
-export function siteWith(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
-    writeFileSync(path.join(root, name), text)
-  }
-  return root
-}
-
-/** Runs `use` on a site written to a temporary folder (see siteWith), and removes the folder afterwards. */
+/** Runs `use` on a site written to a fresh temporary folder (file paths from the site root, and their contents), and removes the folder afterwards. */
 export async function withSite<T>(files: Record<string, string>, use: (root: string) => Promise<T>): Promise<T> {
-  const root = siteWith(files)
+  const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
   try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+      writeFileSync(path.join(root, name), text)
+    }
     return await use(root)
   } finally {
     rmSync(root, { recursive: true, force: true })

@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { check } from '../../src/engine.js'
 import { OpenApiSession } from '../../src/openapi/session.js'
 import { buildSite } from '../../src/site/model.js'
-import { messages, siteWith, specSite, twoProblems } from '../helpers.js'
+import { messages, specSite, twoProblems, withSite } from '../helpers.js'
 
 describe('the OpenAPI stage', () => {
   it('lints only the specs whose messages can be reported, and indexes all of them', async () => {
-    const root = siteWith(specSite(twoProblems))
-    const files = await check({ paths: [root], cwd: root })
-    const site = buildSite(root, files.find((file) => file.basename === 'docs.json')!, files)
-    const load = (lints: boolean) => new OpenApiSession({ timeout: 10, offline: false, lints: () => lints }).load(site)
-    const [quiet, linted] = [await load(false), await load(true)]
+    const [quiet, linted] = await withSite(specSite(twoProblems), async (root) => {
+      const files = await check({ paths: [root], cwd: root })
+      const site = buildSite(root, files.find((file) => file.basename === 'docs.json')!, files)
+      const load = (lints: boolean) => new OpenApiSession({ timeout: 10, offline: false, lints: () => lints }).load(site)
+      return [await load(false), await load(true)]
+    })
     expect([quiet.specs[0].problems.length, linted.specs[0].problems.length]).toEqual([0, 2])
     expect([...quiet.index.byKey.keys()]).toEqual(['GET /a'])
   })
@@ -33,12 +34,12 @@ describe('the OpenAPI stage', () => {
   })
 
   it('reads a spec that a reference names even when docs.json does not list it, and lints it', async () => {
-    const root = siteWith({
+    const files = {
       'docs.json': JSON.stringify({ name: 'API', navigation: [{ group: 'API', pages: ['a', 'api/v2 GET /a', 'api/v2 GET /b'] }] }),
       'a.mdx': '---\ntitle: A\ndescription: The a endpoint.\nopenapi: /api/v2.yaml GET /a\n---\n',
       'api/v2.yaml': twoProblems
-    })
-    expect(await messages(root)).toEqual([
+    }
+    expect(await withSite(files, (root) => messages(root))).toEqual([
       'api/v2.yaml 8:7-8:13 openapi/struct error: Property `sumary` is not expected here. Did you mean `summary`?',
       "api/v2.yaml 11:11-11:46 openapi/no-unresolved-refs error: Can't resolve $ref",
       'docs.json 1:73-1:88 openapi-endpoint-unknown error: Navigation entry `api/v2 GET /b`: no operation `GET /b` in `api/v2.yaml`; did you mean `api/v2 GET /a`?'
@@ -46,8 +47,9 @@ describe('the OpenAPI stage', () => {
   })
 
   it('relative paths in messages follow the folder the check runs in', async () => {
-    const root = siteWith(specSite(twoProblems))
-    const files = await check({ paths: [root], cwd: path.dirname(root) })
-    expect(files.map((file) => file.path)).toEqual([`${path.basename(root)}/docs.json`, `${path.basename(root)}/spec.yaml`])
+    await withSite(specSite(twoProblems), async (root) => {
+      const files = await check({ paths: [root], cwd: path.dirname(root) })
+      expect(files.map((file) => file.path)).toEqual([`${path.basename(root)}/docs.json`, `${path.basename(root)}/spec.yaml`])
+    })
   })
 })
