@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Point, Position } from 'unist'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
+import type { Severity } from '../src/rule.js'
 import { createProcessor } from '../src/processor.js'
 import { check, type CheckOptions } from '../src/engine.js'
 import { configTransform, type ToolConfig } from '../src/config/rc.js'
@@ -11,7 +12,7 @@ import { configTransform, type ToolConfig } from '../src/config/rc.js'
 /** A message as the tables write it: rule, severity, `line:column-line:column`, reason. */
 export interface Finding {
   ruleId: string
-  severity: 'error' | 'warn' | 'info'
+  severity: Severity
   at: string
   reason: string
 }
@@ -25,18 +26,16 @@ export interface SiteFinding extends Finding {
  * Runs docslint's processor on one in-memory file, as unified-engine would: with the default settings, or with
  * those of a tool configuration (read as if it were `.docslintrc.json` in the current folder).
  */
-export async function lint(path: string, text: string, config?: ToolConfig): Promise<{ file: VFile; findings: Finding[] }> {
+export async function lint(filePath: string, text: string, config?: ToolConfig): Promise<{ file: VFile; findings: Finding[] }> {
   const processor = createProcessor()
-  if (config) processor.data('settings', configTransform(config, rcPath).settings)
-  const file = new VFile({ path, value: text })
+  if (config) processor.data('settings', configTransform(config, path.join(process.cwd(), '.docslintrc.json')).settings)
+  const file = new VFile({ path: filePath, value: text })
   const tree = processor.parse(file)
   await processor.run(tree, file)
   return { file, findings: file.messages.map(toFinding) }
 }
 
-const rcPath = path.join(process.cwd(), '.docslintrc.json')
-
-export function toFinding(message: VFileMessage): Finding {
+function toFinding(message: VFileMessage): Finding {
   return {
     ruleId: String(message.ruleId),
     severity: message.fatal === true ? 'error' : message.fatal === false ? 'warn' : 'info',

@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { ruleMetaOf } from '../../rules/index.js'
 import type { ToolConfig } from '../../src/config/rc.js'
-import type { Severity, SeveritySetting } from '../../src/rule.js'
+import type { RuleMeta, Severity, SeveritySetting } from '../../src/rule.js'
 import { asLine, checkFindings, lint, withSite, type SiteFinding } from '../helpers.js'
 
 export interface Case {
@@ -63,12 +63,12 @@ export function testRule(id: string, cases: { valid: ValidCase[]; invalid: Inval
   if (!rule) throw new Error(`testRule: no rule \`${id}\` in allRules`)
   describe(id, () => {
     it.each(cases.valid)('passes $name', async (valid) => {
-      expect(ofRule(id, await findingsOf(id, rule.kind, valid), valid)).toEqual([])
+      expect(ofRule(id, await findingsOf(rule, valid), valid)).toEqual([])
     })
     it.each(cases.invalid)('reports $name', async (invalid) => {
       const severity = invalid.severity ?? rule.severity
       const expected = invalid.messages.map((message) => ({ ...message, severity: message.severity ?? severity }))
-      expect(ofRule(id, await findingsOf(id, rule.kind, invalid), invalid)).toEqual(expected)
+      expect(ofRule(id, await findingsOf(rule, invalid), invalid)).toEqual(expected)
     })
   })
 }
@@ -83,12 +83,16 @@ function ofRule(id: string, findings: SiteFinding[], { files, alone }: Case): Ex
     .map(({ file, ruleId, at, reason, severity }) => ({ ...(files ? { file } : {}), ...(id === FAMILY ? { rule: ruleId } : {}), at, reason, severity }))
 }
 
-async function findingsOf(id: string, kind: string, testCase: Case): Promise<SiteFinding[]> {
-  const config = toolConfig(id, testCase)
+/** Every message of a case: of its one file, checked in memory, or of its whole site. */
+async function findingsOf(rule: RuleMeta, testCase: Case): Promise<SiteFinding[]> {
+  const config = toolConfig(rule, testCase)
   const { text, files } = testCase
   if ((text === undefined) === (files === undefined)) throw new Error(`case \`${testCase.name}\`: give either \`text\` or \`files\``)
+  if (files && Object.keys(files).some((name) => path.basename(name).startsWith('.docslintrc'))) {
+    throw new Error(`case \`${testCase.name}\`: give the tool configuration as \`config\`, \`options\` or \`severity\`, not as a file`)
+  }
   if (text !== undefined) {
-    const file = testCase.path ?? (kind === 'config' ? 'docs.json' : 'docs/page.mdx')
+    const file = testCase.path ?? (rule.kind === 'config' ? 'docs.json' : 'docs/page.mdx')
     const { findings } = await lint(file, text, config)
     return findings.map((finding) => ({ file, ...finding }))
   }
@@ -96,12 +100,8 @@ async function findingsOf(id: string, kind: string, testCase: Case): Promise<Sit
 }
 
 /** The tool configuration of a case, or undefined where it sets nothing (the defaults apply). */
-function toolConfig(id: string, { options, severity, config, files }: Case): ToolConfig | undefined {
-  if (options === undefined && severity === undefined && config === undefined) return undefined
-  if (files && Object.keys(files).some((name) => path.basename(name).startsWith('.docslintrc'))) {
-    throw new Error('give the tool configuration as `config`, `options` or `severity`, not as a file')
-  }
+function toolConfig(rule: RuleMeta, { options, severity, config }: Case): ToolConfig | undefined {
   if (options === undefined && severity === undefined) return config
-  const setting = severity ?? ruleMetaOf(id)!.severity
-  return { ...config, rules: { ...config?.rules, [id]: options === undefined ? setting : [setting, options] } }
+  const setting = severity ?? rule.severity
+  return { ...config, rules: { ...config?.rules, [rule.id]: options === undefined ? setting : [setting, options] } }
 }
