@@ -1,41 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Point, Position } from 'unist'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
+import type { Severity } from '../src/rule.js'
 import { createProcessor } from '../src/processor.js'
+import { check, type CheckOptions } from '../src/engine.js'
+import { configTransform, type ToolConfig } from '../src/config/rc.js'
 
 /** A message as the tables write it: rule, severity, `line:column-line:column`, reason. */
 export interface Finding {
   ruleId: string
-  severity: 'error' | 'warn' | 'info'
+  severity: Severity
   at: string
   reason: string
 }
 
-/** Runs docslint's processor on one in-memory file, as unified-engine would, with the default settings. */
-export async function lint(path: string, text: string): Promise<{ file: VFile; findings: Finding[] }> {
+/** A message of a whole-site check, with the path of its file from the site root. */
+export interface SiteFinding extends Finding {
+  file: string
+}
+
+/**
+ * Runs docslint's processor on one in-memory file, as unified-engine would: with the default settings, or with
+ * those of a tool configuration (read as if it were `.docslintrc.json` in the current folder).
+ */
+export async function lint(filePath: string, text: string, config?: ToolConfig): Promise<{ file: VFile; findings: Finding[] }> {
   const processor = createProcessor()
-  const file = new VFile({ path, value: text })
+  if (config) processor.data('settings', configTransform(config, path.join(process.cwd(), '.docslintrc.json')).settings)
+  const file = new VFile({ path: filePath, value: text })
   const tree = processor.parse(file)
   await processor.run(tree, file)
   return { file, findings: file.messages.map(toFinding) }
 }
 
-export function toFinding(message: VFileMessage): Finding {
+function toFinding(message: VFileMessage): Finding {
   return {
     ruleId: String(message.ruleId),
     severity: message.fatal === true ? 'error' : message.fatal === false ? 'warn' : 'info',
-    at: formatPlace(message),
+    at: formatPlace(message.place),
     reason: message.reason
   }
 }
 
-function formatPlace(message: VFileMessage): string {
-  const place = message.place
+/** `line:column-line:column` for a range, `line:column` for a point, as the assertions write places. */
+export function formatPlace(place: Point | Position | undefined): string {
   if (!place) return ''
   if ('start' in place) return `${place.start.line}:${place.start.column}-${place.end.line}:${place.end.column}`
   return `${place.line}:${place.column}`
+}
+
+/** Every message of a check of `paths` (the whole site by default), each with its file's path from `root`. */
+export async function checkFindings(root: string, paths = [root], options: CheckOptions = {}): Promise<SiteFinding[]> {
+  const files = await check({ paths, cwd: root, ...options })
+  return files.flatMap((file) =>
+    file.messages.map((message) => ({ file: path.relative(root, path.resolve(file.cwd, file.path)), ...toFinding(message) }))
+  )
+}
+
+/** A message as one line: `file line:column-line:column rule severity: reason`. */
+export const asLine = ({ file, at, ruleId, severity, reason }: SiteFinding): string => `${file} ${at} ${ruleId} ${severity}: ${reason}`
+
+/** Every message of a check as one line each (see asLine). */
+export async function messages(root: string, paths = [root], options: CheckOptions = {}): Promise<string[]> {
+  return (await checkFindings(root, paths, options)).map(asLine)
+}
+
+/** Runs `use` on a site written to a fresh temporary folder (file paths from the site root, and their contents), and removes the folder afterwards. */
+export async function withSite<T>(files: Record<string, string>, use: (root: string) => Promise<T>): Promise<T> {
+  const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+      writeFileSync(path.join(root, name), text)
+    }
+    return await use(root)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 }
 
 /** A docs.json with the two required keys and whatever else a case adds, pretty-printed. */
 export function docsJson(extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], ...extra }, null, 2) + '\n'
 }
+
+/** `navigation` with one group of these pages, for docsJson. */
+export const navigationOf = (...pages: unknown[]) => ({ navigation: [{ group: 'Start', pages }] })
+
+/** The files of a site whose docs.json lists one spec, `spec.<extension>`, with `text`, and whatever else is given. */
+export function specSite(text: string, extension = 'yaml', extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'docs.json': JSON.stringify({ name: 'API', openapi: `spec.${extension}`, navigation: [{ group: 'API', pages: [] }] }),
+    [`spec.${extension}`]: text,
+    ...extra
+  }
+}
+
+/** A spec with two problems of redocly's `spec` ruleset: a misspelt key (`openapi/struct` at 8:7) and a `$ref` to nothing (`openapi/no-unresolved-refs` at 11:11). */
+export const twoProblems = `openapi: 3.1.0
+info:
+  title: T
+  version: '1'
+paths:
+  /a:
+    get:
+      sumary: A
+      responses:
+        '200':
+          $ref: '#/components/responses/Nope'
+`
+
+/** A page body under valid front matter: most page cases are about the body alone. */
+export const page = (body: string): string => `---\ntitle: "Quick start"\ndescription: "Install the SDK."\n---\n\n${body}`

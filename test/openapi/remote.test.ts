@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { siteWith } from './sites.js'
-import { messages } from './messages.js'
+import type { CheckOptions } from '../../src/engine.js'
+import { messages, withSite } from '../helpers.js'
 
 const petstore = `openapi: 3.1.0
 info:
@@ -46,34 +46,33 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-/** Where the `index`th entry of `openapi` is written in the docs.json of siteUsing. */
+/** Where the `index`th entry of `openapi` is written in the docs.json of messagesUsing. */
 function entry(index: number, url: string): string {
   return `docs.json ${4 + index}:5-${4 + index}:${5 + JSON.stringify(url).length}`
 }
 
-/** A site whose docs.json lists `specs` and whose pages refer to `GET /pets`, three times. */
-function siteUsing(specs: string[], extra: Record<string, string> = {}): string {
+/** The messages of a site whose docs.json lists `specs` and whose pages refer to `GET /pets`, three times. */
+function messagesUsing(specs: string[], options: CheckOptions = {}, extra: Record<string, string> = {}): Promise<string[]> {
   const page = (title: string) => `---\ntitle: ${title}\ndescription: About pets.\nopenapi: GET /pets\n---\n`
-  return siteWith({
+  const files = {
     'docs.json': JSON.stringify({ name: 'Pets', openapi: specs, navigation: [{ group: 'API', pages: ['a', 'b', 'c'] }] }, null, 2) + '\n',
     'a.mdx': page('A'),
     'b.mdx': page('B'),
     'c.mdx': page('C'),
     ...extra
-  })
+  }
+  return withSite(files, (root) => messages(root, [root], options))
 }
 
 describe('remote OpenAPI files', () => {
   it('are fetched once per run, however many pages refer to them, and resolve references', async () => {
     requests.length = 0
-    const root = siteUsing([`${base}/pets.yaml`])
-    expect(await messages(root)).toEqual([])
+    expect(await messagesUsing([`${base}/pets.yaml`])).toEqual([])
     expect(requests).toEqual(['/pets.yaml'])
   })
 
   it('are reported on their docs.json entry when they cannot be fetched, or are not valid, with the place in the fetched file', async () => {
-    const root = siteUsing([`${base}/gone.yaml`, `${base}/broken.yaml`, `${base}/struct.yaml`])
-    expect(await messages(root)).toEqual([
+    expect(await messagesUsing([`${base}/gone.yaml`, `${base}/broken.yaml`, `${base}/struct.yaml`])).toEqual([
       `${entry(0, `${base}/gone.yaml`)} openapi-missing error: Cannot fetch \`${base}/gone.yaml\`: the server answered 404 Not Found`,
       `${entry(1, `${base}/broken.yaml`)} openapi-syntax error: In \`${base}/broken.yaml\` at 3:1: Cannot parse the spec as YAML: deficient indentation`,
       `${entry(2, `${base}/struct.yaml`)} openapi/struct error: In \`${base}/struct.yaml\` at 8:7: Property \`sumary\` is not expected here. Did you mean \`summary\`?`
@@ -81,16 +80,14 @@ describe('remote OpenAPI files', () => {
   })
 
   it('are given up after --timeout seconds, with a message that says so', async () => {
-    const root = siteUsing([`${base}/slow.yaml`])
-    expect(await messages(root, [root], { timeout: 0.3 })).toEqual([
+    expect(await messagesUsing([`${base}/slow.yaml`], { timeout: 0.3 })).toEqual([
       `${entry(0, `${base}/slow.yaml`)} openapi-missing error: Cannot fetch \`${base}/slow.yaml\`: no answer within 0.3 s (a longer limit: \`--timeout <seconds>\`; no remote files: \`--offline\`)`
     ])
   })
 
   it('are not fetched offline: the spec gets an information message and the references to it are not checked', async () => {
     requests.length = 0
-    const root = siteUsing([`${base}/pets.yaml`])
-    expect(await messages(root, [root], { offline: true })).toEqual([
+    expect(await messagesUsing([`${base}/pets.yaml`], { offline: true })).toEqual([
       `${entry(0, `${base}/pets.yaml`)} openapi-missing info: Not checked: \`${base}/pets.yaml\` is a remote OpenAPI file, not fetched with \`--offline\``
     ])
     expect(requests).toEqual([])
@@ -99,8 +96,7 @@ describe('remote OpenAPI files', () => {
   it('referred to by a local spec are not fetched offline either: information, not an unresolved $ref', async () => {
     requests.length = 0
     const spec = petstore.replace("          description: The pets.\n", `          description: The pets.\n          content:\n            application/json:\n              schema:\n                $ref: '${base}/pets.yaml'\n`)
-    const root = siteUsing(['openapi.yaml'], { 'openapi.yaml': spec })
-    expect(await messages(root, [root], { offline: true })).toEqual([
+    expect(await messagesUsing(['openapi.yaml'], { offline: true }, { 'openapi.yaml': spec })).toEqual([
       `openapi.yaml 14:17-14:${25 + `${base}/pets.yaml`.length} openapi/no-unresolved-refs info: Can't resolve $ref: \`${base}/pets.yaml\` not fetched (\`--offline\`)`
     ])
     expect(requests).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { check } from '../../src/engine.js'
-import { messages } from './messages.js'
+import { messages } from '../helpers.js'
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites')
 const site = path.join(fixtures, 'openapi')

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Position } from 'unist'
-import { lint } from '../helpers.js'
+import { formatPlace, lint } from '../helpers.js'
 import type { PageFacts } from '../../src/page/facts.js'
 
 const text = `---
@@ -28,9 +27,6 @@ See [the quick start](/quickstart#install) and <a href="https://acme.dev">the si
 <video src="/videos/demo.mp4" controls />
 `
 
-/** `line:column-line:column`, as the assertions write positions. */
-const at = (position: Position) => `${position.start.line}:${position.start.column}-${position.end.line}:${position.end.column}`
-
 async function factsOf(source: string): Promise<PageFacts> {
   const { file } = await lint('docs/users.mdx', source)
   return file.data.pageFacts!
@@ -41,23 +37,23 @@ describe('page facts', () => {
     const facts = await factsOf(text)
     expect(facts.frontmatter?.data).toEqual({ title: 'Get a user', description: 'Fetch one user by id.', openapi: 'openapi.yaml GET /users/{id}' })
     expect([facts.title, facts.description]).toEqual(['Get a user', 'Fetch one user by id.'])
-    expect(facts.endpoints.map((e) => [e.value, at(e.position)])).toEqual([['openapi.yaml GET /users/{id}', '4:10-4:40']])
+    expect(facts.endpoints.map((e) => [e.value, formatPlace(e.position)])).toEqual([['openapi.yaml GET /users/{id}', '4:10-4:40']])
   })
 
   it('number repeated heading slugs as GitHub does, and read <h2> elements and ids', async () => {
     const facts = await factsOf(text)
-    expect(facts.headings.map((h) => [h.depth, h.text, h.slug, at(h.position)])).toEqual([
+    expect(facts.headings.map((h) => [h.depth, h.text, h.slug, formatPlace(h.position)])).toEqual([
       [2, 'Overview', 'overview', '7:1-7:12'],
       [2, 'Overview', 'overview-1', '9:1-9:12'],
       [3, 'Errors & limits', 'errors--limits', '11:1-11:20'],
       [2, 'Custom', 'custom', '13:1-13:28']
     ])
-    expect(facts.ids.map((i) => [i.id, at(i.position)])).toEqual([['custom', '13:5-13:16']])
+    expect(facts.ids.map((i) => [i.id, formatPlace(i.position)])).toEqual([['custom', '13:5-13:16']])
   })
 
   it('keep links from Markdown and from component attributes, with the attribute position', async () => {
     const facts = await factsOf(text)
-    expect(facts.links.map((l) => [l.url, l.via, l.text, at(l.position)])).toEqual([
+    expect(facts.links.map((l) => [l.url, l.via, l.text, formatPlace(l.position)])).toEqual([
       ['/quickstart#install', 'markdown link', 'the quick start', '15:5-15:43'],
       ['https://acme.dev', '<a href>', 'the site', '15:51-15:74'],
       ['../keys', '<Card href>', 'x', '17:20-17:34']
@@ -66,7 +62,7 @@ describe('page facts', () => {
 
   it('keep images, videos and other asset references', async () => {
     const facts = await factsOf(text)
-    expect(facts.assets.map((a) => [a.url, a.via, at(a.position)])).toEqual([
+    expect(facts.assets.map((a) => [a.url, a.via, formatPlace(a.position)])).toEqual([
       ['/images/card.png', '<Card img>', '17:35-17:57'],
       ['/images/users.png', 'markdown image', '20:3-20:39'],
       ['/videos/demo.mp4', '<video src>', '23:8-23:30']

@@ -5,47 +5,39 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { check } from '../../src/engine.js'
 import { buildSite } from '../../src/site/model.js'
-import { siteRules } from '../../rules/index.js'
-import { toFinding } from '../helpers.js'
+import { allRules, ruleMetaOf } from '../../rules/index.js'
+import { asLine, checkFindings } from '../helpers.js'
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites')
 const site = path.join(fixtures, 'site-rules')
-const siteRuleIds = new Set(siteRules.map((rule) => rule.meta.id))
+const siteRuleIds = allRules.filter((rule) => rule.kind === 'site').map((rule) => rule.id)
 
-/** `file line:column-line:column rule: reason` for the site rules' messages of a check. */
+/** `file line:column-line:column rule severity: reason` for the site rules' messages of a check. */
 async function siteMessages(root: string, paths = [root]): Promise<string[]> {
-  const files = await check({ paths, cwd: root })
-  return files.flatMap((file) =>
-    file.messages
-      .filter((message) => siteRuleIds.has(String(message.ruleId)))
-      .map((message) => {
-        const finding = toFinding(message)
-        return `${path.relative(root, path.resolve(file.cwd, file.path))} ${finding.at} ${finding.ruleId}: ${finding.reason}`
-      })
-  )
+  return (await checkFindings(root, paths)).filter((finding) => ruleMetaOf(finding.ruleId)?.kind === 'site').map(asLine)
 }
 
 describe('site rules on the site-rules fixture', () => {
   it('report each defect once, on the docs.json entry or key, or on the link or image in the page', async () => {
     expect(await siteMessages(site)).toEqual([
-      'docs.json 4:14-4:28 asset-missing: `favicon` `/favicon.svg` does not exist in the site',
-      'docs.json 5:22-5:38 nav-outside-root: `backgroundImage` `../outside.png` leaves the site root: it climbs out of the site root with `..`',
-      'docs.json 6:26-6:35 color-contrast: `colors.primary` #7DD3FC on the light background #FFFFFF has a contrast ratio of 1.67:1; WCAG AA needs 4.5:1 for text',
-      "docs.json 9:29-9:44 anchor-no-pages: Anchor `API` has no pages: no page's URL starts with `/api-reference` (put its pages in the `api-reference/` folder)",
-      'docs.json 10:66-10:70 version-unknown: Version `v3` is not in `versions` (`versions` lists `v1` and `v2`); did you mean `v1`?',
-      'docs.json 14:44-14:57 nav-missing-page: Navigation entry `guides/setp` has no page: neither `guides/setp.mdx` nor `guides/setp.md` exists; did you mean `guides/setup`?',
-      'docs.json 14:75-14:82 nav-duplicate-page: Page `index` is listed again; it is first listed at 14:35 (group `Start`)',
-      'docs.json 14:84-14:102 nav-outside-root: Navigation entry `../private/notes` leaves the site root: name pages by their path from the folder of docs.json',
-      'index.mdx 6:6-6:37 link-broken: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
-      'index.mdx 8:6-8:49 link-anchor-broken: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
-      'index.mdx 11:3-11:43 asset-missing: Image `/images/missing.png` does not exist in the site',
-      'orphan.mdx 1:1-1:1 page-orphan: Page `orphan.mdx` is not in the navigation: add `"orphan"` to a group\'s `pages` in docs.json, or delete the page'
+      'docs.json 4:14-4:28 asset-missing error: `favicon` `/favicon.svg` does not exist in the site',
+      'docs.json 5:22-5:38 nav-outside-root error: `backgroundImage` `../outside.png` leaves the site root: it climbs out of the site root with `..`',
+      'docs.json 6:26-6:35 color-contrast warn: `colors.primary` #7DD3FC on the light background #FFFFFF has a contrast ratio of 1.67:1; WCAG AA needs 4.5:1 for text',
+      "docs.json 9:29-9:44 anchor-no-pages warn: Anchor `API` has no pages: no page's URL starts with `/api-reference` (put its pages in the `api-reference/` folder)",
+      'docs.json 10:66-10:70 version-unknown error: Version `v3` is not in `versions` (`versions` lists `v1` and `v2`); did you mean `v1`?',
+      'docs.json 14:44-14:57 nav-missing-page error: Navigation entry `guides/setp` has no page: neither `guides/setp.mdx` nor `guides/setp.md` exists; did you mean `guides/setup`?',
+      'docs.json 14:75-14:82 nav-duplicate-page warn: Page `index` is listed again; it is first listed at 14:35 (group `Start`)',
+      'docs.json 14:84-14:102 nav-outside-root error: Navigation entry `../private/notes` leaves the site root: name pages by their path from the folder of docs.json',
+      'index.mdx 6:6-6:37 link-broken error: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
+      'index.mdx 8:6-8:49 link-anchor-broken warn: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
+      'index.mdx 11:3-11:43 asset-missing error: Image `/images/missing.png` does not exist in the site',
+      'orphan.mdx 1:1-1:1 page-orphan warn: Page `orphan.mdx` is not in the navigation: add `"orphan"` to a group\'s `pages` in docs.json, or delete the page'
     ])
   })
 
   it('cover every site rule', async () => {
-    const reported = new Set((await siteMessages(site)).map((line) => line.split(' ')[2].replace(/:$/, '')))
-    expect([...siteRuleIds].filter((id) => !reported.has(id))).toEqual([])
+    const reported = new Set((await siteMessages(site)).map((line) => line.split(' ')[2]))
+    expect(siteRuleIds.filter((id) => !reported.has(id))).toEqual([])
   })
 
   it('report nothing on the example site', async () => {
@@ -54,9 +46,9 @@ describe('site rules on the site-rules fixture', () => {
 
   it('report only the named files, checked against the whole site', async () => {
     expect(await siteMessages(site, [path.join(site, 'index.mdx')])).toEqual([
-      'index.mdx 6:6-6:37 link-broken: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
-      'index.mdx 8:6-8:49 link-anchor-broken: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
-      'index.mdx 11:3-11:43 asset-missing: Image `/images/missing.png` does not exist in the site'
+      'index.mdx 6:6-6:37 link-broken error: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
+      'index.mdx 8:6-8:49 link-anchor-broken warn: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
+      'index.mdx 11:3-11:43 asset-missing error: Image `/images/missing.png` does not exist in the site'
     ])
   })
 
@@ -68,7 +60,7 @@ describe('site rules on the site-rules fixture', () => {
     symlinkSync(path.join(outside, 'secret.png'), path.join(root, 'favicon.svg'))
     const messages = await siteMessages(root, [path.join(root, 'docs.json')])
     expect(messages.filter((line) => line.includes('favicon'))).toEqual([
-      'docs.json 4:14-4:28 nav-outside-root: `favicon` `/favicon.svg` leaves the site root: it is a symbolic link to a file outside the site root'
+      'docs.json 4:14-4:28 nav-outside-root error: `favicon` `/favicon.svg` leaves the site root: it is a symbolic link to a file outside the site root'
     ])
   })
 
@@ -80,7 +72,7 @@ describe('site rules on the site-rules fixture', () => {
       .replace('Read [the setup guide]', '{/* docslint-ignore link-broken */}\nRead [the setup guide]')
       .replace('Mind [the rate limits]', '{/* docslint-disable link-anchor-broken */}\n\nMind [the rate limits]')
     writeFileSync(index, text)
-    expect((await siteMessages(root, [index])).map((line) => line.split(' ')[2])).toEqual(['asset-missing:'])
+    expect((await siteMessages(root, [index])).map((line) => line.split(' ')[2])).toEqual(['asset-missing'])
   })
 
   it('do not check pages reached through a symbolic link out of the site root', async () => {

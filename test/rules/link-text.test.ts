@@ -1,4 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
 
@@ -8,12 +9,20 @@ testRule('link-text', {
     { name: 'a short URL as text', text: page('Go to https://acme.dev/docs.\n') },
     { name: 'an <a> anchor without href', text: page('<a id="setup" />\n') },
     { name: 'a phrase inside longer text', text: page('[Read more about keys](/keys).\n') },
-    { name: 'an image link takes the alt text', text: page('<Frame>\n  [![The dashboard](/d.png)](/dashboard)\n</Frame>\n') }
+    { name: 'an image link takes the alt text', text: page('<Frame>\n  [![The dashboard](/d.png)](/dashboard)\n</Frame>\n') },
+    { name: '"here" when the phrases are configured without it', options: { phrases: ['click here'] }, text: page('Read [here](/start).\n') },
+    { name: 'a raw URL no longer than maxUrlLength', options: { maxUrlLength: 60 }, text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n') }
   ],
   invalid: [
     { name: '"click here"', text: page('To start, [click here](/start).\n'), messages: [{ at: '6:11-6:31', reason: vague('click here') }] },
     { name: '"Here." with punctuation and case', text: page('See [Here.](/start)\n'), messages: [{ at: '6:5-6:20', reason: vague('Here.') }] },
     { name: '"learn more" in an <a>', text: page('<a href="/keys">learn more</a>\n'), messages: [{ at: '6:1-6:31', reason: vague('learn more') }] },
+    {
+      name: 'vague text after a docslint comment that disables another rule',
+      alone: true,
+      text: page('{/* docslint-disable image-frame */}\n\n[here](/x)\n'),
+      messages: [{ at: '8:1-8:11', reason: vague('here') }]
+    },
     {
       name: 'empty text',
       text: page('[](/start)\n'),
@@ -28,6 +37,15 @@ testRule('link-text', {
           reason: 'Link text is a raw URL of 59 characters: name the destination instead (at most 40 characters of URL)'
         }
       ]
-    }
+    },
+    { name: 'a configured phrase', options: { phrases: ['docs'] }, text: page('See [the Docs](/docs) or [Docs.](/docs).\n'), messages: [{ at: '6:26-6:40', reason: vague('Docs.') }] },
+    {
+      name: 'a raw URL longer than maxUrlLength, as an error',
+      severity: 'error',
+      options: { maxUrlLength: 20 },
+      text: page('See https://acme.dev/docs/start-here\n'),
+      messages: [{ at: '6:5-6:37', reason: 'Link text is a raw URL of 32 characters: name the destination instead (at most 20 characters of URL)' }]
+    },
+    { name: 'vague text as information', severity: 'info', text: page('[here](/start)\n'), messages: [{ at: '6:1-6:15', reason: vague('here') }] }
   ]
 })

@@ -1,29 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
-
-testRule('image-frame', {
-  valid: [
-    { name: 'a Markdown image in a Frame', text: page('<Frame>\n  ![The dashboard](/images/a.png)\n</Frame>\n') },
-    { name: 'an <img> in a Frame with a caption', text: page('<Frame caption="The dashboard">\n  <img src="/a.png" alt="The dashboard" />\n</Frame>\n') },
-    { name: 'an image deeper inside a Frame', text: page('<Frame>\n  <div>\n    ![The dashboard](/a.png)\n  </div>\n</Frame>\n') }
-  ],
-  invalid: [
-    {
-      name: 'a Markdown image',
-      text: page('![The dashboard](/images/a.png)\n'),
-      messages: [{ at: '6:1-6:32', reason: 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`' }]
-    },
-    {
-      name: 'an inline <img> in a paragraph',
-      text: page('See <img src="/a.png" alt="The dashboard" /> here.\n'),
-      messages: [{ at: '6:5-6:45', reason: 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`' }]
-    },
-    {
-      name: 'an image in a Card, not a Frame',
-      text: page('<Card title="Dashboard">\n  ![The dashboard](/a.png)\n</Card>\n'),
-      messages: [{ at: '7:3-7:27', reason: 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`' }]
-    }
-  ]
-})
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 const framed = (image: string) => page(`<Frame>\n  ${image}\n</Frame>\n`)
 const advice = ': describe what the image shows (`![The API keys page of the dashboard](...)`)'
@@ -33,7 +9,8 @@ testRule('image-alt', {
     { name: 'descriptive alt text', text: framed('![The API keys page with the Create key button](/images/keys.png)') },
     { name: 'descriptive alt on <img>', text: framed('<img src="/keys.png" alt="The API keys page" />') },
     { name: 'alt text from an expression (not known before run time)', text: framed('<img src="/keys.png" alt={label} />') },
-    { name: 'a word that only contains a generic one', text: framed('![Screenshot of the billing page](/b.png)') }
+    { name: 'a word that only contains a generic one', text: framed('![Screenshot of the billing page](/b.png)') },
+    { name: 'a default generic word when genericWords replaces the list', options: { genericWords: ['diagram'] }, text: framed('![Screenshot](/s.png)') }
   ],
   invalid: [
     { name: 'no alt text', text: framed('![](/images/keys.png)'), messages: [{ at: '7:3-7:24', reason: `Image has empty alt text${advice}` }] },
@@ -61,6 +38,7 @@ testRule('image-alt', {
       name: 'a generic word, whatever its case and punctuation',
       text: framed('![Screenshot.](/images/keys.png)'),
       messages: [{ at: '7:3-7:35', reason: `Alt text \`Screenshot.\` is too generic${advice}` }]
-    }
+    },
+    { name: 'a configured generic word', options: { genericWords: ['diagram'] }, text: framed('![Diagram](/d.png)'), messages: [{ at: '7:3-7:21', reason: `Alt text \`Diagram\` is too generic${advice}` }] }
   ]
 })

@@ -1,4 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 const advice = 'never publish a real credential; write a placeholder such as `YOUR_API_KEY` (and revoke the key if it is real)'
 const bash = (line: string) => page('```bash\n' + line + '\n```\n')

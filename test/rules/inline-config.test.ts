@@ -1,4 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 testRule('inline-config', {
   valid: [

@@ -1,4 +1,5 @@
-import { testRule, page } from '../rule-tester.js'
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
 
 testRule('heading-start', {
   valid: [
@@ -18,31 +19,16 @@ testRule('heading-start', {
       messages: [{ at: '6:1-6:12', reason: 'The first heading is level 3: start the body at level 2 (`##`)' }]
     },
     {
+      name: 'a level-1 heading after HTML comments in a .md page (Markdown comments there): every position is kept',
+      path: 'docs/guide.md',
+      alone: true,
+      text: page('Text <!-- a note with */ inside -->\n\n```html\n<!-- kept in code -->\n```\n\n<!-- two\nlines --> `<!-- code -->`\n\n# Title\n'),
+      messages: [{ at: '15:1-15:8', reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' }]
+    },
+    {
       name: 'an <h1> element',
       text: page('<h1>Quick start</h1>\n'),
       messages: [{ at: '6:1-6:21', reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' }]
-    }
-  ]
-})
-
-testRule('heading-increment', {
-  valid: [
-    { name: 'one level at a time, and back up', text: page('## A\n\n### B\n\n#### C\n\n## D\n') },
-    { name: 'a first heading (heading-start checks it)', text: page('### A\n') }
-  ],
-  invalid: [
-    {
-      name: 'a skipped level',
-      text: page('## Install\n\n#### With npm\n'),
-      messages: [{ at: '8:1-8:14', reason: 'Heading level 4 follows level 2: use level 3 (`###`)' }]
-    },
-    {
-      name: 'each skip once',
-      text: page('## A\n\n#### B\n\n###### C\n'),
-      messages: [
-        { at: '8:1-8:7', reason: 'Heading level 4 follows level 2: use level 3 (`###`)' },
-        { at: '10:1-10:9', reason: 'Heading level 6 follows level 4: use level 5 (`#####`)' }
-      ]
     }
   ]
 })

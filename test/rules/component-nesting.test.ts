@@ -1,0 +1,46 @@
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
+
+testRule('component-nesting', {
+  valid: [
+    { name: 'Steps of Step', text: page('<Steps>\n  <Step title="A">x</Step>\n\n  {/* more soon */}\n\n  <Step title="B">y</Step>\n</Steps>\n') },
+    { name: 'Tabs written on one line', text: page('<Tabs><Tab title="npm">x</Tab><Tab title="pnpm">y</Tab></Tabs>\n') },
+    { name: 'an Accordion on its own', text: page('<Accordion title="More">x</Accordion>\n') },
+    { name: 'a CodeGroup of code', text: page('<CodeGroup>\n```js a.js\nx\n```\n```py b.py\ny\n```\n</CodeGroup>\n') },
+    { name: 'an imported component inside Steps', text: page("import InstallStep from '/snippets/install.mdx'\n\n<Steps>\n  <InstallStep />\n</Steps>\n") },
+    { name: 'a declared child inside its declared parent', options: { components: { Choices: {}, Choice: { parent: 'Choices' } } }, text: page('<Choices>\n  <Choice>x</Choice>\n</Choices>\n') }
+  ],
+  invalid: [
+    {
+      name: 'a Step outside Steps',
+      text: page('<Step title="A">x</Step>\n'),
+      messages: [{ at: '6:1-6:6', reason: '`<Step>` must be inside `<Steps>`' }]
+    },
+    {
+      name: 'a Tab inside another component',
+      text: page('<Note>\n  <Tab title="A">x</Tab>\n</Note>\n'),
+      messages: [{ at: '7:3-7:7', reason: '`<Tab>` must be inside `<Tabs>`, not `<Note>`' }]
+    },
+    {
+      name: 'text inside Steps',
+      text: page('<Steps>\n  <Step title="A">x</Step>\n  Then restart.\n</Steps>\n'),
+      messages: [{ at: '8:3-8:16', reason: '`<Steps>` may only contain `<Step>`; found text' }]
+    },
+    {
+      name: 'a Note inside AccordionGroup',
+      text: page('<AccordionGroup>\n  <Accordion title="A">x</Accordion>\n  <Note>y</Note>\n</AccordionGroup>\n'),
+      messages: [{ at: '8:3-8:8', reason: '`<AccordionGroup>` may only contain `<Accordion>`; found `<Note>`' }]
+    },
+    {
+      name: 'prose inside a CodeGroup',
+      text: page('<CodeGroup>\n```js a.js\nx\n```\n\nThe output:\n</CodeGroup>\n'),
+      messages: [{ at: '11:1-11:12', reason: '`<CodeGroup>` may only contain code blocks; found text' }]
+    },
+    {
+      name: 'a declared child outside its declared parent',
+      options: { components: { Choices: {}, Choice: { parent: 'Choices' } } },
+      text: page('<Choice>x</Choice>\n'),
+      messages: [{ at: '6:1-6:8', reason: '`<Choice>` must be inside `<Choices>`' }]
+    }
+  ]
+})

@@ -1,0 +1,141 @@
+import { docsJson } from '../helpers.js'
+import { testRule } from './tester.js'
+
+/** Each docs.json is built with JSON.stringify(…, null, 2), so that positions are predictable. */
+testRule('config-schema', {
+  valid: [
+    { name: 'the two required keys', text: docsJson(), alone: true },
+    { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), alone: true },
+    { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), alone: true },
+    { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), alone: true },
+    { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), alone: true },
+    { name: 'basic auth shaped user:pass', text: docsJson({ api: { auth: { method: 'basic', name: 'user:pass' } } }), alone: true },
+    { name: 'three-digit hex and gradient colours', text: docsJson({ colors: { primary: '#abc', anchors: { from: '#000', to: '#fff' } }, anchors: [{ name: 'A', url: 'a', color: '#123456' }] }), alone: true },
+    { name: 'openapi as a list and baseUrl as a list', text: docsJson({ openapi: ['a.yaml', 'https://example.com/b.json'], api: { baseUrl: ['https://a.example.com', 'https://b.example.com'] } }), alone: true }
+  ],
+  invalid: [
+    {
+      name: 'wrong type',
+      alone: true,
+      text: docsJson({ favicon: 7 }),
+      messages: [{ at: '11:14-11:15', reason: '`favicon` must be a string, not a whole number (`7`)' }]
+    },
+    {
+      name: 'value outside an enum, with the closest allowed value',
+      alone: true,
+      text: docsJson({ api: { playground: { mode: 'hidden' } } }),
+      messages: [
+        {
+          at: '13:15-13:23',
+          reason: '`api.playground.mode` is `"hidden"`, which is not allowed: use `show`, `simple` or `hide`. Did you mean `hide`?'
+        }
+      ]
+    },
+    {
+      name: 'enum of the wrong type says the type and the allowed values',
+      alone: true,
+      text: docsJson({ modeToggle: { default: true } }),
+      messages: [{ at: '12:16-12:20', reason: '`modeToggle.default` must be a string: one of `light` or `dark`, not `true` or `false` (`true`)' }]
+    },
+    {
+      name: 'a colour that is not hex',
+      alone: true,
+      text: docsJson({ colors: { primary: '#12345' } }),
+      messages: [
+        {
+          at: '12:16-12:24',
+          reason: '`colors.primary` is `"#12345"`, which is not a hex colour: write `#` and 3 or 6 hex digits, like `#0D9373`'
+        }
+      ]
+    },
+    {
+      name: 'missing name, on the opening brace',
+      alone: true,
+      text: '{\n  "navigation": []\n}\n',
+      messages: [{ at: '1:1-1:2', reason: 'docs.json is missing the required key `name` (Project name; used for the global title)' }]
+    },
+    {
+      name: 'missing navigation',
+      alone: true,
+      text: '{\n  "name": "Acme"\n}\n',
+      messages: [{ at: '1:1-1:2', reason: 'docs.json is missing the required key `navigation` (Groups and the pages in each group)' }]
+    },
+    {
+      name: 'link CTA without name',
+      alone: true,
+      text: docsJson({ topbarCtaButton: { url: 'https://example.com' } }),
+      messages: [
+        {
+          at: '11:3-11:20',
+          reason: '`topbarCtaButton` is missing the required key `name`: a `link` button (the default `type`) needs `name`, its text'
+        }
+      ]
+    },
+    {
+      name: 'background with only light',
+      alone: true,
+      text: docsJson({ colors: { primary: '#000000', background: { light: '#FFFFFF' } } }),
+      messages: [{ at: '13:5-13:17', reason: '`colors.background` is missing the required key `dark` (Background in dark mode)' }]
+    },
+    {
+      name: 'basic auth name not shaped user:pass',
+      alone: true,
+      text: docsJson({ api: { auth: { method: 'basic', name: 'apikey' } } }),
+      messages: [
+        {
+          at: '14:15-14:23',
+          reason:
+            '`api.auth.name` is `"apikey"`, which is not shaped `[usernameName]:[passwordName]`, as it must be when `method` is `basic` (for example `username:password`)'
+        }
+      ]
+    },
+    {
+      name: 'not an object',
+      alone: true,
+      text: '[]\n',
+      messages: [{ at: '1:1-1:3', reason: 'docs.json must be an object, not an array' }]
+    },
+    {
+      name: 'union of the wrong type: one message naming both types',
+      alone: true,
+      text: docsJson({ logo: 3 }),
+      messages: [{ at: '11:11-11:12', reason: '`logo` must be a string or an object, not a whole number (`3`)' }]
+    },
+    {
+      name: 'union of the right type: only the real error inside it',
+      alone: true,
+      text: docsJson({ logo: { light: '/l.svg', dark: 5 } }),
+      messages: [{ at: '13:13-13:14', reason: '`logo.dark` must be a string, not a whole number (`5`)' }]
+    },
+    {
+      name: 'gradient missing `to`',
+      alone: true,
+      text: docsJson({ anchors: [{ name: 'API', url: 'api', color: { from: '#000' } }] }),
+      messages: [{ at: '15:7-15:14', reason: '`anchors[0].color` is missing the required key `to`' }]
+    },
+    {
+      name: 'nested group without pages, on its opening brace',
+      alone: true,
+      text: docsJson({ navigation: [{ group: 'Start', pages: ['index', { group: 'Nested' }] }] }),
+      messages: [{ at: '8:9-8:10', reason: '`navigation[0].pages[1]` is missing the required key `pages` (Pages of the group: paths of page files without extension, endpoint entries (`GET /users`, `openapi.yaml GET /users`), or nested groups)' }]
+    },
+    {
+      name: 'a repeated version',
+      alone: true,
+      text: docsJson({ versions: ['v1', 'v1'] }),
+      messages: [{ at: '13:5-13:9', reason: '`versions[1]` repeats `"v1"`, already listed at `versions[0]`' }]
+    },
+    {
+      name: 'footer social that is not a URL',
+      alone: true,
+      text: docsJson({ footerSocials: { x: 'acme' } }),
+      messages: [{ at: '12:10-12:16', reason: '`footerSocials.x` is `"acme"`, which is not an absolute URL (like `https://example.com`)' }]
+    },
+    {
+      name: 'empty name',
+      alone: true,
+      text: docsJson({ name: '' }),
+      messages: [{ at: '2:11-2:13', reason: '`name` must not be empty' }]
+    }
+  ]
+})

@@ -1,0 +1,41 @@
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
+
+const unframed = '![The dashboard](/a.png)'
+const notFramed = 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`'
+
+testRule('image-frame', {
+  valid: [
+    { name: 'a Markdown image in a Frame', text: page('<Frame>\n  ![The dashboard](/images/a.png)\n</Frame>\n') },
+    { name: 'an <img> in a Frame with a caption', text: page('<Frame caption="The dashboard">\n  <img src="/a.png" alt="The dashboard" />\n</Frame>\n') },
+    { name: 'an image deeper inside a Frame', text: page('<Frame>\n  <div>\n    ![The dashboard](/a.png)\n  </div>\n</Frame>\n') },
+    // docslint comments: `docslint-disable` with no rule ids turns every rule off, link-text's too.
+    { name: 'after a comment that disables every rule', alone: true, text: page(`{/* docslint-disable */}\n\n${unframed}\n\n[here](/x)\n`) },
+    { name: 'after the HTML-comment form, in .md', alone: true, path: 'docs/page.md', text: page(`<!-- docslint-disable image-frame -->\n\n${unframed}\n`) },
+    { name: "after remark-lint's spelling of the comment", alone: true, text: page(`{/* docslint disable image-frame */}\n\n${unframed}\n`) }
+  ],
+  invalid: [
+    { name: 'a Markdown image', text: page('![The dashboard](/images/a.png)\n'), messages: [{ at: '6:1-6:32', reason: notFramed }] },
+    { name: 'an inline <img> in a paragraph', text: page('See <img src="/a.png" alt="The dashboard" /> here.\n'), messages: [{ at: '6:5-6:45', reason: notFramed }] },
+    { name: 'an image in a Card, not a Frame', text: page('<Card title="Dashboard">\n  ![The dashboard](/a.png)\n</Card>\n'), messages: [{ at: '7:3-7:27', reason: notFramed }] },
+    { name: 'an image with no docslint comment', alone: true, text: page(`${unframed}\n`), messages: [{ at: '6:1-6:25', reason: notFramed }] },
+    {
+      name: 'only the image before `docslint-disable image-frame`',
+      alone: true,
+      text: page(`${unframed}\n\n{/* docslint-disable image-frame */}\n\n${unframed}\n`),
+      messages: [{ at: '6:1-6:25', reason: notFramed }]
+    },
+    {
+      name: 'only the image after `docslint-enable image-frame`',
+      alone: true,
+      text: page(`{/* docslint-disable image-frame */}\n\n${unframed}\n\n{/* docslint-enable image-frame */}\n\n${unframed}\n`),
+      messages: [{ at: '12:1-12:25', reason: notFramed }]
+    },
+    {
+      name: 'the image after the one `docslint-ignore image-frame` is for',
+      alone: true,
+      text: page(`{/* docslint-ignore image-frame */}\n${unframed}\n\n${unframed}\n`),
+      messages: [{ at: '9:1-9:25', reason: notFramed }]
+    }
+  ]
+})

@@ -1,0 +1,94 @@
+import { page } from '../helpers.js'
+import { testRule } from './tester.js'
+
+const parse = (reason: string, hint: string) => `Cannot parse MDX: ${reason}. ${hint}`
+const noName = (character: string, code: string) => `Unexpected character \`${character}\` (${code}) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\``
+const htmlComment = parse(noName('!', 'U+0021'), 'HTML comments are not valid in MDX: write `{/* comment */}` instead')
+const brace = 'In MDX, `{` starts a JavaScript expression: to write a literal brace, escape it as `\\{` or put it in inline code'
+const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
+
+testRule('mdx-syntax', {
+  valid: [
+    { name: 'MDX comments and self-closed void elements', text: page('{/* a comment */}\n\nLine one<br />line two\n\n<img src="/a.png" alt="A chart" />\n') },
+    { name: 'escaped braces and angle brackets', text: page('Use \\{name\\} when a \\< b, or `a < b` in code.\n') },
+    { name: 'components nested in components', text: page('<Steps>\n  <Step title="One">\n    <Tabs>\n      <Tab title="A">Text</Tab>\n    </Tabs>\n  </Step>\n</Steps>\n') },
+    { name: 'a .md page without front matter', text: '# Readme\n\nPlain text.\n' },
+    { name: 'an HTML comment in a .md page (a Markdown comment there)', path: 'docs/guide.md', text: page('Text <!-- a note -->\n') }
+  ],
+  invalid: [
+    { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }] },
+    { name: '<br> in a paragraph, on the tag itself', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }] },
+    {
+      name: 'an <img> that is not self-closed',
+      alone: true,
+      text: page('<img src="/a.png" alt="A chart of sales">\n'),
+      messages: [{ at: '6:1-6:42', reason: parse('Expected a closing tag for `<img>`', '`<img>` has no content: self-close it as `<img />`') }]
+    },
+    {
+      name: 'an unclosed component',
+      alone: true,
+      text: page('<Note>\nRemember this.\n'),
+      messages: [{ at: '6:1-6:7', reason: parse('Expected a closing tag for `<Note>`', 'Close it with `</Note>`, or self-close it as `<Note />` if it has no content') }]
+    },
+    {
+      name: 'mismatched closing tag',
+      alone: true,
+      text: page('<Note>\nx\n</Tip>\n'),
+      messages: [
+        {
+          at: '8:1-8:7',
+          reason: parse('Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>`', 'Closing tags must match the most recent open tag')
+        }
+      ]
+    },
+    {
+      name: 'a bare { that never closes',
+      alone: true,
+      text: page('Use {name here\n'),
+      messages: [{ at: '6:15', reason: parse('Unexpected end of file in expression, expected a corresponding closing brace for `{`', brace) }]
+    },
+    {
+      name: 'a brace that is not JavaScript',
+      alone: true,
+      text: page('The object { a: 1, b } is shown.\n'),
+      messages: [{ at: '6:15', reason: parse('Could not parse expression with acorn', brace) }]
+    },
+    {
+      name: 'a bare <',
+      alone: true,
+      text: page('Use it when a <= b.\n'),
+      messages: [
+        {
+          at: '6:16',
+          reason: parse(noName('=', 'U+003D'), 'In MDX, `<` starts a JSX tag: to write a literal `<`, escape it as `\\<`, write `&lt;`, or put it in inline code')
+        }
+      ]
+    },
+    {
+      name: 'an unclosed attribute value',
+      alone: true,
+      text: page('<Card title="Start>\n'),
+      messages: [
+        {
+          at: '7:1',
+          reason: parse('Unexpected end of file in attribute value, expected a corresponding closing quote `"`', 'Close the attribute value with the same quote it opens with')
+        }
+      ]
+    },
+    { name: '<br> in a .md page: .md pages are parsed as MDX too', path: 'README.md', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }] },
+    {
+      name: 'an HTML comment in an .mdx page, where it is no Markdown comment',
+      path: 'docs/guide.mdx',
+      alone: true,
+      text: page('Text <!-- a note -->\n'),
+      messages: [{ at: '6:7', reason: htmlComment }]
+    },
+    {
+      name: 'a binary file, instead of parsing it',
+      path: 'docs/logo.mdx',
+      alone: true,
+      text: 'PNG\u0000\u0001',
+      messages: [{ at: '1:1', reason: 'Cannot check logo.mdx: the file is binary (it contains NUL bytes), not text' }]
+    }
+  ]
+})

@@ -1,0 +1,23 @@
+import { docsJson, navigationOf, page } from '../helpers.js'
+import { testRule } from './tester.js'
+
+const index = page('Welcome.\n')
+
+testRule('page-orphan', {
+  valid: [
+    { name: 'every page listed, snippets not', files: { 'docs.json': docsJson(navigationOf('index', 'guides/setup')), 'index.mdx': index, 'guides/setup.md': index, 'snippets/note.mdx': 'Shared.\n' } },
+    { name: 'no docs.json to compare with', files: { 'index.mdx': index, 'other.mdx': index } }
+  ],
+  invalid: [
+    {
+      name: 'a page no group lists, on its first line',
+      files: { 'docs.json': docsJson(), 'index.mdx': index, 'guides/old.mdx': index },
+      messages: [{ file: 'guides/old.mdx', at: '1:1-1:1', reason: 'Page `guides/old.mdx` is not in the navigation: add `"guides/old"` to a group\'s `pages` in docs.json, or delete the page' }]
+    },
+    {
+      name: 'a page listed only as another page of a nested group',
+      files: { 'docs.json': docsJson({ navigation: [{ group: 'Start', pages: ['index', { group: 'More', pages: ['a'] }] }] }), 'index.mdx': index, 'a.mdx': index, 'b.md': index },
+      messages: [{ file: 'b.md', at: '1:1-1:1', reason: 'Page `b.md` is not in the navigation: add `"b"` to a group\'s `pages` in docs.json, or delete the page' }]
+    }
+  ]
+})

@@ -1,0 +1,29 @@
+import { docsJson, page } from '../helpers.js'
+import { testRule } from './tester.js'
+
+const index = page('Welcome.\n')
+
+testRule('version-unknown', {
+  valid: [
+    {
+      name: 'an anchor and a group of listed versions',
+      files: {
+        'docs.json': docsJson({ versions: ['v1', 'v2'], anchors: [{ name: 'Old', url: 'v1', version: 'v1' }], navigation: [{ group: 'Start', version: 'v2', pages: ['index'] }] }),
+        'index.mdx': index,
+        'v1/intro.mdx': index
+      }
+    }
+  ],
+  invalid: [
+    {
+      name: "an anchor's version, on its value, with the closest",
+      files: { 'docs.json': docsJson({ versions: ['v1', 'v2'], anchors: [{ name: 'Old', url: 'v1', version: 'v3' }] }), 'index.mdx': index, 'v1/intro.mdx': index },
+      messages: [{ file: 'docs.json', at: '19:18-19:22', reason: 'Version `v3` is not in `versions` (`versions` lists `v1` and `v2`); did you mean `v1`?' }]
+    },
+    {
+      name: 'a nested group version with no versions list',
+      files: { 'docs.json': docsJson({ navigation: [{ group: 'Start', pages: ['index', { group: 'Legacy', version: 'v1', pages: [] }] }] }), 'index.mdx': index },
+      messages: [{ file: 'docs.json', at: '10:22-10:26', reason: 'Version `v1` is not in `versions` (there is no `versions` list)' }]
+    }
+  ]
+})
