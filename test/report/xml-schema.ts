@@ -30,6 +30,7 @@ export async function xmlSchemaErrors(xml: string, schema: keyof typeof SCHEMAS)
 export async function xmlString(xml: string, xpath: string): Promise<string> {
   const result = await validateXML({
     xml: { fileName: 'report.xml', contents: xml },
+    schema: [],
     modifyArguments: (args) => args.flatMap((arg) => (arg === '--noout' ? ['--xpath', `string(${xpath})`] : [arg]))
   })
   if (result.errors.length > 0) throw new Error(result.errors.map((error) => error.rawMessage).join('\n'))
