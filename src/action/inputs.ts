@@ -1,6 +1,7 @@
 import path from 'node:path'
+import { FORMATS, type Format } from '../report/index.js'
 
-/** The action's inputs (action.yml), as its step receives them: `INPUT_<NAME>` variables, `-` written `_`. */
+/** The action's inputs (action.yml). */
 export interface ActionInputs {
   root: string
   paths: string[]
@@ -8,6 +9,9 @@ export interface ActionInputs {
   maxWarnings?: string
   failOnWarnings: boolean
   sarifFile?: string
+  /** One more report to write, in this format, for other tools (JUnit, Checkstyle, ...). */
+  format?: Format
+  outputFile?: string
   args: string[]
 }
 
@@ -16,8 +20,16 @@ export class InputError extends Error {
   override name = 'InputError'
 }
 
+/**
+ * The inputs as a step receives them: `INPUT_<NAME>` variables, upper case. The runner hands a JavaScript
+ * action `INPUT_MAX-WARNINGS`, as @actions/core reads it; a shell step that passes them on has to write
+ * `INPUT_MAX_WARNINGS`, which is read too.
+ */
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
-  const input = (name: string) => (env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] ?? '').trim()
+  const input = (name: string) => {
+    const variable = `INPUT_${name.toUpperCase()}`
+    return (env[variable] ?? env[variable.replace(/-/g, '_')] ?? '').trim()
+  }
   return {
     root: input('root') || '.',
     paths: words(input('paths')),
@@ -25,6 +37,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     maxWarnings: readCount('max-warnings', input('max-warnings')),
     failOnWarnings: readBoolean('fail-on-warnings', input('fail-on-warnings')),
     sarifFile: input('sarif-file') || undefined,
+    format: readFormat(input('format')),
+    outputFile: input('output-file') || undefined,
     args: words(input('args'))
   }
 }
@@ -37,6 +51,12 @@ function readCount(name: string, value: string): string | undefined {
   if (value === '') return undefined
   if (/^\d+$/.test(value)) return value
   throw new InputError(`The input \`${name}\` is \`${value}\`: use a whole number, 0 or more`)
+}
+
+function readFormat(value: string): Format | undefined {
+  if (value === '') return undefined
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format
+  throw new InputError(`The input \`format\` is \`${value}\`: use one of ${FORMATS.map((format) => `\`${format}\``).join(', ')}`)
 }
 
 /* The YAML 1.2 core schema's booleans, as @actions/core's getBooleanInput reads them. */
@@ -63,6 +83,18 @@ export function checkArguments(inputs: ActionInputs): string[] {
 
 /** Where the SARIF log goes: the input, from the repository root, or the runner's temporary folder. */
 export function sarifPath(inputs: ActionInputs, env: NodeJS.ProcessEnv, cwd: string): string {
-  if (inputs.sarifFile) return path.resolve(cwd, inputs.sarifFile)
-  return path.join(env.RUNNER_TEMP || cwd, 'docslint.sarif')
+  return outputPath(inputs.sarifFile, 'docslint.sarif', env, cwd)
+}
+
+/* The extension of a report file in each format: `docslint-junit.xml` by default. */
+const EXTENSIONS: Record<Format, string> = { stylish: 'txt', json: 'json', sarif: 'sarif', github: 'txt', junit: 'xml', checkstyle: 'xml' }
+
+/** Where the report in `format` goes: `output-file`, from the repository root, or the runner's temporary folder. */
+export function reportPath(inputs: ActionInputs, format: Format, env: NodeJS.ProcessEnv, cwd: string): string {
+  return outputPath(inputs.outputFile, `docslint-${format}.${EXTENSIONS[format]}`, env, cwd)
+}
+
+function outputPath(given: string | undefined, fallback: string, env: NodeJS.ProcessEnv, cwd: string): string {
+  if (given) return path.resolve(cwd, given)
+  return path.join(env.RUNNER_TEMP || cwd, fallback)
 }

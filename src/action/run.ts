@@ -1,19 +1,19 @@
 /**
- * The GitHub Action's step (action.yml): check the site as `docslint check` does, annotate the findings
- * (workflow commands on standard output), write the SARIF log, set the step's outputs, add the job summary,
- * and exit with the check's status.
+ * The GitHub Action (action.yml; bundled into dist-action/index.js): check the site as `docslint check` does,
+ * annotate the findings (workflow commands on standard output), write the SARIF log and the report in the
+ * `format` asked for, set the step's outputs, add the job summary, and exit with the check's status.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CommanderError } from 'commander'
 import { parseCheckArguments, runCheck, tooManyWarningsReason } from '../cli/check.js'
 import { EXIT } from '../cli/exit.js'
-import { describeFailure } from '../cli/main.js'
+import { describeFailure } from '../cli/failure.js'
 import { RunFailure } from '../engine.js'
 import { formatGithub, workflowCommand } from '../report/github.js'
-import { countMessages, reportedFiles } from '../report/index.js'
+import { countMessages, formatReport, reportedFiles } from '../report/index.js'
 import { formatSarif } from '../report/sarif.js'
-import { checkArguments, InputError, readInputs, sarifPath } from './inputs.js'
+import { checkArguments, InputError, readInputs, reportPath, sarifPath } from './inputs.js'
 import { appendSummary, setOutputs } from './outputs.js'
 import { failureSummary, summaryMarkdown, type SourceLink } from './summary.js'
 
@@ -25,20 +25,29 @@ export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<nu
     const files = reportedFiles(run.files, Boolean(flags.quiet))
     const failure = run.tooManyWarnings ? tooManyWarningsReason(run, flags) : undefined
     process.stdout.write(formatGithub(files) + (failure ? workflowCommand('error', failure, { title: 'docslint' }) : ''))
-    const sarifFile = sarifPath(inputs, env, cwd)
-    mkdirSync(path.dirname(sarifFile), { recursive: true })
-    writeFileSync(sarifFile, formatSarif(files))
+    const sarifFile = writeReport(sarifPath(inputs, env, cwd), formatSarif(files))
+    const format = inputs.format
+    const reportFile = format
+      ? writeReport(reportPath(inputs, format, env, cwd), formatReport(files, { format, color: false, quiet: false, verbose: false }))
+      : ''
     const counts = countMessages(files)
     setOutputs(env.GITHUB_OUTPUT, {
       'error-count': String(counts.errors),
       'warning-count': String(counts.warnings),
-      'sarif-file': sarifFile
+      'sarif-file': sarifFile,
+      'report-file': reportFile
     })
     appendSummary(env.GITHUB_STEP_SUMMARY, summaryMarkdown({ files, failure, source: sourceLink(env) }))
     return run.status
   } catch (error) {
     return fail(error, env)
   }
+}
+
+function writeReport(file: string, report: string): string {
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, report)
+  return file
 }
 
 /**
@@ -50,7 +59,7 @@ function fail(error: unknown, env: NodeJS.ProcessEnv): number {
   const expected = error instanceof RunFailure || error instanceof InputError || error instanceof CommanderError
   if (!expected && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   process.stdout.write(workflowCommand('error', `docslint could not run: ${reason}`, { title: 'docslint' }))
-  setOutputs(env.GITHUB_OUTPUT, { 'sarif-file': '' })
+  setOutputs(env.GITHUB_OUTPUT, { 'sarif-file': '', 'report-file': '' })
   appendSummary(env.GITHUB_STEP_SUMMARY, failureSummary(reason))
   return EXIT.failure
 }

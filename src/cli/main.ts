@@ -6,6 +6,7 @@ import { checkAndReport, checkCommand, type CheckFlags } from './check.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 import { migrateCommand } from './migrate.js'
+import { describeFailure } from './failure.js'
 import { schemaCommand } from './schema.js'
 
 function program() {
@@ -47,10 +48,4 @@ function fail(error: unknown, debug: boolean): number {
   if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   else if (!expected) process.stderr.write('Run again with --debug for the stack trace, and please report it.\n')
   return EXIT.failure
-}
-
-/** Why the run failed, in one line: commander's own messages lose their `error: ` prefix. */
-export function describeFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  return error instanceof CommanderError ? message.replace(/^error: /, '') : message
 }

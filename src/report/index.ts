@@ -1,11 +1,13 @@
 import { reporterJson } from 'vfile-reporter-json'
 import { statistics } from 'vfile-statistics'
 import { VFile } from 'vfile'
+import { formatCheckstyle } from './checkstyle.js'
 import { formatGithub } from './github.js'
+import { formatJunit } from './junit.js'
 import { formatSarif } from './sarif.js'
 import { formatStylish } from './stylish.js'
 
-export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const
+export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit', 'checkstyle'] as const
 export type Format = (typeof FORMATS)[number]
 
 export interface ReportOptions {
@@ -38,6 +40,10 @@ export function formatReport(files: VFile[], options: ReportOptions): string {
       return formatSarif(shown)
     case 'github':
       return formatGithub(shown)
+    case 'junit':
+      return formatJunit(shown)
+    case 'checkstyle':
+      return formatCheckstyle(shown)
     case 'stylish':
       return formatStylish(shown, options)
   }

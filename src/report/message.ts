@@ -24,6 +24,11 @@ export function spanOf(message: VFileMessage): Span | undefined {
   return { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column }
 }
 
+/** `8:9-8:13`, as vfile writes a place: the start, then the end. */
+export function spanText(span: Span): string {
+  return `${span.startLine}:${span.startColumn}-${span.endLine}:${span.endColumn}`
+}
+
 /**
  * The file's path relative to its cwd (the folder docslint ran in: in CI, the repository root), with `/`
  * separators, as CI services and SARIF expect on every platform.

@@ -1,10 +1,16 @@
 /**
- * Runs a composite action the way the GitHub Actions runner does, as far as docslint's action.yml needs:
- * inputs with their defaults, `${{ }}` expressions substituted into each step before it runs, each `run`
- * step as a bash script file (`bash --noprofile --norc -eo pipefail`) in the workspace, the runner's
- * environment (GITHUB_WORKSPACE, GITHUB_ACTION_PATH, RUNNER_TEMP, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
- * files per step, ...), step outputs read back from GITHUB_OUTPUT, the action's outputs evaluated from them,
- * and annotations parsed from the workflow commands on standard output. What it does not emulate (`if:`,
+ * Runs a GitHub action the way the GitHub Actions runner does, as far as docslint's action.yml needs.
+ *
+ * - A JavaScript action (`runs.using: node20`): `node <action path>/<main>` in the workspace, each input
+ *   (given, else its default) as an `INPUT_<NAME>` variable (upper case, spaces written `_`, `-` kept, as the
+ *   runner and @actions/core do), and the runner's environment.
+ * - A composite action: `${{ }}` expressions substituted into each step before it runs, each `run` step as a
+ *   bash script file (`bash --noprofile --norc -eo pipefail`) in the workspace, the action's outputs evaluated
+ *   from the steps' outputs.
+ *
+ * Both get the runner's environment (GITHUB_WORKSPACE, GITHUB_ACTION_PATH, RUNNER_TEMP, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files per step, ...); outputs are read back from GITHUB_OUTPUT, and annotations parsed
+ * from the workflow commands on standard output. What it does not emulate (`pre`/`post` scripts, `if:`,
  * `uses:` steps, other shells, other expressions) fails loudly rather than being skipped.
  * https://docs.github.com/en/actions/sharing-automations/creating-actions/metadata-syntax-for-github-actions
  */
@@ -26,8 +32,9 @@ interface ActionStep {
 
 interface ActionMetadata {
   inputs?: Record<string, { default?: string; required?: boolean }>
-  outputs?: Record<string, { value: string }>
-  runs: { using: string; steps: ActionStep[] }
+  /** A composite action's outputs have a `value`; a JavaScript action's are whatever it writes to GITHUB_OUTPUT. */
+  outputs?: Record<string, { value?: string }>
+  runs: { using: string; steps?: ActionStep[]; main?: string; [key: string]: unknown }
 }
 
 export interface Annotation {
@@ -44,11 +51,15 @@ export interface ActionResult {
   annotations: Annotation[]
   outputs: Record<string, string>
   summary: string
+  /** How long the action took, from its start to its end, in milliseconds. */
+  milliseconds: number
 }
 
 export interface ActionRun {
   /** The action's checkout (`github.action_path`). */
   actionPath: string
+  /** The metadata file to run, if not the checkout's action.yml. */
+  metadataFile?: string
   workspace: string
   /** The `with:` of the workflow step; values as YAML gives them (the runner turns them into strings). */
   with?: Record<string, unknown>
@@ -66,17 +77,49 @@ interface Context {
 }
 
 export function runAction(run: ActionRun): ActionResult {
-  const action = parse(readFileSync(path.join(run.actionPath, 'action.yml'), 'utf8')) as ActionMetadata
-  if (action.runs.using !== 'composite') throw new Error(`the harness runs composite actions, not ${action.runs.using}`)
+  const action = parse(readFileSync(run.metadataFile ?? path.join(run.actionPath, 'action.yml'), 'utf8')) as ActionMetadata
   const runnerTemp = mkdtempSync(path.join(tmpdir(), 'docslint-runner-'))
+  const inputs = resolveInputs(action, run.with ?? {})
+  const started = performance.now()
+  const result =
+    action.runs.using === 'composite'
+      ? runComposite(action, inputs, run, runnerTemp)
+      : /^node\d+$/.test(action.runs.using)
+        ? runJavaScript(action, inputs, run, runnerTemp)
+        : unsupported(`actions that run ${action.runs.using}`)
+  return { ...result, annotations: parseAnnotations(result.stdout), milliseconds: performance.now() - started }
+}
+
+function unsupported(what: string): never {
+  throw new Error(`the harness does not emulate ${what}`)
+}
+
+type Ran = Omit<ActionResult, 'annotations' | 'milliseconds'>
+
+/** `node <main>`: the step's exit status is the script's; its outputs are the names it set, read as a workflow reads them. */
+function runJavaScript(action: ActionMetadata, inputs: Record<string, string>, run: ActionRun, runnerTemp: string): Ran {
+  const { using, main, ...rest } = action.runs
+  if (Object.keys(rest).length > 0) unsupported(`runs.${Object.keys(rest).join(', runs.')}`)
+  if (typeof main !== 'string') throw new Error(`an action that runs ${using} names its script in runs.main`)
+  const files = stepFiles(runnerTemp, 0)
+  const inputVariables = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]))
+  const env = { ...runnerEnvironment(run, runnerTemp, files), ...inputVariables }
+  const done = spawnSync(process.execPath, [path.join(run.actionPath, main)], { cwd: run.workspace, env, encoding: 'utf8' })
+  const written = parseOutputFile(readFileSync(files.output, 'utf8'))
+  // As in a workflow's `steps.<id>.outputs.<name>`, an output never set is empty.
+  const outputs = Object.fromEntries(Object.keys(action.outputs ?? {}).map((name) => [name, written[name] ?? '']))
+  return { status: done.status ?? 1, stdout: done.stdout, stderr: done.stderr, outputs, summary: readFileSync(files.summary, 'utf8') }
+}
+
+function runComposite(action: ActionMetadata, inputs: Record<string, string>, run: ActionRun, runnerTemp: string): Ran {
   const context: Context = {
-    inputs: resolveInputs(action, run.with ?? {}),
+    inputs,
     github: { action_path: run.actionPath, workspace: run.workspace, repository: run.github.repository, sha: run.github.sha },
     runner: { temp: runnerTemp },
     steps: {}
   }
-  const result: ActionResult = { status: 0, stdout: '', stderr: '', annotations: [], outputs: {}, summary: '' }
-  for (const [index, step] of action.runs.steps.entries()) {
+  const result: Ran = { status: 0, stdout: '', stderr: '', outputs: {}, summary: '' }
+  for (const [index, step] of (action.runs.steps ?? []).entries()) {
     const done = runStep(step, index, run, context, runnerTemp)
     result.stdout += done.stdout
     result.stderr += done.stderr
@@ -86,9 +129,8 @@ export function runAction(run: ActionRun): ActionResult {
       break
     }
   }
-  result.annotations = parseAnnotations(result.stdout)
   result.outputs = Object.fromEntries(
-    Object.entries(action.outputs ?? {}).map(([name, output]) => [name, substitute(output.value, context)])
+    Object.entries(action.outputs ?? {}).map(([name, output]) => [name, substitute(output.value ?? '', context)])
   )
   return result
 }
@@ -111,19 +153,33 @@ function resolveInputs(action: ActionMetadata, given: Record<string, unknown>): 
 const SUPPORTED_STEP_KEYS = new Set(['name', 'id', 'shell', 'run', 'env', 'working-directory'])
 
 function runStep(step: ActionStep, index: number, run: ActionRun, context: Context, runnerTemp: string) {
-  const unsupported = Object.keys(step).filter((key) => !SUPPORTED_STEP_KEYS.has(key))
-  if (unsupported.length > 0) throw new Error(`the harness does not emulate step keys ${unsupported.join(', ')}`)
+  const unknownKeys = Object.keys(step).filter((key) => !SUPPORTED_STEP_KEYS.has(key))
+  if (unknownKeys.length > 0) unsupported(`step keys ${unknownKeys.join(', ')}`)
   if (step.shell !== 'bash' || step.run === undefined) throw new Error('the harness runs `run` steps with `shell: bash` only')
-  const files = path.join(runnerTemp, `_step_${index}`)
-  mkdirSync(files)
-  const script = path.join(files, 'script.sh')
-  const outputFile = path.join(files, 'output')
-  const summaryFile = path.join(files, 'summary')
-  writeFileSync(script, substitute(step.run, context))
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
+  const files = stepFiles(runnerTemp, index)
+  writeFileSync(files.script, substitute(step.run, context))
   const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, substitute(String(value), context)]))
-  const env = {
+  const env = { ...runnerEnvironment(run, runnerTemp, files), ...stepEnv }
+  const cwd = step['working-directory'] ? path.resolve(run.workspace, substitute(step['working-directory'], context)) : run.workspace
+  const done = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', files.script], { cwd, env, encoding: 'utf8' })
+  if (step.id) context.steps[step.id] = { outputs: parseOutputFile(readFileSync(files.output, 'utf8')) }
+  const summary = existsSync(files.summary) ? readFileSync(files.summary, 'utf8') : ''
+  return { status: done.status ?? 1, stdout: done.stdout, stderr: done.stderr, summary }
+}
+
+/** A step's own files: its script, and the GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, empty. */
+function stepFiles(runnerTemp: string, index: number) {
+  const folder = path.join(runnerTemp, `_step_${index}`)
+  mkdirSync(folder)
+  const files = { script: path.join(folder, 'script.sh'), output: path.join(folder, 'output'), summary: path.join(folder, 'summary') }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  return files
+}
+
+/** What the runner sets for every step, over the machine's environment. */
+function runnerEnvironment(run: ActionRun, runnerTemp: string, files: { output: string; summary: string }): Record<string, string | undefined> {
+  return {
     ...hostEnvironment(),
     ...run.env,
     CI: 'true',
@@ -134,15 +190,9 @@ function runStep(step: ActionStep, index: number, run: ActionRun, context: Conte
     GITHUB_SHA: run.github.sha,
     GITHUB_SERVER_URL: run.github.serverUrl,
     RUNNER_TEMP: runnerTemp,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    ...stepEnv
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary
   }
-  const cwd = step['working-directory'] ? path.resolve(run.workspace, substitute(step['working-directory'], context)) : run.workspace
-  const done = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], { cwd, env, encoding: 'utf8' })
-  if (step.id) context.steps[step.id] = { outputs: parseOutputFile(readFileSync(outputFile, 'utf8')) }
-  const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : ''
-  return { status: done.status ?? 1, stdout: done.stdout, stderr: done.stderr, summary }
 }
 
 /** The machine's environment without what a real runner would set differently (or the CI running this). */

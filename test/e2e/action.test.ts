@@ -1,45 +1,47 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Log } from 'sarif'
 import { parse } from 'yaml'
 import { sarifSchemaErrors } from '../report/sarif-schema.js'
+import { xmlSchemaErrors, xmlString } from '../report/xml-schema.js'
 import { runAction, type ActionResult } from './action-runner.js'
 import { addFixtureSite, commitAll, snapshotCheckout, tempRepo } from './git.js'
 import { readmeSnippet } from './readme.js'
 import { projectRoot } from './run-cli.js'
 
+
+
 /*
- * The action runs from this checkout, already built by `npm test`: its install step finds dist/ and
- * node_modules and skips `npm ci`, as it does for any built copy, which keeps these tests fast and offline.
- * One test runs it from a fresh checkout, with a stand-in for npm.
+ * The action runs from this checkout as GitHub runs it (action.yml: `node20`, dist-action/index.js, the
+ * committed bundle), except where a test runs it from a fresh checkout with nothing installed.
  */
 function runOnSite(
   sites: Record<string, string>,
   inputs: Record<string, unknown>,
-  machine: { actionPath?: string; env?: Record<string, string> } = {}
+  machine: { actionPath?: string; metadataFile?: string; env?: Record<string, string> } = {}
 ): ActionResult & { sha: string } {
   const workspace = tempRepo('docslint-action-')
   for (const [folder, fixture] of Object.entries(sites)) addFixtureSite(workspace, fixture, folder)
   const sha = commitAll(workspace, 'Docs')
   const github = { repository: 'acme/docs', sha, serverUrl: 'https://github.com' }
-  return { ...runAction({ actionPath: machine.actionPath ?? projectRoot, workspace, with: inputs, github, env: machine.env }), sha }
+  const { actionPath = projectRoot, metadataFile, env } = machine
+  return { ...runAction({ actionPath, metadataFile, workspace, with: inputs, github, env }), sha }
 }
 
-/** An `npm` that records its calls and, for `npm ci`, links this checkout's dependencies and build. */
-function fakeNpm(): { bin: string; calls: string } {
-  const bin = mkdtempSync(path.join(tmpdir(), 'docslint-npm-'))
+/** `npm`, `npx` and `tsc` that record their calls and fail: a run that needs them cannot pass. */
+function forbiddenTools(): { bin: string; calls: string } {
+  const bin = mkdtempSync(path.join(tmpdir(), 'docslint-no-npm-'))
   const calls = path.join(bin, 'calls')
-  writeFileSync(
-    path.join(bin, 'npm'),
-    `#!/bin/sh\necho "$PWD $*" >> '${calls}'\nln -s '${projectRoot}/node_modules' node_modules && ln -s '${projectRoot}/dist' dist\n`,
-    { mode: 0o755 }
-  )
+  writeFileSync(calls, '')
+  for (const tool of ['npm', 'npx', 'tsc']) {
+    writeFileSync(path.join(bin, tool), `#!/bin/sh\necho "${tool} $*" >> '${calls}'\nexit 97\n`, { mode: 0o755 })
+  }
   return { bin, calls }
 }
 
-describe('the GitHub Action (action.yml, run as the runner does)', () => {
+describe('the GitHub Action (action.yml, a node20 action run as the runner does)', () => {
   it('annotates every finding, sets the outputs, writes SARIF and the summary, and fails on errors', () => {
     const result = runOnSite({ docs: 'config-defects' }, { root: 'docs' })
     expect(result.status).toBe(1)
@@ -56,7 +58,7 @@ describe('the GitHub Action (action.yml, run as the runner does)', () => {
     expect(result.annotations.map((annotation) => annotation.level)).toEqual([
       'error', 'error', 'warning', 'error', 'error', 'error', 'error', 'error', 'notice', 'warning'
     ])
-    expect(result.outputs).toEqual({ 'error-count': '7', 'warning-count': '2', 'sarif-file': expect.stringMatching(/\/docslint\.sarif$/) })
+    expect(result.outputs).toEqual({ 'error-count': '7', 'warning-count': '2', 'sarif-file': expect.stringMatching(/\/docslint\.sarif$/), 'report-file': '' })
     const log = JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')) as Log
     expect(sarifSchemaErrors(log)).toEqual([])
     expect(log.runs[0].results).toHaveLength(10)
@@ -86,13 +88,30 @@ describe('the GitHub Action (action.yml, run as the runner does)', () => {
     )
   })
 
-  it('installs docslint in a fresh checkout of the action with npm ci, then checks', () => {
+  it('runs from a fresh checkout of the action: one bundled file, nothing installed or compiled', () => {
     const { repo: actionPath } = snapshotCheckout()
-    const npm = fakeNpm()
-    const result = runOnSite({ docs: 'warnings-only' }, { root: 'docs' }, { actionPath, env: { PATH: `${npm.bin}:${process.env.PATH}` } })
-    expect(readFileSync(npm.calls, 'utf8')).toBe(`${actionPath} ci --no-audit --no-fund\n`)
-    expect(result.stdout).toMatch(/^::group::Install docslint\n::endgroup::\n::warning file=docs\/docs.json,/)
-    expect(result.status).toBe(0)
+    expect(existsSync(path.join(actionPath, 'node_modules'))).toBe(false)
+    expect(existsSync(path.join(actionPath, 'dist'))).toBe(false)
+    const tools = forbiddenTools()
+    const result = runOnSite({ docs: 'config-defects' }, { root: 'docs' }, { actionPath, env: { PATH: `${tools.bin}:${process.env.PATH}` } })
+    expect(readFileSync(tools.calls, 'utf8')).toBe('')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(1)
+    expect(result.outputs).toMatchObject({ 'error-count': '7', 'warning-count': '2' })
+    expect(result.annotations).toHaveLength(10)
+    expect(sarifSchemaErrors(JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')))).toEqual([])
+  })
+
+  it('gives the same annotations and outputs as the composite action it replaces', () => {
+    // Speed is measured by the benchmark, not asserted here: the composite action
+    // (test/e2e/composite-action.yml) already installed, the bundle from a fresh checkout.
+    const { repo: actionPath } = snapshotCheckout()
+    const composite = runOnSite({ docs: 'config-defects' }, { root: 'docs' }, { metadataFile: path.join(projectRoot, 'test/e2e/composite-action.yml') })
+    const bundled = runOnSite({ docs: 'config-defects' }, { root: 'docs' }, { actionPath })
+    expect(composite.stdout).toContain('docslint is already built')
+    expect(bundled.annotations).toEqual(composite.annotations)
+    expect(bundled.outputs['error-count']).toBe(composite.outputs['error-count'])
+    expect(bundled.outputs['warning-count']).toBe(composite.outputs['warning-count'])
   })
 
   it('passes with warnings, unless fail-on-warnings is true', () => {
@@ -135,16 +154,40 @@ describe('the GitHub Action (action.yml, run as the runner does)', () => {
     expect(result.outputs).toMatchObject({ 'error-count': '7', 'warning-count': '0' })
   })
 
+  it('writes a JUnit report where output-file says, and names it in report-file', async () => {
+    const result = runOnSite({ docs: 'config-defects' }, { root: 'docs', format: 'junit', 'output-file': 'reports/docslint.xml' })
+    expect(result.status).toBe(1)
+    expect(result.outputs['report-file']).toMatch(/^\/.*\/reports\/docslint\.xml$/)
+    const report = readFileSync(result.outputs['report-file'], 'utf8')
+    expect(await xmlSchemaErrors(report, 'junit')).toEqual([])
+    expect(await xmlString(report, '/testsuites/@failures')).toBe('9')
+    expect(await xmlString(report, '//testsuite/@name')).toBe('docs/docs.json')
+  })
+
+  it('writes a Checkstyle report in the temporary folder by default, with the errors only under --quiet', async () => {
+    const result = runOnSite({ docs: 'config-defects' }, { root: 'docs', format: 'checkstyle', args: '--quiet' })
+    expect(result.outputs['report-file']).toMatch(/\/docslint-checkstyle\.xml$/)
+    const report = readFileSync(result.outputs['report-file'], 'utf8')
+    expect(await xmlSchemaErrors(report, 'checkstyle')).toEqual([])
+    expect(await xmlString(report, 'count(//error[@severity="error"])')).toBe('7')
+    expect(await xmlString(report, 'count(//error)')).toBe('7')
+  })
+
+  it('without format, writes no other report: report-file is empty', () => {
+    expect(runOnSite({ docs: 'warnings-only' }, { root: 'docs' }).outputs['report-file']).toBe('')
+  })
+
   it.each<[string, Record<string, unknown>, string]>([
     ['a missing config file', { root: 'docs', config: 'nope.json' }, 'nope.json'],
     ['an invalid fail-on-warnings', { root: 'docs', 'fail-on-warnings': 'yes' }, 'The input `fail-on-warnings` is `yes`: use `true` or `false`'],
-    ['an unknown flag in args', { root: 'docs', args: '--frobnicate' }, "unknown option '--frobnicate'"]
+    ['an unknown flag in args', { root: 'docs', args: '--frobnicate' }, "unknown option '--frobnicate'"],
+    ['an unknown format', { root: 'docs', format: 'html' }, 'The input `format` is `html`: use one of `stylish`, `json`, `sarif`, `github`, `junit`, `checkstyle`']
   ])('a run that cannot check (%s) fails with exit 2, says why, and writes no SARIF', (_name, inputs, reason) => {
     const result = runOnSite({ docs: 'warnings-only' }, inputs)
     expect(result.status).toBe(2)
     expect(result.annotations).toEqual([{ level: 'error', properties: { title: 'docslint' }, message: expect.stringContaining(reason) }])
     expect(result.annotations[0].message).toMatch(/^docslint could not run: /)
-    expect(result.outputs).toEqual({ 'error-count': '', 'warning-count': '', 'sarif-file': '' })
+    expect(result.outputs).toEqual({ 'error-count': '', 'warning-count': '', 'sarif-file': '', 'report-file': '' })
     expect(result.summary).toMatch(/^### docslint\n\ndocslint could not run: /)
   })
 

@@ -125,7 +125,7 @@ describe('docslint check (built CLI)', () => {
     it.each([
       [['check', '--frobnicate'], "docslint: unknown option '--frobnicate'\nRun `docslint --help` for usage.\n"],
       [['check', 'no/such/folder'], 'docslint: No such file or folder: no/such/folder\n'],
-      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github.\nRun `docslint --help` for usage.\n"],
+      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, junit, checkstyle.\nRun `docslint --help` for usage.\n"],
       [['check', '--max-warnings', 'many'], "docslint: option '--max-warnings <n>' argument 'many' is invalid. expected a whole number, 0 or more\nRun `docslint --help` for usage.\n"]
     ])('%j', (args, stderr) => {
       const result = runCli(args)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Log } from 'sarif'
 import { sarifSchemaErrors } from '../report/sarif-schema.js'
+import { xmlSchemaErrors, xmlString } from '../report/xml-schema.js'
 import { projectRoot, runCli } from './run-cli.js'
 
 const sites = ['config-defects', 'broken-page', 'warnings-only'].map((site) => `test/fixtures/sites/${site}`)
@@ -57,6 +58,44 @@ describe('docslint check --format github (built CLI)', () => {
       '::warning file=test/fixtures/sites/warnings-only/docs.json,line=4,col=3,endLine=4,endColumn=11,title=config-unknown-key::' +
         'Unknown key `colour` in docs.json; did you mean `colors`?'
     )
+  })
+})
+
+describe('docslint check --format junit (built CLI)', () => {
+  const run = runCli(['check', ...sites, '--format', 'junit'])
+
+  it('exits as the check does and prints a report valid against the JUnit schema', async () => {
+    expect(run.status).toBe(1)
+    expect(await xmlSchemaErrors(run.stdout, 'junit')).toEqual([])
+  })
+
+  it('has a suite per checked file, a passing case for a clean file or an info, a failing case per error or warning', async () => {
+    expect(await xmlString(run.stdout, 'count(//testsuite)')).toBe('5')
+    expect(await xmlString(run.stdout, '/testsuites/@tests')).toBe('14')
+    expect(await xmlString(run.stdout, '/testsuites/@failures')).toBe('11')
+    expect(await xmlString(run.stdout, 'count(//testcase[not(*)])')).toBe('2')
+    expect(await xmlString(run.stdout, 'count(//testcase[system-out])')).toBe('1')
+    expect(await xmlString(run.stdout, '(//testcase[failure])[1]/@name')).toBe('test/fixtures/sites/broken-page/index.mdx:8:9 mdx-syntax')
+    expect(await xmlString(run.stdout, '(//testcase[failure])[1]/failure')).toMatch(
+      /^error: Cannot parse MDX: .*\n {2}at test\/fixtures\/sites\/broken-page\/index\.mdx:8:9-8:13\n {2}rule: mdx-syntax https:\/\/github\.com\/docslint\/docslint\/blob\/main\/docs\/rules\/mdx-syntax\.md$/
+    )
+  })
+})
+
+describe('docslint check --format checkstyle (built CLI)', () => {
+  const run = runCli(['check', ...sites, '--format', 'checkstyle', '--quiet'])
+
+  it('exits as the check does and prints a report valid against the Checkstyle schema', async () => {
+    expect(run.status).toBe(1)
+    expect(await xmlSchemaErrors(run.stdout, 'checkstyle')).toEqual([])
+  })
+
+  it('has a file element per checked file and an error element per error (--quiet), with its rule as the source', async () => {
+    expect(await xmlString(run.stdout, 'count(//file)')).toBe('5')
+    expect(await xmlString(run.stdout, 'count(//error)')).toBe('8')
+    expect(await xmlString(run.stdout, 'count(//error[@severity!="error"])')).toBe('0')
+    const first = '(//error)[1]'
+    expect(await xmlString(run.stdout, `concat(${first}/@line, ":", ${first}/@column, " ", ${first}/@source)`)).toBe('8:9 mdx-syntax')
   })
 })
 

@@ -54,6 +54,21 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     expect(git(repo, ['log', '--format=%s', '-1'])).toBe('Add the setup page')
   }, 300_000)
 
+  it('shows the warnings of a commit it lets through: the hook is verbose', () => {
+    const repo = userRepository()
+    git(repo, ['add', '--all'])
+    expect(commit(repo, 'Docs').output).toMatch(/^docslint\.+Passed\n- hook id: docslint\n- duration: [\d.]+s\n\n\d+ files checked: no problems found\n/m)
+    const file = path.join(repo, 'docs/docs.json')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"name": "Acme Cloud",', '"name": "Acme Cloud",\n  "colour": "#0B6E4F",'))
+    git(repo, ['add', 'docs/docs.json'])
+    const passed = commit(repo, 'Colour')
+    expect(passed.status).toBe(0)
+    expect(passed.output).toMatch(/^docslint\.+Passed\n- hook id: docslint\n- duration: [\d.]+s\n\ndocs\/docs\.json\n/m)
+    expect(passed.output).toContain(
+      'docs/docs.json\n4:3-4:11 warning Unknown key `colour` in docs.json; did you mean `colors`? config-unknown-key docslint\n\n⚠ 1 warning\n'
+    )
+  }, 300_000)
+
   it('reports the staged files only, checked against the whole site; files outside `files:` are left alone', () => {
     const repo = userRepository()
     commitAll(repo, 'Docs')

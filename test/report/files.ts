@@ -31,3 +31,22 @@ export const span = (startLine: number, startColumn: number, endLine: number, en
   start: { line: startLine, column: startColumn },
   end: { line: endLine, column: endColumn }
 })
+
+/** A rule's docs page, as its messages link it. */
+export const docsUrl = (id: string) => `https://github.com/docslint/docslint/blob/main/docs/rules/${id}.md`
+
+/**
+ * A report for the XML formats' tables: docs.json with an error, a warning and an info (at a point), a clean
+ * page, and a page with a plugin's warning that has no rule id and no place.
+ */
+export function sampleFiles(): VFile[] {
+  return [
+    fileWith('docs/docs.json', [
+      { ruleId: 'config-schema', severity: 'error', reason: '`name` must be a string', place: span(2, 11, 2, 13) },
+      { ruleId: 'config-unknown-key', severity: 'warn', reason: 'Unknown key `colour`', place: span(4, 3, 4, 11) },
+      { ruleId: 'config-deprecated', severity: 'info', reason: 'Deprecated', place: { line: 12, column: 5 } }
+    ]),
+    fileWith('docs/index.mdx', []),
+    fileWith('docs/other.mdx', [{ severity: 'warn', reason: 'A plugin without a rule id or place' }])
+  ]
+}

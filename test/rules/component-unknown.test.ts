@@ -19,14 +19,14 @@ testRule('component-unknown', {
       messages: [
         {
           at: '6:1-6:9',
-          reason: 'Unknown component `<Warnign>`: it is not in SPEC.md 2.3, not imported by the page and not declared in the docslint configuration; did you mean `<Warning>`?'
+          reason: 'Unknown component `<Warnign>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration; did you mean `<Warning>`?'
         }
       ]
     },
     {
       name: 'an inline component that is not imported',
       text: page('Press <Kbd>K</Kbd>.\n'),
-      messages: [{ at: '6:7-6:11', reason: 'Unknown component `<Kbd>`: it is not in SPEC.md 2.3, not imported by the page and not declared in the docslint configuration' }]
+      messages: [{ at: '6:7-6:11', reason: 'Unknown component `<Kbd>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
     },
     {
       name: 'a lower-case name that is no HTML element',
@@ -37,7 +37,7 @@ testRule('component-unknown', {
       name: 'an undeclared component, where an override turns the rule off only for other files',
       config: { overrides: [{ files: 'legacy/**', rules: { 'component-unknown': 'off' } }] },
       text: page('<Banner>x</Banner>\n'),
-      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Banner>`: it is not in SPEC.md 2.3, not imported by the page and not declared in the docslint configuration' }]
+      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Banner>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
     }
   ]
 })

@@ -1,0 +1,77 @@
+// Bundles the GitHub Action (src/action/run.ts and all it imports, dependencies included) into one file,
+// dist-action/index.js, which action.yml runs with the runner's Node.js 20: nothing is installed or compiled
+// when a job starts. Beside it, dist-action/licenses.txt holds the licence of every package in the bundle.
+// The bundle is committed; test/e2e/action-bundle.test.ts fails when it is not what this script builds now.
+//
+//   node scripts/build-action.mjs [folder]    (default dist-action; `npm run build:action`)
+//
+// At run time the bundle needs the files of the action's checkout that docslint reads itself, found from the
+// bundle's folder upwards: package.json (name, version, homepage) and schemas/. Nothing of node_modules.
+import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const ENTRY = 'src/action/run.ts'
+
+// Some bundled CommonJS packages require Node's built-in modules, which an ES module bundle can only do
+// through a require of its own.
+const BANNER = [
+  '// The docslint GitHub Action, bundled by scripts/build-action.mjs from src/action/run.ts: do not edit.',
+  "import { createRequire as __docslintCreateRequire } from 'node:module';",
+  'const require = __docslintCreateRequire(import.meta.url);'
+].join('\n')
+
+/** Builds the bundle into `folder` (emptied first) and returns what it holds. */
+export async function buildAction(folder) {
+  const outDir = path.resolve(projectRoot, folder)
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(outDir, { recursive: true })
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [ENTRY],
+    outfile: path.join(outDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    // The ES module build of a package where it has one: jsonc-parser's CommonJS build is a UMD wrapper
+    // whose requires no bundler can follow.
+    mainFields: ['module', 'main'],
+    banner: { js: BANNER },
+    // Licence comments go to licenses.txt, with the full licence of each package.
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning'
+  })
+  writeFileSync(path.join(outDir, 'licenses.txt'), licenses(Object.keys(result.metafile.inputs)))
+  return readdirSync(outDir).sort()
+}
+
+/** The name, version, licence and licence text of each package a bundled file belongs to, by name. */
+function licenses(inputs) {
+  const packages = new Map()
+  for (const input of inputs) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)
+    if (!match || packages.has(match[1])) continue
+    const manifest = JSON.parse(readFileSync(path.join(projectRoot, match[1], 'package.json'), 'utf8'))
+    packages.set(match[1], { name: manifest.name, version: manifest.version, license: manifest.license, text: licenseText(match[1]) })
+  }
+  return [...packages.values()]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : 1))
+    .map(({ name, version, license, text }) => `${name}@${version} (${license ?? 'no licence field'})\n\n${text ?? '(no licence file)'}\n`)
+    .join(`\n${'-'.repeat(80)}\n\n`)
+}
+
+function licenseText(packageFolder) {
+  const folder = path.join(projectRoot, packageFolder)
+  const file = readdirSync(folder).find((name) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(name))
+  return file && existsSync(path.join(folder, file)) ? readFileSync(path.join(folder, file), 'utf8').trim() : undefined
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const folder = process.argv[2] ?? 'dist-action'
+  const files = await buildAction(folder)
+  console.log(`${folder}: ${files.join(', ')}`)
+}

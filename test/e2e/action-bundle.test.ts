@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { projectRoot } from './run-cli.js'
+
+/*
+ * The action runs dist-action/index.js, committed: a change to docslint's sources or dependencies that is not
+ * bundled would not reach the action's users. The bundle is built again here and must be byte for byte the
+ * one committed.
+ */
+describe('the bundled action (dist-action/)', () => {
+  const committed = path.join(projectRoot, 'dist-action')
+
+  it('is what `npm run build:action` builds from the sources and dependencies as they are', () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'docslint-action-bundle-'))
+    const build = spawnSync(process.execPath, ['scripts/build-action.mjs', fresh], { cwd: projectRoot, encoding: 'utf8' })
+    expect(build.stderr).toBe('')
+    expect(build.status).toBe(0)
+    expect(readdirSync(committed).sort()).toEqual(readdirSync(fresh).sort())
+    const stale = readdirSync(fresh).filter((file) => !readFileSync(path.join(fresh, file)).equals(readFileSync(path.join(committed, file))))
+    if (stale.length > 0) throw new Error(`dist-action/${stale.join(', dist-action/')} is out of date: run \`npm run build:action\` and commit it`)
+  })
+
+  it('is the entry of action.yml, a node20 action', () => {
+    const action = parse(readFileSync(path.join(projectRoot, 'action.yml'), 'utf8')) as { runs: Record<string, unknown> }
+    expect(action.runs).toEqual({ using: 'node20', main: 'dist-action/index.js' })
+  })
+
+  it('stays small enough to commit: under 8 MB', () => {
+    expect(statSync(path.join(committed, 'index.js')).size).toBeLessThan(8_000_000)
+  })
+})
