@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
-import { writePreview, PreviewFailure } from '../preview/build.js'
+import { writePreview } from '../preview/build.js'
+import { PreviewFailure } from '../preview/output.js'
 import { FORMATS, countMessages, formatReport, type Format } from '../report/index.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
