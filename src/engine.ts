@@ -14,7 +14,7 @@ import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/context.js'
-import { findSiteRoot, isInside } from './site/root.js'
+import { findSiteRoot, isInside, linkOutOfSite } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { checkSite } from './site/check.js'
 import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
@@ -107,6 +107,8 @@ function findTargets(paths: string[], cwd: string): Target[] {
     const absolute = path.resolve(cwd, given)
     const stats = statOrUndefined(absolute)
     if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
+    // A FIFO or a device is never read; one reached through a link out of the site is reported as such.
+    if (!stats.isFile() && !stats.isDirectory() && !linkOutOfSite(absolute)) throw new RunFailure(`Not a file or folder: ${given} (a FIFO, socket or device is not checked)`)
     const folder = stats.isDirectory() ? absolute : path.dirname(absolute)
     const site = findSiteRoot(folder)
     if (site) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isInside } from '../../src/site/root.js'
 import { hostileSite } from '../hostile-site.js'
-import { projectRoot } from './run-cli.js'
+import { projectRoot, runCli } from './run-cli.js'
 
 describe('discovery never leaves the site root (built CLI)', () => {
   it('checks a site with links to /, /etc, . and .., /dev/zero and a FIFO page in seconds, reporting the links out', () => {
@@ -41,5 +41,12 @@ describe('discovery never leaves the site root (built CLI)', () => {
     // Folders listed: the site's own, and those node itself reads to load docslint.
     const listed = opened.filter(({ flags }) => flags.includes('O_DIRECTORY')).map(({ file }) => file)
     expect(listed.filter((file) => !isInside(file, root) && !isInside(file, projectRoot))).toEqual([])
+  })
+
+  it('fails clearly when the path named is a FIFO, instead of reading it', () => {
+    const { root } = hostileSite()
+    const result = runCli(['check', 'fifo.mdx'], root)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toBe('docslint: Not a file or folder: fifo.mdx (a FIFO, socket or device is not checked)\n')
   })
 })
