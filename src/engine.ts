@@ -14,12 +14,13 @@ import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform, defaultSettings } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
-import { findSiteRoot, isInside } from './site/root.js'
+import { findSiteRoot, isInside, linkOutOfSite } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { runSiteRules } from './site/run-rules.js'
 import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
+import { DiscoveryFailure, engineInput, findSiteFiles, siteFileAt } from './discovery.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -106,6 +107,8 @@ function findTargets(paths: string[], cwd: string): Target[] {
     const absolute = path.resolve(cwd, given)
     const stats = statOrUndefined(absolute)
     if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
+    // A FIFO or a device is never read; one reached through a link out of the site is reported as such.
+    if (!stats.isFile() && !stats.isDirectory() && !linkOutOfSite(absolute)) throw new RunFailure(`Not a file or folder: ${given} (a FIFO, socket or device is not checked)`)
     const folder = stats.isDirectory() ? absolute : path.dirname(absolute)
     const site = findSiteRoot(folder)
     if (site) {
@@ -125,7 +128,9 @@ function sitesBelow(folder: string): { root: string; configFile: string }[] {
   const configs = globSync(CONFIG_FILE_NAMES.map((name) => `**/${name}`), {
     cwd: folder,
     absolute: true,
-    ignore: ['**/node_modules/**', '**/.git/**']
+    ignore: ['**/node_modules/**', '**/.git/**'],
+    // A link to `/` below the folder would otherwise walk the whole file system; a site is found at its own path.
+    followSymbolicLinks: false
   })
   const roots = [...new Set(configs.map((file) => path.dirname(file)))].sort()
   // A site inside another site belongs to the outer one, as walking up from its pages would find.
@@ -146,10 +151,21 @@ function statOrUndefined(file: string) {
   }
 }
 
-function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
+/**
+ * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
+ * (which never leaves the root), not the root folder for the engine to search.
+ */
+async function engineFiles(target: Target): Promise<Array<string | VFile>> {
+  const pages = await findSiteFiles(target.root).catch(asRunFailure)
+  const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
+  const configInput = config ? engineInput(config) : target.configFile
+  return [configInput, ...pages.map(engineInput)]
+}
+
+async function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
   // The whole site is processed, whatever was named: cross-file checks need every page. Only the named
   // files are reported (see isRequested).
-  const files = targets.flatMap((target) => [target.configFile, target.root])
+  const files = (await Promise.all(targets.map(engineFiles))).flat()
   return new Promise((resolve, reject) => {
     engine(
       {
@@ -166,6 +182,8 @@ function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promi
         configTransform,
         defaultConfig: { settings: { docslint: defaultSettings } },
         silentlyIgnore: true,
+        // Never write a processed file to standard output, even when the site is a single file.
+        out: false,
         // docslint reports itself (src/report), in the format asked for.
         reporter: () => ''
       },
@@ -228,7 +246,7 @@ function isDataFile(named: string): boolean {
   return /\.(ya?ml|json)$/i.test(named) && !(CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(named))
 }
 
-/** An unknown `openapi/<rule>` is found when the specs are linted: the run fails, as for any unknown rule. */
+/** An unknown `openapi/<rule>` is found when the specs are linted, a site folder may not be listable: the run fails. */
 function asRunFailure(error: unknown): never {
-  throw error instanceof ToolConfigError ? new RunFailure(error.message) : error
+  throw error instanceof ToolConfigError || error instanceof DiscoveryFailure ? new RunFailure(error.message) : error
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
-import { writePreview, PreviewFailure } from '../preview/build.js'
+import { writePreview } from '../preview/build.js'
+import { PreviewFailure } from '../preview/output.js'
 import { countMessages, formatReport } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'

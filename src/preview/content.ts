@@ -79,9 +79,11 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     }
   }
   const main = toHast(tree, { handlers }) as HastRoot
+  // Every slug the slugger gave out is a key of its occurrences.
+  const slugs = new Set(Object.keys(slugger.occurrences))
   return {
-    main: finish(main),
-    aside: finish({ type: 'root', children: aside }),
+    main: finish(main, slugs),
+    aside: finish({ type: 'root', children: aside }, slugs),
     toc
   }
 }
@@ -128,11 +130,13 @@ const defaultAttributes = Object.fromEntries(
   Object.entries(defaultSchema.attributes ?? {}).map(([tag, list]) => [tag, list.map((item) => (Array.isArray(item) && item[0] === 'className' ? 'className' : item))])
 )
 
+/**
+ * The default clobber protection stays on: an author's `id` or `name` (`<img name="querySelector">`) gets the
+ * prefix `user-content-`, so it cannot stand in for a property of `document` or `window` that the preview's
+ * script reads. The ids docslint makes itself (heading slugs) lose the prefix again after sanitising.
+ */
 const schema: Schema = {
   ...defaultSchema,
-  // Heading slugs are the ids that links use: no `user-content-` prefix.
-  clobberPrefix: '',
-  clobber: [],
   tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr'],
   attributes: {
     ...defaultAttributes,
@@ -147,23 +151,28 @@ const schema: Schema = {
   required: {}
 }
 
-/** Sanitises, then swaps the placeholders for icons and highlighted code. */
-function finish(tree: HastRoot): HastRoot {
+/** Sanitises, then swaps the placeholders for icons and highlighted code, and gives back the ids made from `slugs`. */
+function finish(tree: HastRoot, slugs: ReadonlySet<string>): HastRoot {
   const clean = sanitize(tree, schema) as HastRoot
-  fill(clean)
+  fill(clean, slugs)
   return clean
 }
 
-function fill(parent: HastRoot | Element): void {
+const clobberPrefix = defaultSchema.clobberPrefix ?? 'user-content-'
+
+function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>): void {
   parent.children = parent.children.map((child): RootContent => {
     if (child.type !== 'element') return child
+    const id = child.properties.id
+    // Only a slug docslint made from a heading (or an update's label) is an id without the prefix.
+    if (typeof id === 'string' && id.startsWith(clobberPrefix) && slugs.has(id.slice(clobberPrefix.length))) child.properties.id = id.slice(clobberPrefix.length)
     if (child.tagName === 'span' && typeof child.properties.dataIcon === 'string') {
       return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
     }
     if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') {
       return highlight(toString(child as never).replace(/\n$/, ''), child.properties.dataLang || undefined)
     }
-    fill(child)
+    fill(child, slugs)
     return child
   }) as typeof parent.children
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { schemeOf } from '../site/url.js'
 
 /**
  * Where the preview writes a page: `/` at `index.html`, `/guides/intro` at `guides/intro.html`. Every link is
@@ -8,23 +9,25 @@ export function outputFile(url: string): string {
   return url === '/' ? 'index.html' : `${url.replace(/^\/+/, '')}.html`
 }
 
-/** A relative href from one output file to another file of the output (both relative to the output root). */
+/**
+ * THE href from one output file to another file of the output (both relative to the output root); every link
+ * the preview generates to its own files is made here. It can never be read as a scheme: each segment is
+ * percent-encoded (`:` included, and `#` or `?` in a file name is part of the name, not a fragment or query),
+ * and a first segment that held a `:` gets `./` too, so that even a reader that decodes first sees a path
+ * (`./javascript%3Aalert(1)/x.html` for the folder `javascript:alert(1)`).
+ */
 export function relativeHref(fromFile: string, toFile: string): string {
-  const relative = path.posix.relative(path.posix.dirname(fromFile), toFile)
-  // Each segment encoded on its own: a `#` or `?` in a file name is part of the name, not a fragment or query.
-  return (relative || path.posix.basename(toFile)).split('/').map(encodeURIComponent).join('/')
+  const relative = path.posix.relative(path.posix.dirname(fromFile), toFile) || path.posix.basename(toFile)
+  const segments = relative.split('/')
+  const href = segments.map(encodeURIComponent).join('/')
+  return segments[0].includes(':') ? `./${href}` : href
 }
 
-const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+const safeSchemes = new Set(['http', 'https', 'mailto', 'tel'])
 
-/** True for an external URL a browser may follow safely (`http`, `https`, `mailto`, `tel`); `javascript:`, `data:`, ... are not. */
+/** True for an external URL a browser may follow safely (`http`, `https`, `mailto`, `tel`, `//host`); `javascript:`, `data:`, ... are not. */
 export function isSafeExternal(href: string): boolean {
-  const trimmed = href.trim()
-  if (trimmed.startsWith('//')) return true
-  const scheme = /^([a-z][a-z\d+.-]*:)/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''))?.[1]
-  return scheme !== undefined && safeSchemes.has(scheme.toLowerCase())
-}
-
-export function hasScheme(href: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(href.trim().replace(/[\u0000-\u0020]/g, '')) || href.trim().startsWith('//')
+  if (href.trim().startsWith('//')) return true
+  const scheme = schemeOf(href)
+  return scheme !== undefined && safeSchemes.has(scheme)
 }

@@ -1,8 +1,8 @@
 /**
  * The preview's only script (`_docslint/script.js`): the mode toggle, the version dropdown, tabs, copy buttons,
- * the phone menu and the GitHub star count. The page opens in the right mode and version before it paints
- * (an inline script in `<head>`, see layout.ts); everything else works without this file, all tabs but the
- * first hidden. The star count is the one request to another host, and a failed one leaves a plain link.
+ * the phone menu, in-page links to the author's own ids and the GitHub star count. The page opens in the right
+ * mode and version before it paints (an inline script in `<head>`, see layout.ts); everything else works without
+ * this file, all tabs but the first hidden. The star count is the one request to another host, and a failed one leaves a plain link.
  */
 export const SCRIPT = `(function () {
   'use strict'
@@ -63,6 +63,16 @@ export const SCRIPT = `(function () {
     var open = document.body.classList.toggle('nav-open')
     menu.setAttribute('aria-expanded', String(open))
   })
+
+  // The author's own ids carry the prefix user-content- (against DOM clobbering): a link to #x finds user-content-x.
+  function showTarget() {
+    var id
+    try { id = decodeURIComponent(location.hash.slice(1)) } catch (error) { return }
+    var target = id && !document.getElementById(id) && document.getElementById('user-content-' + id)
+    if (target) target.scrollIntoView()
+  }
+  window.addEventListener('hashchange', showTarget)
+  showTarget()
 
   var github = document.querySelector('[data-github-repo]')
   if (github && window.fetch) {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { lookupFile, pageAt, type Site, type SitePage } from '../site/model.js'
-import { resolveLink } from '../site/url.js'
-import { hasScheme, isSafeExternal, outputFile, relativeHref } from './paths.js'
+import { hasScheme, resolveLink } from '../site/url.js'
+import { isSafeExternal, outputFile, relativeHref } from './paths.js'
 
 /**
  * How the hrefs of one output file are written: pages of the site become relative links to their `.html`

@@ -16,11 +16,30 @@ export type ResolvedLink =
   | { kind: 'internal'; url: string; fragment?: string; endsInExtension: boolean }
 
 /** Any `scheme:` (http, https, mailto, tel, data, javascript, ...): a browser does not load a page of this site. */
-const scheme = /^[a-z][a-z\d+.-]*:/i
+const scheme = /^([a-z][a-z\d+.-]*):/i
+
+/**
+ * An href as a browser reads it, at least: it drops tabs and newlines anywhere and control characters and spaces
+ * around it (`java\tscript:`); dropping every one of them anywhere is stricter, so no href a browser reads
+ * as a scheme is ever taken for a path.
+ */
+function compact(href: string): string {
+  return href.replace(/[\u0000-\u0020]/g, '')
+}
+
+/** The scheme of an href, lower case and without the colon (`javascript`), or undefined for a path. */
+export function schemeOf(href: string): string | undefined {
+  return scheme.exec(compact(href))?.[1].toLowerCase()
+}
+
+/** An href to another host (`//cdn.acme.dev`; a browser reads `/\\cdn.acme.dev` the same). */
+export function isProtocolRelative(href: string): boolean {
+  return /^[\\/]{2}/.test(compact(href))
+}
 
 /** An href to another scheme or host (`https:`, `mailto:`, `//cdn.acme.dev`), not a path of this site. */
 export function hasScheme(href: string): boolean {
-  return scheme.test(href) || href.startsWith('//')
+  return schemeOf(href) !== undefined || isProtocolRelative(href)
 }
 const base = 'http://docslint.invalid'
 

@@ -37,4 +37,11 @@ describe('nothing of a page runs, and what it writes is escaped', () => {
     const text = '<div onclick="alert(1)" style="color:red">Hi <b>there</b></div>\n\n<script>alert(1)</script>\n\n<iframe src="javascript:alert(1)"></iframe>'
     expect(contentHtml(text, '.md')).toBe('<div>Hi <b>there</b></div>\n\n<iframe></iframe>')
   })
+
+  it('prefixes the ids and names an author writes, so they cannot clobber what the script reads; heading ids stay', () => {
+    expect(contentHtml('## Query selector\n\n<img name="querySelector" src="/a.png" />\n\n<div id="getElementById">x</div>')).toBe(
+      '<h2 id="query-selector">Query selector<a class="heading-anchor" href="#query-selector" aria-label="Link to Query selector">#</a></h2>\n' +
+        '<img name="user-content-querySelector" src="/a.png">\n<div id="user-content-getElementById">x</div>'
+    )
+  })
 })

@@ -85,8 +85,8 @@ describe('site rules on the site-rules fixture', () => {
     const files = await check({ paths: [root], cwd: root })
     const leaks = files.filter((file) => file.path.endsWith('leak.mdx'))
     expect(leaks.map((file) => [path.relative(root, path.resolve(file.cwd, file.path)), file.messages.map((m) => `${m.ruleId}: ${m.reason}`)])).toEqual([
-      ['leak.mdx', [`nav-outside-root: Not checked: this file is reached through a symbolic link and is really \`${realpathSync(path.join(outside, 'leak.mdx'))}\`, outside the site root`]],
-      ['linked/leak.mdx', [`nav-outside-root: Not checked: this file is reached through a symbolic link and is really \`${realpathSync(path.join(outside, 'leak.mdx'))}\`, outside the site root`]]
+      ['leak.mdx', [`nav-outside-root: Not checked: this file is reached through a symbolic link and is really \`${realpathSync(path.join(outside, 'leak.mdx'))}\`, outside the site root`]]
+      // `linked/` leads out of the root too: it is not even listed (src/discovery.ts).
     ])
   })
 })

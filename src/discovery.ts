@@ -1,0 +1,130 @@
+/**
+ * Which files of a site are checked. unified-engine's own search follows every symbolic link and reads
+ * whatever it finds (a link to `/` walks the whole file system, a FIFO page hangs, `/dev/zero` never ends),
+ * so docslint walks the site itself and hands the engine a list of files; the engine still applies
+ * `.docslintignore` to each of them.
+ *
+ * The walk never leaves the site root: every folder is listed once, by its real path, so a link back into
+ * the site (`ln -s . loop`) adds nothing, and a link to a folder outside it (`ln -s / r`, `ln -s .. up`) is
+ * not followed. Only regular files are read: FIFOs, sockets and devices are not pages. A page that is a link
+ * out of the root is still handed over, with an empty value, so that it is reported (nav-outside-root,
+ * see src/processor.ts) without being read.
+ */
+import type { Dirent, Stats } from 'node:fs'
+import { readdir, realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { isPagePath } from './page/kind.js'
+import { isInside } from './site/root.js'
+
+/** A file found in a site: read it from `path`, or, when it is a link out of the root, only report where it leads. */
+export interface SiteFile {
+  path: string
+  /** The real path of a file reached through a symbolic link that leaves the site root. */
+  outside?: string
+}
+
+/** A folder to list: the path it is reached by, and where it really is. */
+interface Folder {
+  path: string
+  real: string
+}
+
+/** Thrown when a folder of the site cannot be listed. */
+export class DiscoveryFailure extends Error {
+  override name = 'DiscoveryFailure'
+}
+
+/** The page files of the site at `root` (node_modules left out, as unified-engine does), sorted by path. */
+export async function findSiteFiles(root: string): Promise<SiteFile[]> {
+  const rootReal = await realpath(root)
+  const walk = new SiteWalk(rootReal)
+  await walk.run({ path: root, real: rootReal })
+  return walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+}
+
+/** What unified-engine is given for a file: its path to read, or a file with an empty value that it does not read. */
+export function engineInput(file: SiteFile): string | VFile {
+  return file.outside === undefined ? file.path : new VFile({ path: file.path, value: '' })
+}
+
+/** One named file (the site's docs.json) as a SiteFile of the site at `root`; undefined when it is no regular file. */
+export async function siteFileAt(file: string, root: string): Promise<SiteFile | undefined> {
+  const real = await realPathOf(file)
+  if (real === undefined) return undefined
+  if (!isInside(real, await realpath(root))) return { path: file, outside: real }
+  return (await statOf(real))?.isFile() ? { path: file } : undefined
+}
+
+class SiteWalk {
+  readonly files: SiteFile[] = []
+  /** Real paths of the folders listed or queued: none is listed twice. */
+  private readonly seen = new Set<string>()
+  /** Folders reached directly; all are listed before any reached through a link, so a folder is found at its own path. */
+  private readonly folders: Folder[] = []
+  private readonly linkedFolders: Folder[] = []
+
+  constructor(private readonly rootReal: string) {}
+
+  async run(start: Folder): Promise<void> {
+    this.seen.add(start.real)
+    this.folders.push(start)
+    for (let folder = this.next(); folder; folder = this.next()) await this.list(folder)
+  }
+
+  private next(): Folder | undefined {
+    const direct = this.folders.pop()
+    if (direct) return direct
+    // A folder reached through a link is listed only when it was not listed at its own path (or through another link).
+    let linked = this.linkedFolders.shift()
+    while (linked && this.seen.has(linked.real)) linked = this.linkedFolders.shift()
+    if (linked) this.seen.add(linked.real)
+    return linked
+  }
+
+  private async list(folder: Folder): Promise<void> {
+    for (const entry of await listFolder(folder.path)) {
+      const file = path.join(folder.path, entry.name)
+      if (entry.isSymbolicLink()) await this.addLink(file)
+      else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
+      else if (entry.isFile() && isPagePath(file)) this.files.push({ path: file })
+    }
+  }
+
+  private addFolder(folder: Folder): void {
+    if (path.basename(folder.path) === 'node_modules' || this.seen.has(folder.real)) return
+    this.seen.add(folder.real)
+    this.folders.push(folder)
+  }
+
+  /** A link is followed only to a regular file or a folder inside the root; a page linked out of it is reported, never read. */
+  private async addLink(file: string): Promise<void> {
+    const real = await realPathOf(file)
+    if (real === undefined) return
+    if (!isInside(real, this.rootReal)) {
+      if (isPagePath(file)) this.files.push({ path: file, outside: real })
+      return
+    }
+    const stats = await statOf(real)
+    if (stats?.isDirectory() && path.basename(file) !== 'node_modules') this.linkedFolders.push({ path: file, real })
+    else if (stats?.isFile() && isPagePath(file)) this.files.push({ path: file })
+  }
+}
+
+/** Where a path really leads; undefined for a dangling link, a loop of links, or a path without access. */
+async function realPathOf(file: string): Promise<string | undefined> {
+  return realpath(file).catch(() => undefined)
+}
+
+async function statOf(file: string): Promise<Stats | undefined> {
+  return stat(file).catch(() => undefined)
+}
+
+async function listFolder(folder: string): Promise<Dirent[]> {
+  try {
+    // Sorted, so that of two links to one folder, the same one is followed on every run.
+    return (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  } catch (error) {
+    throw new DiscoveryFailure(`cannot list the folder ${folder} (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+  }
+}
