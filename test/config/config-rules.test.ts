@@ -8,6 +8,12 @@ interface Case {
   file?: string
 }
 
+/** A valid docs.json in the current format, with `extra` keys after `navigation`. */
+function currentJson(extra: Record<string, unknown> = {}): string {
+  const { theme = 'mint', ...rest } = extra
+  return JSON.stringify({ name: 'Acme', theme, colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...rest }, null, 2) + '\n'
+}
+
 /** Each case: a docs.json (built with JSON.stringify(…, null, 2), so positions are predictable) and its messages. */
 const invalid: Case[] = [
   {
@@ -204,26 +210,48 @@ const invalid: Case[] = [
         ruleId: 'config-deprecated',
         severity: 'info',
         at: '1:1-1:2',
-        reason: '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`'
+        reason: '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`, or run `docslint migrate --write` to write a `docs.json` in the current format'
       }
     ]
   },
   {
-    name: 'newer navigation-object format: one message, no schema errors',
-    text: JSON.stringify({ $schema: 'x', theme: 'mint', name: 'A', navigation: { tabs: [] }, styling: {} }, null, 2),
+    name: 'current format: an unknown top-level key, with the closest known key',
+    text: currentJson({ navbr: {} }),
+    findings: [{ ruleId: 'config-unknown-key', severity: 'warn', at: '17:3-17:10', reason: 'Unknown key `navbr` in docs.json; did you mean `navbar`?' }]
+  },
+  {
+    name: 'current format: a value outside an enum, at the value',
+    text: currentJson({ theme: 'mintt' }),
+    findings: [
+      {
+        ruleId: 'config-schema',
+        at: '3:12-3:19',
+        reason:
+          '`theme` is `"mintt"`, which is not allowed: use `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma` or `sequoia`. Did you mean `mint`?'
+      }
+    ]
+  },
+  {
+    name: 'current format: a seed-format key says where it went, once',
+    text: currentJson({ topbarLinks: [], api: { auth: { method: 'bearer' } } }),
     findings: [
       {
         ruleId: 'config-format',
         severity: 'warn',
-        at: '3:3-3:10',
-        reason:
-          'docs.json is in the newer navigation-object format (`navigation` is an object with `tabs`; `theme` is set); docslint checks only the format where `navigation` is an array of groups, so the settings of this file were not checked'
+        at: '17:3-17:16',
+        reason: "`topbarLinks` is the seed format's name and is not read in the current format; write `navbar.links` instead"
+      },
+      {
+        ruleId: 'config-format',
+        at: '19:5-19:11',
+        reason: "`api.auth` is the seed format's name and is not read in the current format; write `api.mdx.auth` instead"
       }
     ]
   }
 ]
 
 const valid: Case[] = [
+  { name: 'a current-format file: no config-format message', text: currentJson({ $schema: 'https://mintlify.com/docs.json', navbar: { links: [{ label: 'Blog', href: 'https://acme.com/blog' }] } }), findings: [] },
   { name: 'the two required keys', text: docsJson(), findings: [] },
   { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), findings: [] },
   { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), findings: [] },
