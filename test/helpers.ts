@@ -114,3 +114,9 @@ paths:
 
 /** A page body under valid front matter: most page cases are about the body alone. */
 export const page = (body: string): string => `---\ntitle: "Quick start"\ndescription: "Install the SDK."\n---\n\n${body}`
+
+/** A valid docs.json in the current format, with `extra` keys after `navigation`, pretty-printed. */
+export function currentJson(extra: Record<string, unknown> = {}): string {
+  const { theme = 'mint', ...rest } = extra
+  return JSON.stringify({ name: 'Acme', theme, colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...rest }, null, 2) + '\n'
+}

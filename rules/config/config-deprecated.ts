@@ -46,7 +46,7 @@ export const configDeprecated = defineConfigRule(
     const { document } = context
     if (context.fileName === 'mint.json' && context.state !== 'missing') {
       report(
-        '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`',
+        '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`, or run `docslint migrate --write` to write a `docs.json` in the current format',
         { place: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } }, expected: ['docs.json'] }
       )
     }

@@ -1,20 +1,21 @@
 /**
- * docslint checks the format of its specification: `navigation` is an array of groups. The newer format
- * (`navigation` is an object with `tabs`, `anchors`, `dropdowns`..., or a `theme` is set) is a different
- * schema; rather than report every difference as an error, docslint says once that the file's settings
- * were not checked. Pages and other files are still checked.
+ * docslint reads docs.json in either format: the seed's (`navigation` an array of groups) and the current one
+ * (`theme` set, `navigation` an object). A file is one or the other; a key of the seed's format left in a
+ * current-format file (after migrating by hand) is not read there. This rule says, at the key, what the
+ * current format writes instead. (`config-unknown-key` leaves these keys to it, so each gets one message.)
+ * For the whole move, `docslint migrate` prints the current-format docs.json of a seed-format site.
  *
  * ## Fails
  *
- * The newer format, with `navigation` an object of tabs:
+ * A current-format docs.json that still has the seed's `topbarLinks`:
  *
  * ```json docs.json
  * {
  *   "name": "Acme",
  *   "theme": "mint",
- *   "navigation": {
- *     "tabs": [{ "tab": "Guides", "groups": [{ "group": "Get started", "pages": ["quickstart"] }] }]
- *   }
+ *   "colors": { "primary": "#0D7A5F" },
+ *   "topbarLinks": [{ "name": "Blog", "url": "https://acme.com/blog" }],
+ *   "navigation": { "groups": [{ "group": "Get started", "pages": ["quickstart"] }] }
  * }
  * ```
  *
@@ -32,7 +33,10 @@
  * ```json docs.json
  * {
  *   "name": "Acme",
- *   "navigation": [{ "group": "Get started", "pages": ["quickstart"] }]
+ *   "theme": "mint",
+ *   "colors": { "primary": "#0D7A5F" },
+ *   "navbar": { "links": [{ "label": "Blog", "href": "https://acme.com/blog" }] },
+ *   "navigation": { "groups": [{ "group": "Get started", "pages": ["quickstart"] }] }
  * }
  * ```
  *
@@ -46,30 +50,26 @@
  * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
-import { codeList } from '../../src/util/suggest.js'
+import { formatPath } from '../../src/config/describe.js'
+import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
 
 export const configFormat = defineConfigRule(
   {
     id: 'config-format',
-    description: 'docs.json must be in the format docslint checks (navigation as an array of groups)',
+    description: 'a current-format docs.json must not carry keys of the seed format, which it does not read',
     severity: 'warn'
   },
   (context, { report }) => {
     const { document } = context
-    if (context.state !== 'other-format' || !document) return
-    const value = document.value as Record<string, unknown>
-    const navigation = value.navigation
-    const signs: string[] = []
-    if (navigation !== null && typeof navigation === 'object' && !Array.isArray(navigation)) {
-      const keys = Object.keys(navigation)
-      signs.push(`\`navigation\` is an object${keys.length ? ` with ${codeList(keys, "and")}` : ""}`)
+    if (context.state !== 'parsed' || context.format !== 'current' || !document) return
+    for (const problem of context.problems) {
+      if (problem.kind !== 'unknown-key') continue
+      const instead = currentNameOfLegacyKey(problem.path)
+      if (!instead) continue
+      report(
+        `\`${formatPath(problem.path)}\` is the seed format's name and is not read in the current format; write ${instead} instead`,
+        { place: document.rangeOf(problem.path, 'key') }
+      )
     }
-    if ('theme' in value) signs.push('`theme` is set')
-    const at = 'theme' in value ? document.rangeOf(['theme'], 'key') : document.rangeOf(['navigation'], 'key')
-    report(
-      `${context.fileName} is in the newer navigation-object format (${signs.join('; ')}); docslint checks ` +
-        'only the format where `navigation` is an array of groups, so the settings of this file were not checked',
-      { place: at }
-    )
   }
 )

@@ -28,6 +28,7 @@
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'
 import { closest, codeList } from '../../src/util/suggest.js'
+import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
 
 /** Past this many, listing every allowed key says less than the suggestion does. */
 const MOST_KEYS_LISTED = 12
@@ -43,6 +44,8 @@ export const configUnknownKey = defineConfigRule(
     if (context.state !== 'parsed' || !document) return
     for (const problem of context.problems) {
       if (problem.kind !== 'unknown-key') continue
+      // A seed-format key in a current-format file is `config-format`'s, which says where it went.
+      if (context.format === 'current' && currentNameOfLegacyKey(problem.path)) continue
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
       const suggestion = problem.renamed ?? closest(problem.key, problem.known)
       const allowed =

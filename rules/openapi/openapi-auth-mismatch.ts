@@ -91,25 +91,26 @@ interface Scheme {
 export const openapiAuthMismatch = defineOpenapiRule(
   { id: 'openapi-auth-mismatch', description: '`api.auth.method` must match a security scheme of the OpenAPI specs', severity: 'warn' },
   (site, { report }) => {
-    const auth = site.config?.api?.auth
-    const method = auth?.method as Method | undefined
+    const auth = site.settings?.auth
+    const method = auth?.method?.value as Method | undefined
     const loaded = site.openapi.specs.filter((spec) => spec.load.state === 'loaded')
-    if (!method || loaded.length === 0 || !site.document) return
+    if (!auth || !method || loaded.length === 0) return
+    const key = auth.key
     const schemes = loaded.flatMap((spec) => (spec.load.state === 'loaded' ? schemesOf(spec.load.document.parsed) : []))
     if (schemes.some((scheme) => supports(scheme, method, auth?.name))) return
     const specs = codeList(loaded.map((spec) => spec.name), 'and')
-    const place = site.document.rangeOf(['api', 'auth', 'method'])
+    const place = auth.method!.place
     const named = method === 'key' && auth?.name ? ` (an API key named \`${auth.name}\`)` : ''
     if (schemes.length === 0) {
-      report(`\`api.auth.method\` is \`${method}\`, but ${specs} define${loaded.length === 1 ? 's' : ''} no security scheme (\`components.securitySchemes\`): the playground would send credentials the API does not declare`, { place })
+      report(`\`${key}.method\` is \`${method}\`, but ${specs} define${loaded.length === 1 ? 's' : ''} no security scheme (\`components.securitySchemes\`): the playground would send credentials the API does not declare`, { place })
       return
     }
     // An API key of another name needs `api.auth.name` changed; otherwise another method is needed.
     const keyNames = method === 'key' ? schemes.flatMap((scheme) => (scheme.method === 'key' && scheme.keyName ? [scheme.keyName] : [])) : []
     const methods = [...new Set(schemes.flatMap((scheme) => (scheme.method && scheme.method !== method ? [scheme.method] : [])))]
-    const fix = keyNames.length > 0 ? `; set \`api.auth.name\` to ${codeList(keyNames)}` : methods.length > 0 ? `; use ${codeList(methods)}` : ''
+    const fix = keyNames.length > 0 ? `; set \`${key}.name\` to ${codeList(keyNames)}` : methods.length > 0 ? `; use ${codeList(methods)}` : ''
     const found = schemes.map((scheme) => `\`${scheme.name}\` is ${scheme.description}`).join(', ')
-    report(`\`api.auth.method\` is \`${method}\`${named}, but no security scheme of ${specs} takes it: ${found}${fix}`, { place,
+    report(`\`${key}.method\` is \`${method}\`${named}, but no security scheme of ${specs} takes it: ${found}${fix}`, { place,
       expected: keyNames.length > 0 ? keyNames : methods })
   }
 )

@@ -3,6 +3,10 @@
  * page does, the anchor opens an empty section. The message sits on the `url` value. Anchors and tabs that
  * point to other sites (`https://...`) are not checked.
  *
+ * In the current format a division (tab, anchor, dropdown, version, language, product) holds its pages
+ * itself rather than naming a folder: it has no pages when it lists no page or endpoint entry at any depth,
+ * has no `href`, and no `openapi`/`asyncapi` inside it generates pages. The message then sits on its name.
+ *
  * ## Fails
  *
  * No page is in `api-reference/`:
@@ -61,17 +65,21 @@ import { isLocalPath } from '../../src/site/assets.js'
 export const anchorNoPages = defineSiteRule(
   { id: 'anchor-no-pages', description: 'anchors and tabs must lead to pages of the site', severity: 'warn' },
   (site, { report }) => {
-    const config = site.config
-    if (!config || !site.document) return
-    const sections = [
-      ...(config.anchors ?? []).map((item, index) => ({ kind: 'Anchor', item, path: ['anchors', index, 'url'] })),
-      ...(config.tabs ?? []).map((item, index) => ({ kind: 'Tab', item, path: ['tabs', index, 'url'] }))
-    ]
-    for (const { kind, item, path } of sections) {
-      if (typeof item.url !== 'string' || !isLocalPath(item.url)) continue
-      const prefix = '/' + item.url.replace(/^\/+|\/+$/g, '')
+    for (const section of site.settings?.sections ?? []) {
+      if (section.path) {
+        const at = section.path
+        const inside = (path: unknown[]) => at.every((segment, index) => path[index] === segment)
+        if (section.href !== undefined || section.generates || site.navigation.some((entry) => inside(entry.path))) continue
+        const kind = section.kind[0].toUpperCase() + section.kind.slice(1)
+        report(`${kind} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place })
+        continue
+      }
+      const url = section.url
+      if (!url || !isLocalPath(url.value)) continue
+      const prefix = '/' + url.value.replace(/^\/+|\/+$/g, '')
       if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + '/'))) continue
-      report(`${kind} \`${item.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: site.document.rangeOf(path) })
+      const kind = section.kind === 'anchor' ? 'Anchor' : 'Tab'
+      report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url.place })
     }
   }
 )

@@ -39,21 +39,12 @@ const hexColour = /^#([\da-f]{3}|[\da-f]{6})$/i
 export const colorContrast = defineSiteRule(
   { id: 'color-contrast', description: 'theme colours must reach WCAG AA contrast (4.5:1) on their backgrounds', severity: 'warn' },
   (site, { report }) => {
-    const colors = site.config?.colors
-    if (!colors || !site.document) return
-    const background = { ...DEFAULT_BACKGROUND, ...(colors.background ?? {}) }
-    const pairs = [
-      { key: 'primary', mode: 'light' as const },
-      { key: 'light', mode: 'dark' as const },
-      { key: 'dark', mode: 'light' as const }
-    ]
-    for (const { key, mode } of pairs) {
-      const colour = (colors as Record<string, unknown>)[key]
-      const behind = background[mode]
-      if (typeof colour !== 'string' || !hexColour.test(colour) || !hexColour.test(behind)) continue
-      const ratio = hex(colour, behind)
+    for (const colour of site.settings?.colours ?? []) {
+      const behind = colour.background ?? DEFAULT_BACKGROUND[colour.mode]
+      if (!hexColour.test(colour.value) || !hexColour.test(behind)) continue
+      const ratio = hex(colour.value, behind)
       if (ratio >= MINIMUM) continue
-      report(`\`colors.${key}\` ${colour} on the ${mode} background ${behind} has a contrast ratio of ${ratio.toFixed(2)}:1; WCAG AA needs ${MINIMUM}:1 for text`, { place: site.document.rangeOf(['colors', key]) })
+      report(`\`${colour.key}\` ${colour.value} on the ${colour.mode} background ${behind} has a contrast ratio of ${ratio.toFixed(2)}:1; WCAG AA needs ${MINIMUM}:1 for text`, { place: colour.place })
     }
   }
 )

@@ -55,13 +55,22 @@ export const navDuplicatePage = defineSiteRule(
     for (const entry of site.navigation) {
       const target = entry.endpoint ? undefined : entryPath(entry.value)
       if (target === undefined) continue
-      const key = `${entry.version ?? ''}\u0000${target}`
+      // Each version, language and product has a navigation of its own: a page may be in each once.
+      const own = entry.divisions.filter((division) => ['version', 'language', 'product'].includes(division.kind)).map((division) => division.name)
+      const key = [entry.version ?? '', ...own, target].join('\u0000')
       const first = seen.get(key)
       if (!first) {
         seen.set(key, entry)
         continue
       }
-      report(`Page \`${target}\` is listed again; it is first listed at ${first.place.start.line}:${first.place.start.column} (group ${first.groups.map((g) => `\`${g}\``).join(' › ')})`, { place: entry.place })
+      report(`Page \`${target}\` is listed again; it is first listed at ${first.place.start.line}:${first.place.start.column} (${where(first)})`, { place: entry.place })
     }
   }
 )
+
+/** `group \`A\` › \`B\``, or for a current-format entry outside any group, the divisions it is in. */
+function where(entry: NavigationEntry): string {
+  if (entry.groups.length > 0) return `group ${entry.groups.map((g) => `\`${g}\``).join(' › ')}`
+  if (entry.divisions.length > 0) return entry.divisions.map((division) => `${division.kind} \`${division.name}\``).join(' › ')
+  return 'the top level of `navigation`'
+}

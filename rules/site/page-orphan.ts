@@ -92,7 +92,7 @@ export const pageOrphan = defineSiteRule(
   { id: 'page-orphan', description: 'every page must be reached from the navigation', severity: 'warn' },
   (site, { report }) => {
     // Without a navigation to compare with (no docs.json, or another format), nothing is known to be an orphan.
-    if (!site.config) return
+    if (!site.settings) return
     const listed = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== undefined))
     for (const page of site.pages) {
       const entry = page.path.replace(/\.mdx?$/i, '')

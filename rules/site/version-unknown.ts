@@ -3,6 +3,12 @@
  * version dropdown; a version that `versions` does not list can never be selected, so what it hides is
  * never shown. The message sits on the `version` value and lists the versions there are.
  *
+ * In the current format versions and languages are divisions that hold their own pages, so none can be
+ * unknown; what goes wrong is using them inconsistently. The first `versions` list of the navigation (and
+ * the first `languages` list) sets which versions (languages) the site has; a `versions` list elsewhere
+ * (in another tab, or another language) that names one the first does not is reported on its name, with
+ * the closest of the first list's names: the switcher would offer it in one part of the site only.
+ *
  * ## Fails
  *
  * `versions` lists `v1`, not `V1`:
@@ -68,38 +74,38 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import type { Site } from '../../src/site/model.js'
-import type { Segment } from '../../src/config/json.js'
+import type { SiteSection } from '../../src/site/config-model.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 
 export const versionUnknown = defineSiteRule(
   { id: 'version-unknown', description: 'anchor and group versions must be listed in `versions`', severity: 'error' },
   (site, { report }) => {
-    const config = site.config
-    if (!config || !site.document) return
-    const versions = (config.versions ?? []).filter((version): version is string => typeof version === 'string')
-    for (const { path, version } of versionedPlaces(config)) {
-      if (versions.includes(version)) continue
-      const suggestion = closest(version, versions)
+    const settings = site.settings
+    if (!settings) return
+    for (const { value, place } of settings.versions?.used ?? []) {
+      const versions = settings.versions!.listed
+      if (versions.includes(value)) continue
+      const suggestion = closest(value, versions)
       const known = versions.length > 0 ? `\`versions\` lists ${codeList(versions, 'and')}` : 'there is no `versions` list'
-      report(`Version \`${version}\` is not in \`versions\` (${known})`, { place: site.document.rangeOf(path), suggestion, expected: versions })
+      report(`Version \`${value}\` is not in \`versions\` (${known})`, { place, suggestion, expected: versions })
+    }
+    for (const kind of ['version', 'language'] as const) {
+      const lists = new Map<string, SiteSection[]>()
+      for (const section of settings.sections) {
+        if (section.kind !== kind || !section.list) continue
+        const list = section.list.join('.')
+        lists.set(list, [...(lists.get(list) ?? []), section])
+      }
+      const [first, ...others] = [...lists.values()]
+      if (!first) continue
+      const names = first.map((section) => section.name)
+      const at = `${first[0].place.start.line}:${first[0].place.start.column}`
+      for (const section of others.flat()) {
+        if (names.includes(section.name)) continue
+        const suggestion = closest(section.name, names)
+        report(`${kind === 'version' ? 'Version' : 'Language'} \`${section.name}\` is not among the ${kind}s the navigation lists first (at ${at}: ${codeList(names, 'and')}); the switcher would offer it in one part of the site only`, { place: section.place, suggestion, expected: names })
+      }
     }
   }
 )
 
-function* versionedPlaces(config: NonNullable<Site['config']>): Generator<{ path: Segment[]; version: string }> {
-  for (const [index, anchor] of (config.anchors ?? []).entries()) {
-    if (typeof anchor.version === 'string') yield { path: ['anchors', index, 'version'], version: anchor.version }
-  }
-  type Group = { version?: unknown; pages?: unknown[] }
-  function* groups(list: unknown[], at: Segment[]): Generator<{ path: Segment[]; version: string }> {
-    for (const [index, item] of list.entries()) {
-      if (!item || typeof item !== 'object') continue
-      const group = item as Group
-      const here = [...at, index]
-      if (typeof group.version === 'string') yield { path: [...here, 'version'], version: group.version }
-      if (Array.isArray(group.pages)) yield* groups(group.pages, [...here, 'pages'])
-    }
-  }
-  yield* groups(config.navigation ?? [], ['navigation'])
-}

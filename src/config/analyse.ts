@@ -2,6 +2,8 @@ import type { VFile } from 'vfile'
 import type { ConfigContext } from './rule.js'
 import { parseJson } from './json.js'
 import { validateConfig } from './schema.js'
+import { validateCurrentConfig } from './current-schema.js'
+import { configFormatOf, type ConfigFormat } from './format.js'
 import { normaliseConfig, type NormalisedConfig } from './normalise.js'
 import type { DocsJson } from './docs-config.generated.js'
 
@@ -14,27 +16,28 @@ export function analyseConfig(text: string, file: VFile): ConfigContext {
   if (file.data[MISSING_CONFIG]) return { file, fileName, state: 'missing', problems: [] }
   const document = parseJson(text)
   if (document.syntaxErrors.length > 0) return { file, fileName, state: 'syntax-error', document, problems: [] }
-  if (isOtherFormat(document.value)) return { file, fileName, state: 'other-format', document, problems: [] }
-  return { file, fileName, state: 'parsed', document, problems: validateConfig(document.value) }
-}
-
-/** The newer navigation-object format shows itself by an object `navigation` or by a `theme`. */
-export function isOtherFormat(value: unknown): boolean {
-  if (!isRecord(value)) return false
-  return isRecord(value.navigation) || 'theme' in value
+  const format = configFormatOf(document.value)
+  const problems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
+  return { file, fileName, state: 'parsed', format, document, problems }
 }
 
 /** The site configuration for later stages; `valid` is false when schema errors make parts of it unreliable. */
 export interface SiteConfig {
   valid: boolean
-  config: NormalisedConfig
+  format: ConfigFormat
+  /** The normalised config of the seed's format; undefined for a current-format file, read through the Site model. */
+  config?: NormalisedConfig
+  /** The parsed value as written, in either format. */
+  value: Record<string, unknown>
 }
 
 export function siteConfigOf(context: ConfigContext): SiteConfig | undefined {
   const value = context.document?.value
   if (context.state !== 'parsed' || !isRecord(value)) return undefined
   const valid = context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
-  return { valid, config: normaliseConfig(value as unknown as DocsJson) }
+  const format = context.format ?? 'legacy'
+  const config = format === 'legacy' ? normaliseConfig(value as unknown as DocsJson) : undefined
+  return { valid, format, config, value }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

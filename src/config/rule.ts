@@ -2,18 +2,20 @@ import type { VFile } from 'vfile'
 import { defineRule, type Check, type MetaOf, type Rule } from '../rule.js'
 import type { JsonDocument } from './json.js'
 import type { SchemaProblem } from './schema.js'
+import type { ConfigFormat } from './format.js'
 
 /**
  * What the config rules see of one docs.json (or mint.json), in the order it is learnt:
  * a missing file has no document; an unreadable file (too large, binary) only a reason; a file with syntax
- * errors has no value; a config in another format is not validated; only a parsed config in the checked
- * format has schema problems.
+ * errors has no value; a parsed config has its format and the problems its format's schema finds.
  */
 export interface ConfigContext {
   file: VFile
   /** `docs.json`, or `mint.json` for a legacy site. */
   fileName: string
-  state: 'missing' | 'unreadable' | 'syntax-error' | 'other-format' | 'parsed'
+  state: 'missing' | 'unreadable' | 'syntax-error' | 'parsed'
+  /** Which format a parsed file is written in (state `parsed`): the seed's, or the current one. */
+  format?: ConfigFormat
   /** Why the file could not be read at all (state `unreadable`). */
   unreadable?: string
   document?: JsonDocument

@@ -33,7 +33,7 @@ export class OpenApiSession {
   constructor(private readonly options: SessionOptions) {}
 
   async load(site: Site): Promise<SiteOpenApi> {
-    const configured = site.config !== undefined
+    const configured = site.settings !== undefined
     const sources = specSources(site)
     if (sources.length === 0) return emptyOpenApi(configured)
     this.loading ??= import('./load.js').then(({ SpecLoader }) => new SpecLoader(this.options))

@@ -33,14 +33,11 @@ export function specSources(site: Site): SpecSource[] {
   return [...sources.values()]
 }
 
-/** The entries of `openapi` in docs.json, each once, with its position. */
+/** The specs docs.json lists (`openapi`, or `api.openapi` and the `openapi` of groups and divisions), each once, with its position. */
 function listedSpecs(site: Site): SpecSource[] {
-  const value = site.config?.openapi
-  const entries = typeof value === 'string' ? [{ value, at: ['openapi'] }] : (value ?? []).map((item, index) => ({ value: item, at: ['openapi', index] }))
   const seen = new Set<string>()
-  return entries
-    .filter(({ value }) => typeof value === 'string' && value !== '')
-    .map(({ value, at }) => ({ ...sourceOf(site.root, value), entry: { value, place: site.document!.rangeOf(at) } }))
+  return (site.settings?.specs ?? [])
+    .map(({ value, place }) => ({ ...sourceOf(site.root, value), entry: { value, place } }))
     .filter((source) => !seen.has(source.location) && Boolean(seen.add(source.location)))
 }
 

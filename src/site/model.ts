@@ -6,7 +6,8 @@ import type { NormalisedConfig } from '../config/normalise.js'
 import type { PageFacts } from '../page/facts.js'
 import { isPagePath } from '../page/kind.js'
 import { isInside } from './root.js'
-import { navigationEntries, type NavigationEntry } from './navigation.js'
+import { currentEntries, navigationEntries, type NavigationEntry } from './navigation.js'
+import { siteSettingsOf, type SiteSettings } from './config-model.js'
 import { pageUrl } from './url.js'
 import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
@@ -19,11 +20,17 @@ export interface SitePage {
   path: string
   url: string
   facts: PageFacts
-  /** The anchor and tab whose `url` prefix the page's URL starts with (the longest one), if any. */
+  /**
+   * Seed format: the anchor and tab whose `url` prefix the page's URL starts with (the longest one), and the
+   * `version` of the navigation group that lists the page. Current format: the divisions of the first
+   * navigation entry that lists the page.
+   */
   anchor?: string
   tab?: string
-  /** The `version` of the navigation group that lists the page, if any. */
   version?: string
+  dropdown?: string
+  language?: string
+  product?: string
 }
 
 /**
@@ -36,8 +43,10 @@ export interface Site {
   configFile: VFile
   /** The parsed docs.json, for positions; undefined when it is missing or not JSON. */
   document?: JsonDocument
-  /** The normalised config; undefined when it is missing, unreadable or in another format. */
+  /** The normalised config of the seed's format; undefined when it is missing, unreadable or in the current format. */
   config?: NormalisedConfig
+  /** What the site checks read of docs.json, in either format; undefined when there is no readable config. */
+  settings?: SiteSettings
   pages: SitePage[]
   pageByUrl: Map<string, SitePage>
   /** Pages by path without extension (the way navigation names them); `.mdx` wins over `.md`. */
@@ -53,7 +62,9 @@ export interface Site {
 export function buildSite(root: string, configFile: VFile, files: VFile[]): Site {
   const parsed = configFile.data.docslintParsed
   const document = parsed && 'config' in parsed ? parsed.config.document : undefined
-  const config = configFile.data.siteConfig?.config
+  const siteConfig = configFile.data.siteConfig
+  const config = siteConfig?.config
+  const settings = siteConfig && document ? siteSettingsOf(siteConfig.format, siteConfig.value, document) : undefined
   const pages = files.filter((file) => file.data.pageFacts && isPagePath(file.path)).map((file) => sitePage(root, file))
   pages.sort((a, b) => a.path.localeCompare(b.path))
   const pageByEntry = new Map<string, SitePage>()
@@ -62,13 +73,16 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     const existing = pageByEntry.get(entry)
     if (!existing || page.path.endsWith('.mdx')) pageByEntry.set(entry, page)
   }
-  const navigation = config ? navigationEntries(config.navigation, document) : []
-  assignMembership(pages, config, navigation)
+  const navigation =
+    siteConfig?.format === 'current' && document ? currentEntries(siteConfig.value, document) : config ? navigationEntries(config.navigation, document) : []
+  if (siteConfig?.format === 'current') assignDivisions(pages, navigation)
+  else assignMembership(pages, config, navigation)
   return {
     root,
     configFile,
     document,
     config,
+    settings,
     pages,
     pageByUrl: new Map([...pageByEntry.values()].map((page) => [page.url, page])),
     pageByEntry,
@@ -78,7 +92,7 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
       return parsed && 'outsideRoot' in parsed ? [{ file, target: parsed.outsideRoot }] : []
     }),
     redirects: redirectsOf(document?.value),
-    openapi: emptyOpenApi(config !== undefined)
+    openapi: emptyOpenApi(settings !== undefined)
   }
 }
 
@@ -96,6 +110,20 @@ function assignMembership(pages: SitePage[], config: NormalisedConfig | undefine
     page.anchor = anchors.find(within)?.name
     page.tab = tabs.find(within)?.name
     page.version = versionByEntry.get(page.path.replace(/\.mdx?$/i, ''))
+  }
+}
+
+/** Current format: a page is in the divisions of the first entry that lists it. */
+function assignDivisions(pages: SitePage[], navigation: NavigationEntry[]): void {
+  const first = new Map<string, NavigationEntry>()
+  for (const entry of navigation) {
+    const target = entry.endpoint ? undefined : entryPath(entry.value)
+    if (target !== undefined && !first.has(target)) first.set(target, entry)
+  }
+  for (const page of pages) {
+    for (const division of first.get(page.path.replace(/\.mdx?$/i, ''))?.divisions ?? []) {
+      if (division.kind !== 'item') page[division.kind] = division.name
+    }
   }
 }
 

@@ -25,7 +25,7 @@ testRule('config-deprecated', {
       messages: [
         {
           at: '1:1-1:2',
-          reason: '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`'
+          reason: '`mint.json` is the legacy name of the site configuration and is read because there is no `docs.json`; rename it to `docs.json`, or run `docslint migrate --write` to write a `docs.json` in the current format'
         }
       ]
     }

@@ -1,21 +1,23 @@
-import { docsJson } from '../helpers.js'
+import { currentJson, docsJson } from '../helpers.js'
 import { testRule } from './tester.js'
 
 testRule('config-format', {
   valid: [
-    { name: 'navigation as an array of groups', text: docsJson(), alone: true }
+    { name: 'navigation as an array of groups', text: docsJson(), alone: true },
+    {
+      name: 'a current-format file: no config-format message',
+      alone: true,
+      text: currentJson({ $schema: 'https://mintlify.com/docs.json', navbar: { links: [{ label: 'Blog', href: 'https://acme.com/blog' }] } })
+    }
   ],
   invalid: [
     {
-      name: 'newer navigation-object format: one message, no schema errors',
+      name: 'current format: a seed-format key says where it went, once',
       alone: true,
-      text: JSON.stringify({ $schema: 'x', theme: 'mint', name: 'A', navigation: { tabs: [] }, styling: {} }, null, 2),
+      text: currentJson({ topbarLinks: [], api: { auth: { method: 'bearer' } } }),
       messages: [
-        {
-          at: '3:3-3:10',
-          reason:
-            'docs.json is in the newer navigation-object format (`navigation` is an object with `tabs`; `theme` is set); docslint checks only the format where `navigation` is an array of groups, so the settings of this file were not checked'
-        }
+        { at: '17:3-17:16', reason: "`topbarLinks` is the seed format's name and is not read in the current format; write `navbar.links` instead" },
+        { at: '19:5-19:11', reason: "`api.auth` is the seed format's name and is not read in the current format; write `api.mdx.auth` instead" }
       ]
     }
   ]

@@ -1,4 +1,4 @@
-import { docsJson } from '../helpers.js'
+import { currentJson, docsJson } from '../helpers.js'
 import { testRule } from './tester.js'
 
 /** Each docs.json is built with JSON.stringify(…, null, 2), so that positions are predictable. */
@@ -14,6 +14,17 @@ testRule('config-schema', {
     { name: 'openapi as a list and baseUrl as a list', text: docsJson({ openapi: ['a.yaml', 'https://example.com/b.json'], api: { baseUrl: ['https://a.example.com', 'https://b.example.com'] } }), alone: true }
   ],
   invalid: [
+    {
+      name: 'current format: a value outside an enum, at the value',
+      alone: true,
+      text: currentJson({ theme: 'mintt' }),
+      messages: [
+        {
+          at: '3:12-3:19',
+          reason: '`theme` is `"mintt"`, which is not allowed: use `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma` or `sequoia`. Did you mean `mint`?'
+        }
+      ]
+    },
     {
       name: 'wrong type',
       alone: true,

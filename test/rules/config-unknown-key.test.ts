@@ -1,4 +1,4 @@
-import { docsJson } from '../helpers.js'
+import { currentJson, docsJson } from '../helpers.js'
 import { testRule } from './tester.js'
 
 testRule('config-unknown-key', {
@@ -23,6 +23,12 @@ testRule('config-unknown-key', {
             'Unknown key `twitter` in `footerSocials`; did you mean `x`? Allowed keys: `website`, `x`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin` and `instagram`.'
         }
       ]
+    },
+    {
+      name: 'current format: an unknown top-level key, with the closest known key',
+      alone: true,
+      text: currentJson({ navbr: {} }),
+      messages: [{ at: '17:3-17:10', reason: 'Unknown key `navbr` in docs.json; did you mean `navbar`?' }]
     }
   ]
 })
