@@ -16,6 +16,7 @@ import path from 'node:path'
 import { VFile } from 'vfile'
 import { isPagePath } from './page/kind.js'
 import { isInside } from './site/root.js'
+import { unpublishedIn, type Unpublished } from './site/unpublished.js'
 
 /** A file found in a site: read it from `path`, or, when it is a link out of the root, only report where it leads. */
 export interface SiteFile {
@@ -35,10 +36,10 @@ export class DiscoveryFailure extends Error {
   override name = 'DiscoveryFailure'
 }
 
-/** The page files of the site at `root` (node_modules left out, as unified-engine does), sorted by path. */
+/** The page files of the site at `root`, sorted by path; what the site generator does not publish is left out (src/site/unpublished.ts). */
 export async function findSiteFiles(root: string): Promise<SiteFile[]> {
   const rootReal = await realpath(root)
-  const walk = new SiteWalk(rootReal)
+  const walk = new SiteWalk(rootReal, root, unpublishedIn(root))
   await walk.run({ path: root, real: rootReal })
   return walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
@@ -64,7 +65,16 @@ class SiteWalk {
   private readonly folders: Folder[] = []
   private readonly linkedFolders: Folder[] = []
 
-  constructor(private readonly rootReal: string) {}
+  constructor(
+    private readonly rootReal: string,
+    private readonly root: string,
+    private readonly unpublished: Unpublished
+  ) {}
+
+  /** Whether the site generator publishes this file or folder, by its path from the root. */
+  private published(file: string, folder: boolean): boolean {
+    return !this.unpublished(path.relative(this.root, file).split(path.sep).join('/'), folder)
+  }
 
   async run(start: Folder): Promise<void> {
     this.seen.add(start.real)
@@ -85,6 +95,7 @@ class SiteWalk {
   private async list(folder: Folder): Promise<void> {
     for (const entry of await listFolder(folder.path)) {
       const file = path.join(folder.path, entry.name)
+      if (!this.published(file, entry.isDirectory())) continue
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
       else if (entry.isFile() && isPagePath(file)) this.files.push({ path: file })
@@ -92,7 +103,7 @@ class SiteWalk {
   }
 
   private addFolder(folder: Folder): void {
-    if (path.basename(folder.path) === 'node_modules' || this.seen.has(folder.real)) return
+    if (this.seen.has(folder.real)) return
     this.seen.add(folder.real)
     this.folders.push(folder)
   }
@@ -106,7 +117,7 @@ class SiteWalk {
       return
     }
     const stats = await statOf(real)
-    if (stats?.isDirectory() && path.basename(file) !== 'node_modules') this.linkedFolders.push({ path: file, real })
+    if (stats?.isDirectory() && this.published(file, true)) this.linkedFolders.push({ path: file, real })
     else if (stats?.isFile() && isPagePath(file)) this.files.push({ path: file })
   }
 }

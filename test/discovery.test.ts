@@ -33,6 +33,17 @@ describe('discovery of a site', () => {
     expect(await found(root)).toEqual(['shared/shared.mdx'])
   })
 
+  it('leaves out what the site generator does not publish: repository files, its ignored folders, and .mintignore', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-discovery-'))
+    for (const folder of ['.github', 'drafts', 'guides', 'guides/internal']) mkdirSync(path.join(root, folder), { recursive: true })
+    const pages = ['README.md', 'guides/Changelog.md', 'LICENSE.md', 'CONTRIBUTING.md', 'changelog.mdx', '.github/pull_request_template.md']
+    for (const page of [...pages, 'drafts/idea.mdx', 'guides/setup.mdx', 'guides/setup.draft.mdx', 'guides/internal/notes.mdx', 'index.mdx']) {
+      writeFileSync(path.join(root, page), '# Page\n')
+    }
+    writeFileSync(path.join(root, '.mintignore'), '# drafts stay private\ndrafts/\n*.draft.mdx\n/guides/internal\n')
+    expect(await found(root)).toEqual(['changelog.mdx', 'guides/setup.mdx', 'index.mdx'])
+  })
+
   it('reads docs.json through a link inside the root, and reports one that leads out', async () => {
     const { root, outside } = hostileSite()
     writeFileSync(path.join(outside, 'docs.json'), '{}')

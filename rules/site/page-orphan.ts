@@ -1,7 +1,8 @@
 /**
  * A page no navigation entry names is published but cannot be found from the sidebar: usually a page
  * someone forgot to add, or an old one that should be deleted. Files in `snippets/` folders (pieces of other
- * pages) and files the ignore file excludes are not pages. The message sits on the page's first line.
+ * pages), files the ignore file excludes, and what the site generator does not publish (`README.md`, `LICENSE.md`,
+ * `CHANGELOG.md`, `CONTRIBUTING.md`, folders such as `.github`, and what `.mintignore` excludes) are not pages. The message sits on the page's first line.
  *
  * ## Fails
  *

@@ -1,0 +1,35 @@
+/**
+ * What the site generator leaves out of a site, so docslint neither lints it as a page nor calls it an
+ * orphan: the folders and repository files it ignores by itself (`.git`, `.github`, `node_modules`, ...,
+ * `README.md`, `LICENSE.md`, `CHANGELOG.md`, `CONTRIBUTING.md`, in any case), and what the site's own
+ * `.mintignore` (gitignore syntax, beside docs.json) excludes.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ignoreModule from 'ignore'
+
+// `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
+const ignore = ignoreModule as unknown as typeof ignoreModule.default
+
+const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', 'node_modules'])
+const IGNORED_FILES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md'])
+
+/** Whether a path below the site root (`/` separators) is left out of the site; `folder` for a folder. */
+export type Unpublished = (relative: string, folder: boolean) => boolean
+
+export function unpublishedIn(root: string): Unpublished {
+  const own = ignore().add(mintignoreOf(root))
+  return (relative, folder) => {
+    const name = path.posix.basename(relative)
+    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase())) return true
+    return relative !== '' && own.ignores(folder ? `${relative}/` : relative)
+  }
+}
+
+function mintignoreOf(root: string): string {
+  try {
+    return readFileSync(path.join(root, '.mintignore'), 'utf8')
+  } catch {
+    return ''
+  }
+}
