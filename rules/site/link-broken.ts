@@ -69,18 +69,21 @@
  */
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
-import { lookupFile, pageAt } from '../../src/site/model.js'
+import { entriesInReadingOrder, lookupFile, pageAt } from '../../src/site/model.js'
 import { internalLinks } from '../../src/site/links.js'
-import { closest } from '../../src/util/suggest.js'
+import { closestPath } from '../../src/util/suggest.js'
 
 export const linkBroken = defineSiteRule(
   { id: 'link-broken', description: 'internal links must lead to a page or file of the site', severity: 'error' },
   (site, { report }) => {
+    // Matched by file path (`/guides/index`), so a misspelt `/indx` still finds the page served at `/`.
+    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
     for (const { page, link, url, endsInExtension } of internalLinks(site)) {
       if (pageAt(site, url)) continue
       const isFile = path.posix.extname(url) !== '' && !endsInExtension
       if (isFile && lookupFile(site.root, url).kind === 'found') continue
-      const suggestion = closest(url, site.pageByUrl.keys())
+      const closestEntry = closestPath(url, entries)
+      const suggestion = closestEntry && site.pageByEntry.get(closestEntry.slice(1))!.url
       report(`Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`, {
         file: page.file,
         place: link.position,

@@ -25,9 +25,23 @@ testRule('link-broken', {
       messages: [{ file: 'guides/setup.mdx', at: '6:6-6:26', reason: 'Link `../indx` leads to `/indx`, which is no page of the site; did you mean `/`?' }]
     },
     {
+      name: 'a link to a folder, with the page its group starts with (navigation order), and a page of another folder with none',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'cli/overview', 'cli/commands', 'web/pwa')),
+        'index.mdx': page('See [the CLI](/cli) and [the desktop app](/web/desktop).\n'),
+        'cli/commands.mdx': index,
+        'cli/overview.mdx': index,
+        'web/pwa.mdx': index
+      },
+      messages: [
+        { file: 'index.mdx', at: '6:5-6:20', reason: 'Link `/cli` leads to `/cli`, which is no page of the site; did you mean `/cli/overview`?' },
+        { file: 'index.mdx', at: '6:25-6:56', reason: 'Link `/web/desktop` leads to `/web/desktop`, which is no page of the site' }
+      ]
+    },
+    {
       name: 'a link to a file that does not exist, in a Card',
       files: site(page('<Card title="Guide" href="/files/guide.pdf">The guide as PDF.</Card>\n')),
-      messages: [{ file: 'guides/setup.mdx', at: '6:21-6:44', reason: 'Link `/files/guide.pdf` leads to `/files/guide.pdf`, which is no file of the site; did you mean `/`?' }]
+      messages: [{ file: 'guides/setup.mdx', at: '6:21-6:44', reason: 'Link `/files/guide.pdf` leads to `/files/guide.pdf`, which is no file of the site' }]
     }
   ]
 })
