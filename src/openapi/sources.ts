@@ -1,8 +1,10 @@
 /**
  * Which OpenAPI files a site has: every entry of `openapi` in docs.json (paths from the site root, or URLs),
- * and the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
- * site may use without listing them. How a reference's spec part names a spec is decided here too.
+ * the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
+ * site may use without listing them, and the spec files named on the command line (`docslint check
+ * openapi.yaml`). How a reference's spec part names a spec is decided here too.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Position } from 'unist'
 import { isLocalPath } from '../site/assets.js'
@@ -22,7 +24,8 @@ export interface SpecSource {
 /** Extensions a reference may leave out: `openapi` names `openapi.yaml`, `openapi.yml` or `openapi.json`. */
 const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json']
 
-export function specSources(site: Site): SpecSource[] {
+/** The site's specs; `named` are files of the site the user named, those of them that are specs added. */
+export function specSources(site: Site, named: string[] = []): SpecSource[] {
   const listed = listedSpecs(site)
   const sources = new Map(listed.map((source) => [source.location, source]))
   for (const reference of endpointReferences(site)) {
@@ -30,7 +33,37 @@ export function specSources(site: Site): SpecSource[] {
     const found = specFileNamed(site.root, reference.spec)
     if (found && !sources.has(found.location)) sources.set(found.location, found)
   }
+  for (const file of named.filter((file) => !sources.has(file) && isSpecFile(file))) {
+    sources.set(file, sourceOf(site.root, path.relative(site.root, file).split(path.sep).join('/')))
+  }
   return [...sources.values()]
+}
+
+/**
+ * Whether a YAML or JSON file is an OpenAPI description: `openapi` (or Swagger's `swagger`) is a key of its
+ * top level. Read from the text, so that a spec whose syntax is broken is still one, and gets its message.
+ */
+export function isSpecFile(file: string): boolean {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return false
+  }
+  return TOP_LEVEL_YAML_KEY.test(text) || hasTopLevelJsonKey(text)
+}
+
+/** A block mapping's key at column 0 is a key of the top level. */
+const TOP_LEVEL_YAML_KEY = /^(["']?)(?:openapi|swagger)\1[ \t]*:/m
+
+function hasTopLevelJsonKey(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && ('openapi' in value || 'swagger' in value)
+  } catch {
+    // Broken JSON is a spec when its first key says so.
+    return /^\s*\{\s*"(?:openapi|swagger)"\s*:/.test(text)
+  }
 }
 
 /** The specs docs.json lists (`openapi`, or `api.openapi` and the `openapi` of groups and divisions), each once, with its position. */
