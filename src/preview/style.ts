@@ -29,7 +29,7 @@ a{color:var(--accent)}
 .mode-toggle,.menu-toggle{display:inline-flex;align-items:center;justify-content:center;width:34px;height:34px;border-radius:8px;border:1px solid var(--border);background:transparent;color:var(--fg);cursor:pointer}
 .icon-moon{display:none}html.dark .icon-moon{display:inline-block}html.dark .icon-sun{display:none}
 .menu-toggle{display:none}
-.tab-bar{display:flex;gap:24px;padding:0 24px;max-width:1440px;margin:0 auto;font-size:14px}
+.tab-bar{display:flex;gap:24px;padding:0 24px;max-width:1440px;margin:0 auto;font-size:14px;overflow-x:auto;white-space:nowrap}
 .tab-link{display:inline-flex;align-items:center;gap:6px;padding:8px 0;color:var(--muted);text-decoration:none;border-bottom:2px solid transparent}
 .tab-link.active{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 .layout{display:grid;grid-template-columns:260px minmax(0,1fr) 240px;gap:40px;max-width:1440px;margin:0 auto;padding:0 24px}
