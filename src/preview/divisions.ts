@@ -13,12 +13,14 @@ import { entryPath } from '../site/entries.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
 import { anchorStyle } from './navigation.js'
-import { anchorItem, isHiddenPage, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import { anchorItem, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
 type Node = Record<string, unknown>
 type DivisionKey = keyof typeof DIVISIONS
 const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isHidden = (node: Node) => node.hidden === true
+/** A division's groups, then its pages (either may be absent). */
+const itemsOf = (node: Node): unknown[] => [...(Array.isArray(node.groups) ? node.groups : []), ...(Array.isArray(node.pages) ? node.pages : [])]
 
 /** One level of the tree on the way to a page: the divisions of one list, and which of them the page is in. */
 interface Level {
@@ -45,7 +47,7 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
     if (!pages) {
       const key = divisionKey(node)
       const children = key ? (node[key] as unknown[]).filter(isNode).filter((child) => !isHidden(child) && child.href === undefined) : []
-      pages = [...children.flatMap(pagesIn), ...shownPages(site, Array.isArray(node.groups) ? node.groups : []), ...shownPages(site, Array.isArray(node.pages) ? node.pages : [])]
+      pages = [...children.flatMap(pagesIn), ...shownPages(site, itemsOf(node))]
       pagesOf.set(node, pages)
     }
     return pages
@@ -61,13 +63,13 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
         return first ? pageHref(links, first) : undefined
       }
       const parts = drawLevels(levels, global, hrefOf)
-      const items = [...(Array.isArray(node.groups) ? node.groups : []), ...(Array.isArray(node.pages) ? node.pages : [])]
       return {
         tabBar: parts.tabs.length > 0 ? h('nav.tab-bar', { ariaLabel: 'Sections' }, parts.tabs) : undefined,
         switchers: parts.switchers,
         sidebarTop: parts.sidebarTop,
-        groups: h('nav.sidebar-groups', { ariaLabel: 'Pages' }, [h('ul.nav-root', navItems(context, items, 0))]),
-        pager: isHiddenPage(page) ? undefined : pager(context, pagesIn(node)),
+        groups: h('nav.sidebar-groups', { ariaLabel: 'Pages' }, [h('ul.nav-root', navItems(context, itemsOf(node), 0))]),
+        // A hidden page is in no reading order, so it gets no pager.
+        pager: pager(context, pagesIn(node)),
         versions: []
       }
     }
