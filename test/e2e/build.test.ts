@@ -16,6 +16,20 @@ describe('docslint build (built CLI)', () => {
     expect(readFileSync(path.join(out, 'quickstart.html'), 'utf8')).toContain('<title>Quickstart - Acme Cloud</title>')
   })
 
+  it('builds a site in the current format: its pages, hidden ones included, with tabs, anchors and groups', () => {
+    const out = outFolder()
+    const { status, stdout, stderr } = runCli(['build', 'test/fixtures/sites/current-preview', '--out', out])
+    expect(status).toBe(0)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^docslint: built 13 pages into .* \(18 files, \d+ KiB\) in \d+\.\d s\n$/)
+    const concepts = readFileSync(path.join(out, 'guides/concepts.html'), 'utf8')
+    expect(concepts).toContain('<a href="../api/v2/overview.html" class="tab-link">')
+    expect(concepts).toContain('<span>Basics</span></a></li>')
+    expect(concepts).toContain('<p class="nav-group-title"><span>Start</span></p>')
+    expect(concepts).not.toContain('secret.html')
+    expect(readFileSync(path.join(out, 'secret.html'), 'utf8')).toContain('<title>Secret page - Nimbus</title>')
+  })
+
   it('refuses to build when the check finds errors: exit 1, the report printed, nothing written', () => {
     const out = outFolder()
     const { status, stdout, stderr } = runCli(['build', 'test/fixtures/sites/broken-page', '--out', out])
