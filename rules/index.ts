@@ -33,6 +33,7 @@ import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
 import { pageOrphan } from './site/page-orphan.js'
+import { pageDuplicateUrl } from './site/page-duplicate-url.js'
 import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
@@ -83,6 +84,7 @@ export const siteRules: SiteRule[] = [
   navDuplicatePage,
   navOutsideRoot,
   pageOrphan,
+  pageDuplicateUrl,
   anchorNoPages,
   versionUnknown,
   assetMissing,
