@@ -34,7 +34,7 @@ export class OpenApiSession {
 
   async load(site: Site): Promise<SiteOpenApi> {
     const configured = site.settings !== undefined
-    const sources = specSources(site)
+    const sources = await specSources(site)
     if (sources.length === 0) return emptyOpenApi(configured)
     this.loading ??= import('./load.js').then(({ SpecLoader }) => new SpecLoader(this.options))
     const loader = await this.loading
