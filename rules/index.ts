@@ -38,6 +38,7 @@ import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
+import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
 import { colorContrast } from './site/color-contrast.js'
 import { openapiMissing } from './openapi/openapi-missing.js'
@@ -89,6 +90,7 @@ export const siteRules: SiteRule[] = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  importMissing,
   linkAnchorBroken,
   colorContrast
 ]

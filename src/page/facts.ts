@@ -1,6 +1,7 @@
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Root } from 'mdast'
+import type { MdxjsEsm } from 'mdast-util-mdx'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
@@ -39,6 +40,12 @@ export interface EndpointFact {
   position: Position
 }
 
+/** A module the page imports or re-exports (`import X from '/snippets/x.mdx'`), at its specifier string. */
+export interface ImportFact {
+  source: string
+  position: Position
+}
+
 /**
  * What the site checks, the OpenAPI checks and the preview build need to know of a page, kept on
  * `file.data.pageFacts` once the page is checked. Plain data (it survives JSON), so the tree can be let go.
@@ -57,6 +64,7 @@ export interface PageFacts {
   assets: ReferenceFact[]
   components: ComponentFact[]
   endpoints: EndpointFact[]
+  imports: ImportFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
 }
@@ -75,7 +83,7 @@ const assetAttributes: Record<string, string[]> = {
 }
 
 export function emptyFacts(): PageFacts {
-  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], controls: [] }
+  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] }
 }
 
 export function collectFacts(tree: Root, file: VFile): PageFacts {
@@ -96,6 +104,8 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       facts.links.push({ url: node.url, via: 'markdown link', text: toString(node), position: node.position })
     } else if (node.type === 'image') {
       facts.assets.push({ url: node.url, via: 'markdown image', position: node.position })
+    } else if (node.type === 'mdxjsEsm') {
+      facts.imports.push(...importsOf(node))
     } else if (isJsxElement(node)) {
       addElement(facts, node, slugger)
       const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
@@ -157,6 +167,17 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds): vo
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })
   }
+}
+
+/** The modules an `import`/`export ... from` block names, each at its specifier (estree columns count from 0). */
+function importsOf(node: MdxjsEsm): ImportFact[] {
+  return (node.data?.estree?.body ?? []).flatMap((statement) => {
+    const source = 'source' in statement ? statement.source : undefined
+    if (!source || typeof source.value !== 'string') return []
+    const loc = source.loc
+    const place = loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : node.position!
+    return [{ source: source.value, position: place }]
+  })
 }
 
 /** The id the generator gives a heading: none (empty) for levels 5 and 6. */
