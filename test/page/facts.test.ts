@@ -79,7 +79,15 @@ describe('page facts', () => {
     expect(JSON.parse(JSON.stringify(facts))).toEqual(facts)
   })
 
+  it('keep each import and export-from specifier, at the specifier', async () => {
+    const facts = await factsOf("---\ntitle: A\n---\n\nimport Note from '/snippets/note.mdx'\nexport { Steps } from \"./steps\"\n\nText.\n")
+    expect(facts.imports.map((i) => [i.source, formatPlace(i.position)])).toEqual([
+      ['/snippets/note.mdx', '5:18-5:38'],
+      ['./steps', '6:23-6:32']
+    ])
+  })
+
   it('are empty, and marked unparsed, for a page that does not parse', async () => {
-    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], controls: [] })
+    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] })
   })
 })
