@@ -2,7 +2,9 @@
  * Which OpenAPI files a site has: every entry of `openapi` in docs.json (paths from the site root, or URLs),
  * the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
  * site may use without listing them, and the spec files named on the command line (`docslint check
- * openapi.yaml`). How a reference's spec part names a spec is decided here too.
+ * openapi.yaml`). When docs.json names no spec at all and pages refer to endpoints, the spec files of the
+ * site are found as the site generator finds them (src/openapi/discover.ts). How a reference's spec part
+ * names a spec is decided here too.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,7 +12,8 @@ import type { Position } from 'unist'
 import { isLocalPath } from '../site/assets.js'
 import { lookupFile, type Site } from '../site/model.js'
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
-import { findSpec, isUrl, type SpecLoad } from './model.js'
+import { isUrl, specsNamed, type SpecLoad } from './model.js'
+import { discoverSpecFiles } from './discover.js'
 
 export interface SpecSource {
   name: string
@@ -25,11 +28,15 @@ export interface SpecSource {
 const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json']
 
 /** The site's specs; `named` are files of the site the user named, those of them that are specs added. */
-export function specSources(site: Site, named: string[] = []): SpecSource[] {
+export async function specSources(site: Site, named: string[] = []): Promise<SpecSource[]> {
   const listed = listedSpecs(site)
+  const references = endpointReferences(site)
   const sources = new Map(listed.map((source) => [source.location, source]))
-  for (const reference of endpointReferences(site)) {
-    if (!reference.spec || isUrl(reference.spec) || findSpec(sources.values(), reference.spec)) continue
+  if (listed.length === 0 && site.settings && references.length > 0) {
+    for (const location of await discoverSpecFiles(site.root)) sources.set(location, sourceOf(site.root, path.relative(site.root, location).split(path.sep).join('/')))
+  }
+  for (const reference of references) {
+    if (!reference.spec || isUrl(reference.spec) || specsNamed(sources.values(), reference.spec).length > 0) continue
     const found = specFileNamed(site.root, reference.spec)
     if (found && !sources.has(found.location)) sources.set(found.location, found)
   }
@@ -98,7 +105,7 @@ function specFileNamed(root: string, written: string): SpecSource | undefined {
   return undefined
 }
 
-/** Every endpoint reference of the site that names a spec, from the navigation and the pages. */
+/** Every endpoint reference of the site, from the navigation and the pages. */
 function endpointReferences(site: Site): EndpointReference[] {
   const fromNavigation = site.navigation.flatMap((entry) => (entry.endpoint ? [entry.endpoint] : []))
   const fromPages = site.pages.flatMap((page) => page.facts.endpoints.flatMap((fact) => endpointOf(fact.value) ?? []))

@@ -12,6 +12,10 @@ const site = (text: string, more: Record<string, string> = {}) => ({
 testRule('link-broken', {
   valid: [
     {
+      name: 'a relative link on an index page that leads to a page of the parent folder, as in a browser',
+      files: { 'docs.json': docsJson(navigationOf('index', 'guides/index', 'setup')), 'index.mdx': index, 'guides/index.mdx': page('See [the setup](./setup).\n'), 'setup.mdx': index }
+    },
+    {
       name: 'links resolved as a browser does, a redirect, a file, and other schemes',
       files: site(page('[Home](../), [the start](/index.mdx), [again](setup#top), [old](/old/setup), [the guide](/files/guide.pdf), [mail](mailto:help@acme.dev), [site](https://acme.dev/nope)\n'), {
         'files/guide.pdf': 'PDF'
@@ -19,6 +23,22 @@ testRule('link-broken', {
     }
   ],
   invalid: [
+    {
+      name: 'a relative link on an index page, resolved against the parent folder as a browser does, with the link from the root',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/index', 'guides/setup')),
+        'index.mdx': index,
+        'guides/index.mdx': page('Start with [the setup](./setup#install).\n'),
+        'guides/setup.mdx': index
+      },
+      messages: [
+        {
+          file: 'guides/index.mdx',
+          at: '6:12-6:40',
+          reason: 'Link `./setup#install` leads to `/setup`, which is no page of the site: on an index page, `./setup#install` resolves against the parent folder; write `/guides/setup#install`'
+        }
+      ]
+    },
     {
       name: 'a misspelt relative link, on the link, with the closest page',
       files: site(page('Read [the start](../indx) first.\n')),
