@@ -1,6 +1,6 @@
 /**
  * The fragment is compared with the ids the site generator gives the target page's headings, and with the `id`
- * attributes on it and the anchors the generator gives components (an `<Accordion>`'s or a `<Tab>`'s title,
+ * attributes on it, the headings and ids of the snippets it imports (rendered into the page), and the anchors the generator gives components (an `<Accordion>`'s or a `<Tab>`'s title,
  * `fees-and-billing`; a `<ParamField>`'s or `<ResponseField>`'s name, `param-user-id`). A link to `#fragment`
  * alone targets the page it is on; redirects of docs.json are followed; a percent-encoded fragment is decoded
  * first (`#fees-%26-billing` is `#fees-&-billing`).
@@ -97,6 +97,7 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { internalLinks } from '../../src/site/links.js'
 import { pageAt } from '../../src/site/model.js'
+import { pageAnchors } from '../../src/site/anchors.js'
 import { anchorKey } from '../../src/site/slug.js'
 import { closest } from '../../src/util/suggest.js'
 
@@ -106,7 +107,7 @@ export const linkAnchorBroken = defineSiteRule(
     for (const { page, link, url, fragment } of internalLinks(site)) {
       const target = pageAt(site, url)
       if (!fragment || !target) continue
-      const anchors = [...target.facts.headings.map((heading) => heading.slug), ...target.facts.ids.map((id) => id.id)].filter((anchor) => anchor !== '')
+      const anchors = pageAnchors(site, target)
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
       const suggestion = closest(fragment, anchors)
       const where = target === page ? 'this page' : `\`${target.path}\``

@@ -12,7 +12,8 @@ import { lookupFile, type Site, type SitePage } from './model.js'
 export const IMPORT_EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts']
 
 export type ImportResolution =
-  | { kind: 'found' }
+  /** A file of the site: its path from the site root (`snippets/install.mdx`). */
+  | { kind: 'found'; path: string }
   | { kind: 'package' }
   /** A path that is no file of the site: the site path it was read as. */
   | { kind: 'missing'; target: string }
@@ -26,14 +27,15 @@ export function resolveImport(site: Site, page: SitePage, specifier: string): Im
   if (specifier.startsWith('/')) return resolvePath(site, specifier.replace(/^\/+/, ''))
   if (!isAlias(site, specifier)) return { kind: 'package' }
   const mapped = aliasTargets(site.root, specifier)
-  return mapped.some((target) => resolvePath(site, target).kind === 'found') ? { kind: 'found' } : { kind: 'unmapped', mapped }
+  const found = mapped.map((target) => resolvePath(site, target)).find((resolution) => resolution.kind === 'found')
+  return found ?? { kind: 'unmapped', mapped }
 }
 
 function resolvePath(site: Site, sitePath: string): ImportResolution {
   if (sitePath.startsWith('../') || sitePath === '..') return { kind: 'outside', reason: 'it climbs out of the site root with `..`' }
   for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
     const lookup = lookupFile(site.root, candidate)
-    if (lookup.kind === 'found') return { kind: 'found' }
+    if (lookup.kind === 'found') return { kind: 'found', path: candidate }
     if (lookup.kind === 'outside') return { kind: 'outside', reason: lookup.reason }
   }
   return { kind: 'missing', target: sitePath }

@@ -38,6 +38,16 @@ const links = (...fragments: string[]) => fragments.map((fragment, index) => `[$
 testRule('link-anchor-broken', {
   valid: [
     {
+      name: 'a heading of a snippet the target page imports (rendered into it), through a nested import',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/deploy')),
+        'index.mdx': page('Then [deploy](/guides/deploy#deploying-your-task-to-trigger-dev) and [check](/guides/deploy#check-the-run).\n'),
+        'guides/deploy.mdx': page("import Deploying from '/snippets/deploying.mdx'\n\n<Deploying />\n"),
+        'snippets/deploying.mdx': "import Check from './check.mdx'\n\n## Deploying your task to Trigger.dev\n\n<Check />\n",
+        'snippets/check.mdx': "import Deploying from './deploying.mdx'\n\n## Check the run\n"
+      }
+    },
+    {
       name: 'the ids the generator gives headings: `&`, `:`, `+`, `()`, code, emoji, non-Latin, curled quotes, a repeated heading',
       files: site(
         page(
