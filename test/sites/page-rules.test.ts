@@ -24,7 +24,7 @@ describe('the page-rules fixture site', () => {
       'defects.mdx image-alt 10:1-10:32',
       'defects.mdx image-frame 10:1-10:32',
       'defects.mdx link-text 12:11-12:31',
-      'defects.mdx component-unknown 14:1-14:9',
+      'defects.mdx component-unknown 14:1-14:8',
       'defects.mdx component-attributes 16:12-16:20',
       'defects.mdx component-nesting 20:1-20:6',
       'defects.mdx code-language 22:1-22:4',
