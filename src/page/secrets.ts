@@ -108,11 +108,15 @@ function urlPassword(found: string): string | undefined {
   return /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@/i.exec(found)?.[1]
 }
 
-/** `example.com` in a connection string is no placeholder, so `EXAMPLE` counts in capitals only. */
+/**
+ * In a URL only the password can be a placeholder: a host or user named `test` or `sample` does not make a
+ * real password in front of it one (`postgres://app:Xk9mQ2pL@db-test.internal/app`). `example.com` in a
+ * connection string is no placeholder either, so `EXAMPLE` counts in capitals only.
+ */
 function isPlaceholder(found: string): boolean {
   const password = urlPassword(found)
   if (password !== undefined && namesAValue(password)) return true
-  return placeholders.some((pattern) => pattern.test(found))
+  return placeholders.some((pattern) => pattern.test(password ?? found))
 }
 
 /**

@@ -45,6 +45,16 @@ testRule('no-secrets', {
       messages: [{ at: '7:14-7:74', reason: `Possible database connection string with a password in a code block: ${advice}` }]
     },
     {
+      name: 'a real password in a connection string to a host named test',
+      text: bash('DATABASE_URL=postgresql://postgres:Xk9mQ2pLz7vBq4Rt@db-test.prod.internal:5432/app'),
+      messages: [{ at: '7:14-7:83', reason: `Possible database connection string with a password in a code block: ${advice}` }]
+    },
+    {
+      name: 'a real password in a URL of a sample user',
+      text: bash('curl https://sample-user:Xk9mQ2pLz7vBq4Rt@api.acme.dev/v1'),
+      messages: [{ at: '7:6-7:55', reason: `Possible password in a URL in a code block: ${advice}` }]
+    },
+    {
       name: 'a token in inline code',
       text: page('Set `ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm` as your token.\n'),
       messages: [{ at: '6:6-6:46', reason: `Possible GitHub token in inline code: ${advice}` }]
