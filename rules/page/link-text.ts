@@ -3,7 +3,9 @@
  * context, so "click here" or "read more" says nothing; a long raw URL is hard to read and to say. Reported:
  * empty link text, text that is only a vague phrase (`here`, `click here`, `this`, `link`, `read more`,
  * `learn more`, `more`), and a raw URL longer than `maxUrlLength` characters as text. Markdown links and
- * `<a>` elements are both checked; a link around an image takes the image's alt text as its text.
+ * `<a>` elements are both checked; a link around an image takes the image's alt text as its name, whether
+ * the image is Markdown (`[![Add to Slack](x.png)](...)`) or an element (`<a href="..."><img alt="Add to
+ * Slack" src="x.png" /></a>`), and an `aria-label` on an `<a>` names it.
  *
  * ## Fails
  *
@@ -18,10 +20,10 @@
  * ```
  */
 import { visit } from 'unist-util-visit'
-import { toString } from 'mdast-util-to-string'
-import type { Node } from 'unist'
+import type { Node, Parent } from 'unist'
+import type { Image, InlineCode, Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
-import { attributeNamed, isJsxElement } from '../../src/page/jsx.js'
+import { attributeNamed, attributeString, isJsxElement } from '../../src/page/jsx.js'
 
 interface Options {
   phrases: string[]
@@ -51,7 +53,7 @@ export const linkText = definePageRule<Options>(
     visit(tree, (node) => {
       // An `<a>` without `href` is an anchor to link to (`<a id="setup" />`), not a link.
       if (node.type !== 'link' && !(isJsxElement(node) && node.name === 'a' && attributeNamed(node, 'href'))) return
-      const problem = problemOf(toString(node).trim(), phrases, options.maxUrlLength)
+      const problem = problemOf(linkName(node).trim(), phrases, options.maxUrlLength)
       if (problem) report(problem, { place: node as Node })
     })
   }
@@ -66,6 +68,22 @@ function problemOf(text: string, phrases: Set<string>, maxUrlLength: number): st
     return `Link text is a raw URL of ${text.length} characters: name the destination instead (at most ${maxUrlLength} characters of URL)`
   }
   return undefined
+}
+
+/**
+ * What a screen reader announces for a link: its text, and the alt text of an image inside it, written in
+ * Markdown (`[![Add to Slack](x.png)](...)`) or as an element (`<a href="..."><img alt="Add to Slack" /></a>`);
+ * an `aria-label` on the link itself names it instead.
+ */
+function linkName(node: Node): string {
+  if (isJsxElement(node)) {
+    const label = attributeString(node, 'aria-label')
+    if (label !== undefined && node.name === 'a') return label
+    if (node.name === 'img') return attributeString(node, 'alt') ?? ''
+  }
+  if (node.type === 'text' || node.type === 'inlineCode') return (node as Text | InlineCode).value
+  if (node.type === 'image') return (node as Image).alt ?? ''
+  return 'children' in node ? (node as Parent).children.map(linkName).join('') : ''
 }
 
 function normalise(text: string): string {

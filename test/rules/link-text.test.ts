@@ -10,6 +10,9 @@ testRule('link-text', {
     { name: 'an <a> anchor without href', text: page('<a id="setup" />\n') },
     { name: 'a phrase inside longer text', text: page('[Read more about keys](/keys).\n') },
     { name: 'an image link takes the alt text', text: page('<Frame>\n  [![The dashboard](/d.png)](/dashboard)\n</Frame>\n') },
+    { name: 'a Markdown image link to another site', text: page('[![Add to Slack](https://platform.slack-edge.com/img/add_to_slack.png)](https://slack.com/oauth/v2/authorize)\n') },
+    { name: 'an <img> in an <a> takes its alt text', text: page('<a href="https://slack.com/oauth/v2/authorize"><img alt="Add to Slack" src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n') },
+    { name: 'an <a> named by aria-label', text: page('<a href="/keys" aria-label="Create an API key"><Icon icon="key" /></a>\n') },
     { name: '"here" when the phrases are configured without it', options: { phrases: ['click here'] }, text: page('Read [here](/start).\n') },
     { name: 'a raw URL no longer than maxUrlLength', options: { maxUrlLength: 60 }, text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n') }
   ],
@@ -22,6 +25,11 @@ testRule('link-text', {
       alone: true,
       text: page('{/* docslint-disable image-frame */}\n\n[here](/x)\n'),
       messages: [{ at: '8:1-8:11', reason: vague('here') }]
+    },
+    {
+      name: 'an <img> without alt in an <a>',
+      text: page('<a href="https://slack.com/oauth/v2/authorize"><img src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n'),
+      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
     },
     {
       name: 'empty text',
