@@ -30,7 +30,7 @@ describe('the page-rules fixture site', () => {
       'defects.mdx code-language 22:1-22:4',
       'defects.mdx no-secrets 27:21-27:61',
       'defects.mdx video-controls 30:1-30:7',
-      'defects.mdx inline-config 32:1-32:36',
+      'defects.mdx inline-config 32:22-32:32',
       'no-frontmatter.md frontmatter-title 1:1-1:1'
     ])
   })
