@@ -106,11 +106,12 @@ function errorRange(yaml: string, reason: string, [from, to]: [number, number]):
   return [from, to]
 }
 
-/** The quote that opens a scalar (after `key:` or `-`), searching back from where parsing stopped. */
+/** The quote that opens a scalar (after `key:`, `-` or at a line's start), searching back from where parsing stopped. */
 function openingQuote(yaml: string, quote: string, before: number): number | undefined {
-  for (let index = yaml.lastIndexOf(quote, before - 1); index >= 0; index = yaml.lastIndexOf(quote, index - 1)) {
+  // lastIndexOf(quote, -1) finds a quote at 0 again: stop after checking the first character.
+  for (let index = yaml.lastIndexOf(quote, before - 1); index >= 0; index = index === 0 ? -1 : yaml.lastIndexOf(quote, index - 1)) {
     const lineStart = yaml.lastIndexOf('\n', index - 1) + 1
-    if (/^\s*(?:[^:\n]*:|-)\s*$/.test(yaml.slice(lineStart, index))) return index
+    if (/^\s*(?:[^:\n]*:|-)?\s*$/.test(yaml.slice(lineStart, index))) return index
   }
   return undefined
 }

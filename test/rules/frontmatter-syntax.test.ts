@@ -32,6 +32,11 @@ testRule('frontmatter-syntax', {
       messages: [{ at: '5:1-5:10', reason: 'Front matter is not valid YAML: Implicit map keys need to be followed by map values' }]
     },
     {
+      name: 'a quote never closed at the very start of the block (no endless search for the opening quote)',
+      text: '---\n"title: A\n---\n',
+      messages: [{ at: '2:1-3:1', reason: 'Front matter is not valid YAML: Missing closing "quote' }]
+    },
+    {
       name: 'a duplicated key, on the second key',
       text: '---\ntitle: A\ndescription: B\ntitle: C\n---\n',
       messages: [{ at: '4:1-4:6', reason: 'Front matter is not valid YAML: Map keys must be unique' }]
