@@ -8,6 +8,7 @@ import path from 'node:path'
 import { engine } from 'unified-engine'
 import { globSync } from 'tinyglobby'
 import { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
 import { compareFile, compareMessage } from 'vfile-sort'
 import { createProcessor } from './processor.js'
 import { PAGE_EXTENSIONS } from './page/kind.js'
@@ -85,7 +86,7 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
     sites.push(site)
   }
   const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
-  for (const file of reported) file.messages.sort(compareMessage)
+  for (const file of reported) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: reported.sort(compareFile), sites }
 }
 
@@ -200,6 +201,20 @@ async function runEngine(targets: Target[], options: CheckOptions, cwd: string):
 function dedupe(files: VFile[]): VFile[] {
   const seen = new Set<string>()
   return files.filter((file) => !seen.has(file.path) && Boolean(seen.add(file.path)))
+}
+
+/**
+ * One message, once: the same rule saying the same thing at the same place twice is noise. It happens when
+ * a page belongs to two sites checked together (a site nested in another, both named: the site rules see
+ * the page in each).
+ */
+function uniqueMessages(messages: VFileMessage[]): VFileMessage[] {
+  const seen = new Set<string>()
+  return messages.filter((message) => {
+    const { start, end } = message.place && 'start' in message.place ? message.place : { start: message.place, end: undefined }
+    const key = JSON.stringify([message.ruleId, message.reason, message.fatal, start?.line, start?.column, end?.line, end?.column])
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 /** Messages unified-engine made itself (no rule id) mean a file could not be processed at all. */

@@ -5,6 +5,11 @@
  * block there without a title gets an unlabelled tab. Options after the title (`{1-3}`, `lines`, `wrap`,
  * `icon="..."`) are not a title.
  *
+ * A block without a language is offered one only when its content leaves no doubt: `json` for JSON that
+ * parses, `bash` for shell commands (after a `$ ` prompt, or lines that each start with a command such as
+ * `npm`, `curl` or `git`), `text` for a lone URL or a tree drawn with `├──`. Code, YAML, JavaScript objects
+ * and output get no guess.
+ *
  * ## Fails
  *
  * ````mdx
@@ -27,7 +32,7 @@ import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
-import { codeTitle } from '../../src/page/code.js'
+import { codeTitle, guessLanguage } from '../../src/page/code.js'
 
 /** Components that show each code block inside them as a titled tab. */
 const titledContainers = new Set(['CodeGroup', 'RequestExample', 'ResponseExample'])
@@ -42,7 +47,12 @@ export const codeLanguage = definePageRule(
     visitParents(tree, 'code', (node, ancestors) => {
       const place = fenceLine(node, file)
       if (!node.lang) {
-        report('Code block has no language: write it after the opening fence (```bash)', { place })
+        const guess = guessLanguage(node.value)
+        if (guess) {
+          report('Code block has no language: write it after the opening fence', { place, suggestion: guess.language, suggestionText: `\`${guess.language}\` (${guess.reason})` })
+        } else {
+          report('Code block has no language: write it after the opening fence (```bash)', { place })
+        }
       }
       const container = ([...ancestors] as Node[]).reverse().find(isJsxElement)
       const name = container?.name

@@ -4,9 +4,14 @@
  * one location (`path`, `body`, `query` or `header`, whose value is the parameter's name); `CardGroup cols`
  * is a number, written as an expression (`cols={2}`), and flags such as `required` take no string. These are
  * errors. An attribute a known component does not take is most often a typo (`tilte`): a warning, with the
- * closest attribute it does take (an error under `docslint:strict`). Elements with a `{...spread}` are not
- * checked for missing attributes. Components the configuration declares with `attributes` are checked the
- * same way.
+ * closest attribute it does take (an error under `docslint:strict`); an element gets one such message, which
+ * names all its unknown attributes. Elements with a `{...spread}` are not checked for missing attributes.
+ * Components the configuration declares with `attributes` are checked the same way.
+ *
+ * The attributes known are those the site generator documents (Card's `img`, `horizontal`, `cta` and `arrow`,
+ * Frame's `hint`, Accordion's `defaultOpen`, Step's `stepNumber`, icons, a callout's `title`, ...), and its other
+ * components are checked too (`<Icon>` needs its `icon`, `<Tree.File>` its `name`). Option `builtIn: "seed"`
+ * keeps to the format's core components and the attributes the format gives them.
  *
  * ## Fails
  *
@@ -30,12 +35,13 @@ import type { Report } from '../../src/rule.js'
 import { definePageRule } from '../../src/page/rule.js'
 import { attributeNamed, attributes, attributeValue, hasSpread, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
-import { componentSpec, componentsOption, type AttributeSpec, type ComponentSpec, type DeclaredComponents } from '../../src/page/components.js'
+import { builtInOption, componentSpec, componentsOption, type AttributeSpec, type BuiltIn, type ComponentSpec, type DeclaredComponents } from '../../src/page/components.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 
 interface Options {
   components: DeclaredComponents
   unknownAttributes: 'warn' | 'error' | 'off'
+  builtIn: BuiltIn
 }
 
 /** Attributes React gives every element; a component never has to declare them. */
@@ -52,19 +58,21 @@ export const componentAttributes = definePageRule<Options>(
       additionalProperties: false,
       properties: {
         components: componentsOption,
-        unknownAttributes: { enum: ['warn', 'error', 'off'], description: 'How an attribute the component does not take is reported.' }
+        unknownAttributes: { enum: ['warn', 'error', 'off'], description: 'How an attribute the component does not take is reported.' },
+        builtIn: builtInOption
       }
     },
-    defaultOptions: { components: {}, unknownAttributes: 'warn' }
+    defaultOptions: { components: {}, unknownAttributes: 'warn', builtIn: 'generator' }
   },
   (tree, { options, report }) => {
     visit(tree, (node) => {
       if (!isJsxElement(node) || !node.name) return
-      const spec = componentSpec(node.name, options.components)
+      const spec = componentSpec(node.name, options.components, options.builtIn)
       if (!spec) return
       checkRequired(report, node, spec)
       checkLocation(report, node, spec)
-      for (const attribute of attributes(node)) checkAttribute(report, node, spec, attribute, options)
+      checkUnknown(report, node, spec, options)
+      for (const attribute of attributes(node)) checkValue(report, node, spec, attribute)
     })
   }
 )
@@ -73,7 +81,7 @@ function checkRequired(report: Report, node: JsxElement, spec: ComponentSpec): v
   if (hasSpread(node)) return
   for (const [name, attribute] of Object.entries(spec.attributes ?? {})) {
     if (!attribute.required || attributeNamed(node, name)) continue
-    report(`\`<${node.name}>\` needs a \`${name}\` attribute`, { place: tagPlace(node) })
+    report(`\`<${node.name}>\` needs ${/^[aeiou]/i.test(name) ? 'an' : 'a'} \`${name}\` attribute`, { place: tagPlace(node) })
   }
 }
 
@@ -88,21 +96,39 @@ function checkLocation(report: Report, node: JsxElement, spec: ComponentSpec): v
   }
 }
 
-function checkAttribute(report: Report, node: JsxElement, spec: ComponentSpec, attribute: MdxJsxAttribute, options: Options): void {
+/** The attributes an element has that its component does not take, each name once. */
+function unknownAttributes(node: JsxElement, known: Record<string, AttributeSpec>): MdxJsxAttribute[] {
+  const seen = new Set<string>()
+  return attributes(node).filter((attribute) => {
+    if (Object.hasOwn(known, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false
+    seen.add(attribute.name)
+    return true
+  })
+}
+
+/** One message per element, from its first unknown attribute to its last, that names them all. */
+function checkUnknown(report: Report, node: JsxElement, spec: ComponentSpec, options: Options): void {
   const known = spec.attributes
-  if (!known) return
-  if (!Object.hasOwn(known, attribute.name)) {
-    if (universal.has(attribute.name) || options.unknownAttributes === 'off') return
-    const suggestion = closest(attribute.name, Object.keys(known))
-    const takes = Object.keys(known).length > 0 ? `it takes ${codeList(Object.keys(known), 'and')}` : 'it takes none'
-    report(`\`<${node.name}>\` has no \`${attribute.name}\` attribute`, {
-      place: attribute,
-      suggestion,
-      after: ` (${takes})`,
-      atMost: options.unknownAttributes === 'warn' ? 'warn' : undefined
-    })
-    return
+  if (!known || options.unknownAttributes === 'off') return
+  const unknown = unknownAttributes(node, known)
+  if (unknown.length === 0) return
+  const names = Object.keys(known)
+  const takes = names.length > 0 ? `it takes ${codeList(names, 'and')}` : 'it takes none'
+  const first = unknown[0].position
+  const last = unknown.at(-1)!.position
+  const place = first && last ? { start: first.start, end: last.end } : undefined
+  const atMost = options.unknownAttributes === 'warn' ? 'warn' : undefined
+  if (unknown.length === 1) {
+    report(`\`<${node.name}>\` has no \`${unknown[0].name}\` attribute`, { place, suggestion: closest(unknown[0].name, names), after: ` (${takes})`, atMost })
+  } else {
+    const written = codeList(unknown.map((attribute) => attribute.name), 'and')
+    report(`\`<${node.name}>\` has no ${written} attributes (${takes})`, { place, atMost })
   }
+}
+
+function checkValue(report: Report, node: JsxElement, spec: ComponentSpec, attribute: MdxJsxAttribute): void {
+  const known = spec.attributes
+  if (!known || !Object.hasOwn(known, attribute.name)) return
   const problem = valueProblem(attribute, known[attribute.name])
   if (problem) report(`\`<${node.name}>\` ${problem}`, { place: attribute })
 }

@@ -67,14 +67,20 @@ function checkParent(report: Report, node: JsxElement, parent: string, ancestors
 
 function checkChildren({ file, report }: Pick<RuleContext, 'file' | 'report'>, node: JsxElement, allowed: NonNullable<ComponentSpec['children']>, declared: DeclaredComponents): void {
   for (const child of unwrapParagraphs(node)) {
-    // A component docslint knows nothing of (one the page imports) may well render the right children.
-    if (isJsxElement(child) && child.name && /^[A-Z]/.test(child.name) && !componentSpec(child.name, declared)) continue
+    // A component docslint knows nothing of (one the page imports), or one that renders another file (a
+    // snippet), may well render the right children.
+    if (isJsxElement(child) && child.name && /^[A-Z]/.test(child.name) && rendersUnseen(child.name, declared)) continue
     if (allowed === 'code') {
       if (child.type !== 'code') report(`\`<${node.name}>\` may only contain code blocks; found ${describe(child)}`, { place: placeOf(child, file) })
     } else if (!(isJsxElement(child) && child.name && allowed.includes(child.name))) {
       report(`\`<${node.name}>\` may only contain ${codeList(allowed.map((name) => `<${name}>`))}; found ${describe(child)}`, { place: placeOf(child, file) })
     }
   }
+}
+
+function rendersUnseen(name: string, declared: DeclaredComponents): boolean {
+  const spec = componentSpec(name, declared)
+  return !spec || spec.opaque === true
 }
 
 /** Elements written on one line (`<Tabs><Tab>...`) arrive inside a paragraph: look through it. */

@@ -1,15 +1,20 @@
 /**
  * A component the site generator does not know is either a typo (`<Cards>` for `<Card>`) or one the page
- * forgot to import, and the page fails to render. Known: the site generator's components (callouts, CodeGroup,
- * Steps, Tabs, Accordions, Cards, ParamField, ResponseField, Expandable, Frame, Tooltip, Update, request and
- * response examples), HTML and SVG elements, names the page imports or exports (`import Chart from
- * '/snippets/chart.mdx'`), and the components the tool's configuration declares (`"components":
- * {"Banner": {}}`). The message suggests the closest known name.
+ * forgot to import, and the page fails to render. Known: the site generator's built-in components (callouts
+ * with `Danger` and `Callout`, CodeGroup, Steps, Tabs, Accordions, Cards, Columns, ParamField, ResponseField,
+ * Expandable, Frame, Tooltip, Update, request and response examples, Icon, Badge, Panel, Tree, Color, Prompt,
+ * Tile, View, Visibility, Snippet, Mermaid, Latex, CodeBlock, Heading, Popup), HTML and SVG elements, names
+ * the page imports or exports (`import Chart from '/snippets/chart.mdx'`), and the components the tool's
+ * configuration declares (`"components": {"Widget": {}}`). The message suggests the closest known name.
+ *
+ * Option `builtIn: "seed"` knows only the format's core components (callouts, CodeGroup, Steps, Tabs,
+ * Accordions, Cards, ParamField, ResponseField, Expandable, Frame, Tooltip, Update, request and response
+ * examples), for a site that keeps to them.
  *
  * ## Fails
  *
  * ```mdx
- * <Callout>Keys are shown once.</Callout>
+ * <Warnign>Keys are shown once.</Warnign>
  * ```
  *
  * ## Passes
@@ -22,11 +27,12 @@ import { visit } from 'unist-util-visit'
 import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
-import { definedNames, isHtmlElement, knownComponents, rootName, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
+import { builtInComponents, builtInOption, definedNames, isHtmlElement, rootName, componentsOption, type BuiltIn, type DeclaredComponents } from '../../src/page/components.js'
 import { closest } from '../../src/util/suggest.js'
 
 interface Options {
   components: DeclaredComponents
+  builtIn: BuiltIn
 }
 
 export const componentUnknown = definePageRule<Options>(
@@ -34,12 +40,12 @@ export const componentUnknown = definePageRule<Options>(
     id: 'component-unknown',
     description: 'JSX elements must be known components, HTML elements, or imported',
     severity: 'error',
-    options: { type: 'object', additionalProperties: false, properties: { components: componentsOption } },
-    defaultOptions: { components: {} }
+    options: { type: 'object', additionalProperties: false, properties: { components: componentsOption, builtIn: builtInOption } },
+    defaultOptions: { components: {}, builtIn: 'generator' }
   },
-  (tree, { file, options, report }) => {
+  (tree, { options, report }) => {
     const defined = definedNames(tree)
-    const known = [...Object.keys(knownComponents), ...Object.keys(options.components), ...defined]
+    const known = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined]
     visit(tree, (node) => {
       if (!isJsxElement(node) || !node.name) return
       const name = node.name

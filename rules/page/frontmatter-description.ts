@@ -3,6 +3,11 @@
  * site shows it under the title. A page whose front matter has no `description`, an empty one, or one that
  * is not a string, is reported (a page with no front matter at all is `frontmatter-title`'s to report).
  *
+ * The message offers the first sentence of the page when the body opens with a paragraph (before any
+ * heading) whose first sentence stands alone: four words or more, ending with `.`, `!` or `?`, at most 200
+ * characters, no URL. A lead-in ("Run the following command:") or a page that opens with a heading offers
+ * nothing.
+ *
  * ## Fails
  *
  * ```mdx
@@ -23,6 +28,7 @@
  */
 import { definePageRule } from '../../src/page/rule.js'
 import { checkRequiredField } from '../../src/page/frontmatter-field.js'
+import { groundedDescription } from '../../src/page/grounded.js'
 
 export const frontmatterDescription = definePageRule(
   {
@@ -36,6 +42,7 @@ export const frontmatterDescription = definePageRule(
       example: 'Install the SDK and send your first request.',
       advice: 'one sentence on what the page is for',
       // A page with no front matter at all gets one message, frontmatter-title's.
-      reportNoFrontmatter: false
+      reportNoFrontmatter: false,
+      grounded: groundedDescription
     })
 )

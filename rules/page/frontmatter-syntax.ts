@@ -2,7 +2,12 @@
  * A page's front matter (the block between the `---` lines at its top) holds its title, description and
  * other settings. When it is not valid YAML, none of them can be read, so the page has no title in the
  * navigation and no description for search engines. The message points at the exact place inside the block
- * where YAML parsing stopped; a block that is valid YAML but not a mapping of keys to values is reported too.
+ * where YAML parsing stopped, and only the first error of the block (those after it mostly follow from it); a
+ * block that is valid YAML but not a mapping of keys to values is reported too.
+ *
+ * Only YAML the site generator rejects is reported: it reads a quoted value continued on lines no deeper than
+ * its key (`description: "Line one.` then `Line two."` at column 0) as one value, though the YAML spec wants
+ * those lines indented, so docslint reads it that way too.
  *
  * ## Fails
  *

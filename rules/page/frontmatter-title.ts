@@ -4,6 +4,10 @@
  * or whose front matter has no `title`, an empty one, or one that is not a string, is reported. Files in
  * `snippets/` folders are pieces of other pages, not pages: the presets turn this rule off for them.
  *
+ * The message offers the title the page itself gives, when it gives one: its `sidebarTitle`, else a level-1
+ * heading in the body, else its file name made words (`getting-started.mdx`: "Getting started"; an index
+ * page takes its folder's name). A file name that is no words (`page-2`, `v1`, `untitled`) offers nothing.
+ *
  * ## Fails
  *
  * ```mdx
@@ -23,6 +27,7 @@
  */
 import { definePageRule } from '../../src/page/rule.js'
 import { checkRequiredField } from '../../src/page/frontmatter-field.js'
+import { groundedTitle } from '../../src/page/grounded.js'
 
 export const frontmatterTitle = definePageRule(
   {
@@ -31,5 +36,5 @@ export const frontmatterTitle = definePageRule(
     severity: 'warn'
   },
   (tree, context) =>
-    checkRequiredField(tree, context, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true })
+    checkRequiredField(tree, context, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true, grounded: groundedTitle })
 )

@@ -4,6 +4,10 @@
  * name without its extension), or a generic word that says nothing of the content (`image`, `screenshot`,
  * `picture`, `img`, ...). Alt text written as an expression (`alt={label}`) is not checked.
  *
+ * The message writes the fix in the syntax the page used (`![...](...)`, or `alt="..."` on an `<img>`), and
+ * offers the text the page already gives the image, if any: its title (`![](/a.png "The dashboard")`), or
+ * the caption of the `<Frame>` it is alone in.
+ *
  * ## Fails
  *
  * ```mdx
@@ -21,8 +25,11 @@
  * ```
  */
 import path from 'node:path'
+import type { Image } from 'mdast'
+import type { Node } from 'unist'
 import { definePageRule } from '../../src/page/rule.js'
 import { imagesOf, type ImageNode } from '../../src/page/images.js'
+import { attributeString, isJsxElement } from '../../src/page/jsx.js'
 
 interface Options {
   genericWords: string[]
@@ -44,12 +51,43 @@ export const imageAlt = definePageRule<Options>(
   },
   (tree, { file, options, report }) => {
     const generic = new Set(options.genericWords.map(normalise))
-    for (const image of imagesOf(tree)) {
+    const images = imagesOf(tree)
+    for (const image of images) {
       const problem = problemOf(image, generic)
-      if (problem) report(`${problem}: describe what the image shows (\`![The API keys page of the dashboard](...)\`)`, { place: image.altNode })
+      if (!problem) continue
+      const found = groundedAlt(image, images, generic)
+      if (found) {
+        report(`${problem}: describe what the image shows`, { place: image.altNode, suggestion: found.value, suggestionText: `${written(image, found.value)} (${found.source})` })
+      } else {
+        report(`${problem}: describe what the image shows (${written(image, 'The API keys page of the dashboard')})`, { place: image.altNode })
+      }
     }
   }
 )
+
+/** Alt text in the syntax the page used for the image: `![...](...)` in Markdown, `alt="..."` on an `<img>`. */
+function written(image: ImageNode, alt: string): string {
+  return image.node.type === 'image' ? `\`![${alt}](...)\`` : `\`alt=${JSON.stringify(alt)}\``
+}
+
+/**
+ * Alt text the page already gives the image elsewhere: its own title (`![](/a.png "The dashboard")`,
+ * `<img title>`), or the caption of the `<Frame>` it is alone in. Captions with Markdown in them, and text
+ * that would itself be reported, are not offered.
+ */
+function groundedAlt(image: ImageNode, images: ImageNode[], generic: Set<string>): { value: string; source: string } | undefined {
+  const title = image.node.type === 'image' ? (image.node as Image).title : isJsxElement(image.node) ? attributeString(image.node, 'title') : undefined
+  const frame = [...image.ancestors].reverse().find((node) => isJsxElement(node) && node.name === 'Frame') as Node | undefined
+  const alone = frame && images.filter((other) => other.ancestors.includes(frame)).length === 1
+  const caption = alone && isJsxElement(frame) ? attributeString(frame, 'caption') : undefined
+  const candidates = [
+    { value: title?.trim(), source: 'its title' },
+    { value: caption?.trim(), source: "its frame's caption" }
+  ]
+  return candidates.find(({ value }) => value && !/[[\]*_`<>]/.test(value) && value.length <= 150 && !problemOf({ ...image, alt: value }, generic)) as
+    | { value: string; source: string }
+    | undefined
+}
 
 function problemOf(image: ImageNode, generic: Set<string>): string | undefined {
   if (image.alt === undefined) return undefined

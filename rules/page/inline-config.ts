@@ -1,8 +1,10 @@
 /**
  * `{/* docslint-disable image-frame *\/}` (in `.md` pages, `<!-- docslint-disable image-frame -->`) turns
- * rules off from that point, `docslint-enable` turns them back on, and `docslint-ignore` turns them off for
- * the next node only; without rule ids they apply to every rule. A comment with a misspelt rule id or verb
- * would silently do nothing, so it is reported, with the closest rule id or verb.
+ * rules off from that point, `docslint-enable` turns them back on, and `docslint-ignore` (or ESLint's
+ * `docslint-disable-next-line`) turns them off for the next node only; without rule ids they apply to every
+ * rule. Rule ids are separated by spaces or, as in ESLint, commas (`docslint-disable image-alt, image-frame`).
+ * A comment with a misspelt rule id or verb would silently do nothing, so it is reported, with the closest
+ * rule id or verb; an unknown rule id is reported where it is written in the comment.
  *
  * ## Fails
  *
@@ -17,6 +19,9 @@
  * ```
  */
 import { visit } from 'unist-util-visit'
+import { location } from 'vfile-location'
+import type { Node, Position } from 'unist'
+import type { VFile } from 'vfile'
 import { definePageRule } from '../../src/page/rule.js'
 import { CONTROL_VERBS, controlComment } from '../../src/page/control.js'
 import { closest, codeList } from '../../src/util/suggest.js'
@@ -27,7 +32,7 @@ export const inlineConfig = definePageRule(
     description: 'docslint comments in pages must name known rules',
     severity: 'warn'
   },
-  (tree, { report, knownRuleIds }) => {
+  (tree, { file, report, knownRuleIds }) => {
     visit(tree, (node) => {
       const comment = controlComment(node)
       if (!comment) return
@@ -41,9 +46,38 @@ export const inlineConfig = definePageRule(
       }
       // Run alone in a remark pipeline, the rule does not know docslint's rule ids.
       if (!knownRuleIds) return
-      for (const id of comment.ruleIds.filter((id) => !knownRuleIds.has(id))) {
-        report(`\`docslint-${comment.verb}\` names an unknown rule \`${id}\``, { place: node, suggestion: closest(id, knownRuleIds) })
-      }
+      const places = idPlaces(file, node, comment.ruleIds)
+      comment.ruleIds.forEach((id, index) => {
+        if (knownRuleIds.has(id)) return
+        report(`\`docslint-${comment.verb}\` names an unknown rule \`${id}\``, { place: places[index] ?? node, suggestion: closest(id, knownRuleIds) })
+      })
     })
   }
 )
+
+/** Where each rule id is written in the comment, in order (a list may name one id twice). */
+function idPlaces(file: VFile, node: Node, ids: string[]): (Position | undefined)[] {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (start === undefined || end === undefined) return []
+  const text = String(file.value).slice(start, end)
+  const toPoint = location(file).toPoint
+  // The ids follow the verb (`docslint-disable`, `docslint disable`): search after it.
+  const verb = /docslint[-\s]\S+/.exec(text)
+  let from = verb ? verb.index + verb[0].length : 0
+  return ids.map((id) => {
+    const at = wordAt(text, id, from)
+    if (at === undefined) return undefined
+    from = at + id.length
+    return { start: toPoint(start + at)!, end: toPoint(start + at + id.length)! }
+  })
+}
+
+/** The first place from `from` where `word` is written as a whole word (not part of a longer rule id). */
+function wordAt(text: string, word: string, from: number): number | undefined {
+  const partOfId = (char: string | undefined) => char !== undefined && /[\w/-]/.test(char)
+  for (let at = text.indexOf(word, from); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!partOfId(text[at - 1]) && !partOfId(text[at + word.length])) return at
+  }
+  return undefined
+}

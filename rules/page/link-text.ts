@@ -1,9 +1,15 @@
 /**
  * Links use specific, actionable text. Readers scan links, and screen readers list them out of
- * context, so "click here" or "read more" says nothing; a long raw URL is hard to read and to say. Reported:
+ * context, so "click here" or "read more" says nothing; a raw URL is hard to read and to say. Reported:
  * empty link text, text that is only a vague phrase (`here`, `click here`, `this`, `link`, `read more`,
- * `learn more`, `more`), and a raw URL longer than `maxUrlLength` characters as text. Markdown links and
- * `<a>` elements are both checked; a link around an image takes the image's alt text as its text.
+ * `learn more`, `more`), and a link written with a raw URL longer than `maxUrlLength` characters as its text
+ * (`[https://github.com/acme/sdk/blob/main/docs/setup.md](...)`).
+ * A bare URL in the text, which Markdown turns into a link, is most often a value to read or copy ("set the
+ * callback URL to https://...") and passes, unless option `bareUrls` is on: then one longer than
+ * `maxUrlLength` characters is reported. Markdown links and
+ * `<a>` elements are both checked; a link around an image takes the image's alt text as its name, whether
+ * the image is Markdown (`[![Add to Slack](x.png)](...)`) or an element (`<a href="..."><img alt="Add to
+ * Slack" src="x.png" /></a>`), and an `aria-label` on an `<a>` names it.
  *
  * ## Fails
  *
@@ -18,14 +24,15 @@
  * ```
  */
 import { visit } from 'unist-util-visit'
-import { toString } from 'mdast-util-to-string'
-import type { Node } from 'unist'
+import type { Node, Parent } from 'unist'
+import type { Image, InlineCode, Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
-import { attributeNamed, isJsxElement } from '../../src/page/jsx.js'
+import { attributeNamed, attributeString, isJsxElement } from '../../src/page/jsx.js'
 
 interface Options {
   phrases: string[]
   maxUrlLength: number
+  bareUrls: boolean
 }
 
 export const linkText = definePageRule<Options>(
@@ -38,34 +45,68 @@ export const linkText = definePageRule<Options>(
       additionalProperties: false,
       properties: {
         phrases: { type: 'array', items: { type: 'string' }, description: 'Link texts too vague to say where a link goes; compared without case and surrounding punctuation.' },
-        maxUrlLength: { type: 'integer', minimum: 0, description: 'The longest raw URL accepted as link text.' }
+        maxUrlLength: { type: 'integer', minimum: 0, description: 'The longest raw URL accepted as link text (and as a bare URL, when `bareUrls` is on).' },
+        bareUrls: { type: 'boolean', description: 'Also report bare URLs in the text (turned into links) longer than `maxUrlLength`.' }
       }
     },
     defaultOptions: {
       phrases: ['here', 'click here', 'this', 'this page', 'link', 'this link', 'read more', 'learn more', 'more', 'click'],
-      maxUrlLength: 40
+      maxUrlLength: 40,
+      bareUrls: false
     }
   },
   (tree, { file, options, report }) => {
     const phrases = new Set(options.phrases.map(normalise))
+    const source = String(file.value)
     visit(tree, (node) => {
       // An `<a>` without `href` is an anchor to link to (`<a id="setup" />`), not a link.
       if (node.type !== 'link' && !(isJsxElement(node) && node.name === 'a' && attributeNamed(node, 'href'))) return
-      const problem = problemOf(toString(node).trim(), phrases, options.maxUrlLength)
+      const text = linkName(node).trim()
+      const problem = isBareUrl(node, source) ? bareUrlProblem(text, options) : problemOf(text, phrases, options.maxUrlLength)
       if (problem) report(problem, { place: node as Node })
     })
   }
 )
+
+const rawUrl = /^(https?:\/\/|www\.)\S+$/i
 
 function problemOf(text: string, phrases: Set<string>, maxUrlLength: number): string | undefined {
   if (text === '') return 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)'
   if (phrases.has(normalise(text))) {
     return `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
   }
-  if (/^(https?:\/\/|www\.)\S+$/i.test(text) && text.length > maxUrlLength) {
-    return `Link text is a raw URL of ${text.length} characters: name the destination instead (at most ${maxUrlLength} characters of URL)`
+  if (rawUrl.test(text) && text.length > maxUrlLength) {
+    return `Link text is a raw URL of ${text.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`
   }
   return undefined
+}
+
+/** A bare URL is often a value to read or copy (a callback URL to set), written so on purpose: only long ones, and only on request. */
+function bareUrlProblem(text: string, options: Options): string | undefined {
+  if (!options.bareUrls || text.length <= options.maxUrlLength) return undefined
+  return `Bare URL of ${text.length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${options.maxUrlLength} characters of URL)`
+}
+
+/** A URL in the text that Markdown turned into a link (`see https://acme.dev`), not a link the author wrote with `[...]` or `<a>`. */
+function isBareUrl(node: Node, source: string): boolean {
+  const start = node.position?.start.offset
+  return node.type === 'link' && start !== undefined && source[start] !== '[' && source[start] !== '<'
+}
+
+/**
+ * What a screen reader announces for a link: its text, and the alt text of an image inside it, written in
+ * Markdown (`[![Add to Slack](x.png)](...)`) or as an element (`<a href="..."><img alt="Add to Slack" /></a>`);
+ * an `aria-label` on the link itself names it instead.
+ */
+function linkName(node: Node): string {
+  if (isJsxElement(node)) {
+    const label = attributeString(node, 'aria-label')
+    if (label !== undefined && node.name === 'a') return label
+    if (node.name === 'img') return attributeString(node, 'alt') ?? ''
+  }
+  if (node.type === 'text' || node.type === 'inlineCode') return (node as Text | InlineCode).value
+  if (node.type === 'image') return (node as Image).alt ?? ''
+  return 'children' in node ? (node as Parent).children.map(linkName).join('') : ''
 }
 
 function normalise(text: string): string {

@@ -4,7 +4,8 @@
  * npm, Slack, SendGrid, Shopify, OpenAI, Anthropic, Linear and 1Password tokens, private keys, passwords in
  * URLs and database connection strings) plus live Stripe keys, AWS access key ids and OpenAI project keys.
  * Placeholders pass: `YOUR_API_KEY`, `<token>`, `sk_test_...`, `xxxx`, `****`, `${TOKEN}`, AWS's
- * `...EXAMPLE` keys. The message names the kind of credential and where it is, never the credential itself.
+ * `...EXAMPLE` keys, and in a URL a password that names a value (`postgres://postgres:DB_PASSWORD@db/app`,
+ * `$DB_PASSWORD`). The message names the kind of credential and where it is, never the credential itself.
  *
  * ## Fails
  *

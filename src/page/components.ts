@@ -22,71 +22,119 @@ export interface ComponentSpec {
   children?: string[] | 'code'
   /** The component it must be inside (Step: Steps). */
   parent?: string
+  /** It renders content from another file (`<Snippet file>`), which may be what its container asks for. */
+  opaque?: boolean
 }
 
+/** Which built-in components count as known: the seed's core list, or every component of the site generator. */
+export type BuiltIn = 'seed' | 'generator'
+
 const string: AttributeSpec = { type: 'string' }
+const number: AttributeSpec = { type: 'number' }
 const flag: AttributeSpec = { type: 'boolean' }
 const title: AttributeSpec = { required: true, type: 'string' }
-const callout: ComponentSpec = { attributes: {} }
+const none: ComponentSpec = { attributes: {} }
 const codeOnly: ComponentSpec = { attributes: {}, children: 'code' }
 
-/**
- * The site generator's core components with the attributes the format gives them. A few more attributes are
- * known too, because the site generator documents them and real sites use them: icons on Step, Tab,
- * Accordion and Card (`icon`, `iconType`), Card's `img`, `color`, `horizontal`, `cta` and `arrow`,
- * Accordion's `description` and `defaultOpen`, Expandable's `defaultOpen`, Update's `tags`,
- * ParamField's `placeholder` and `deprecated`, ResponseField's `default` and `deprecated`.
- */
-export const knownComponents: Record<string, ComponentSpec> = {
-  Note: callout,
-  Tip: callout,
-  Warning: callout,
-  Info: callout,
-  Check: callout,
+/** The seed's core components with the attributes the format gives them. */
+export const seedComponents: Record<string, ComponentSpec> = {
+  Note: none,
+  Tip: none,
+  Warning: none,
+  Info: none,
+  Check: none,
   CodeGroup: codeOnly,
   RequestExample: codeOnly,
   ResponseExample: codeOnly,
-  Steps: { attributes: { titleSize: string }, children: ['Step'] },
-  Step: { attributes: { title, icon: string, iconType: string, stepNumber: { type: 'number' }, titleSize: string }, parent: 'Steps' },
+  Steps: { attributes: {}, children: ['Step'] },
+  Step: { attributes: { title }, parent: 'Steps' },
   Tabs: { attributes: {}, children: ['Tab'] },
-  Tab: { attributes: { title, icon: string }, parent: 'Tabs' },
+  Tab: { attributes: { title }, parent: 'Tabs' },
   AccordionGroup: { attributes: {}, children: ['Accordion'] },
-  Accordion: { attributes: { title, description: string, icon: string, iconType: string, defaultOpen: flag } },
-  Card: {
-    attributes: {
-      title,
-      icon: string,
-      iconType: string,
-      href: string,
-      img: string,
-      color: string,
-      horizontal: flag,
-      cta: string,
-      arrow: flag
-    }
-  },
-  CardGroup: { attributes: { cols: { type: 'number' } } },
+  Accordion: { attributes: { title } },
+  Card: { attributes: { title, icon: string, href: string } },
+  CardGroup: { attributes: { cols: number } },
   ParamField: {
-    attributes: {
-      path: string,
-      body: string,
-      query: string,
-      header: string,
-      type: string,
-      required: flag,
-      default: {},
-      placeholder: string,
-      deprecated: flag
-    },
+    attributes: { path: string, body: string, query: string, header: string, type: string, required: flag, default: {} },
     oneOf: ['path', 'body', 'query', 'header']
   },
-  ResponseField: {
-    attributes: { name: title, type: title, required: flag, default: {}, deprecated: flag }
-  },
-  Expandable: { attributes: { title, defaultOpen: flag } },
+  ResponseField: { attributes: { name: title, type: title, required: flag } },
+  Expandable: { attributes: { title } },
   Frame: { attributes: { caption: string } },
   Tooltip: { attributes: { tip: title } },
-  Update: { attributes: { label: title, description: string, tags: {} } }
+  Update: { attributes: { label: title, description: string } }
+}
+
+/** A seed component with the attributes the site generator adds to it. */
+function more(name: string, attributes: Record<string, AttributeSpec>): ComponentSpec {
+  const seed = seedComponents[name]
+  return { ...seed, attributes: { ...seed.attributes, ...attributes } }
+}
+
+const icon = { icon: string, iconType: string }
+const callout = { title: string }
+
+/**
+ * Every built-in component of the site generator, as its documentation gives them: the seed's components with
+ * the attributes the generator documents beside (icons, Card's `img`, `horizontal`, `cta` and `arrow`,
+ * Frame's `hint`, Accordion's `defaultOpen`, a callout's `title`, ...), and its other components (Icon,
+ * Danger, Callout, Columns, Badge, Panel, Tree, Color, Prompt, Tile, View, Visibility, Snippet, Mermaid,
+ * Latex, CodeBlock, Heading, Popup).
+ */
+export const generatorComponents: Record<string, ComponentSpec> = {
+  ...seedComponents,
+  Note: { attributes: callout },
+  Tip: { attributes: callout },
+  Warning: { attributes: callout },
+  Info: { attributes: callout },
+  Check: { attributes: callout },
+  Danger: { attributes: callout },
+  Callout: { attributes: { ...callout, ...icon, color: string } },
+  CodeGroup: more('CodeGroup', { dropdown: flag }),
+  RequestExample: more('RequestExample', { dropdown: flag }),
+  ResponseExample: more('ResponseExample', { dropdown: flag }),
+  Steps: more('Steps', { titleSize: string }),
+  Step: more('Step', { ...icon, stepNumber: number, titleSize: string }),
+  Tabs: more('Tabs', { sync: flag, borderBottom: flag }),
+  Tab: more('Tab', icon),
+  Accordion: more('Accordion', { ...icon, description: string, defaultOpen: flag }),
+  Card: more('Card', { iconType: string, color: string, img: string, horizontal: flag, cta: string, arrow: flag, type: string, disabled: flag }),
+  Columns: { attributes: { cols: number } },
+  Column: none,
+  ParamField: more('ParamField', { placeholder: string, deprecated: flag }),
+  ResponseField: more('ResponseField', { default: {}, deprecated: flag, hidden: flag, pre: {}, post: {} }),
+  Expandable: more('Expandable', { defaultOpen: flag, lazy: flag }),
+  Frame: more('Frame', { hint: string }),
+  Tooltip: more('Tooltip', { headline: string, cta: string, href: string }),
+  Update: more('Update', { tags: {} }),
+  Icon: { attributes: { icon: { required: true, type: 'string' }, iconType: string, color: string, size: number } },
+  Badge: { attributes: { ...icon, color: string, size: string, shape: string, stroke: flag, disabled: flag } },
+  Panel: none,
+  Tree: none,
+  'Tree.Folder': { attributes: { name: title, defaultOpen: flag, openable: flag } },
+  'Tree.File': { attributes: { name: title } },
+  Color: { attributes: { variant: title } },
+  'Color.Row': { attributes: { title: string } },
+  'Color.Item': { attributes: { name: string, value: { required: true } } },
+  Prompt: { attributes: { ...icon, description: title, actions: {} } },
+  Tile: { attributes: { href: title, title: string, description: string } },
+  View: { attributes: { ...icon, title } },
+  Visibility: { attributes: { for: title } },
+  Snippet: { attributes: { file: title }, opaque: true },
+  Mermaid: { attributes: { chart: title, placement: string, actions: flag } },
+  Latex: none,
+  CodeBlock: {
+    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string }
+  },
+  Heading: { attributes: { level: number, noAnchor: flag } },
+  Popup: none,
+  PopupTrigger: none,
+  PopupContent: none
+}
+
+/** The built-in components a rule counts as known. */
+export function builtInComponents(builtIn: BuiltIn = 'generator'): Record<string, ComponentSpec> {
+  return builtIn === 'seed' ? seedComponents : generatorComponents
 }
 
 const htmlElements = new Set<string>([...htmlTagNames, ...svgTagNames])
@@ -131,9 +179,16 @@ export function rootName(name: string): string {
 /** Components the tool's configuration declares, by name (`"components": {"Banner": {...}}`). */
 export type DeclaredComponents = Record<string, ComponentSpec>
 
-/** The spec of a component as docslint knows it: declared by the configuration, else the generator's own. */
-export function componentSpec(name: string, declared: DeclaredComponents = {}): ComponentSpec | undefined {
-  return Object.hasOwn(declared, name) ? declared[name] : Object.hasOwn(knownComponents, name) ? knownComponents[name] : undefined
+/** The spec of a component as docslint knows it: declared by the configuration, else a built-in one. */
+export function componentSpec(name: string, declared: DeclaredComponents = {}, builtIn: BuiltIn = 'generator'): ComponentSpec | undefined {
+  const builtIns = builtInComponents(builtIn)
+  return Object.hasOwn(declared, name) ? declared[name] : Object.hasOwn(builtIns, name) ? builtIns[name] : undefined
+}
+
+/** The schema of a `builtIn` option: which built-in components a rule knows. */
+export const builtInOption: JSONSchema7 = {
+  enum: ['seed', 'generator'],
+  description: 'Which built-in components are known: `generator` (every component of the site generator, the default) or `seed` (only the core list of the format).'
 }
 
 /** The schema of a `components` option: the same as the tool configuration's top-level `components`. */

@@ -1,4 +1,4 @@
-import { commentMarker, type Marker } from 'mdast-comment-marker'
+import type { Marker } from 'mdast-comment-marker'
 import { messageControl } from 'unified-message-control'
 import type { Root } from 'mdast'
 import type { Node, Position } from 'unist'
@@ -12,12 +12,17 @@ export interface ControlFact {
   next?: Position
 }
 
-export const CONTROL_VERBS = ['disable', 'enable', 'ignore'] as const
+export const CONTROL_VERBS = ['disable', 'enable', 'ignore', 'disable-next-line'] as const
+
+/** ESLint's spelling of a verb, as the verb unified-message-control knows. */
+const aliases: Record<string, string> = { 'disable-next-line': 'ignore' }
 
 /**
  * A docslint comment: `{/* docslint-disable image-frame *\/}` in MDX, `<!-- docslint-disable image-frame -->`
- * in Markdown, with `disable`, `enable` or `ignore` (the next node only) and the rule ids it applies to
- * (all rules when none). `docslint disable ...`, remark-lint's spelling, is understood too.
+ * in Markdown, with `disable`, `enable` or `ignore` (the next node only; `disable-next-line`, ESLint's
+ * word, is the same) and the rule ids it applies to (all rules when none), separated by spaces or commas
+ * as ESLint writes them (`docslint-disable image-alt, image-frame`). `docslint disable ...`, remark-lint's
+ * spelling, is understood too.
  */
 export interface ControlComment {
   verb: string
@@ -26,14 +31,28 @@ export interface ControlComment {
 }
 
 export function controlComment(node: Node): ControlComment | undefined {
-  const marker = commentMarker(node as Parameters<typeof commentMarker>[0])
-  if (!marker) return undefined
-  const words = marker.attributes.split(/\s+/).filter(Boolean)
-  const dashed = /^docslint-(.+)$/.exec(marker.name)
+  const comment = commentOf(node)
+  if (!comment) return undefined
+  const words = comment.rest.split(/[\s,]+/).filter(Boolean)
+  const dashed = /^docslint-(.+)$/.exec(comment.name)
   if (dashed) return { verb: dashed[1], ruleIds: words, node }
-  if (marker.name === 'docslint' && words.length > 0) return { verb: words[0], ruleIds: words.slice(1), node }
+  if (comment.name === 'docslint' && words.length > 0) return { verb: words[0], ruleIds: words.slice(1), node }
   return undefined
 }
+
+/**
+ * A comment's first word and what follows it: `/* name rest *\/` in MDX, `<!-- name rest -->` in Markdown.
+ * mdast-comment-marker reads the rest as `key=value` pairs and gives up on commas and slashes, which ESLint's
+ * lists (`image-alt, image-frame`) and family ids (`openapi/struct`) have.
+ */
+function commentOf(node: Node): { name: string; rest: string } | undefined {
+  const pattern = node.type === 'html' ? htmlComment : node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? esComment : undefined
+  const match = pattern?.exec((node as Node & { value?: string }).value ?? '')
+  return match ? { name: match[1], rest: match[2] ?? '' } : undefined
+}
+
+const esComment = /^\s*\/\*\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*\*\/\s*$/
+const htmlComment = /^\s*<!--\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*-->\s*$/
 
 /** Markers in the form unified-message-control reads (`name`, then the verb and rule ids as attributes). */
 function docslintMarker(node: Node): Marker | undefined {
@@ -41,7 +60,7 @@ function docslintMarker(node: Node): Marker | undefined {
   if (!comment || !(CONTROL_VERBS as readonly string[]).includes(comment.verb)) return undefined
   return {
     name: 'docslint',
-    attributes: [comment.verb, ...comment.ruleIds].join(' '),
+    attributes: [aliases[comment.verb] ?? comment.verb, ...comment.ruleIds].join(' '),
     parameters: {},
     node: node as Marker['node']
   }

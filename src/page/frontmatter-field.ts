@@ -1,6 +1,8 @@
 import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
-import type { RuleContext } from '../rule.js'
+import { yamlValue, type Grounded } from './grounded.js'
+import type { Report, ReportOptions, RuleContext } from '../rule.js'
 
 /** A front-matter string every page needs, and how its messages word it. */
 export interface RequiredField {
@@ -11,16 +13,20 @@ export interface RequiredField {
   advice: string
   /** Whether a page with no front matter at all is this field's to report. */
   reportNoFrontmatter: boolean
+  /** The value the page itself gives for the field, offered as the fix when the field is missing or empty. */
+  grounded?: (tree: Root, file: VFile) => Grounded | undefined
 }
 
 /** Reports a required front-matter string that is missing, empty or of another type. */
 export function checkRequiredField(tree: Root, { file, report }: Pick<RuleContext, 'file' | 'report'>, field: RequiredField): void {
   const frontmatter = readFrontmatter(tree, file)
+  const grounded = () => field.grounded?.(tree, file)
   if (!frontmatter) {
     if (field.reportNoFrontmatter) {
-      report(`Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, {
-        place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
-      })
+      const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
+      const found = grounded()
+      if (found) reportGrounded(report, 'Page has no front matter: start it with `---`, the line', field, found, place, ', `description: ...`, `---`')
+      else report(`Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, { place })
     }
     return
   }
@@ -28,12 +34,21 @@ export function checkRequiredField(tree: Root, { file, report }: Pick<RuleContex
   if (!frontmatter.data) return
   const written = frontmatter.fields.get(field.key)
   if (!written) {
-    report(`Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, { place: frontmatter.place })
+    const found = grounded()
+    if (found) reportGrounded(report, `Front matter has no \`${field.key}\`: add`, field, found, frontmatter.place)
+    else report(`Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, { place: frontmatter.place })
   } else if (written.value === null || (typeof written.value === 'string' && written.value.trim() === '')) {
-    report(`\`${field.key}\` is empty: write ${field.advice}`, { place: written.place })
+    const found = grounded()
+    if (found) reportGrounded(report, `\`${field.key}\` is empty: write`, field, found, written.place)
+    else report(`\`${field.key}\` is empty: write ${field.advice}`, { place: written.place })
   } else if (typeof written.value !== 'string') {
     report(`\`${field.key}\` must be a string, not ${describe(written.value)}`, { place: written.place })
   }
+}
+
+/** "... add `title: Getting started` (its level-1 heading)": the value offered as the fix, and where it comes from. */
+function reportGrounded(report: Report, lead: string, field: RequiredField, found: Grounded, place: ReportOptions['place'], after = ''): void {
+  report(`${lead} \`${field.key}: ${yamlValue(found.value)}\` (${found.source})${after}`, { place, expected: [found.value] })
 }
 
 function describe(value: unknown): string {

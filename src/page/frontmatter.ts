@@ -47,25 +47,28 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
   // The YAML starts on the line after the opening `---`.
   const base = text.indexOf('\n', start) + 1
   const toPoint = location(file).toPoint
-  const placeOf = (from: number, to: number): Position => ({
-    start: toPoint(base + from)!,
-    end: toPoint(base + Math.max(from, to))!
-  })
-  const document = parseDocument(node.value, { uniqueKeys: true, prettyErrors: false })
-  const frontmatter: Frontmatter = { place: node.position!, fields: new Map(), errors: [] }
-  for (const error of document.errors) {
-    const reason = error.message.split('\n')[0]
-    const [from, to] = errorRange(node.value, reason, error.pos)
-    frontmatter.errors.push({ reason, place: placeOf(from, to) })
+  const { text: yaml, original } = indentQuotedContinuations(node.value)
+  const placeOf = (from: number, to: number): Position => {
+    const start = original(from)
+    return { start: toPoint(base + start)!, end: toPoint(base + Math.max(start, original(to)))! }
   }
-  if (frontmatter.errors.length > 0) return frontmatter
+  const document = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false })
+  const frontmatter: Frontmatter = { place: node.position!, fields: new Map(), errors: [] }
+  // Only the first error: the ones after it mostly follow from it (a quote left open swallows the next key).
+  const error = document.errors[0]
+  if (error) {
+    const reason = error.message.split('\n')[0]
+    const [from, to] = errorRange(yaml, reason, error.pos)
+    frontmatter.errors.push({ reason, place: placeOf(from, to) })
+    return frontmatter
+  }
   const contents = document.contents
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     frontmatter.data = {}
     return frontmatter
   }
   if (!isMap(contents)) {
-    const [from, to] = contents.range ?? [0, node.value.length]
+    const [from, to] = contents.range ?? [0, yaml.length]
     frontmatter.errors.push({ reason: 'Front matter must be a mapping of keys to values (`title: ...`)', place: placeOf(from, to) })
     return frontmatter
   }
@@ -103,11 +106,70 @@ function errorRange(yaml: string, reason: string, [from, to]: [number, number]):
   return [from, to]
 }
 
-/** The quote that opens a scalar (after `key:` or `-`), searching back from where parsing stopped. */
+/** The quote that opens a scalar (after `key:`, `-` or at a line's start), searching back from where parsing stopped. */
 function openingQuote(yaml: string, quote: string, before: number): number | undefined {
-  for (let index = yaml.lastIndexOf(quote, before - 1); index >= 0; index = yaml.lastIndexOf(quote, index - 1)) {
+  // lastIndexOf(quote, -1) finds a quote at 0 again: stop after checking the first character.
+  for (let index = yaml.lastIndexOf(quote, before - 1); index >= 0; index = index === 0 ? -1 : yaml.lastIndexOf(quote, index - 1)) {
     const lineStart = yaml.lastIndexOf('\n', index - 1) + 1
-    if (/^\s*(?:[^:\n]*:|-)\s*$/.test(yaml.slice(lineStart, index))) return index
+    if (/^\s*(?:[^:\n]*:|-)?\s*$/.test(yaml.slice(lineStart, index))) return index
+  }
+  return undefined
+}
+
+/** The front matter as the yaml package can read it, and the offset in the page's own text of an offset in it. */
+interface Indented {
+  text: string
+  original: (offset: number) => number
+}
+
+/**
+ * The site generator's YAML reader takes a quoted value continued on lines indented no deeper than its key
+ * (`description: "Line one.⏎Line two."`, the second line at column 0) as one folded value; the yaml package
+ * follows the YAML 1.2 spec, which wants those lines indented under the key, and stops at a missing quote.
+ * So the continuation lines of a quoted value are indented one column deeper than its key before parsing,
+ * and positions are mapped back past the spaces added.
+ */
+function indentQuotedContinuations(yaml: string): Indented {
+  const lines = yaml.split('\n')
+  const added: { at: number; count: number }[] = []
+  let open: { quote: string; indent: number } | undefined
+  let offset = 0
+  const out = lines.map((line) => {
+    let text = line
+    if (open) {
+      const indent = /^ */.exec(line)![0].length
+      if (line.trim() !== '' && indent <= open.indent) {
+        const count = open.indent + 1 - indent
+        added.push({ at: offset, count })
+        text = ' '.repeat(count) + line
+      }
+      if (closingQuote(text, open.quote, 0) !== undefined) open = undefined
+    } else {
+      const start = /^( *)(?:[^\s#'"-][^#\n]*?:|-) +(["'])/.exec(line)
+      if (start && closingQuote(line, start[2], start[0].length) === undefined) open = { quote: start[2], indent: start[1].length }
+    }
+    offset += text.length + 1
+    return text
+  })
+  const original = (position: number): number => {
+    let shift = 0
+    for (const { at, count } of added) {
+      if (position < at) break
+      shift += Math.min(count, position - at)
+    }
+    return position - shift
+  }
+  return { text: out.join('\n'), original }
+}
+
+/** Where a quoted value that started before `from` closes on this line (`\"` and `''` escape), if it does. */
+function closingQuote(line: string, quote: string, from: number): number | undefined {
+  for (let index = from; index < line.length; index++) {
+    if (quote === '"' && line[index] === '\\') index++
+    else if (line[index] === quote) {
+      if (quote === "'" && line[index + 1] === "'") index++
+      else return index
+    }
   }
   return undefined
 }

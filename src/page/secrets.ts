@@ -50,7 +50,8 @@ const kinds: Record<string, string> = {
 /**
  * Placeholders documentation writes in place of a credential: `YOUR_API_KEY`, `<token>`, `xxxx`, `...`,
  * `****`, `${TOKEN}`, `{{token}}`, AWS's documented `...EXAMPLE` keys, and test or sample values
- * (`sk_test_`, `testpass`, `changeme`, `dummy`).
+ * (`sk_test_`, `testpass`, `changeme`, `dummy`). In a URL, a password that is an upper-case name
+ * (`postgres://postgres:DB_PASSWORD@db/app`) is one too.
  */
 const placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace|_here\b|test|dummy|sample|fake|changeme/i, /EXAMPLE/]
 
@@ -92,9 +93,30 @@ function kindOf(ruleId: string, data: Record<string, unknown>): string {
   return kinds[rule] ?? 'credential'
 }
 
-/** `example.com` in a connection string is no placeholder, so `EXAMPLE` counts in capitals only. */
+/**
+ * A password that names the value to put there rather than being one: an upper-case name of words
+ * (`DB_PASSWORD`, `PASSWORD`), or such a variable of the shell or of Windows (`$DB_PASSWORD`,
+ * `%DB_PASSWORD%`). Random capitals (`XK9MQ2PLZ7`) name nothing: a name's digits end its words.
+ */
+function namesAValue(password: string): boolean {
+  const name = /^(?:\$|%)?([A-Z]+\d*(?:_[A-Z]+\d*)*)%?$/.exec(password)?.[1]
+  return name !== undefined && (name.includes('_') || /PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL/.test(name))
+}
+
+/** The password of a credential written as a URL (`scheme://user:password@host`), if it is one. */
+function urlPassword(found: string): string | undefined {
+  return /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@/i.exec(found)?.[1]
+}
+
+/**
+ * In a URL only the password can be a placeholder: a host or user named `test` or `sample` does not make a
+ * real password in front of it one (`postgres://app:Xk9mQ2pL@db-test.internal/app`). `example.com` in a
+ * connection string is no placeholder either, so `EXAMPLE` counts in capitals only.
+ */
 function isPlaceholder(found: string): boolean {
-  return placeholders.some((pattern) => pattern.test(found))
+  const password = urlPassword(found)
+  if (password !== undefined && namesAValue(password)) return true
+  return placeholders.some((pattern) => pattern.test(password ?? found))
 }
 
 /**

@@ -28,7 +28,7 @@ describe('the tool configuration, end to end (built CLI)', () => {
   it('takes package.json#docslint', () => {
     const dir = fixtureCopy('custom-components')
     rmSync(path.join(dir, '.docslintrc.yaml'))
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'site', docslint: { components: { Banner: {}, Icon: {} }, rules: { 'link-text': 'off' } } }))
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'site', docslint: { components: { Banner: {}, Widget: {} }, rules: { 'link-text': 'off' } } }))
     const result = runCli(['check', '--format', 'json'], dir)
     expect(jsonFindings(result.stdout)).toEqual([])
   })
@@ -38,7 +38,7 @@ describe('configuration files in JavaScript', () => {
   it('takes .docslintrc.mjs', () => {
     const dir = fixtureCopy('custom-components')
     rmSync(path.join(dir, '.docslintrc.yaml'))
-    writeFileSync(path.join(dir, '.docslintrc.mjs'), "export default { components: { Banner: {}, Icon: {} }, rules: { 'link-text': 'off' } }\n")
+    writeFileSync(path.join(dir, '.docslintrc.mjs'), "export default { components: { Banner: {}, Widget: {} }, rules: { 'link-text': 'off' } }\n")
     expect(jsonFindings(runCli(['check', '--format', 'json'], dir).stdout)).toEqual([])
   })
 })

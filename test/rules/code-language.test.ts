@@ -2,6 +2,7 @@ import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const noLanguage = 'Code block has no language: write it after the opening fence (```bash)'
+const guessed = (language: string, why: string) => `Code block has no language: write it after the opening fence; did you mean \`${language}\` (${why})?`
 
 testRule('code-language', {
   valid: [
@@ -11,8 +12,22 @@ testRule('code-language', {
     { name: 'a title with words and options', text: page('<ResponseExample>\n```json Success response lines wrap\n{}\n```\n</ResponseExample>\n') }
   ],
   invalid: [
-    { name: 'no language, on the fence line', text: page('```\nnpm i acme\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'no language, on the fence line', text: page('```\nconsole.log(x)\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
     { name: 'a tilde fence', text: page('~~~~\nx\n~~~~\n'), messages: [{ at: '6:1-6:5', reason: noLanguage }] },
+    { name: 'JSON that parses, offered json', text: page('```\n{\n  "id": "run_1",\n  "status": "COMPLETED"\n}\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('json', 'the block is JSON') }] },
+    { name: 'commands after a prompt, offered bash', text: page('```\n$ npx trigger.dev@latest login\n$ npx trigger.dev@latest dev\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands after a `$` prompt') }] },
+    { name: 'known commands, offered bash', text: page('```\nsudo apt-get install python g++ build-essential\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands') }] },
+    { name: 'a command continued on the next line, offered bash', text: page('```\ncurl https://api.acme.dev/v1/runs \\\n  -H "Authorization: Bearer $ACME_KEY"\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands') }] },
+    { name: 'a lone URL, offered text', text: page('```\nhttps://echo.hoppscotch.io/graphql\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('text', 'the block is a URL') }] },
+    { name: 'a file tree, offered text', text: page('```\nsrc/\n├── index.ts\n└── trigger/\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('text', 'the block is a tree drawn in text') }] },
+    // Near misses: content that looks like one of these but is not, gets no guess.
+    { name: 'a JavaScript object (not JSON), no guess', text: page("```\n{ id: 'run_1', status: 'COMPLETED' }\n```\n"), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'JSON with a comment, no guess', text: page('```\n{\n  "id": "run_1" // the run\n}\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'a prompt followed by its output, no guess', text: page('```\n$ npm test\nPASS src/index.test.ts\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'an export in JavaScript, no guess', text: page('```\nexport const config = { project: "proj_1" }\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'an environment file, no guess', text: page('```\nAGENTOPS_API_KEY=your_agentops_api_key_here\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'code whose lines start with command words, no guess', text: page('```\ngit = os.getenv("GIT")\ncurl(git)\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
+    { name: 'an HTTP request, no guess', text: page('```\nGET /users/42\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
     {
       name: 'no title in a CodeGroup',
       text: page('<CodeGroup>\n```js\nx()\n```\n</CodeGroup>\n'),

@@ -1,6 +1,9 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
+/** What the message on a Card's unknown attribute says it takes. */
+const cardTakes = '(it takes `title`, `icon`, `href`, `iconType`, `color`, `img`, `horizontal`, `cta`, `arrow`, `type` and `disabled`)'
+
 testRule('component-attributes', {
   valid: [
     { name: 'required attributes given', text: page('<Steps>\n  <Step title="Install">x</Step>\n</Steps>\n') },
@@ -11,7 +14,39 @@ testRule('component-attributes', {
     { name: 'an expression value is not checked', text: page('<Card title={name} />\n') },
     { name: 'key and id on any component', text: page('<Tooltip tip="A term" id="t">term</Tooltip>\n') },
     { name: 'components docslint does not know', text: page("import X from '/x.mdx'\n\n<X anything />\n") },
-    { name: 'an unknown attribute with unknownAttributes off', options: { unknownAttributes: 'off' }, text: page('<Note title="Heads up">x</Note>\n') },
+    { name: 'an unknown attribute with unknownAttributes off', options: { unknownAttributes: 'off' }, text: page('<Note icon="key">x</Note>\n') },
+    { name: 'a callout with a title', text: page('<Note title="Heads up">x</Note>\n') },
+    {
+      name: 'attributes the site generator documents',
+      text: page(
+        [
+          '<Frame hint="Before you go" caption="The dashboard">\n  <img src="/a.png" alt="A chart" />\n</Frame>',
+          '<Card title="A" img="/a.png" horizontal arrow cta="Open" href="/a">x</Card>',
+          '<AccordionGroup>\n  <Accordion title="A" defaultOpen icon="rocket" description="More">x</Accordion>\n</AccordionGroup>',
+          '<Steps titleSize="h3">\n  <Step title="A" icon="rocket" stepNumber={3} titleSize="h2">x</Step>\n</Steps>',
+          '<Tabs>\n  <Tab title="A" icon="leaf">x</Tab>\n</Tabs>',
+          '<Tooltip tip="A term" headline="Term" cta="Read more about terms" href="/terms">term</Tooltip>',
+          '<ResponseField name="id" type="string">\n  <Expandable title="properties" defaultOpen>x</Expandable>\n</ResponseField>',
+          '<ParamField query="q" type="string" placeholder="text" deprecated>x</ParamField>',
+          '<Callout icon="key" color="#FFC107" iconType="regular">x</Callout>',
+          'An <Icon icon="rocket" size={16} color="#f00" /> icon and a <Badge color="green" stroke>badge</Badge>.'
+        ].join('\n\n') + '\n'
+      )
+    },
+    {
+      name: 'the generator components with their attributes',
+      text: page(
+        [
+          '<Tree>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</Tree>',
+          '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="blue" value="#3B82F6" />\n  </Color.Row>\n</Color>',
+          '<Prompt description="A prompt" actions={["copy"]}>x</Prompt>',
+          '<Tile href="/a" title="A" description="B">x</Tile>',
+          '<View title="Python" icon="python">x</View>',
+          '<Visibility for="agents">x</Visibility>',
+          '<Columns cols={2}>\n  <Column>x</Column>\n</Columns>'
+        ].join('\n\n') + '\n'
+      )
+    },
     { name: 'a component declared with its attributes', options: { components: { Banner: { attributes: { kind: { required: true } } } } }, text: page('<Banner kind="info">x</Banner>\n') }
   ],
   invalid: [
@@ -62,26 +97,71 @@ testRule('component-attributes', {
           at: '6:7-6:16',
           severity: 'warn',
           reason:
-            '`<Card>` has no `tilte` attribute; did you mean `title`? (it takes `title`, `icon`, `iconType`, `href`, `img`, `color`, `horizontal`, `cta` and `arrow`)'
+            `\`<Card>\` has no \`tilte\` attribute; did you mean \`title\`? ${cardTakes}`
         }
       ]
     },
     {
-      name: 'an attribute on a callout',
+      name: 'an attribute a callout does not take',
+      text: page('<Note icon="key">x</Note>\n'),
+      messages: [{ at: '6:7-6:17', reason: '`<Note>` has no `icon` attribute (it takes `title`)', severity: 'warn' }]
+    },
+    {
+      name: 'an attribute the seed does not give a callout, with builtIn seed',
+      options: { builtIn: 'seed' },
       text: page('<Note title="Heads up">x</Note>\n'),
       messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)', severity: 'warn' }]
     },
     {
+      name: 'a generator attribute, with builtIn seed',
+      options: { builtIn: 'seed' },
+      text: page('<Frame hint="Before you go">\n  <img src="/a.png" alt="A chart" />\n</Frame>\n'),
+      messages: [{ at: '6:8-6:28', reason: '`<Frame>` has no `hint` attribute (it takes `caption`)', severity: 'warn' }]
+    },
+    {
       name: 'an unknown attribute as an error (unknownAttributes), like the strict preset',
       options: { unknownAttributes: 'error' },
-      text: page('<Note title="Heads up">x</Note>\n'),
-      messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)' }]
+      text: page('<Note icon="key">x</Note>\n'),
+      messages: [{ at: '6:7-6:17', reason: '`<Note>` has no `icon` attribute (it takes `title`)' }]
     },
     {
       name: 'the strict preset',
       config: { extends: 'docslint:strict' },
-      text: page('<Note title="Heads up">x</Note>\n'),
-      messages: [{ at: '6:7-6:23', reason: '`<Note>` has no `title` attribute (it takes none)' }]
+      text: page('<Note icon="key">x</Note>\n'),
+      messages: [{ at: '6:7-6:17', reason: '`<Note>` has no `icon` attribute (it takes `title`)' }]
+    },
+    {
+      name: 'several unknown attributes: one message for the element, from the first to the last',
+      text: page('<Frame type="glass" caption="A" mode="dark">\n  <img src="/a.png" alt="A chart" />\n</Frame>\n'),
+      messages: [{ at: '6:8-6:44', reason: '`<Frame>` has no `type` and `mode` attributes (it takes `caption` and `hint`)', severity: 'warn' }]
+    },
+    {
+      name: 'an unknown attribute written twice: one message',
+      text: page('<Card title="A" newTab newTab>x</Card>\n'),
+      messages: [{ at: '6:17-6:23', reason: `\`<Card>\` has no \`newTab\` attribute ${cardTakes}`, severity: 'warn' }]
+    },
+    {
+      name: 'one message per element, each at its own attribute',
+      text: page('<Card title="A" newTab>x</Card>\n\n<Card title="B" newTab>y</Card>\n'),
+      messages: [
+        { at: '6:17-6:23', reason: `\`<Card>\` has no \`newTab\` attribute ${cardTakes}`, severity: 'warn' },
+        { at: '8:17-8:23', reason: `\`<Card>\` has no \`newTab\` attribute ${cardTakes}`, severity: 'warn' }
+      ]
+    },
+    {
+      name: 'a required attribute of a generator component',
+      text: page('Go <Icon size={16} /> now.\n'),
+      messages: [{ at: '6:4-6:9', reason: '`<Icon>` needs an `icon` attribute' }]
+    },
+    {
+      name: 'a required attribute of a member of a generator component',
+      text: page('<Tree>\n  <Tree.File />\n</Tree>\n'),
+      messages: [{ at: '7:3-7:13', reason: '`<Tree.File>` needs a `name` attribute' }]
+    },
+    {
+      name: 'a number attribute of a generator component written as a string',
+      text: page('<Columns cols="3">\n  <Card title="A">x</Card>\n</Columns>\n'),
+      messages: [{ at: '6:10-6:18', reason: '`<Columns>` `cols` must be a number, written as an expression: `cols={3}`' }]
     },
     {
       name: 'a required attribute of a component the tool configuration declares',

@@ -9,8 +9,29 @@ testRule('component-unknown', {
     { name: 'a component the page exports', text: page('export const Badge = () => null\n\n<Badge />\n') },
     { name: 'a custom element', text: page('<my-widget />\n') },
     { name: 'a fragment', text: page('<>Text</>\n') },
-    { name: 'a component declared in the rule options', options: { components: { Banner: {} } }, text: page('<Banner>x</Banner>\n') },
-    { name: 'a component declared in the tool configuration', config: { components: { Banner: {} } }, text: page('<Banner>x</Banner>\n') }
+    { name: 'a component declared in the rule options', options: { components: { Widget: {} } }, text: page('<Widget>x</Widget>\n') },
+    { name: 'a component declared in the tool configuration', config: { components: { Widget: {} } }, text: page('<Widget>x</Widget>\n') },
+    {
+      name: 'the site generator\'s built-in components',
+      text: page(
+        [
+          'Launch <Icon icon="rocket" /> now, with a <Badge>Beta</Badge> and <Latex>E = mc^2</Latex>.',
+          '<Danger>Deletes the project.</Danger>',
+          '<Callout icon="key" color="#FFC107">A custom callout.</Callout>',
+          '<Columns cols={2}>\n  <Column>A</Column>\n</Columns>',
+          '<Panel>\n  <Info>Pinned.</Info>\n</Panel>',
+          '<Tree>\n  <Tree.Folder name="app">\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</Tree>',
+          '<Color variant="compact">\n  <Color.Item name="blue" value="#3B82F6" />\n</Color>',
+          '<Prompt description="A prompt">Be brief.</Prompt>',
+          '<Tile href="/a" title="A">x</Tile>',
+          '<View title="Python">x</View>',
+          '<Visibility for="humans">x</Visibility>',
+          '<Snippet file="setup.mdx" />',
+          '<Mermaid chart="graph TD; A-->B" />',
+          '<Heading level={2} noAnchor>Plain</Heading>'
+        ].join('\n\n') + '\n'
+      )
+    }
   ],
   invalid: [
     {
@@ -36,8 +57,34 @@ testRule('component-unknown', {
     {
       name: 'an undeclared component, where an override turns the rule off only for other files',
       config: { overrides: [{ files: 'legacy/**', rules: { 'component-unknown': 'off' } }] },
-      text: page('<Banner>x</Banner>\n'),
-      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Banner>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
+      text: page('<Widget />\n'),
+      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Widget>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
+    },
+    {
+      name: 'a component that is no built-in one',
+      text: page('<Widget />\n'),
+      messages: [{ at: '6:1-6:8', reason: 'Unknown component `<Widget>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
+    },
+    {
+      name: 'a member the generator component does not have',
+      text: page('<Tree>\n  <Tree.Fil name="a" />\n</Tree>\n'),
+      messages: [
+        {
+          at: '7:3-7:12',
+          reason: 'Unknown component `<Tree.Fil>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration; did you mean `<Tree.File>`?'
+        }
+      ]
+    },
+    {
+      name: 'a generator component, with builtIn seed',
+      options: { builtIn: 'seed' },
+      text: page('<Danger>Deletes the project.</Danger>\n'),
+      messages: [
+        {
+          at: '6:1-6:8',
+          reason: 'Unknown component `<Danger>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration'
+        }
+      ]
     }
   ]
 })

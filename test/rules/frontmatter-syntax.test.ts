@@ -4,13 +4,37 @@ import { testRule } from './tester.js'
 testRule('frontmatter-syntax', {
   valid: [
     { name: 'valid YAML', text: page('Text.\n') },
-    { name: 'an empty block is not a syntax error', text: '---\n---\n\nText.\n' }
+    { name: 'an empty block is not a syntax error', text: '---\n---\n\nText.\n' },
+    {
+      name: 'a double-quoted value continued at column 0, which the site generator reads',
+      text: '---\ntitle: Tags\ndescription: "Line one.\nLine two."\n---\n\nText.\n'
+    },
+    {
+      name: 'a single-quoted value continued at column 0, with an escaped quote',
+      text: "---\ntitle: Tags\ndescription: 'It''s one.\nEx: `paid-user`'\n---\n\nText.\n"
+    },
+    { name: 'a nested quoted value continued under its key', text: '---\ntitle: A\nseo:\n  description: "Line one.\n  Line two."\n---\n\nText.\n' }
   ],
   invalid: [
     {
       name: 'an unclosed quote, inside the block',
       text: '---\ntitle: "Quick start\ndescription: Install.\n---\n',
       messages: [{ at: '2:8-4:1', reason: 'Front matter is not valid YAML: Missing closing "quote' }]
+    },
+    {
+      name: 'a quote never closed after a continued line: only the first error, at the quote',
+      text: '---\ntitle: "Quick start\nStill the title.\ndescription: Install.\n---\n',
+      messages: [{ at: '2:8-5:1', reason: 'Front matter is not valid YAML: Missing closing "quote' }]
+    },
+    {
+      name: 'a plain value continued at column 0, which the site generator rejects too, after the added spaces',
+      text: '---\ntitle: "A\nB"\ndescription: Line one.\nLine two.\n---\n',
+      messages: [{ at: '5:1-5:10', reason: 'Front matter is not valid YAML: Implicit map keys need to be followed by map values' }]
+    },
+    {
+      name: 'a quote never closed at the very start of the block (no endless search for the opening quote)',
+      text: '---\n"title: A\n---\n',
+      messages: [{ at: '2:1-3:1', reason: 'Front matter is not valid YAML: Missing closing "quote' }]
     },
     {
       name: 'a duplicated key, on the second key',

@@ -12,7 +12,11 @@ testRule('image-frame', {
     // docslint comments: `docslint-disable` with no rule ids turns every rule off, link-text's too.
     { name: 'after a comment that disables every rule', alone: true, text: page(`{/* docslint-disable */}\n\n${unframed}\n\n[here](/x)\n`) },
     { name: 'after the HTML-comment form, in .md', alone: true, path: 'docs/page.md', text: page(`<!-- docslint-disable image-frame -->\n\n${unframed}\n`) },
-    { name: "after remark-lint's spelling of the comment", alone: true, text: page(`{/* docslint disable image-frame */}\n\n${unframed}\n`) }
+    { name: "after remark-lint's spelling of the comment", alone: true, text: page(`{/* docslint disable image-frame */}\n\n${unframed}\n`) },
+    // An image without alt text that is not framed: image-alt and image-frame both report it but for the comments.
+    { name: 'after an ESLint-style comma list of rule ids', alone: true, text: page('{/* docslint-disable image-alt, image-frame */}\n\n![](/a.png)\n') },
+    { name: 'after a comma list without spaces', alone: true, text: page('{/* docslint-disable image-alt,image-frame */}\n\n![](/a.png)\n') },
+    { name: 'the node after `docslint-disable-next-line`', alone: true, text: page('{/* docslint-disable-next-line image-alt image-frame */}\n![](/a.png)\n') }
   ],
   invalid: [
     { name: 'a Markdown image', text: page('![The dashboard](/images/a.png)\n'), messages: [{ at: '6:1-6:32', reason: notFramed }] },
@@ -30,6 +34,12 @@ testRule('image-frame', {
       alone: true,
       text: page(`{/* docslint-disable image-frame */}\n\n${unframed}\n\n{/* docslint-enable image-frame */}\n\n${unframed}\n`),
       messages: [{ at: '12:1-12:25', reason: notFramed }]
+    },
+    {
+      name: 'the image after the one `docslint-disable-next-line image-frame` is for',
+      alone: true,
+      text: page(`{/* docslint-disable-next-line image-frame */}\n${unframed}\n\n${unframed}\n`),
+      messages: [{ at: '9:1-9:25', reason: notFramed }]
     },
     {
       name: 'the image after the one `docslint-ignore image-frame` is for',

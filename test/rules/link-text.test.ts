@@ -1,6 +1,10 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
+const rawUrl = (length: number, most: number) =>
+  `Link text is a raw URL of ${length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
+const bareUrl = (length: number, most: number) =>
+  `Bare URL of ${length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
 const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
 
 testRule('link-text', {
@@ -10,8 +14,18 @@ testRule('link-text', {
     { name: 'an <a> anchor without href', text: page('<a id="setup" />\n') },
     { name: 'a phrase inside longer text', text: page('[Read more about keys](/keys).\n') },
     { name: 'an image link takes the alt text', text: page('<Frame>\n  [![The dashboard](/d.png)](/dashboard)\n</Frame>\n') },
+    { name: 'a Markdown image link to another site', text: page('[![Add to Slack](https://platform.slack-edge.com/img/add_to_slack.png)](https://slack.com/oauth/v2/authorize)\n') },
+    { name: 'an <img> in an <a> takes its alt text', text: page('<a href="https://slack.com/oauth/v2/authorize"><img alt="Add to Slack" src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n') },
+    { name: 'an <a> named by aria-label', text: page('<a href="/keys" aria-label="Create an API key"><Icon icon="key" /></a>\n') },
     { name: '"here" when the phrases are configured without it', options: { phrases: ['click here'] }, text: page('Read [here](/start).\n') },
-    { name: 'a raw URL no longer than maxUrlLength', options: { maxUrlLength: 60 }, text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n') }
+    { name: 'a short raw URL as link text', text: page('Open [http://localhost:3000](http://localhost:3000).\n') },
+    { name: 'a bare URL, a value to copy', text: page('Set the callback URL to https://relay.example.com/api/v2/integrations/slack/callback.\n') },
+    { name: 'a bare www URL', text: page('See www.github.com/acme/sdk/blob/main/docs/configuration.md for details.\n') },
+    {
+      name: 'a bare URL no longer than maxUrlLength, with bareUrls',
+      options: { bareUrls: true, maxUrlLength: 60 },
+      text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n')
+    }
   ],
   invalid: [
     { name: '"click here"', text: page('To start, [click here](/start).\n'), messages: [{ at: '6:11-6:31', reason: vague('click here') }] },
@@ -24,27 +38,44 @@ testRule('link-text', {
       messages: [{ at: '8:1-8:11', reason: vague('here') }]
     },
     {
+      name: 'an <img> without alt in an <a>',
+      text: page('<a href="https://slack.com/oauth/v2/authorize"><img src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n'),
+      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+    },
+    {
       name: 'empty text',
       text: page('[](/start)\n'),
       messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
     },
     {
-      name: 'a long raw URL',
+      name: 'a link written with a raw URL as its text',
+      text: page('See [https://github.com/acme/sdk/blob/main/docs/configuration.md](https://github.com/acme/sdk/blob/main/docs/configuration.md).\n'),
+      messages: [{ at: '6:5-6:127', reason: rawUrl(59, 40) }]
+    },
+    {
+      name: 'a short raw URL as link text, with maxUrlLength 0',
+      options: { maxUrlLength: 0 },
+      text: page('See [https://x.com](https://x.com).\n'),
+      messages: [{ at: '6:5-6:35', reason: rawUrl(13, 0) }]
+    },
+    {
+      name: 'an <a> with a raw URL as its text',
+      text: page('See <a href="https://acme.dev/docs/configuration/advanced">https://acme.dev/docs/configuration/advanced</a>.\n'),
+      messages: [{ at: '6:5-6:108', reason: rawUrl(44, 40) }]
+    },
+    {
+      name: 'a long bare URL, with bareUrls',
+      options: { bareUrls: true },
       text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n'),
-      messages: [
-        {
-          at: '6:5-6:64',
-          reason: 'Link text is a raw URL of 59 characters: name the destination instead (at most 40 characters of URL)'
-        }
-      ]
+      messages: [{ at: '6:5-6:64', reason: bareUrl(59, 40) }]
     },
     { name: 'a configured phrase', options: { phrases: ['docs'] }, text: page('See [the Docs](/docs) or [Docs.](/docs).\n'), messages: [{ at: '6:26-6:40', reason: vague('Docs.') }] },
     {
-      name: 'a raw URL longer than maxUrlLength, as an error',
+      name: 'a bare URL longer than maxUrlLength, with bareUrls, as an error',
       severity: 'error',
-      options: { maxUrlLength: 20 },
+      options: { bareUrls: true, maxUrlLength: 20 },
       text: page('See https://acme.dev/docs/start-here\n'),
-      messages: [{ at: '6:5-6:37', reason: 'Link text is a raw URL of 32 characters: name the destination instead (at most 20 characters of URL)' }]
+      messages: [{ at: '6:5-6:37', reason: bareUrl(32, 20) }]
     },
     { name: 'vague text as information', severity: 'info', text: page('[here](/start)\n'), messages: [{ at: '6:1-6:15', reason: vague('here') }] }
   ]

@@ -30,10 +30,30 @@ testRule('no-secrets', {
     { name: "AWS's documented example key", text: bash('AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE') },
     { name: 'a placeholder password in a connection string', text: bash('DATABASE_URL=postgres://user:password@localhost:5432/app') },
     { name: 'a test password', text: bash('DATABASE_URL=postgres://postgres:testpass@db:5432/app') },
-    { name: 'an environment variable', text: bash('curl -H "Authorization: Bearer ${ACME_TOKEN}" https://api.acme.dev') }
+    { name: 'an environment variable', text: bash('curl -H "Authorization: Bearer ${ACME_TOKEN}" https://api.acme.dev') },
+    { name: 'an upper-case name as the password of a connection string', text: bash('DATABASE_URL=postgresql://postgres:DB_PASSWORD@postgres:5432/app') },
+    { name: 'YOUR_PASSWORD in a connection string', text: bash('DATABASE_URL=postgresql://postgres:YOUR_PASSWORD@postgres:5432/app') },
+    { name: '<password> in a connection string', text: bash('DATABASE_URL=postgresql://postgres:<password>@postgres:5432/app') },
+    { name: '${DB_PASSWORD} in a connection string', text: bash('DATABASE_URL=postgresql://postgres:${DB_PASSWORD}@postgres:5432/app') },
+    { name: 'a shell variable as the password of a URL', text: bash('curl https://admin:$ADMIN_PASSWORD@api.acme.dev/v1') }
   ],
   invalid: [
     ...fakes.map(([kind, line, at]) => ({ name: `a ${kind} in a code block`, text: bash(line), messages: [{ at, reason: `Possible ${kind} in a code block: ${advice}` }] })),
+    {
+      name: 'a password of capitals and digits, which names nothing',
+      text: bash('DATABASE_URL=postgresql://postgres:XK9MQ2PLZ7VBQ4RT9@db.acme.dev:5432/app'),
+      messages: [{ at: '7:14-7:74', reason: `Possible database connection string with a password in a code block: ${advice}` }]
+    },
+    {
+      name: 'a real password in a connection string to a host named test',
+      text: bash('DATABASE_URL=postgresql://postgres:Xk9mQ2pLz7vBq4Rt@db-test.prod.internal:5432/app'),
+      messages: [{ at: '7:14-7:83', reason: `Possible database connection string with a password in a code block: ${advice}` }]
+    },
+    {
+      name: 'a real password in a URL of a sample user',
+      text: bash('curl https://sample-user:Xk9mQ2pLz7vBq4Rt@api.acme.dev/v1'),
+      messages: [{ at: '7:6-7:55', reason: `Possible password in a URL in a code block: ${advice}` }]
+    },
     {
       name: 'a token in inline code',
       text: page('Set `ghp_R4nd0mL00k1ngT0k3nV4lu3Abcdefghijklm` as your token.\n'),

@@ -24,13 +24,13 @@ describe('the page-rules fixture site', () => {
       'defects.mdx image-alt 10:1-10:32',
       'defects.mdx image-frame 10:1-10:32',
       'defects.mdx link-text 12:11-12:31',
-      'defects.mdx component-unknown 14:1-14:9',
+      'defects.mdx component-unknown 14:1-14:8',
       'defects.mdx component-attributes 16:12-16:20',
       'defects.mdx component-nesting 20:1-20:6',
       'defects.mdx code-language 22:1-22:4',
       'defects.mdx no-secrets 27:21-27:61',
       'defects.mdx video-controls 30:1-30:7',
-      'defects.mdx inline-config 32:1-32:36',
+      'defects.mdx inline-config 32:22-32:32',
       'no-frontmatter.md frontmatter-title 1:1-1:1'
     ])
   })
