@@ -4,7 +4,8 @@
  * `<RequestExample>` and `<ResponseExample>` hold code blocks only, each shown as a tab. Blank lines and MDX
  * comments between children are fine. Components the configuration declares with `parent` or `children`
  * are checked the same way. A child that is a component docslint has no spec for (one the page imports, say)
- * is accepted: it may render the right thing.
+ * is accepted: it may render the right thing. A `<Step>` (or `<Tab>`, ...) at the top of a file in a
+ * `snippets/` folder is placed by the page that imports it, inside the `<Steps>` it needs.
  *
  * ## Fails
  *
@@ -33,6 +34,7 @@ import type { Report, RuleContext } from '../../src/rule.js'
 import { definePageRule } from '../../src/page/rule.js'
 import { contentChildren, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
+import { isSnippetPath } from '../../src/page/kind.js'
 import { componentSpec, type ComponentSpec, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
 import { codeList } from '../../src/util/suggest.js'
 
@@ -53,11 +55,16 @@ export const componentNesting = definePageRule<Options>(
       if (!isJsxElement(node) || !node.name) return
       const spec = componentSpec(node.name, options.components)
       if (!spec) return
-      if (spec.parent) checkParent(report, node, spec.parent, ancestors)
+      if (spec.parent && !placedByImporter(file, ancestors)) checkParent(report, node, spec.parent, ancestors)
       if (spec.children) checkChildren({ file, report }, node, spec.children, options.components)
     })
   }
 )
+
+/** An element at the top of a snippet is placed by the page that imports it, inside whatever it needs. */
+function placedByImporter(file: VFile, ancestors: Node[]): boolean {
+  return isSnippetPath(file.path) && !ancestors.some(isJsxElement)
+}
 
 function checkParent(report: Report, node: JsxElement, parent: string, ancestors: Node[]): void {
   const container = [...ancestors].reverse().find(isJsxElement)

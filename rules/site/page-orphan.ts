@@ -92,10 +92,11 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
 import type { SitePage } from '../../src/site/model.js'
+import { isSnippetPath } from '../../src/page/kind.js'
 
 /** Snippets are pieces of pages; the root index is the home page; `hidden: true` hides a page by choice. */
 function isUnlistedOnPurpose(page: SitePage): boolean {
-  return /(^|\/)snippets\//.test(page.path) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true
+  return isSnippetPath(page.path) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true
 }
 
 export const pageOrphan = defineSiteRule(

@@ -6,3 +6,11 @@ export const PAGE_EXTENSIONS = ['md', 'mdx'] as const
 export function isPagePath(file: string): boolean {
   return (PAGE_EXTENSIONS as readonly string[]).includes(path.extname(file).slice(1))
 }
+
+/**
+ * A file in a `snippets/` folder is a piece of the pages that import it, not a page: the generator publishes
+ * no page for it, and what encloses it (front matter, a `<Steps>` around its `<Step>`) is the importer's.
+ */
+export function isSnippetPath(file: string): boolean {
+  return /(^|[\\/])snippets[\\/]/.test(file)
+}

@@ -3,6 +3,7 @@ import { testRule } from './tester.js'
 
 testRule('component-nesting', {
   valid: [
+    { name: 'a Step at the top of a snippet, placed in Steps by the page that imports it', path: 'docs/snippets/step-install.mdx', text: '<Step title="Install">Run `npm install`.</Step>\n' },
     { name: 'Steps of Step', text: page('<Steps>\n  <Step title="A">x</Step>\n\n  {/* more soon */}\n\n  <Step title="B">y</Step>\n</Steps>\n') },
     { name: 'Tabs written on one line', text: page('<Tabs><Tab title="npm">x</Tab><Tab title="pnpm">y</Tab></Tabs>\n') },
     { name: 'an Accordion on its own', text: page('<Accordion title="More">x</Accordion>\n') },
@@ -11,6 +12,12 @@ testRule('component-nesting', {
     { name: 'a declared child inside its declared parent', options: { components: { Choices: {}, Choice: { parent: 'Choices' } } }, text: page('<Choices>\n  <Choice>x</Choice>\n</Choices>\n') }
   ],
   invalid: [
+    {
+      name: 'a Step inside another component of a snippet',
+      path: 'docs/snippets/steps.mdx',
+      text: '<Note>\n  <Step title="A">x</Step>\n</Note>\n',
+      messages: [{ at: '2:3-2:8', reason: '`<Step>` must be inside `<Steps>`, not `<Note>`' }]
+    },
     {
       name: 'a Step outside Steps',
       text: page('<Step title="A">x</Step>\n'),
