@@ -3,7 +3,6 @@ import { currentNavigationEntries } from '../config/current-navigation.js'
 import { CURRENT_SCHEMA_URL } from '../config/format.js'
 import type { SchemaNode } from '../config/schema.js'
 import { navigationEntries } from '../site/navigation.js'
-import type { NavigationGroup } from '../config/docs-config.generated.js'
 import { defined, migrateNavigation, type LegacyGroup, type LegacyNavigation, type LegacySection } from './navigation.js'
 import { Notes } from './notes.js'
 
@@ -222,7 +221,7 @@ function ordered(config: Json): Json {
 
 /** The page entries a seed-format navigation names, nested groups included. */
 export function legacyPageEntries(config: Json): string[] {
-  return navigationEntries(config.navigation as NavigationGroup[] | undefined, undefined).map((entry) => entry.value)
+  return navigationEntries(config.navigation, undefined).map((entry) => entry.value)
 }
 
 /** The page entries a current-format navigation names. */
