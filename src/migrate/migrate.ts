@@ -78,7 +78,7 @@ export function migrateConfig(old: Json): Migration {
 
   for (const [key, value] of Object.entries(old)) {
     if (handled.has(key) || value === undefined) continue
-    const mapper = mappers[key]
+    const mapper = Object.hasOwn(mappers, key) ? mappers[key] : undefined
     if (mapper) mapper(value)
     else notes.leftOut(key, 'not a key of the seed format')
   }
@@ -168,7 +168,7 @@ const FONT_KEYS: Record<string, string> = { family: 'family', weight: 'weight', 
 function migrateFont(font: Json, at: string, notes: Notes): Json {
   const fonts: Json = {}
   for (const [key, value] of Object.entries(font)) {
-    if (key in FONT_KEYS) fonts[FONT_KEYS[key]] = value
+    if (Object.hasOwn(FONT_KEYS, key)) fonts[FONT_KEYS[key]] = value
     else if ((key === 'headings' || key === 'body') && at === 'font') {
       fonts[key === 'headings' ? 'heading' : 'body'] = migrateFont(value as Json, `font.${key}`, notes)
     } else notes.leftOut(`${at}.${key}`, 'the current format has no such font setting')
