@@ -244,7 +244,7 @@ function runFailures(files: VFile[]): string[] {
 function withoutEngineWording(reason: string): string {
   const stripped = reason.replace(/^Cannot process file: /, '')
   const framed = /^Cannot parse (?:given )?file `([^`]+)`: ([\s\S]*)$/.exec(stripped)
-  return framed && framed[2].includes(`\`${path.basename(framed[1])}\``) ? framed[2] : stripped
+  return framed && (framed[2].includes(framed[1]) || framed[2].includes(`\`${path.basename(framed[1])}\``)) ? framed[2] : stripped
 }
 
 function describeError(error: unknown): string {

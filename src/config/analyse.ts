@@ -7,6 +7,7 @@ import { configFormatOf, type ConfigFormat } from './format.js'
 import { normaliseConfig, type NormalisedConfig } from './normalise.js'
 import type { DocsJson } from './docs-config.generated.js'
 import { conformingValue, withoutWrongTypes } from './conforming.js'
+import { redirectProblems } from '../site/redirects.js'
 
 /** Marks the virtual docs.json that stands for a site without one. */
 export const MISSING_CONFIG = 'docslintMissingConfig'
@@ -18,7 +19,9 @@ export function analyseConfig(text: string, file: VFile): ConfigContext {
   const document = parseJson(text)
   if (document.syntaxErrors.length > 0) return { file, fileName, state: 'syntax-error', document, problems: [] }
   const format = configFormatOf(document.value)
-  const problems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
+  const schemaProblems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
+  // A redirect's source is a path pattern that JSON Schema cannot check: its own reader says what is wrong.
+  const problems = [...schemaProblems, ...redirectProblems(document.value)]
   return { file, fileName, state: 'parsed', format, document, problems }
 }
 
