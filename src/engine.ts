@@ -21,6 +21,7 @@ import { runSiteRules } from './site/run-rules.js'
 import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
+import { describeRcLoadError } from './config/rc-load-error.js'
 import { DiscoveryFailure, engineInput, findSiteFiles, siteFileAt } from './discovery.js'
 
 export interface CheckOptions {
@@ -66,7 +67,8 @@ export interface CheckResult {
 export async function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
-  const files = await runEngine(targets, options, cwd)
+  const files = await runEngine(await inputsOf(targets), options, cwd)
+  files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
   const openapi = new OpenApiSession({
@@ -159,15 +161,33 @@ function statOrUndefined(file: string) {
  */
 async function engineFiles(target: Target): Promise<Array<string | VFile>> {
   const pages = await findSiteFiles(target.root).catch(asRunFailure)
-  const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
-  const configInput = config ? engineInput(config) : target.configFile
-  return [configInput, ...pages.map(engineInput)]
+  return [await configInput(target), ...pages.map(engineInput)]
 }
 
-async function runEngine(targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
-  // The whole site is processed, whatever was named: cross-file checks need every page. Only the named
-  // files are reported (see isRequested).
-  const files = (await Promise.all(targets.map(engineFiles))).flat()
+async function configInput(target: Target): Promise<string | VFile> {
+  const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
+  return config ? engineInput(config) : target.configFile
+}
+
+/** Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every page. Only the named files are reported (see isRequested). */
+async function inputsOf(targets: Target[]): Promise<Array<string | VFile>> {
+  return (await Promise.all(targets.map(engineFiles))).flat()
+}
+
+/**
+ * A docs.json that `.docslintignore` leaves out (`**`) is not reported, but the site is still read from it:
+ * it is processed on its own, without the ignore files, and marked ignored.
+ */
+async function ignoredConfigFiles(targets: Target[], files: VFile[], options: CheckOptions, cwd: string): Promise<VFile[]> {
+  const processed = new Set(files.map((file) => path.resolve(cwd, file.path)))
+  const left = targets.filter((target) => typeof target.configFile === 'string' && !processed.has(path.resolve(cwd, target.configFile)))
+  if (left.length === 0) return []
+  const read = await runEngine(await Promise.all(left.map(configInput)), options, cwd, false)
+  for (const file of read) file.data.unifiedEngineIgnored = true
+  return read
+}
+
+async function runEngine(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles = true): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {
@@ -175,8 +195,9 @@ async function runEngine(targets: Target[], options: CheckOptions, cwd: string):
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],
-        ignoreName: '.docslintignore',
-        ignorePath: options.ignorePath,
+        ignoreName: useIgnoreFiles ? '.docslintignore' : undefined,
+        ignorePath: useIgnoreFiles ? options.ignorePath : undefined,
+        detectIgnore: useIgnoreFiles,
         rcName: '.docslintrc',
         packageField: 'docslint',
         rcPath: options.configPath,
@@ -220,21 +241,26 @@ function uniqueMessages(messages: VFileMessage[]): VFileMessage[] {
 /** Messages unified-engine made itself (no rule id) mean a file could not be processed at all. */
 function runFailures(files: VFile[]): string[] {
   const filesByReason = new Map<string, string[]>()
+  const configFailures = new Set<string>()
   for (const file of files) {
     for (const message of file.messages.filter((message) => message.fatal && !message.ruleId)) {
-      const reason = withoutEngineWording(describeError(message))
-      filesByReason.set(reason, [...(filesByReason.get(reason) ?? []), file.path])
+      const rcFailure = describeRcLoadError(message, file.cwd)
+      if (rcFailure) configFailures.add(rcFailure)
+      else {
+        const reason = withoutEngineWording(describeError(message))
+        filesByReason.set(reason, [...(filesByReason.get(reason) ?? []), file.path])
+      }
     }
   }
   // A broken configuration fails every file the same way: say it once, without a file.
-  return [...filesByReason].map(([reason, paths]) => (paths.length > 1 ? reason : `${paths[0]}: ${reason}`))
+  return [...configFailures, ...[...filesByReason].map(([reason, paths]) => (paths.length > 1 ? reason : `${paths[0]}: ${reason}`))]
 }
 
 /** unified-engine's own framing ("Cannot process file: Cannot parse file `x`: ...") when docslint's message already names the file. */
 function withoutEngineWording(reason: string): string {
   const stripped = reason.replace(/^Cannot process file: /, '')
   const framed = /^Cannot parse (?:given )?file `([^`]+)`: ([\s\S]*)$/.exec(stripped)
-  return framed && framed[2].includes(`\`${path.basename(framed[1])}\``) ? framed[2] : stripped
+  return framed && (framed[2].includes(framed[1]) || framed[2].includes(`\`${path.basename(framed[1])}\``)) ? framed[2] : stripped
 }
 
 function describeError(error: unknown): string {

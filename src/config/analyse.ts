@@ -6,6 +6,8 @@ import { validateCurrentConfig } from './current-schema.js'
 import { configFormatOf, type ConfigFormat } from './format.js'
 import { normaliseConfig, type NormalisedConfig } from './normalise.js'
 import type { DocsJson } from './docs-config.generated.js'
+import { conformingValue, withoutWrongTypes } from './conforming.js'
+import { redirectProblems } from '../site/redirects.js'
 
 /** Marks the virtual docs.json that stands for a site without one. */
 export const MISSING_CONFIG = 'docslintMissingConfig'
@@ -17,7 +19,9 @@ export function analyseConfig(text: string, file: VFile): ConfigContext {
   const document = parseJson(text)
   if (document.syntaxErrors.length > 0) return { file, fileName, state: 'syntax-error', document, problems: [] }
   const format = configFormatOf(document.value)
-  const problems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
+  const schemaProblems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
+  // A redirect's source is a path pattern that JSON Schema cannot check: its own reader says what is wrong.
+  const problems = [...schemaProblems, ...redirectProblems(document.value)]
   return { file, fileName, state: 'parsed', format, document, problems }
 }
 
@@ -27,7 +31,10 @@ export interface SiteConfig {
   format: ConfigFormat
   /** The normalised config of the seed's format; undefined for a current-format file, read through the Site model. */
   config?: NormalisedConfig
-  /** The parsed value as written, in either format. */
+  /**
+   * The parsed value, in either format, without the values of the wrong type (src/config/conforming.ts):
+   * lists keep the indexes written, so places in docs.json can be computed from them.
+   */
   value: Record<string, unknown>
 }
 
@@ -36,8 +43,9 @@ export function siteConfigOf(context: ConfigContext): SiteConfig | undefined {
   if (context.state !== 'parsed' || !isRecord(value)) return undefined
   const valid = context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
   const format = context.format ?? 'legacy'
-  const config = format === 'legacy' ? normaliseConfig(value as unknown as DocsJson) : undefined
-  return { valid, format, config, value }
+  const typed = withoutWrongTypes(value, context.problems)
+  const config = format === 'legacy' ? normaliseConfig(conformingValue(typed, validateConfig) as unknown as DocsJson) : undefined
+  return { valid, format, config, value: typed }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
-import { minimatch } from 'minimatch'
+import { braceExpand, Minimatch } from 'minimatch'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { ruleMetaOf, rulesById } from '../../rules/index.js'
@@ -37,7 +37,7 @@ export function resolveSettings(config: ToolConfig, from = 'the docslint configu
   const preset: Preset = presets[(config.extends ?? 'docslint:recommended').replace(/^docslint:/, '')]
   const own = resolveRules(config.rules ?? {}, from)
   const overrides = (config.overrides ?? []).map((override, index) => ({
-    files: typeof override.files === 'string' ? [override.files] : override.files,
+    files: checkedPatterns(typeof override.files === 'string' ? [override.files] : override.files, `${from} (overrides[${index}].files)`),
     base,
     ...resolveRules(override.rules ?? {}, `${from} (overrides[${index}])`)
   }))
@@ -89,12 +89,36 @@ function describeAjvError(validate: ValidateFunction): string {
   return `${where}${error?.message ?? 'is not valid'}${extra}${allowed}`
 }
 
+/**
+ * Each `{a,b}` of a glob doubles the patterns it stands for: `{a,b}` twenty times is a million, which minimatch
+ * would build for every file. A glob that stands for more than this is refused.
+ */
+const MAX_GLOB_EXPANSION = 1024
+
+function checkedPatterns(patterns: string[], from: string): string[] {
+  for (const pattern of patterns) {
+    if (braceExpand(pattern, { braceExpandMax: MAX_GLOB_EXPANSION + 1 }).length > MAX_GLOB_EXPANSION) {
+      throw new ToolConfigError(`The glob \`${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}\` in ${from} stands for more than ${MAX_GLOB_EXPANSION} patterns (each \`{a,b}\` doubles them); write fewer alternatives`)
+    }
+  }
+  return patterns
+}
+
+/** Each glob compiled once, not once per file. */
+const globs = new Map<string, Minimatch>()
+
+function globMatches(pattern: string, relative: string): boolean {
+  let glob = globs.get(pattern)
+  if (!glob) globs.set(pattern, (glob = new Minimatch(pattern, { dot: true, braceExpandMax: MAX_GLOB_EXPANSION })))
+  return glob.match(relative)
+}
+
 /** The severities and options that apply to one file: the base settings, then each override that matches it. */
 export function settingsForFile(settings: DocslintSettings, filePath: string): RuleSetup {
   const setup: RuleSetup = { rules: { ...settings.rules }, options: { ...settings.options } }
   for (const override of settings.overrides) {
     const relative = path.relative(override.base, filePath).split(path.sep).join('/')
-    if (!override.files.some((pattern) => minimatch(relative, pattern, { dot: true }))) continue
+    if (!override.files.some((pattern) => globMatches(pattern, relative))) continue
     Object.assign(setup.rules, override.rules)
     Object.assign(setup.options, override.options)
   }

@@ -3,7 +3,6 @@ import { currentNavigationEntries } from '../config/current-navigation.js'
 import { CURRENT_SCHEMA_URL } from '../config/format.js'
 import type { SchemaNode } from '../config/schema.js'
 import { navigationEntries } from '../site/navigation.js'
-import type { NavigationGroup } from '../config/docs-config.generated.js'
 import { defined, migrateNavigation, type LegacyGroup, type LegacyNavigation, type LegacySection } from './navigation.js'
 import { Notes } from './notes.js'
 
@@ -79,7 +78,7 @@ export function migrateConfig(old: Json): Migration {
 
   for (const [key, value] of Object.entries(old)) {
     if (handled.has(key) || value === undefined) continue
-    const mapper = mappers[key]
+    const mapper = Object.hasOwn(mappers, key) ? mappers[key] : undefined
     if (mapper) mapper(value)
     else notes.leftOut(key, 'not a key of the seed format')
   }
@@ -169,7 +168,7 @@ const FONT_KEYS: Record<string, string> = { family: 'family', weight: 'weight', 
 function migrateFont(font: Json, at: string, notes: Notes): Json {
   const fonts: Json = {}
   for (const [key, value] of Object.entries(font)) {
-    if (key in FONT_KEYS) fonts[FONT_KEYS[key]] = value
+    if (Object.hasOwn(FONT_KEYS, key)) fonts[FONT_KEYS[key]] = value
     else if ((key === 'headings' || key === 'body') && at === 'font') {
       fonts[key === 'headings' ? 'heading' : 'body'] = migrateFont(value as Json, `font.${key}`, notes)
     } else notes.leftOut(`${at}.${key}`, 'the current format has no such font setting')
@@ -222,7 +221,7 @@ function ordered(config: Json): Json {
 
 /** The page entries a seed-format navigation names, nested groups included. */
 export function legacyPageEntries(config: Json): string[] {
-  return navigationEntries(config.navigation as NavigationGroup[] | undefined, undefined).map((entry) => entry.value)
+  return navigationEntries(config.navigation, undefined).map((entry) => entry.value)
 }
 
 /** The page entries a current-format navigation names. */

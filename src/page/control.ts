@@ -58,9 +58,14 @@ const htmlComment = /^\s*<!--\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*-->\s*$/
 function docslintMarker(node: Node): Marker | undefined {
   const comment = controlComment(node)
   if (!comment || !(CONTROL_VERBS as readonly string[]).includes(comment.verb)) return undefined
+  // unified-message-control keeps its markers in a plain object keyed by rule id: `__proto__` or `constructor`
+  // would reach Object.prototype there. No rule has such an id (inline-config reports the comment).
+  // Only those are left out; a comment that named nothing else turns nothing off (not every rule).
+  const ruleIds = comment.ruleIds.filter((id) => !(id in Object.prototype))
+  if (ruleIds.length === 0 && comment.ruleIds.length > 0) return undefined
   return {
     name: 'docslint',
-    attributes: [aliases[comment.verb] ?? comment.verb, ...comment.ruleIds].join(' '),
+    attributes: [aliases[comment.verb] ?? comment.verb, ...ruleIds].join(' '),
     parameters: {},
     node: node as Marker['node']
   }

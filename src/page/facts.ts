@@ -70,17 +70,17 @@ export interface PageFacts {
 }
 
 
-/** Attributes that link to a page or site, by element. */
-const linkAttributes: Record<string, string> = { a: 'href', Card: 'href', Tooltip: 'href' }
+/** Attributes that link to a page or site, by element (a Map: element names are the page's text, `constructor` included). */
+const linkAttributes = new Map([['a', 'href'], ['Card', 'href'], ['Tooltip', 'href']])
 /** Attributes that point at a file the page shows, by element. */
-const assetAttributes: Record<string, string[]> = {
-  img: ['src'],
-  video: ['src', 'poster'],
-  source: ['src'],
-  audio: ['src'],
-  iframe: ['src'],
-  Card: ['img']
-}
+const assetAttributes = new Map([
+  ['img', ['src']],
+  ['video', ['src', 'poster']],
+  ['source', ['src']],
+  ['audio', ['src']],
+  ['iframe', ['src']],
+  ['Card', ['img']]
+])
 
 export function emptyFacts(): PageFacts {
   return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] }
@@ -158,12 +158,12 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds): vo
   if (id) facts.ids.push({ id, position: placeOfAttribute(node, 'id') })
   const anchor = id ? undefined : slugger.componentAnchor(node)
   if (anchor) facts.ids.push({ id: anchor, position })
-  const linkAttribute = linkAttributes[name]
+  const linkAttribute = linkAttributes.get(name)
   const href = linkAttribute ? attributeString(node, linkAttribute) : undefined
-  if (href !== undefined) {
+  if (linkAttribute && href !== undefined) {
     facts.links.push({ url: href, via: `<${name} ${linkAttribute}>`, text: toString(node), position: placeOfAttribute(node, linkAttribute) })
   }
-  for (const attribute of assetAttributes[name] ?? []) {
+  for (const attribute of assetAttributes.get(name) ?? []) {
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })
   }

@@ -74,7 +74,7 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
     if (!existing || page.path.endsWith('.mdx')) pageByEntry.set(entry, page)
   }
   const navigation =
-    siteConfig?.format === 'current' && document ? currentEntries(siteConfig.value, document) : config ? navigationEntries(config.navigation, document) : []
+    siteConfig?.format === 'current' && document ? currentEntries(siteConfig.value, document) : siteConfig ? navigationEntries(siteConfig.value.navigation, document) : []
   if (siteConfig?.format === 'current') assignDivisions(pages, navigation)
   else assignMembership(pages, config, navigation)
   return {

@@ -1,6 +1,5 @@
 import type { Position } from 'unist'
 import type { JsonDocument, Segment } from '../config/json.js'
-import type { NavigationGroup } from '../config/docs-config.generated.js'
 import { currentNavigationEntries, type DivisionKind } from '../config/current-navigation.js'
 
 const methods = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE'
@@ -32,25 +31,33 @@ export interface NavigationEntry {
   openapi?: { value: string; place: Position }
 }
 
-/** Every entry of the navigation, nested groups included, in the order they are written. */
-export function navigationEntries(navigation: NavigationGroup[] | undefined, document: JsonDocument | undefined): NavigationEntry[] {
+/**
+ * Every entry of a seed-format navigation, nested groups included, in the order they are written. It reads
+ * docs.json as its schema accepts it (src/config/conforming.ts), where a refused item leaves a hole that
+ * `forEach` passes over; anything not of the expected shape is passed over here too.
+ */
+export function navigationEntries(navigation: unknown, document: JsonDocument | undefined): NavigationEntry[] {
   const entries: NavigationEntry[] = []
-  const walk = (group: NavigationGroup, at: Segment[], groups: string[], version: string | undefined) => {
-    const inner = [...groups, group.group]
-    const groupVersion = (group as { version?: string }).version ?? version
-    group.pages.forEach((page, index) => {
+  const walk = (group: Node, at: Segment[], groups: string[], version: string | undefined) => {
+    const inner = [...groups, typeof group.group === 'string' ? group.group : '']
+    const groupVersion = typeof group.version === 'string' ? group.version : version
+    if (!Array.isArray(group.pages)) return
+    group.pages.forEach((page: unknown, index) => {
       const here = [...at, 'pages', index]
       if (typeof page === 'string') {
         const place = document?.rangeOf(here) ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
         entries.push({ value: page, path: here, place, groups: inner, version: groupVersion, divisions: [], endpoint: endpointOf(page) })
-      } else if (page && typeof page === 'object') {
+      } else if (isNode(page)) {
         walk(page, here, inner, groupVersion)
       }
     })
   }
-  navigation?.forEach((group, index) => walk(group, ['navigation', index], [], undefined))
+  if (Array.isArray(navigation)) navigation.forEach((group: unknown, index) => isNode(group) && walk(group, ['navigation', index], [], undefined))
   return entries
 }
+
+type Node = Record<string, unknown>
+const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value)
 
 export function endpointOf(value: string): EndpointReference | undefined {
   const match = endpointEntry.exec(value.trim())

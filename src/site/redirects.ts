@@ -1,32 +1,57 @@
-/** A redirect of docs.json (`{"source": "/old", "destination": "/new"}`); `:name` and `:name*` match path segments. */
+import { compileRedirectSource, matchRedirect, type RedirectPattern } from './redirect-pattern.js'
+import type { SchemaProblem } from '../config/schema.js'
+
+/** A redirect of docs.json (`{"source": "/old", "destination": "/new"}`), with its source compiled (src/site/redirect-pattern.ts). */
 export interface Redirect {
   source: string
   destination: string
+  pattern: RedirectPattern
 }
 
-/** The redirects a docs.json declares, read from its raw value: sites in either format have them. */
+/** The redirects a docs.json declares, read from its raw value (sites in either format have them); a source that is not a pattern is left out. */
 export function redirectsOf(value: unknown): Redirect[] {
+  return listed(value).flatMap(({ source, destination }) => {
+    const pattern = compileRedirectSource(source)
+    return pattern && 'program' in pattern ? [{ source, destination, pattern }] : []
+  })
+}
+
+/** A `config-schema` problem for each redirect source that is no pattern (`/(.*):a[.**`), at the source. */
+export function redirectProblems(value: unknown): SchemaProblem[] {
+  return listed(value).flatMap(({ source, index }) => {
+    const compiled = compileRedirectSource(source)
+    if (!compiled || 'program' in compiled) return []
+    const explanation = `is not a redirect path: at character ${compiled.index + 1}, it ${compiled.reason}`
+    return [{ kind: 'pattern', path: ['redirects', index, 'source'], actual: source, explanation }]
+  })
+}
+
+function listed(value: unknown): { source: string; destination: string; index: number }[] {
   const list = value && typeof value === 'object' ? (value as { redirects?: unknown }).redirects : undefined
   if (!Array.isArray(list)) return []
-  return list.filter(
-    (item): item is Redirect => Boolean(item) && typeof item.source === 'string' && typeof item.destination === 'string'
-  )
+  return list.flatMap((item: unknown, index) => {
+    const { source, destination } = (item && typeof item === 'object' ? item : {}) as { source?: unknown; destination?: unknown }
+    return typeof source === 'string' && typeof destination === 'string' ? [{ source, destination, index }] : []
+  })
 }
 
 /** Where a site URL redirects to, with its parameters filled in, or undefined when no redirect matches. */
 export function redirectTarget(redirects: Redirect[], url: string): string | undefined {
   for (const redirect of redirects) {
-    const names: string[] = []
-    const pattern = redirect.source
-      .replace(/\/+$/, '')
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/:(\w+)(\*)?/g, (_match, name: string, star?: string) => {
-        names.push(name)
-        return star ? '(.*)' : '([^/]+)'
-      })
-    const match = new RegExp(`^${pattern || '/'}$`).exec(url)
-    if (!match) continue
-    return names.reduce((target, name, index) => target.replace(new RegExp(`:${name}\\*?`), match[index + 1]), redirect.destination)
+    const values = matchRedirect(redirect.pattern, url)
+    if (values) return fillIn(redirect.destination, values)
   }
   return undefined
+}
+
+/**
+ * The destination with each `:name` (`:name*`, `:name+`, `:name?`) and `*` it shares with the source replaced by
+ * the value matched; a parameter that matched nothing takes its `/` along (`/v2/:slug*` → `/v2`).
+ */
+function fillIn(destination: string, values: Map<string, string>): string {
+  return destination.replace(/(\/?):(\w+)[*+?]?|\*/g, (written: string, slash: string | undefined, name: string | undefined) => {
+    const value = values.get(name ?? '*')
+    if (value === undefined) return written
+    return value === '' && name !== undefined ? '' : `${slash ?? ''}${value}`
+  })
 }

@@ -40,6 +40,10 @@ describe('tool configuration', () => {
     [{ rules: { 'image-frame': ['error', { strict: true }] } }, 'Rule `image-frame` takes no options, but the docslint configuration gives it `strict`'],
     [{ overrides: [{ files: 'snippets/**', rules: { 'frontmater-title': 'off' } }] }, 'Unknown rule `frontmater-title` in the docslint configuration (overrides[0]); did you mean `frontmatter-title`?'],
     [{ overrides: [{ rules: {} }] }, "the docslint configuration is invalid: `overrides.0` must have required property 'files'"],
+    [
+      { overrides: [{ files: `${'{a,b}'.repeat(20)}/*.mdx`, rules: {} }] },
+      'The glob `{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}...` in the docslint configuration (overrides[0].files) stands for more than 1024 patterns (each `{a,b}` doubles them); write fewer alternatives'
+    ],
     [{ components: { Banner: { attributes: { kind: { required: 'yes' } } } } }, 'the docslint configuration is invalid: `components.Banner.attributes.kind.required` must be boolean']
   ])('rejects %j with a message naming the problem', (config, message) => {
     expect(() => resolveSettings(config as never)).toThrow(new ToolConfigError(message))

@@ -15,6 +15,28 @@ testRule('config-schema', {
   ],
   invalid: [
     {
+      name: 'a redirect source that is no path pattern (two wildcards in a row), in either format',
+      alone: true,
+      text: docsJson({ redirects: [{ source: '/(.*):a[.**(.*)/z', destination: '/x' }, { source: '/old/:slug*', destination: '/new/:slug*' }] }),
+      messages: [
+        {
+          at: '13:17-13:36',
+          reason: '`redirects[0].source` is `"/(.*):a[.**(.*)/z"`, which is not a redirect path: at character 11, it has a `*` right after another wildcard or parameter; one `*` is enough'
+        }
+      ]
+    },
+    {
+      name: 'a redirect source with a query, in the current format',
+      alone: true,
+      text: currentJson({ redirects: [{ source: '/a?b', destination: '/x' }] }),
+      messages: [
+        {
+          at: '19:17-19:23',
+          reason: '`redirects[0].source` is `"/a?b"`, which is not a redirect path: at character 3, it has a `?` that follows no parameter (write `:name?`; a redirect source has no query)'
+        }
+      ]
+    },
+    {
       name: 'current format: a value outside an enum, at the value',
       alone: true,
       text: currentJson({ theme: 'mintt' }),
