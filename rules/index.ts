@@ -29,6 +29,7 @@ import { codeLanguage } from './page/code-language.js'
 import { noSecrets } from './page/no-secrets.js'
 import { videoControls } from './page/video-controls.js'
 import { inlineConfig } from './page/inline-config.js'
+import { prosePerson } from './page/prose-person.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -74,7 +75,9 @@ export const pageRules: PageRule[] = [
   codeLanguage,
   noSecrets,
   videoControls,
-  inlineConfig
+  inlineConfig,
+  // The rules of `docslint:style`, off unless it is extended.
+  prosePerson
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */
