@@ -30,6 +30,8 @@ import { noSecrets } from './page/no-secrets.js'
 import { videoControls } from './page/video-controls.js'
 import { inlineConfig } from './page/inline-config.js'
 import { prosePerson } from './page/prose-person.js'
+import { prosePassive } from './page/prose-passive.js'
+import { proseTense } from './page/prose-tense.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -77,7 +79,9 @@ export const pageRules: PageRule[] = [
   videoControls,
   inlineConfig,
   // The rules of `docslint:style`, off unless it is extended.
-  prosePerson
+  prosePerson,
+  prosePassive,
+  proseTense
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */

@@ -4,7 +4,8 @@
  * about someone else. Reported: each first-person word, and "the user" / "users" / "the reader" followed by
  * `should`, `must`, `needs to` or `has to`, in the prose of paragraphs, headings, list items, table cells and
  * components; words in quotation marks, code, URLs and front matter are left alone. `US` in capitals (the
- * country) is not `us`, nor is `I` in `I/O`. Part of `docslint:style`.
+ * country) is not `us`, nor is `I` in `I/O` or in a question in the reader's voice (`How do I log in?`). Part of
+ * `docslint:style`, which leaves legal pages and changelogs (`privacy.mdx`, `changelog/`) alone.
  *
  * ## Fails
  *
@@ -65,8 +66,13 @@ export const prosePerson = definePageRule<Options>(
 function isFirstPerson(tokens: Token[], at: number): boolean {
   const token = tokens[at]
   if (token.lower === 'us') return token.text !== 'US'
-  if (token.lower === 'i') return token.text === 'I' && tokens[at + 1]?.text !== '/' && tokens[at - 1]?.text !== '/' && tokens[at - 1]?.lower !== 'part'
+  // A question with `I` is the reader's own (`How do I log in?`, in an FAQ).
+  if (token.lower === 'i') return token.text === 'I' && !isQuestion(tokens) && tokens[at + 1]?.text !== '/' && tokens[at - 1]?.text !== '/' && tokens[at - 1]?.lower !== 'part'
   return true
+}
+
+function isQuestion(tokens: Token[]): boolean {
+  return tokens[tokens.length - 1]?.text === '?'
 }
 
 function firstPersonReason(word: string): string {

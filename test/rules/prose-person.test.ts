@@ -10,6 +10,8 @@ testRule('prose-person', {
     { name: 'US, the country, and I/O', text: page('Servers in the US handle I/O for part I of the job.\n') },
     { name: 'words in quotation marks', text: page('The button says "Let us know".\n') },
     { name: 'code, inline code, URLs and front matter', text: '---\ntitle: "What we do"\ndescription: "Our API."\n---\n\nRun `we --our` at https://example.com/us.\n\n```bash\n# we run this\nwe\n```\n' },
+    { name: "a question in the reader's voice", text: page('## How do I log in?\n') },
+    { name: 'a privacy policy, in the style preset', path: 'docs/privacy.mdx', config: { extends: ['docslint:recommended', 'docslint:style'] }, severity: 'warn', text: page('We keep your data.\n') },
     { name: 'users described, not addressed', text: page('Users can share a collection.\n') },
     { name: 'the rule configured with fewer words', options: { words: ['we'] }, text: page('Tell us what you think.\n') }
   ],
@@ -18,7 +20,7 @@ testRule('prose-person', {
     { name: 'our inside a <Note>', text: page('<Note>\n  Keep our key safe.\n</Note>\n'), messages: [{ at: '7:8-7:11', reason: our('our') }] },
     { name: "let's inside a <Step>", text: page("<Steps>\n  <Step title=\"Install\">\n    Let’s install the SDK.\n  </Step>\n</Steps>\n"), messages: [{ at: '8:5-8:10', reason: "`Let's` speaks for the reader: write the instruction itself (`Create a key` for `Let's create a key`)" }] },
     { name: 'us in a table cell', text: page('| Field | Use |\n| --- | --- |\n| key | Sent to us |\n'), messages: [{ at: '8:17-8:19', reason: we('us') }] },
-    { name: 'I in a heading', text: page('## How do I log in?\n'), messages: [{ at: '6:11-6:12', reason: we('I') }] },
+    { name: 'I in a heading', text: page('## What I log\n'), messages: [{ at: '6:9-6:10', reason: we('I') }] },
     {
       name: 'the user should, and users must',
       text: page('The user should rotate the key. Users must sign in.\n'),
