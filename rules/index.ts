@@ -32,6 +32,8 @@ import { inlineConfig } from './page/inline-config.js'
 import { prosePerson } from './page/prose-person.js'
 import { prosePassive } from './page/prose-passive.js'
 import { proseTense } from './page/prose-tense.js'
+import { stepsProcedure } from './page/steps-procedure.js'
+import { prerequisitesFirst } from './page/prerequisites-first.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -81,7 +83,9 @@ export const pageRules: PageRule[] = [
   // The rules of `docslint:style`, off unless it is extended.
   prosePerson,
   prosePassive,
-  proseTense
+  proseTense,
+  stepsProcedure,
+  prerequisitesFirst
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */
