@@ -34,6 +34,7 @@ import { prosePassive } from './page/prose-passive.js'
 import { proseTense } from './page/prose-tense.js'
 import { stepsProcedure } from './page/steps-procedure.js'
 import { prerequisitesFirst } from './page/prerequisites-first.js'
+import { codeErrorHandling } from './page/code-error-handling.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -85,7 +86,8 @@ export const pageRules: PageRule[] = [
   prosePassive,
   proseTense,
   stepsProcedure,
-  prerequisitesFirst
+  prerequisitesFirst,
+  codeErrorHandling
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */
