@@ -7,6 +7,7 @@ import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
 import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
+import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 
 /** A heading of the page, with the slug a `#fragment` uses to reach it. */
 export interface HeadingFact {
@@ -59,6 +60,8 @@ export interface PageFacts {
   endpoints: EndpointFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
+  /** For `api-page-complete`: on endpoint pages, and on pages that state a rate limit. */
+  api?: ApiFacts
 }
 
 
@@ -98,6 +101,8 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       addElement(facts, node, slugger)
     }
   })
+  const api = apiFactsOf(tree, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === 'string')
+  if (api) facts.api = api
   return facts
 }
 

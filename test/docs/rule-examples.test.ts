@@ -94,8 +94,8 @@ async function ruleIdsOn(example: Example): Promise<string[]> {
   const root = mkdtempSync(path.join(tmpdir(), 'docslint-example-'))
   try {
     const config = turnedOn(example.rule)
-    const files = config ? new Map([...filesOf(example), ['.docslintrc.json', JSON.stringify(config)]]) : filesOf(example)
-    for (const [name, text] of files) {
+    const written = config ? new Map([...filesOf(example), ['.docslintrc.json', JSON.stringify(config)]]) : filesOf(example)
+    for (const [name, text] of written) {
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
       writeFileSync(path.join(root, name), text)
     }
