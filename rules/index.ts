@@ -29,6 +29,12 @@ import { codeLanguage } from './page/code-language.js'
 import { noSecrets } from './page/no-secrets.js'
 import { videoControls } from './page/video-controls.js'
 import { inlineConfig } from './page/inline-config.js'
+import { prosePerson } from './page/prose-person.js'
+import { prosePassive } from './page/prose-passive.js'
+import { proseTense } from './page/prose-tense.js'
+import { stepsProcedure } from './page/steps-procedure.js'
+import { prerequisitesFirst } from './page/prerequisites-first.js'
+import { codeErrorHandling } from './page/code-error-handling.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -46,6 +52,7 @@ import { openapiSyntax } from './openapi/openapi-syntax.js'
 import { openapiLint } from './openapi/openapi.js'
 import { openapiEndpointUnknown } from './openapi/openapi-endpoint-unknown.js'
 import { openapiAuthMismatch } from './openapi/openapi-auth-mismatch.js'
+import { apiPageComplete } from './openapi/api-page-complete.js'
 
 /** The config rules, in the order their messages are most useful to read. */
 export const configRules: ConfigRule[] = [
@@ -76,7 +83,14 @@ export const pageRules: PageRule[] = [
   codeLanguage,
   noSecrets,
   videoControls,
-  inlineConfig
+  inlineConfig,
+  // The rules of `docslint:style`, off unless it is extended.
+  prosePerson,
+  prosePassive,
+  proseTense,
+  stepsProcedure,
+  prerequisitesFirst,
+  codeErrorHandling
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */
@@ -99,7 +113,7 @@ export const siteRules: SiteRule[] = [
  * The OpenAPI rules, run once per site after its specs are loaded (src/openapi/model.ts). `openapi` stands for
  * the family of @redocly/openapi-core's rules, whose messages carry their own ids (`openapi/struct`).
  */
-export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch]
+export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch, apiPageComplete]
 
 /** Every rule docslint has: the public list of rule ids. */
 export const allRules: RuleMeta[] = [

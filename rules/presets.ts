@@ -24,19 +24,39 @@ const snippets: Override = {
   options: {}
 }
 
+/** The default presets: every rule at `severity(its own)`, the rules of an opt-in preset off. */
+/**
+ * Legal pages and changelogs speak for the company, in its voice and about its plans: the style preset's
+ * person, voice and tense rules leave them alone.
+ */
+const companyVoice: Override = {
+  files: ['**/{privacy,privacy-policy,terms,terms-of-service,terms-of-use,legal,code-of-conduct,license,changelog,changelogs,release-notes}.{md,mdx}', '**/{legal,changelog,changelogs,release-notes}/**'],
+  base: path.parse(process.cwd()).root,
+  rules: { 'prose-person': 'off', 'prose-tense': 'off', 'prose-passive': 'off' },
+  options: {}
+}
+
 const withSeverity = (severity: (rule: Severity) => Severity): RuleSettings =>
-  Object.fromEntries(allRules.map((rule) => [rule.id, severity(rule.severity)]))
+  Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? 'off' : severity(rule.severity)]))
+
+/** An opt-in preset names only its own rules, so it adds to the preset before it in `extends`. */
+const optInPreset = (name: string): RuleSettings =>
+  Object.fromEntries(allRules.filter((rule) => rule.preset === name).map((rule) => [rule.id, rule.optIn ? 'off' : rule.severity]))
 
 const raised = (severity: Severity): Severity => (severity === 'warn' ? 'error' : severity)
 
 /**
  * `recommended`: each rule at its default severity (the default preset).
  * `strict`: every warning becomes an error.
- * `all`: every rule on, warnings raised to errors.
+ * `style`: the authoring-style rules (prose, procedures, examples, API pages) as warnings, added to the preset
+ * before it (`"extends": ["docslint:recommended", "docslint:style"]`); `prose-spelling` stays off until configured,
+ * and legal pages and changelogs keep their first person and future tense.
+ * `all`: every rule on, the opt-in ones too, warnings raised to errors.
  */
 export const presets: Record<string, Preset> = {
   recommended: { rules: withSeverity((severity) => severity), options: {}, overrides: [snippets] },
   strict: { rules: withSeverity(raised), options: strictOptions, overrides: [snippets] },
+  style: { rules: optInPreset('style'), options: {}, overrides: [companyVoice] },
   all: {
     rules: Object.fromEntries(allRules.map((rule) => [rule.id, raised(rule.severity)])),
     options: strictOptions,

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { allRules } from '../dist/rules/index.js'
 import { presets } from '../dist/rules/presets.js'
-import { severityLabels } from '../dist/src/rule.js'
+import { defaultLabel, severityLabels } from '../dist/src/rule.js'
 
 function docComment(rule) {
   const source = readFileSync(path.join('rules', rule.kind, `${rule.id}.ts`), 'utf8')
@@ -44,7 +44,7 @@ function page(rule) {
     `**What it checks:** ${rule.description}.`,
     '',
     `- Kind: ${rule.kind} rule (\`rules/${rule.kind}/${rule.id}.ts\`)`,
-    `- Default severity (\`docslint:recommended\`): ${severityLabels[rule.severity]}; in \`docslint:strict\` and \`docslint:all\`: ${severityLabels[presets.strict.rules[rule.id]]}`,
+    `- Default severity (\`docslint:recommended\`): ${defaultLabel(rule)}${rule.preset ? '' : `; in \`docslint:strict\` and \`docslint:all\`: ${severityLabels[presets.strict.rules[rule.id]]}`}`,
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
     '',
     docComment(rule),
@@ -86,7 +86,7 @@ function readmeWithTable() {
   const readme = readFileSync('README.md', 'utf8')
   const start = '<!-- rules:start -->\n'
   const end = '<!-- rules:end -->'
-  const rows = allRules.map((rule) => `| [\`${rule.id}\`](docs/rules/${rule.id}.md) | ${severityLabels[rule.severity]} | ${rule.description} |`)
+  const rows = allRules.map((rule) => `| [\`${rule.id}\`](docs/rules/${rule.id}.md) | ${defaultLabel(rule)} | ${rule.description} |`)
   const table = ['| Rule | Default | What it checks |', '|---|---|---|', ...rows].join('\n') + '\n'
   return readme.slice(0, readme.indexOf(start) + start.length) + table + readme.slice(readme.indexOf(end))
 }

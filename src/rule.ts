@@ -15,6 +15,13 @@ export type SeveritySetting = Severity | 'off'
 /** How a severity is written for readers (rule docs, the README rule table). */
 export const severityLabels: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'info' }
 
+/** A rule's default as the docs write it: its severity, or off and where it is turned on. */
+export function defaultLabel(rule: Pick<RuleMeta, 'severity' | 'preset' | 'optIn'>): string {
+  if (!rule.preset) return severityLabels[rule.severity]
+  const on = rule.optIn ? `off in \`docslint:${rule.preset}\` too; ${severityLabels[rule.severity]} when configured` : `${severityLabels[rule.severity]} in \`docslint:${rule.preset}\``
+  return `off (${on})`
+}
+
 /** Which kind of file a rule looks at; it decides where the rule's code and docs live. */
 export type RuleKind = 'config' | 'page' | 'site' | 'openapi'
 
@@ -28,6 +35,13 @@ export interface RuleMeta<Options = unknown> {
   /** JSON Schema of the rule's options (`["warn", {...}]`); a rule without it takes none. */
   options?: JSONSchema7
   defaultOptions?: Options
+  /**
+   * An opt-in rule: off in `docslint:recommended` and `docslint:strict`, on at `severity` in the preset it
+   * belongs to (`extends: ["docslint:recommended", "docslint:style"]`), and on in `docslint:all`.
+   */
+  preset?: 'style'
+  /** Off even in its preset, until configured (`prose-spelling`: a site's words need a word list first); on in `all`. */
+  optIn?: boolean
 }
 
 /** A rule's metadata as its define function takes it: the kind comes from the function. */

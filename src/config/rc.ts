@@ -14,7 +14,8 @@ export type RuleEntry = SeveritySetting | 0 | 1 | 2 | [SeveritySetting | 0 | 1 |
 
 /** The tool's own configuration as found in `.docslintrc.*` or `package.json#docslint`. */
 export interface ToolConfig {
-  extends?: string
+  /** A preset, or presets applied in order (`["docslint:recommended", "docslint:style"]`). */
+  extends?: string | string[]
   rules?: Record<string, RuleEntry>
   components?: DeclaredComponents
   overrides?: { files: string | string[]; rules?: Record<string, RuleEntry> }[]
@@ -34,7 +35,7 @@ const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn'
 /** Turns a tool configuration into settings, or throws a ToolConfigError that names what is wrong. */
 export function resolveSettings(config: ToolConfig, from = 'the docslint configuration', base = process.cwd()): DocslintSettings {
   if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
-  const preset: Preset = presets[(config.extends ?? 'docslint:recommended').replace(/^docslint:/, '')]
+  const preset = combinedPreset([config.extends ?? 'docslint:recommended'].flat())
   const own = resolveRules(config.rules ?? {}, from)
   const overrides = (config.overrides ?? []).map((override, index) => ({
     files: checkedPatterns(typeof override.files === 'string' ? [override.files] : override.files, `${from} (overrides[${index}].files)`),
@@ -47,6 +48,16 @@ export function resolveSettings(config: ToolConfig, from = 'the docslint configu
     components: config.components ?? {},
     // The preset's overrides come first, so the configuration's own can undo them.
     overrides: [...preset.overrides, ...overrides]
+  }
+}
+
+/** Presets in the order `extends` names them: each later one's settings win. */
+function combinedPreset(names: string[]): Preset {
+  const chosen = names.map((name) => presets[name.replace(/^docslint:/, '')])
+  return {
+    rules: Object.assign({}, ...chosen.map((preset) => preset.rules)),
+    options: Object.assign({}, ...chosen.map((preset) => preset.options)),
+    overrides: chosen.flatMap((preset) => preset.overrides)
   }
 }
 

@@ -8,6 +8,7 @@ import { readFrontmatter } from './frontmatter.js'
 import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
 import { headingText, HeadingIds } from './heading-id.js'
+import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 
 /** A heading of the page, with the id a `#fragment` uses to reach it. */
 export interface HeadingFact {
@@ -67,6 +68,8 @@ export interface PageFacts {
   imports: ImportFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
+  /** For `api-page-complete`: on endpoint pages, and on pages that state a rate limit. */
+  api?: ApiFacts
 }
 
 
@@ -113,6 +116,8 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       if (title) facts.ids.push({ id: slugger.slug(title.replace(/`/g, '')), position: node.position })
     }
   })
+  const api = apiFactsOf(tree, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === 'string')
+  if (api) facts.api = api
   return facts
 }
 

@@ -33,7 +33,7 @@ describe('tool configuration', () => {
   it.each([
     [{ rules: { 'config-unknwon-key': 'off' } }, 'Unknown rule `config-unknwon-key` in the docslint configuration; did you mean `config-unknown-key`?'],
     [{ rules: { 'config-schema': 'loud' } }, 'the docslint configuration is invalid: `rules.config-schema` must be equal to one of the allowed values: `off`, `info`, `warn`, `error`, `0`, `1` or `2`'],
-    [{ extends: 'docslint:everything' }, 'the docslint configuration is invalid: `extends` must be equal to one of the allowed values: `docslint:recommended`, `docslint:strict` or `docslint:all`'],
+    [{ extends: 'docslint:everything' }, 'the docslint configuration is invalid: `extends` must be equal to one of the allowed values: `docslint:recommended`, `docslint:strict`, `docslint:style` or `docslint:all`'],
     [{ rule: {} }, 'the docslint configuration is invalid: must NOT have additional properties (`rule`)'],
     [{ rules: { 'link-text': ['warn', { maxUrlLength: 'long' }] } }, 'Bad options for rule `link-text` in the docslint configuration: `maxUrlLength` must be integer'],
     [{ rules: { 'link-text': ['warn', { phrase: ['here'] }] } }, 'Bad options for rule `link-text` in the docslint configuration: must NOT have additional properties (`phrase`)'],

@@ -89,11 +89,13 @@ async function ruleIdsOn(example: Example): Promise<string[]> {
   const [block] = example.blocks
   if (example.rule.kind === 'page' && example.blocks.length === 1 && !block.name && block.language === 'mdx') {
     const text = block.text.startsWith('---\n') ? block.text : `---\ntitle: "Quick start"\ndescription: "Install the SDK."\n---\n\n${block.text}`
-    return (await lint('docs/example.mdx', text)).findings.map((finding) => finding.ruleId)
+    return (await lint('docs/example.mdx', text, turnedOn(example.rule))).findings.map((finding) => finding.ruleId)
   }
   const root = mkdtempSync(path.join(tmpdir(), 'docslint-example-'))
   try {
-    for (const [name, text] of filesOf(example)) {
+    const config = turnedOn(example.rule)
+    const written = config ? new Map([...filesOf(example), ['.docslintrc.json', JSON.stringify(config)]]) : filesOf(example)
+    for (const [name, text] of written) {
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
       writeFileSync(path.join(root, name), text)
     }
@@ -102,6 +104,11 @@ async function ruleIdsOn(example: Example): Promise<string[]> {
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
+}
+
+/** A rule of an opt-in preset is off by default: its examples run with it on. */
+function turnedOn(rule: RuleMeta): { rules: Record<string, string> } | undefined {
+  return rule.preset ? { rules: { [rule.id]: rule.severity } } : undefined
 }
 
 /** Whether a message is the rule's: `openapi` reports as the redocly rule's own id, `openapi/struct`. */

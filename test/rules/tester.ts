@@ -101,7 +101,8 @@ async function findingsOf(rule: RuleMeta, testCase: Case): Promise<SiteFinding[]
 
 /** The tool configuration of a case, or undefined where it sets nothing (the defaults apply). */
 function toolConfig(rule: RuleMeta, { options, severity, config }: Case): ToolConfig | undefined {
-  if (options === undefined && severity === undefined) return config
+  // A rule of an opt-in preset is off by default: its cases turn it on at its severity.
+  if (options === undefined && severity === undefined && !rule.preset) return config
   const setting = severity ?? rule.severity
   return { ...config, rules: { ...config?.rules, [rule.id]: options === undefined ? setting : [setting, options] } }
 }
