@@ -33,10 +33,12 @@ import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
 import { pageOrphan } from './site/page-orphan.js'
+import { pageDuplicateUrl } from './site/page-duplicate-url.js'
 import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
+import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
 import { colorContrast } from './site/color-contrast.js'
 import { openapiMissing } from './openapi/openapi-missing.js'
@@ -83,10 +85,12 @@ export const siteRules: SiteRule[] = [
   navDuplicatePage,
   navOutsideRoot,
   pageOrphan,
+  pageDuplicateUrl,
   anchorNoPages,
   versionUnknown,
   assetMissing,
   linkBroken,
+  importMissing,
   linkAnchorBroken,
   colorContrast
 ]

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { allRules } from '../dist/rules/index.js'
+import { presets } from '../dist/rules/presets.js'
 import { severityLabels } from '../dist/src/rule.js'
 
 function docComment(rule) {
@@ -43,7 +44,7 @@ function page(rule) {
     `**What it checks:** ${rule.description}.`,
     '',
     `- Kind: ${rule.kind} rule (\`rules/${rule.kind}/${rule.id}.ts\`)`,
-    `- Default severity (\`docslint:recommended\`): ${severityLabels[rule.severity]}`,
+    `- Default severity (\`docslint:recommended\`): ${severityLabels[rule.severity]}; in \`docslint:strict\` and \`docslint:all\`: ${severityLabels[presets.strict.rules[rule.id]]}`,
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
     '',
     docComment(rule),

@@ -36,10 +36,13 @@ export class DiscoveryFailure extends Error {
   override name = 'DiscoveryFailure'
 }
 
-/** The page files of the site at `root`, sorted by path; what the site generator does not publish is left out (src/site/unpublished.ts). */
-export async function findSiteFiles(root: string): Promise<SiteFile[]> {
+/**
+ * The page files of the site at `root` (or the files `accepts` takes, by path), sorted by path; what the site
+ * generator does not publish is left out (src/site/unpublished.ts).
+ */
+export async function findSiteFiles(root: string, accepts: (file: string) => boolean = isPagePath): Promise<SiteFile[]> {
   const rootReal = await realpath(root)
-  const walk = new SiteWalk(rootReal, root, unpublishedIn(root))
+  const walk = new SiteWalk(rootReal, root, unpublishedIn(root), accepts)
   await walk.run({ path: root, real: rootReal })
   return walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
@@ -68,7 +71,8 @@ class SiteWalk {
   constructor(
     private readonly rootReal: string,
     private readonly root: string,
-    private readonly unpublished: Unpublished
+    private readonly unpublished: Unpublished,
+    private readonly accepts: (file: string) => boolean
   ) {}
 
   /** Whether the site generator publishes this file or folder, by its path from the root. */
@@ -98,7 +102,7 @@ class SiteWalk {
       if (!this.published(file, entry.isDirectory())) continue
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
-      else if (entry.isFile() && isPagePath(file)) this.files.push({ path: file })
+      else if (entry.isFile() && this.accepts(file)) this.files.push({ path: file })
     }
   }
 
@@ -113,12 +117,12 @@ class SiteWalk {
     const real = await realPathOf(file)
     if (real === undefined) return
     if (!isInside(real, this.rootReal)) {
-      if (isPagePath(file)) this.files.push({ path: file, outside: real })
+      if (this.accepts(file)) this.files.push({ path: file, outside: real })
       return
     }
     const stats = await statOf(real)
     if (stats?.isDirectory() && this.published(file, true)) this.linkedFolders.push({ path: file, real })
-    else if (stats?.isFile() && isPagePath(file)) this.files.push({ path: file })
+    else if (stats?.isFile() && this.accepts(file)) this.files.push({ path: file })
   }
 }
 

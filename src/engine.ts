@@ -78,7 +78,8 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const sites: Site[] = []
   for (const target of targets) {
     const site = siteOf(target, files, cwd)
-    site.openapi = await openapi.load(site).catch(asRunFailure)
+    // A spec named on the command line is linted as one, whether docs.json lists it or not.
+    site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
     runSiteRules(site)
     // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
     files.push(...site.openapi.files.values())

@@ -2,8 +2,11 @@
  * A page documents an endpoint with `openapi: "[spec] METHOD /path"` (or `"[spec] webhook name"`) in its front
  * matter, and the navigation lists endpoints as `"[spec] METHOD /path"` entries. The spec part is the spec's
  * path from the site root, with or without a leading `/` and its extension (`v3-openapi GET /runs` names
- * `v3-openapi.yaml`); without it, every spec of the site is searched. Paths match with or without a trailing
- * slash. A reference that matches nothing is an error, on the front-matter line or the docs.json entry, with
+ * `v3-openapi.yaml`), or, as the site generator matches it, the spec file's name without its folder and
+ * extension (`builder GET /v1/stats` names `openapi/builder.json`); without it, every spec of the site is
+ * searched. When docs.json names no spec at all, the specs are those the site generator finds by itself: the
+ * `.json`, `.yaml` and `.yml` files it publishes whose top level has `openapi:` or `swagger:`. Paths match
+ * with or without a trailing slash. A reference that matches nothing is an error, on the front-matter line or the docs.json entry, with
  * the closest operation as suggestion; a reference without a spec that several specs define is a warning
  * naming them. References to a spec that could not be read are not checked (the spec is reported itself).
  *
@@ -115,7 +118,7 @@ export const openapiEndpointUnknown = defineOpenapiRule(
         const choices = resolution.endpoints.map((endpoint) => referenceTo(site.openapi.index, endpoint))
         report(`${where} \`${value}\` is defined in ${specs.length} specs, ${names(specs)}: name the one you mean (${codeList(choices)})`, { file, place, expected: choices, atMost: 'warn' })
       } else if (resolution.kind === 'no-specs') {
-        report(`${where} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\``, { file, place })
+        report(`${where} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\`, and the site has none (a \`.json\`, \`.yaml\` or \`.yml\` file with \`openapi:\` at its top level)`, { file, place })
       }
     }
   }

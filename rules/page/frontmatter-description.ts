@@ -34,7 +34,7 @@ export const frontmatterDescription = definePageRule(
   {
     id: 'frontmatter-description',
     description: 'pages must have a `description` in their front matter',
-    severity: 'error'
+    severity: 'warn'
   },
   (tree, context) =>
     checkRequiredField(tree, context, {

@@ -26,7 +26,7 @@ export const headingStart = definePageRule(
   {
     id: 'heading-start',
     description: 'headings in the body start at level 2 (the title comes from front matter)',
-    severity: 'error'
+    severity: 'warn'
   },
   (tree, { file, report }) => {
     const headings = headingsOf(tree)

@@ -39,7 +39,7 @@ export const imageAlt = definePageRule<Options>(
   {
     id: 'image-alt',
     description: 'images must have descriptive alt text',
-    severity: 'error',
+    severity: 'warn',
     options: {
       type: 'object',
       additionalProperties: false,

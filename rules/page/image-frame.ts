@@ -26,7 +26,7 @@ export const imageFrame = definePageRule(
   {
     id: 'image-frame',
     description: 'images must be wrapped in `<Frame>`',
-    severity: 'error'
+    severity: 'warn'
   },
   (tree, { file, report }) => {
     for (const image of imagesOf(tree)) {

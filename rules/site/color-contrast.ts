@@ -2,7 +2,10 @@
  * `colors.primary` colours links and headings in light mode, `colors.light` does so in dark mode, and
  * `colors.dark` colours important buttons on the light background. Each is compared with its background
  * (`colors.background.light` and `.dark`, or the site's default white `#FFFFFF` and near-black `#0F1117`)
- * by the WCAG 2 contrast ratio; below 4.5:1, the AA level for text, is reported on the colour's value.
+ * by the WCAG 2 contrast ratio; below 4.5:1, the AA level for text, is reported on the colour's value. A site
+ * forced to one mode (`"appearance": {"default": "dark", "strict": true}`, or the seed's `modeToggle` with
+ * `isHidden`) never shows the other mode's colour, so it is not checked, and its buttons are on that mode's
+ * background.
  *
  * ## Fails
  *

@@ -1,9 +1,38 @@
 /**
- * The fragment is compared with the slugs of the target page's headings (github-slugger, as the site makes
- * them: `## Errors & limits` is `#errors--limits`, and a repeated heading gets `-1`, `-2`, ...) and with
- * the `id` attributes on it. The site generator also serves each heading under a slug in which punctuation
- * between words is a dash (`chat.agent()` is `#chat-agent` as well as `#chatagent`): both are accepted. A
- * link to `#fragment` alone targets the page it is on; redirects of docs.json are followed.
+ * The fragment is compared with the ids the site generator gives the target page's headings, and with the `id`
+ * attributes on it, the headings and ids of the snippets it imports (rendered into the page), and the anchors the generator gives components (an `<Accordion>`'s or a `<Tab>`'s title,
+ * `fees-and-billing`; a `<ParamField>`'s or `<ResponseField>`'s name, `param-user-id`). A link to `#fragment`
+ * alone targets the page it is on; redirects of docs.json are followed; a percent-encoded fragment is decoded
+ * first (`#fees-%26-billing` is `#fees-&-billing`).
+ *
+ * The generator's heading ids are not GitHub's (github-slugger's): they keep `&`, `/`, `+`, `_`, accented and
+ * non-Latin letters, turn `.` into `-`, drop emoji, and number a repeated heading from `-2`. Headings inside
+ * components (`<Accordion>`, `<Tab>`, ...) and `<h2>` elements count too. Real headings and the ids the
+ * generator renders for them:
+ *
+ * | Heading | id |
+ * | --- | --- |
+ * | `## Fees & billing` | `fees-&-billing` |
+ * | `## Step 1: Issue a proxy secret` | `step-1-issue-a-proxy-secret` |
+ * | `## What's next?` | `what’s-next` (the apostrophe curled) |
+ * | `## C++ & Rust` | `c++-&-rust` |
+ * | `## Input/output` | `input/output` |
+ * | `## chat.agent()` | `chat-agent` |
+ * | ``## Use `npx` (recommended)`` | `use-npx-recommended` |
+ * | ``## `session.in` — clients → task`` | `session-in-—-clients-→-task` |
+ * | `## 🚀 Quick start` | `-quick-start` (the emoji dropped, its `-` kept) |
+ * | `## Hello, world!` | `hello-world` |
+ * | `## a , b` | `a--b` (`,` `:` `;` `?` `[` `]` `{` `}` dropped after spaces became `-`) |
+ * | `## API_KEY and SECRET` | `api_key-and-secret` |
+ * | `## Über uns` | `über-uns` |
+ * | `## 日本語の見出し` | `日本語の見出し` |
+ * | `## Привет мир` | `привет-мир` |
+ * | `## Example`, then `## Example` again | `example`, then `example-2` |
+ *
+ * Ids are compared exactly, as a browser does (`#syncVercelEnvVars` does not reach `syncvercelenvvars`), except
+ * for double quotation marks, which the generator's typography step curls in ways that depend on the markup
+ * around them: a fragment matches with them in any form or without them. The generator serves one id per
+ * heading: GitHub's form of a heading with `&` (`fees--billing`) or a repeated one (`example-1`) is reported.
  *
  * ## Fails
  *
@@ -68,7 +97,8 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { internalLinks } from '../../src/site/links.js'
 import { pageAt } from '../../src/site/model.js'
-import { headingFragments } from '../../src/site/slug.js'
+import { pageAnchors } from '../../src/site/anchors.js'
+import { anchorKey } from '../../src/site/slug.js'
 import { closest } from '../../src/util/suggest.js'
 
 export const linkAnchorBroken = defineSiteRule(
@@ -77,8 +107,8 @@ export const linkAnchorBroken = defineSiteRule(
     for (const { page, link, url, fragment } of internalLinks(site)) {
       const target = pageAt(site, url)
       if (!fragment || !target) continue
-      const anchors = [...target.facts.headings.flatMap((heading) => headingFragments(heading.text, heading.slug)), ...target.facts.ids.map((id) => id.id)]
-      if (anchors.includes(fragment)) continue
+      const anchors = pageAnchors(site, target)
+      if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
       const suggestion = closest(fragment, anchors)
       const where = target === page ? 'this page' : `\`${target.path}\``
       report(`No heading or id \`#${fragment}\` on ${where}`, { file: page.file, place: link.position, suggestion, suggestionText: `\`#${suggestion}\`` })

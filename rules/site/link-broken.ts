@@ -7,6 +7,11 @@
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
  * docs.json's `redirects` is followed to its destination. The closest page is suggested.
  *
+ * Index pages are served without a trailing slash (`guides/index.mdx` at `/guides`), so a relative link there
+ * resolves against the parent folder, as in a browser: `./setup` on `guides/index.mdx` leads to `/setup`, not
+ * to `/guides/setup`. When such a link is broken but the page exists beside the index file, the message says
+ * so and suggests the link from the root (`/guides/setup`).
+ *
  * ## Fails
  *
  * The page is `guides/webhooks`, not `guides/webhook`:
@@ -69,23 +74,48 @@
  */
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
-import { lookupFile, pageAt } from '../../src/site/model.js'
+import { entriesInReadingOrder, lookupFile, pageAt, type Site, type SitePage } from '../../src/site/model.js'
 import { internalLinks } from '../../src/site/links.js'
-import { closest } from '../../src/util/suggest.js'
+import { resolveLink } from '../../src/site/url.js'
+import { closestPath } from '../../src/util/suggest.js'
 
 export const linkBroken = defineSiteRule(
   { id: 'link-broken', description: 'internal links must lead to a page or file of the site', severity: 'error' },
   (site, { report }) => {
+    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
     for (const { page, link, url, endsInExtension } of internalLinks(site)) {
-      if (pageAt(site, url)) continue
       const isFile = path.posix.extname(url) !== '' && !endsInExtension
-      if (isFile && lookupFile(site.root, url).kind === 'found') continue
-      const suggestion = closest(url, site.pageByUrl.keys())
-      report(`Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`, {
-        file: page.file,
-        place: link.position,
-        suggestion
-      })
+      if (leadsSomewhere(site, url, isFile)) continue
+      const reason = `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`
+      const fromFolder = besideIndex(site, page, link.url)
+      if (fromFolder) {
+        report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder] })
+      } else {
+        report(reason, { file: page.file, place: link.position, suggestion: closestPageUrl(site, entries, url) })
+      }
     }
   }
 )
+
+/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`). */
+function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
+  const entry = closestPath(url, entries)
+  return entry && site.pageByEntry.get(entry.slice(1))!.url
+}
+
+function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {
+  return pageAt(site, url) !== undefined || (isFile && lookupFile(site.root, url).kind === 'found')
+}
+
+/**
+ * On an index page (`guides/index.mdx`, served at `/guides`), where a relative href would lead if it were read
+ * from the index file's own folder, when a page or file is there: the link from the root, fragment kept.
+ */
+function besideIndex(site: Site, page: SitePage, href: string): string | undefined {
+  if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === '/' || /^\s*[/#?]/.test(href)) return undefined
+  const resolved = resolveLink(href, `${page.url}/`)
+  if (resolved.kind !== 'internal') return undefined
+  const isFile = path.posix.extname(resolved.url) !== '' && !resolved.endsInExtension
+  if (!leadsSomewhere(site, resolved.url, isFile)) return undefined
+  return resolved.fragment === undefined ? resolved.url : `${resolved.url}#${resolved.fragment}`
+}

@@ -43,17 +43,19 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { closest } from '../../src/util/suggest.js'
+import { closestPath } from '../../src/util/suggest.js'
+import { entriesInReadingOrder } from '../../src/site/model.js'
 import { entryPath } from '../../src/site/entries.js'
 
 export const navMissingPage = defineSiteRule(
   { id: 'nav-missing-page', description: 'navigation entries must name existing pages', severity: 'error' },
   (site, { report }) => {
+    const entries = entriesInReadingOrder(site)
     for (const entry of site.navigation) {
       if (entry.endpoint) continue
       const target = entryPath(entry.value)
       if (target === undefined || site.pageByEntry.has(target)) continue
-      const suggestion = closest(target, site.pageByEntry.keys())
+      const suggestion = closestPath(target, entries)
       report(`Navigation entry \`${entry.value}\` has no page: neither \`${target}.mdx\` nor \`${target}.md\` exists`, { place: entry.place, suggestion })
     }
   }

@@ -2,7 +2,10 @@
  * A page no navigation entry names is published but cannot be found from the sidebar: usually a page
  * someone forgot to add, or an old one that should be deleted. Files in `snippets/` folders (pieces of other
  * pages), files the ignore file excludes, and what the site generator does not publish (`README.md`, `LICENSE.md`,
- * `CHANGELOG.md`, `CONTRIBUTING.md`, folders such as `.github`, and what `.mintignore` excludes) are not pages. The message sits on the page's first line.
+ * `CHANGELOG.md`, `CONTRIBUTING.md`, folders such as `.github`, and what `.mintignore` excludes) are not pages.
+ * Two pages are published off the navigation on purpose: the site's home, `index.mdx` at the root (served at
+ * `/`), and a page whose front matter says `hidden: true` (the generator's way to hide a listed or unlisted
+ * page). The message sits on the page's first line.
  *
  * ## Fails
  *
@@ -88,6 +91,12 @@
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
+import type { SitePage } from '../../src/site/model.js'
+
+/** Snippets are pieces of pages; the root index is the home page; `hidden: true` hides a page by choice. */
+function isUnlistedOnPurpose(page: SitePage): boolean {
+  return /(^|\/)snippets\//.test(page.path) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true
+}
 
 export const pageOrphan = defineSiteRule(
   { id: 'page-orphan', description: 'every page must be reached from the navigation', severity: 'warn' },
@@ -97,7 +106,7 @@ export const pageOrphan = defineSiteRule(
     const listed = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== undefined))
     for (const page of site.pages) {
       const entry = page.path.replace(/\.mdx?$/i, '')
-      if (listed.has(entry) || site.pageByEntry.get(entry) !== page || /(^|\/)snippets\//.test(page.path)) continue
+      if (listed.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(page)) continue
       report(`Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, { file: page.file, place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } })
     }
   }

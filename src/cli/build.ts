@@ -30,7 +30,7 @@ export async function buildAndReport(root: string, flags: BuildFlags): Promise<n
   const started = performance.now()
   const { files, sites } = await checkSites({ ...checkOptionsOf(flags), paths: [root], keepPreviewTrees: true })
   const counts = countMessages(files)
-  const color = flags.color ?? (Boolean(process.stderr.isTTY) && !process.env.NO_COLOR)
+  const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR)
   const report = formatReport(files, { format: flags.format, color, quiet: Boolean(flags.quiet), verbose: false })
   if (counts.errors > 0 || (!flags.quiet && counts.warnings > 0) || flags.format !== 'stylish') process.stdout.write(report)
   if (counts.errors > 0 && !flags.force) {

@@ -7,7 +7,7 @@
 import { distance } from 'fastest-levenshtein'
 import type { EndpointReference } from '../site/navigation.js'
 import { closest } from '../util/suggest.js'
-import { findSpec, specKey, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
+import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
 import { isObject, isRef, pointerOf } from './pointer.js'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
@@ -71,9 +71,8 @@ export type Resolution =
 export function resolveReference(openapi: SiteOpenApi, reference: EndpointReference): Resolution {
   let within = openapi.specs
   if (reference.spec) {
-    const spec = findSpec(openapi.specs, reference.spec)
-    if (!spec) return { kind: 'unknown-spec', closest: closestSpec(openapi.specs, reference.spec) }
-    within = [spec]
+    within = specsNamed(openapi.specs, reference.spec)
+    if (within.length === 0) return { kind: 'unknown-spec', closest: closestSpec(openapi.specs, reference.spec) }
   } else if (openapi.specs.length === 0) {
     return openapi.configured ? { kind: 'no-specs' } : { kind: 'unchecked' }
   }

@@ -108,11 +108,22 @@ export interface EndpointIndex {
   byKey: Map<string, Endpoint[]>
 }
 
-/** The spec a reference's spec part names: its path from the root, with or without a leading `/` and its extension. */
-export function findSpec<S extends Pick<Spec, 'name'>>(specs: Iterable<S>, written: string): S | undefined {
+/**
+ * The specs a reference's spec part names: the one at that path from the root (with or without a leading `/`
+ * and its extension); else, as the site generator matches them, those whose file name without its folder and
+ * extension is the one written (`builder` names `openapi/builder.json`).
+ */
+export function specsNamed<S extends Pick<Spec, 'name'>>(specs: Iterable<S>, written: string): S[] {
   const key = specKey(written)
-  for (const spec of specs) if (spec.name === written || specKey(spec.name) === key) return spec
-  return undefined
+  const all = [...specs]
+  const atPath = all.find((spec) => spec.name === written || specKey(spec.name) === key)
+  if (atPath) return [atPath]
+  return isUrl(written) ? [] : all.filter((spec) => !isUrl(spec.name) && specBaseName(spec.name) === key)
+}
+
+/** `builder` for `openapi/builder.json`: the name the site generator also knows a spec file by. */
+function specBaseName(name: string): string {
+  return specKey(name).split('/').pop() ?? ''
 }
 
 /** `openapi.yaml`, `/openapi.yaml` and `openapi` name the same spec. */

@@ -32,9 +32,10 @@ export class OpenApiSession {
 
   constructor(private readonly options: SessionOptions) {}
 
-  async load(site: Site): Promise<SiteOpenApi> {
+  /** The site's specs, read and linted; `named` are the files of the site named on the command line that may be specs. */
+  async load(site: Site, named: string[] = []): Promise<SiteOpenApi> {
     const configured = site.settings !== undefined
-    const sources = specSources(site)
+    const sources = await specSources(site, named)
     if (sources.length === 0) return emptyOpenApi(configured)
     this.loading ??= import('./load.js').then(({ SpecLoader }) => new SpecLoader(this.options))
     const loader = await this.loading

@@ -1,14 +1,19 @@
 /**
  * Which OpenAPI files a site has: every entry of `openapi` in docs.json (paths from the site root, or URLs),
- * and the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
- * site may use without listing them. How a reference's spec part names a spec is decided here too.
+ * the spec files that endpoint references name (`v3-openapi GET /runs` for `v3-openapi.yaml`), which a
+ * site may use without listing them, and the spec files named on the command line (`docslint check
+ * openapi.yaml`). When docs.json names no spec at all and pages refer to endpoints, the spec files of the
+ * site are found as the site generator finds them (src/openapi/discover.ts). How a reference's spec part
+ * names a spec is decided here too.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Position } from 'unist'
 import { isLocalPath } from '../site/assets.js'
 import { lookupFile, type Site } from '../site/model.js'
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
-import { findSpec, isUrl, type SpecLoad } from './model.js'
+import { isUrl, specsNamed, type SpecLoad } from './model.js'
+import { discoverSpecFiles } from './discover.js'
 
 export interface SpecSource {
   name: string
@@ -22,15 +27,50 @@ export interface SpecSource {
 /** Extensions a reference may leave out: `openapi` names `openapi.yaml`, `openapi.yml` or `openapi.json`. */
 const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json']
 
-export function specSources(site: Site): SpecSource[] {
+/** The site's specs; `named` are files of the site the user named, those of them that are specs added. */
+export async function specSources(site: Site, named: string[] = []): Promise<SpecSource[]> {
   const listed = listedSpecs(site)
+  const references = endpointReferences(site)
   const sources = new Map(listed.map((source) => [source.location, source]))
-  for (const reference of endpointReferences(site)) {
-    if (!reference.spec || isUrl(reference.spec) || findSpec(sources.values(), reference.spec)) continue
+  if (listed.length === 0 && site.settings && references.length > 0) {
+    for (const location of await discoverSpecFiles(site.root)) sources.set(location, sourceOf(site.root, path.relative(site.root, location).split(path.sep).join('/')))
+  }
+  for (const reference of references) {
+    if (!reference.spec || isUrl(reference.spec) || specsNamed(sources.values(), reference.spec).length > 0) continue
     const found = specFileNamed(site.root, reference.spec)
     if (found && !sources.has(found.location)) sources.set(found.location, found)
   }
+  for (const file of named.filter((file) => !sources.has(file) && isSpecFile(file))) {
+    sources.set(file, sourceOf(site.root, path.relative(site.root, file).split(path.sep).join('/')))
+  }
   return [...sources.values()]
+}
+
+/**
+ * Whether a YAML or JSON file is an OpenAPI description: `openapi` (or Swagger's `swagger`) is a key of its
+ * top level. Read from the text, so that a spec whose syntax is broken is still one, and gets its message.
+ */
+export function isSpecFile(file: string): boolean {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return false
+  }
+  return TOP_LEVEL_YAML_KEY.test(text) || hasTopLevelJsonKey(text)
+}
+
+/** A block mapping's key at column 0 is a key of the top level. */
+const TOP_LEVEL_YAML_KEY = /^(["']?)(?:openapi|swagger)\1[ \t]*:/m
+
+function hasTopLevelJsonKey(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && ('openapi' in value || 'swagger' in value)
+  } catch {
+    // Broken JSON is a spec when its first key says so.
+    return /^\s*\{\s*"(?:openapi|swagger)"\s*:/.test(text)
+  }
 }
 
 /** The specs docs.json lists (`openapi`, or `api.openapi` and the `openapi` of groups and divisions), each once, with its position. */
@@ -65,7 +105,7 @@ function specFileNamed(root: string, written: string): SpecSource | undefined {
   return undefined
 }
 
-/** Every endpoint reference of the site that names a spec, from the navigation and the pages. */
+/** Every endpoint reference of the site, from the navigation and the pages. */
 function endpointReferences(site: Site): EndpointReference[] {
   const fromNavigation = site.navigation.flatMap((entry) => (entry.endpoint ? [entry.endpoint] : []))
   const fromPages = site.pages.flatMap((page) => page.facts.endpoints.flatMap((fact) => endpointOf(fact.value) ?? []))

@@ -1,18 +1,19 @@
-import GithubSlugger from 'github-slugger'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { Root } from 'mdast'
+import type { MdxjsEsm } from 'mdast-util-mdx'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
 import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
+import { headingText, HeadingIds } from './heading-id.js'
 
-/** A heading of the page, with the slug a `#fragment` uses to reach it. */
+/** A heading of the page, with the id a `#fragment` uses to reach it. */
 export interface HeadingFact {
   depth: number
   text: string
-  /** github-slugger's slug; a repeated heading gets `-1`, `-2`, ... as on GitHub and the site. */
+  /** The id the site generator gives it (src/page/heading-id.ts), a repeated one with `-2`, `-3`, ...; empty when it gives none (levels 5 and 6, no text). */
   slug: string
   position: Position
 }
@@ -39,6 +40,12 @@ export interface EndpointFact {
   position: Position
 }
 
+/** A module the page imports or re-exports (`import X from '/snippets/x.mdx'`), at its specifier string. */
+export interface ImportFact {
+  source: string
+  position: Position
+}
+
 /**
  * What the site checks, the OpenAPI checks and the preview build need to know of a page, kept on
  * `file.data.pageFacts` once the page is checked. Plain data (it survives JSON), so the tree can be let go.
@@ -50,13 +57,14 @@ export interface PageFacts {
   title?: string
   description?: string
   headings: HeadingFact[]
-  /** Explicit `id` attributes, which `#fragment` links may target as well as heading slugs. */
+  /** Explicit `id` attributes, and the anchors the generator gives components (an accordion's title), which `#fragment` links may target as well as headings. */
   ids: { id: string; position: Position }[]
   links: LinkFact[]
   /** Images, videos and other files the page shows or embeds. */
   assets: ReferenceFact[]
   components: ComponentFact[]
   endpoints: EndpointFact[]
+  imports: ImportFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
 }
@@ -75,30 +83,55 @@ const assetAttributes: Record<string, string[]> = {
 }
 
 export function emptyFacts(): PageFacts {
-  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], controls: [] }
+  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] }
 }
 
 export function collectFacts(tree: Root, file: VFile): PageFacts {
   const facts: PageFacts = { ...emptyFacts(), parsed: true }
   addFrontmatter(facts, tree, file)
-  const slugger = new GithubSlugger()
+  const slugger = new HeadingIds()
+  const within = componentsWithin(tree)
   visit(tree, (node, index, parent) => {
     if (!node.position) return
     if (controlComment(node)) {
       const next = index === undefined ? undefined : parent?.children[index + 1]?.position
       facts.controls.push({ type: node.type, value: (node as { value: string }).value, position: node.position, ...(next ? { next } : {}) })
     } else if (node.type === 'heading') {
-      const text = toString(node)
-      facts.headings.push({ depth: node.depth, text, slug: slugger.slug(text), position: node.position })
+      const text = headingText(node)
+      const slug = within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
+      facts.headings.push({ depth: node.depth, text: toString(node), slug, position: node.position })
     } else if (node.type === 'link') {
       facts.links.push({ url: node.url, via: 'markdown link', text: toString(node), position: node.position })
     } else if (node.type === 'image') {
       facts.assets.push({ url: node.url, via: 'markdown image', position: node.position })
+    } else if (node.type === 'mdxjsEsm') {
+      facts.imports.push(...importsOf(node))
     } else if (isJsxElement(node)) {
       addElement(facts, node, slugger)
+      const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
+      // A step's title is Markdown: its code spans' backticks are not text.
+      if (title) facts.ids.push({ id: slugger.slug(title.replace(/`/g, '')), position: node.position })
     }
   })
   return facts
+}
+
+/**
+ * The nodes whose anchors the generator makes its own way: headings inside an `<Update>` (their ids keep `:`
+ * and `,`), and the `<Step>`s of `<Steps titleSize="h2">` (their titles are headings, with a heading's id).
+ */
+function componentsWithin(tree: Root): { updates: Set<Node>; titledSteps: Set<Node> } {
+  const updates = new Set<Node>()
+  const titledSteps = new Set<Node>()
+  visit(tree, (node) => {
+    if (!isJsxElement(node)) return
+    const name = jsxName(node)
+    if (name === 'Update') visit(node, 'heading', (heading) => void updates.add(heading))
+    if (name === 'Steps' && attributeString(node, 'titleSize')) {
+      for (const child of node.children) if (isJsxElement(child) && jsxName(child) === 'Step') titledSteps.add(child)
+    }
+  })
+  return { updates, titledSteps }
 }
 
 function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
@@ -113,17 +146,18 @@ function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
   if (typeof openapi?.value === 'string') facts.endpoints.push({ value: openapi.value, position: openapi.place })
 }
 
-function addElement(facts: PageFacts, node: JsxElement, slugger: GithubSlugger): void {
+function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds): void {
   const name = jsxName(node)
   if (!name) return
   const position = node.position!
   facts.components.push({ name, position })
   if (/^h[1-6]$/.test(name)) {
-    const text = toString(node)
-    facts.headings.push({ depth: Number(name[1]), text, slug: slugger.slug(text), position })
+    facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)), position })
   }
   const id = attributeString(node, 'id')
   if (id) facts.ids.push({ id, position: placeOfAttribute(node, 'id') })
+  const anchor = id ? undefined : slugger.componentAnchor(node)
+  if (anchor) facts.ids.push({ id: anchor, position })
   const linkAttribute = linkAttributes[name]
   const href = linkAttribute ? attributeString(node, linkAttribute) : undefined
   if (href !== undefined) {
@@ -133,6 +167,22 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: GithubSlugger):
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })
   }
+}
+
+/** The modules an `import`/`export ... from` block names, each at its specifier (estree columns count from 0). */
+function importsOf(node: MdxjsEsm): ImportFact[] {
+  return (node.data?.estree?.body ?? []).flatMap((statement) => {
+    const source = 'source' in statement ? statement.source : undefined
+    if (!source || typeof source.value !== 'string') return []
+    const loc = source.loc
+    const place = loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : node.position!
+    return [{ source: source.value, position: place }]
+  })
+}
+
+/** The id the generator gives a heading: none (empty) for levels 5 and 6. */
+function headingSlug(slugger: HeadingIds, depth: number, text: string): string {
+  return depth <= 4 ? slugger.slug(text) : ''
 }
 
 /** Where an attribute is written, or the element when the parser gave the attribute no place. */

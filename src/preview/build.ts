@@ -4,7 +4,10 @@ import { toHtml } from 'hast-util-to-html'
 import type { Site } from '../site/model.js'
 import { renderContent } from './content.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
-import { navigationOrder } from './navigation.js'
+import { currentLook, legacyLook, type SiteLook } from './look.js'
+import { currentNavigation } from './divisions.js'
+import { legacyNavigation } from './navigation.js'
+import type { SiteNavigation } from './nav-parts.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
@@ -24,11 +27,11 @@ export interface PreviewResult {
  * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files.
  */
 export function writePreview(site: Site, outDir: string): PreviewResult {
-  const config = site.config
-  if (!config) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
+  const preview = previewOf(site)
+  if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))
   try {
-    const pages = writePages(site, config, output)
+    const pages = writePages(site, preview.look, preview.navigation, output)
     // A page's HTML file wins over a site file of the same name (`guide.html` beside `guide.mdx`).
     for (const file of [...output.assets].filter((asset) => !output.has(asset) && asset !== MANIFEST_FILE).sort()) output.copy(file, path.join(site.root, file))
     return { pages, files: [...output.written].sort(), bytes: output.bytes }
@@ -38,23 +41,24 @@ export function writePreview(site: Site, outDir: string): PreviewResult {
   }
 }
 
+/** The look and the navigation of a site, read from docs.json in whichever format it is written; undefined when it could not be read. */
+function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } | undefined {
+  if (site.config) return { look: legacyLook(site.config), navigation: legacyNavigation(site, site.config) }
+  const value = site.configFile.data.siteConfig?.value
+  if (site.settings?.format !== 'current' || !value) return undefined
+  return { look: currentLook(value), navigation: currentNavigation(site, value) }
+}
+
 /** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
-function writePages(site: Site, config: NonNullable<Site['config']>, output: OutputFiles): number {
+function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page)
-  const order = navigationOrder(site)
   for (const page of pages) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const version = page.version ?? config.versions?.[0]
-    const versionPages = new Map<string, string>()
-    for (const name of config.versions ?? []) {
-      const first = order.find((candidate) => candidate.version === name)
-      if (first) versionPages.set(name, links.to(outputFile(first.url)))
-    }
     const content = renderContent(page.file.data.previewTree!, links)
-    const tree = pageShell({ site, config, page, links, content, version, versionPages })
+    const tree = pageShell({ site, look, page, links, content, navigation: navigation.view(page, links) })
     output.write(outputFile(page.url), toHtml(tree) + '\n')
   }
-  const home = order[0] ?? pages[0]
+  const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
   output.write(SCRIPT_FILE, SCRIPT)

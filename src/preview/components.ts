@@ -1,6 +1,6 @@
 import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
-import GithubSlugger from 'github-slugger'
+import type { HeadingIds } from '../page/heading-id.js'
 import { stringOf, type Value } from './attributes.js'
 
 /** What a component renderer is given: its attributes (literals only) and its children, already rendered. */
@@ -11,7 +11,7 @@ export interface ComponentInput {
   href(url: string): string | undefined
   /** Puts request and response examples in the page's side column. */
   aside(element: Element): void
-  slugger: GithubSlugger
+  slugger: HeadingIds
 }
 
 export type ComponentRenderer = (input: ComponentInput) => ElementContent[]

@@ -2,7 +2,7 @@ import { toHast, type Handler, type Handlers, type State } from 'mdast-util-to-h
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize'
 import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
-import GithubSlugger from 'github-slugger'
+import { headingText, HeadingIds } from '../page/heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
 import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
@@ -36,7 +36,7 @@ export interface ContentLinks {
  * strip, are put in after it from placeholders that hold names and text only.
  */
 export function renderContent(tree: Root, links: ContentLinks): RenderedContent {
-  const slugger = new GithubSlugger()
+  const slugger = new HeadingIds()
   const toc: TocEntry[] = []
   const aside: Element[] = []
   const jsx = (state: State, node: JsxNode): ElementContent[] => {
@@ -56,7 +56,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     mdxjsEsm: () => undefined,
     heading(state, node: Heading) {
       const text = toString(node)
-      const slug = slugger.slug(text)
+      const slug = slugger.slug(headingText(node))
       if (node.depth >= 2 && node.depth <= 3) toc.push({ depth: node.depth, text, slug })
       const anchor = h('a.heading-anchor', { href: `#${slug}`, ariaLabel: `Link to ${text}` }, '#')
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])

@@ -1,11 +1,10 @@
 import { h } from 'hastscript'
 import type { Element, ElementContent, Root } from 'hast'
-import type { NormalisedConfig } from '../config/normalise.js'
 import type { Site, SitePage } from '../site/model.js'
 import type { RenderedContent } from './content.js'
 import { icon } from './icons.js'
-import { anchorList, pageTitle, pager, sidebar, tabBar } from './navigation.js'
-import { isSafeExternal } from './paths.js'
+import type { LinkSetting, SiteLook } from './look.js'
+import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
 
 export const STYLE_FILE = '_docslint/style.css'
@@ -13,24 +12,23 @@ export const SCRIPT_FILE = '_docslint/script.js'
 
 const hex = /^#[0-9a-f]{3,8}$/i
 
-/** The theme's colours of docs.json as CSS custom properties (hex values only; others keep the defaults). */
-export function colorStyle(config: NormalisedConfig): string {
-  const colors = config.colors
+/** The theme's colours as CSS custom properties (hex values only; others keep the defaults). */
+export function colorStyle(look: SiteLook): string {
+  const colours = look.colours
   const values: [string, string | undefined][] = [
-    ['--primary', colors?.primary],
-    ['--primary-light', colors?.light],
-    ['--primary-dark', colors?.dark],
-    ['--background-light', colors?.background?.light],
-    ['--background-dark', colors?.background?.dark]
+    ['--primary', colours.primary],
+    ['--primary-light', colours.light],
+    ['--primary-dark', colours.dark],
+    ['--background-light', colours.backgroundLight],
+    ['--background-dark', colours.backgroundDark]
   ]
   return `:root{${values.filter(([, value]) => value !== undefined && hex.test(value)).map(([name, value]) => `${name}:${value};`).join('')}}`
 }
 
 /** The mode a page opens in, decided before it paints: forced, stored, docs.json's default, or the system's. */
-export function modeScript(config: NormalisedConfig, pageVersion: string | undefined): string {
-  const toggle = config.modeToggle ?? {}
-  const forced = toggle.isHidden && toggle.default ? toggle.default : undefined
-  const settings = { forced, fallback: toggle.default, remember: !toggle.isHidden, version: pageVersion, versions: config.versions ?? [] }
+export function modeScript(look: SiteLook, pageVersion: string | undefined, versions: string[]): string {
+  const forced = !look.mode.toggle && look.mode.default ? look.mode.default : undefined
+  const settings = { forced, fallback: look.mode.default, remember: look.mode.toggle, version: pageVersion, versions }
   return `(function(s){var d=document.documentElement,m=s.forced;function get(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
     `if(!m&&s.remember)m=get('docslint:mode');if(m!=='light'&&m!=='dark')m=s.fallback||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');` +
     `d.classList.toggle('dark',m==='dark');d.dataset.mode=m;` +
@@ -38,9 +36,8 @@ export function modeScript(config: NormalisedConfig, pageVersion: string | undef
     `})(${JSON.stringify(settings).replace(/</g, '\\u003c')})`
 }
 
-/** The repository a config names (a `github` top-bar button, or a `github` footer link to a repository). */
-export function repositoryOf(config: NormalisedConfig): { url: string; name: string } | undefined {
-  const candidates = [config.topbarCtaButton?.type === 'github' ? config.topbarCtaButton.url : undefined, config.footerSocials?.github]
+/** The repository a site names (a `github` navbar button, or a `github` footer link to a repository). */
+export function repositoryOf(candidates: (string | undefined)[]): { url: string; name: string } | undefined {
   for (const candidate of candidates) {
     const match = candidate ? /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(candidate) : null
     if (match) return { url: `https://github.com/${match[1]}/${match[2]}`, name: `${match[1]}/${match[2]}` }
@@ -48,82 +45,87 @@ export function repositoryOf(config: NormalisedConfig): { url: string; name: str
   return undefined
 }
 
-function external(url: string | undefined): string | undefined {
-  return url && isSafeExternal(url) ? url : undefined
-}
+const githubButton = (look: SiteLook) => (look.primary?.type === 'github' ? look.primary.href : undefined)
+const socialOf = (look: SiteLook, platform: string) => look.socials.find(([name]) => name === platform)?.[1]
 
-/** A link that names a page of the site or leaves it: `/x` or `x` as a page, `https://...` as is. */
+/** A link that names a page of the site or leaves it: `/x` or `x` as a page, `https://...` as is, an unsafe scheme not at all. */
 function configHref(links: SiteLinks, url: string | undefined): string | undefined {
   if (!url) return undefined
   if (url === '/') return links.to('index.html')
   return links.href(url)
 }
 
-function logo(config: NormalisedConfig, links: SiteLinks): Element {
-  const value = config.logo
+function logo(look: SiteLook, links: SiteLinks): Element {
+  const light = look.logo?.light ? links.asset(look.logo.light) : undefined
+  const dark = look.logo?.dark ? links.asset(look.logo.dark) : undefined
   const images: Element[] = []
-  if (typeof value === 'string') {
-    const src = links.asset(value)
-    if (src) images.push(h('img.logo', { src, alt: config.name }))
-  } else if (value) {
-    const light = value.light ? links.asset(value.light) : undefined
-    const dark = value.dark ? links.asset(value.dark) : undefined
-    if (light) images.push(h('img.logo', { src: light, alt: config.name, className: dark ? ['logo-light'] : [] }))
-    if (dark) images.push(h('img.logo', { src: dark, alt: config.name, className: light ? ['logo-dark'] : [] }))
-  }
-  const href = configHref(links, typeof value === 'object' ? value.href ?? '/' : '/') ?? links.to('index.html')
-  return h('a.brand', { href }, images.length > 0 ? images : [h('span.brand-name', config.name)])
+  if (light) images.push(h('img.logo', { src: light, alt: look.name, className: dark ? ['logo-light'] : [] }))
+  if (dark) images.push(h('img.logo', { src: dark, alt: look.name, className: light ? ['logo-dark'] : [] }))
+  const href = configHref(links, look.logo?.href ?? '/') ?? links.to('index.html')
+  return h('a.brand', { href }, images.length > 0 ? images : [h('span.brand-name', look.name)])
 }
 
-function ctaButton(config: NormalisedConfig): Element | undefined {
-  const cta = config.topbarCtaButton
-  const url = external(cta?.url)
-  if (!cta || !url) return undefined
-  const repository = cta.type === 'github' ? repositoryOf({ ...config, footerSocials: undefined }) : undefined
+/** The navbar's button: a repository with its star count, a Discord link, or a labelled link. */
+function primaryButton(look: SiteLook, links: SiteLinks): Element | undefined {
+  const primary = look.primary
+  const href = primary ? configHref(links, primary.href) : undefined
+  if (!primary || !href) return undefined
+  const repository = primary.type === 'github' ? repositoryOf([href]) : undefined
   if (repository) {
-    return h('a.cta.cta-github', { href: url, dataGithubRepo: repository.name }, [
+    return h('a.cta.cta-github', { href, dataGithubRepo: repository.name }, [
       icon('github', 'brands'),
       h('span', repository.name),
       h('span.stars', { hidden: true }, [icon('star', 'solid'), h('span.star-count')])
     ])
   }
-  return h('a.cta', { href: url }, cta.name ?? url)
+  if (primary.type !== 'link') return h(`a.cta.cta-${primary.type}`, { href }, [icon(primary.type, 'brands'), h('span', primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Discord'))])
+  return h('a.cta', { href }, primary.label ?? href)
 }
 
-function versionSelect(config: NormalisedConfig, selected: string | undefined, firstPages: Map<string, string>): Element | undefined {
-  const versions = config.versions ?? []
-  if (versions.length === 0) return undefined
-  return h('select.version-select', { ariaLabel: 'Version' }, versions.map((version) => h('option', { value: version, selected: version === selected, dataHref: firstPages.get(version) }, version)))
-}
-
-function modeToggle(config: NormalisedConfig): Element | undefined {
-  if (config.modeToggle?.isHidden) return undefined
+function modeToggle(look: SiteLook): Element | undefined {
+  if (!look.mode.toggle) return undefined
   return h('button.mode-toggle', { type: 'button', ariaLabel: 'Switch between light and dark mode', title: 'Light or dark mode' }, [icon('sun', 'solid', 'icon icon-sun'), icon('moon', 'solid', 'icon icon-moon')])
+}
+
+/** Links of docs.json (navbar, footer columns) with an href that is safe to follow; the others are left out. */
+function linkElements(links: SiteLinks, settings: LinkSetting[], className: string): Element[] {
+  return settings.flatMap((link) => {
+    const href = configHref(links, link.href)
+    return href ? [h(`a.${className}`, { href }, [iconElement(link.icon), link.label].filter((part) => part !== undefined))] : []
+  })
 }
 
 const socialIcons: Record<string, [string, string]> = {
   website: ['globe', 'solid'],
-  x: ['x-twitter', 'brands']
+  x: ['x-twitter', 'brands'],
+  'earth-americas': ['earth-americas', 'solid']
 }
 
-function footer(config: NormalisedConfig, page: SitePage, site: Site, links: SiteLinks): Element {
-  const socials = Object.entries(config.footerSocials ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && external(entry[1]) !== undefined)
-    .map(([platform, url]) => {
-      const [name, type] = socialIcons[platform] ?? [platform, 'brands']
-      return h('a.social', { href: url, ariaLabel: platform, title: platform }, [icon(name, type)])
-    })
-  return h('footer.site-footer', [pager(site, page, links), h('div.footer-row', [h('div.socials', socials), h('span.footer-name', config.name)])].filter((item) => item !== undefined))
+function footer(look: SiteLook, view: NavigationView, links: SiteLinks): Element {
+  const socials = look.socials.flatMap(([platform, url]) => {
+    const href = configHref(links, url)
+    const [name, type] = socialIcons[platform] ?? [platform, 'brands']
+    return href ? [h('a.social', { href, ariaLabel: platform, title: platform }, [icon(name, type)])] : []
+  })
+  const columns = look.footerColumns
+    .map((column) => ({ header: column.header, items: linkElements(links, column.items, 'footer-link') }))
+    .filter((column) => column.items.length > 0)
+    .map((column) => h('div.footer-column', [column.header ? h('p.footer-header', column.header) : undefined, h('ul', column.items.map((item) => h('li', [item])))].filter((part) => part !== undefined)))
+  return h('footer.site-footer', [
+    view.pager,
+    columns.length > 0 ? h('div.footer-columns', columns) : undefined,
+    h('div.footer-row', [h('div.socials', socials), h('span.footer-name', look.name)])
+  ].filter((item) => item !== undefined))
 }
 
-function feedback(config: NormalisedConfig, page: SitePage): Element | undefined {
-  const repository = repositoryOf(config)
-  if (!repository || (!config.feedback?.suggestEdit && !config.feedback?.raiseIssue)) return undefined
+function feedback(look: SiteLook, page: SitePage): Element | undefined {
+  const repository = repositoryOf([githubButton(look), socialOf(look, 'github')])
+  if (!repository || (!look.feedback.suggestEdit && !look.feedback.raiseIssue)) return undefined
   const buttons: Element[] = []
-  if (config.feedback?.suggestEdit) {
+  if (look.feedback.suggestEdit) {
     buttons.push(h('a.feedback-button', { href: `${repository.url}/edit/main/${page.path.split('/').map(encodeURIComponent).join('/')}` }, [icon('pencil', 'solid'), 'Suggest edits']))
   }
-  if (config.feedback?.raiseIssue) {
+  if (look.feedback.raiseIssue) {
     const query = `title=${encodeURIComponent(`Issue on docs: ${pageTitle(page)}`)}&body=${encodeURIComponent(`Page: ${page.url}`)}`
     buttons.push(h('a.feedback-button', { href: `${repository.url}/issues/new?${query}` }, [icon('circle-exclamation', 'solid'), 'Raise issue']))
   }
@@ -140,23 +142,19 @@ function tableOfContents(content: RenderedContent): Element | undefined {
 
 export interface ShellInput {
   site: Site
-  config: NormalisedConfig
+  look: SiteLook
   page: SitePage
   links: SiteLinks
   content: RenderedContent
-  /** The version the page opens with (its own, or the first of docs.json). */
-  version: string | undefined
-  /** For each version, the href of its first page, where choosing it leads from a page of another version. */
-  versionPages: Map<string, string>
+  /** The page's navigation: tabs, menus, anchors, groups, pager. */
+  navigation: NavigationView
 }
 
-/** The whole page: head, header, tabs, sidebar (anchors and groups), content, side column, footer. */
-export function pageShell(input: ShellInput): Root {
-  const { site, config, page, links, content, version } = input
-  const title = page.facts.title ? `${page.facts.title} - ${config.name}` : config.name
-  const favicon = config.favicon ? links.asset(config.favicon) : undefined
-  const background = config.backgroundImage ? links.asset(config.backgroundImage) : undefined
-  const head = [
+function head(input: ShellInput): Element {
+  const { look, page, links, navigation } = input
+  const title = page.facts.title ? `${page.facts.title} - ${look.name}` : look.name
+  const favicon = look.favicon ? links.asset(look.favicon) : undefined
+  return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('title', title),
@@ -164,44 +162,50 @@ export function pageShell(input: ShellInput): Root {
     h('meta', { name: 'generator', content: 'docslint' }),
     favicon ? h('link', { rel: 'icon', href: favicon }) : undefined,
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
-    h('style', colorStyle(config)),
-    h('script', modeScript(config, page.version)),
+    h('style', colorStyle(look)),
+    h('script', modeScript(look, navigation.pageVersion, navigation.versions)),
     h('script', { src: links.to(SCRIPT_FILE), defer: true })
-  ].filter((item) => item !== undefined)
-  const topLinks = (config.topbarLinks ?? [])
-    .map((link) => ({ name: link.name, href: configHref(links, link.url) }))
-    .filter((link): link is { name: string; href: string } => link.href !== undefined)
-    .map((link) => h('a.topbar-link', { href: link.href }, link.name))
-  const header = h('header.site-header', [
+  ].filter((item) => item !== undefined))
+}
+
+function siteHeader(input: ShellInput): Element {
+  const { look, links, navigation } = input
+  const bar = [...linkElements(links, look.navbarLinks, 'topbar-link'), primaryButton(look, links), ...navigation.switchers, modeToggle(look)].filter((item) => item !== undefined)
+  return h('header.site-header', [
     h('div.header-row', [
       h('button.menu-toggle', { type: 'button', ariaLabel: 'Show the navigation', ariaExpanded: 'false' }, [icon('bars', 'solid')]),
-      logo(config, links),
+      logo(look, links),
       h('div.header-space'),
-      h('nav.topbar', { ariaLabel: 'Site links' }, [...topLinks, ctaButton(config), versionSelect(config, version, input.versionPages), modeToggle(config)].filter((item) => item !== undefined))
+      h('nav.topbar', { ariaLabel: 'Site links' }, bar)
     ]),
-    tabBar(site, config, page, links)
+    navigation.tabBar
   ].filter((item) => item !== undefined))
+}
+
+/** The whole page: head, header, tabs, sidebar (anchors, menus and groups), content, side column, footer. */
+export function pageShell(input: ShellInput): Root {
+  const { look, page, links, content, navigation } = input
+  const background = look.backgroundImage ? links.asset(look.backgroundImage) : undefined
   const side = [...(content.aside.children as ElementContent[])]
   const body = h(
     'body',
-    { className: side.length > 0 ? ['has-examples'] : [], dataPageVersion: page.version, style: background ? `background-image:url("${background.replace(/["'()\\]/g, (c) => encodeURIComponent(c))}")` : undefined },
+    { className: side.length > 0 ? ['has-examples'] : [], dataPageVersion: navigation.pageVersion, style: background ? `background-image:url("${background.replace(/["'()\\]/g, (c) => encodeURIComponent(c))}")` : undefined },
     [
       h('a.skip-link', { href: '#content' }, 'Skip to content'),
-      header,
+      siteHeader(input),
       h('div.layout', [
-        h('aside.sidebar', [anchorList(site, config, page, links, version), sidebar(site, config, page, links, version)].filter((item) => item !== undefined)),
+        h('aside.sidebar', [...navigation.sidebarTop, navigation.groups]),
         h('main#content.content', [
           h('article', [
             h('header.page-header', [h('h1', pageTitle(page)), page.facts.description ? h('p.page-description', page.facts.description) : undefined].filter((item) => item !== undefined)),
             h('div.prose', content.main.children as ElementContent[]),
-            feedback(config, page)
+            feedback(look, page)
           ].filter((item) => item !== undefined)),
-          footer(config, page, site, links)
+          footer(look, navigation, links)
         ]),
         h('aside.page-side', [tableOfContents(content), side.length > 0 ? h('div.examples', side) : undefined].filter((item) => item !== undefined))
       ])
     ]
   )
-  return { type: 'root', children: [{ type: 'doctype' }, h('html', { lang: 'en', dataVersion: version }, [h('head', head), body])] }
+  return { type: 'root', children: [{ type: 'doctype' }, h('html', { lang: 'en', dataVersion: navigation.version }, [head(input), body])] }
 }
-

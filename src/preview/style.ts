@@ -29,8 +29,8 @@ a{color:var(--accent)}
 .mode-toggle,.menu-toggle{display:inline-flex;align-items:center;justify-content:center;width:34px;height:34px;border-radius:8px;border:1px solid var(--border);background:transparent;color:var(--fg);cursor:pointer}
 .icon-moon{display:none}html.dark .icon-moon{display:inline-block}html.dark .icon-sun{display:none}
 .menu-toggle{display:none}
-.tab-bar{display:flex;gap:24px;padding:0 24px;max-width:1440px;margin:0 auto;font-size:14px}
-.tab-link{display:inline-block;padding:8px 0;color:var(--muted);text-decoration:none;border-bottom:2px solid transparent}
+.tab-bar{display:flex;gap:24px;padding:0 24px;max-width:1440px;margin:0 auto;font-size:14px;overflow-x:auto;white-space:nowrap}
+.tab-link{display:inline-flex;align-items:center;gap:6px;padding:8px 0;color:var(--muted);text-decoration:none;border-bottom:2px solid transparent}
 .tab-link.active{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 .layout{display:grid;grid-template-columns:260px minmax(0,1fr) 240px;gap:40px;max-width:1440px;margin:0 auto;padding:0 24px}
 body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
@@ -41,6 +41,23 @@ body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
 .anchors .active .anchor{color:var(--accent);font-weight:600}
 .anchor-icon{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:6px;background:var(--surface);border:1px solid var(--border);color:var(--fg);font-size:12px}
 .anchor-icon[style]{color:#fff;border:0}
+.nav-root{list-style:none;margin:0;padding:0}.nav-root>li>.nav-link{margin-bottom:2px}
+.nav-tag{font-size:11px;font-weight:600;padding:1px 6px;border-radius:999px;background:color-mix(in srgb,var(--accent) 14%,transparent);color:var(--accent)}
+.nav-group-root{display:flex;align-items:center;gap:8px;color:inherit;text-decoration:none}.nav-group-root.active{color:var(--accent)}
+.menu{position:relative;margin:0 0 16px}
+.menu>summary{display:flex;align-items:center;gap:10px;padding:8px 12px;border:1px solid var(--border);border-radius:10px;cursor:pointer;list-style:none;font-weight:600;color:var(--fg)}
+.menu>summary::-webkit-details-marker{display:none}
+.menu>summary::after{content:"";margin-left:auto;width:6px;height:6px;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:rotate(45deg);margin-top:-3px}
+.menu-list{position:absolute;z-index:6;left:0;right:0;margin:4px 0 0;padding:6px;list-style:none;background:var(--bg);border:1px solid var(--border);border-radius:10px;box-shadow:0 8px 24px rgba(0,0,0,.12)}
+.menu-link{display:grid;grid-template-columns:auto 1fr;column-gap:10px;align-items:center;padding:6px 8px;border-radius:8px;color:var(--fg);text-decoration:none}
+.menu-link>.icon{grid-row:span 2}.menu-link:hover{background:var(--surface)}.menu-link.active{color:var(--accent)}
+.menu-name{font-weight:500}.menu-description{grid-column:2;font-size:12px;color:var(--muted)}
+.topbar .menu{margin:0}.topbar .menu>summary{padding:4px 10px;font-weight:500;font-size:14px}.topbar .menu-list{left:auto;min-width:160px}
+.cta-discord{background:#5865F2}
+.footer-columns{display:flex;flex-wrap:wrap;gap:32px;margin:0 0 24px}
+.footer-header{margin:0 0 8px;font-weight:600;color:var(--fg)}
+.footer-column ul{list-style:none;margin:0;padding:0}.footer-column li{margin:4px 0}
+.footer-link{color:var(--muted);text-decoration:none}.footer-link:hover{color:var(--fg)}
 .nav-group{margin:0 0 20px}.nav-group .nav-group{margin:6px 0 6px}
 .nav-group-title{display:flex;align-items:center;gap:8px;margin:0 0 6px;font-weight:600;color:var(--fg)}
 .nav-group ul{list-style:none;margin:0;padding:0}

@@ -65,6 +65,27 @@ export function isLocalPath(value: string): boolean {
   return isDrivePath(value) || !hasScheme(value)
 }
 
+type Mode = 'light' | 'dark'
+
+/**
+ * The theme colours as readers see them: `primary` in light mode, `light` in dark mode, `dark` (buttons) on
+ * the light background. A site forced to one mode (`appearance.strict` with `appearance.default`, the seed's
+ * `modeToggle.isHidden` with `modeToggle.default`) never shows the other mode's emphasis colour, and shows
+ * its buttons on the forced mode's background.
+ */
+function themeColours(format: ConfigFormat, value: Node, colour: (key: string, mode: Mode) => ThemeColour[]): ThemeColour[] {
+  const forced = forcedMode(format, value)
+  if (forced === 'dark') return [...colour('light', 'dark'), ...colour('dark', 'dark')]
+  if (forced === 'light') return [...colour('primary', 'light'), ...colour('dark', 'light')]
+  return [...colour('primary', 'light'), ...colour('light', 'dark'), ...colour('dark', 'light')]
+}
+
+function forcedMode(format: ConfigFormat, value: Node): Mode | undefined {
+  const toggle = format === 'current' ? value.appearance : value.modeToggle
+  if (!isNode(toggle) || (format === 'current' ? toggle.strict : toggle.isHidden) !== true) return undefined
+  return toggle.default === 'dark' || toggle.default === 'light' ? toggle.default : undefined
+}
+
 export function siteSettingsOf(format: ConfigFormat, value: Node, document: JsonDocument): SiteSettings {
   const placed = (path: Segment[], item: unknown): Placed[] =>
     typeof item === 'string' && item !== '' ? [{ key: path.join('.'), value: item, place: document.rangeOf(path) }] : []
@@ -75,7 +96,7 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
   const colors = isNode(value.colors) ? value.colors : {}
   const backgroundColours = format === 'current' ? (isNode(value.background) ? value.background.color : undefined) : colors.background
   const behind = isNode(backgroundColours) ? backgroundColours : {}
-  const colour = (key: string, mode: 'light' | 'dark'): ThemeColour[] =>
+  const colour = (key: string, mode: Mode): ThemeColour[] =>
     placed(['colors', key], colors[key]).map((found) => ({ ...found, mode, background: typeof behind[mode] === 'string' ? behind[mode] : undefined }))
   const background = format === 'current' ? (isNode(value.background) ? value.background.image : undefined) : value.backgroundImage
   const api = isNode(value.api) ? value.api : {}
@@ -83,7 +104,7 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
   const auth = format === 'current' ? (isNode(api.mdx) ? api.mdx.auth : undefined) : api.auth
   return {
     format,
-    colours: [...colour('primary', 'light'), ...colour('light', 'dark'), ...colour('dark', 'light')],
+    colours: themeColours(format, value, colour),
     assets: [
       ...localFiles(['logo'], value.logo),
       ...localFiles(['favicon'], value.favicon),

@@ -156,3 +156,12 @@ export function pageAt(site: Site, url: string): SitePage | undefined {
   const target = redirectTarget(site.redirects, url)
   return target === undefined ? undefined : site.pageByUrl.get(target.replace(/\/+$/, '') || '/')
 }
+
+/**
+ * The site's page entries (`guides/setup`) as a reader meets them: those the navigation lists, in its order,
+ * then the others. Suggestions take the first match, so a folder suggests the page its group starts with.
+ */
+export function entriesInReadingOrder(site: Site): string[] {
+  const listed = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== undefined && site.pageByEntry.has(entry))
+  return [...new Set([...listed, ...site.pageByEntry.keys()])] as string[]
+}

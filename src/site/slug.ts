@@ -1,14 +1,9 @@
 /**
- * The fragments a heading answers to. Its github-slugger slug (the page facts' `slug`) first; then the
- * slug the site generator also serves, in which punctuation between words becomes a dash and `&` is "and"
- * (`chat.agent()` → `chat-agent`, `start_session()` → `start-session`, `Parent & root` →
- * `parent-and-root`), as links on real sites show.
+ * How a `#fragment` is compared with the ids of a page (src/page/heading-id.ts). Exactly, as a browser
+ * compares them, except for double quotation marks: the generator's typography step curls them in ways that
+ * depend on the markup around them (`"Quoted"` at the start of a heading is `”quoted”`, inside `**...**` it
+ * stays straight and is dropped), so a fragment matches with them in any form or without them.
  */
-export function headingFragments(text: string, slug: string): string[] {
-  const generator = text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-  return [...new Set([slug, generator])]
+export function anchorKey(anchor: string): string {
+  return anchor.replace(/["“”]/g, '')
 }

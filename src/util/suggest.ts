@@ -35,3 +35,22 @@ export function codeList(values: readonly unknown[], last = 'or'): string {
   const quoted = values.map((value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``)
   return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${last} ${quoted.at(-1)}`
 }
+
+/**
+ * The page path a wrong one most likely meant (`/guides/setup`, `guides/setup`), judged segment by segment:
+ * a whole URL shares so much with its neighbours that an edit distance over it suggests unrelated pages.
+ * A folder that holds pages gets its first page in the order given (callers list pages in navigation order);
+ * a typo in the last segment gets the closest page of the same folder; otherwise only a path within two edits.
+ */
+export function closestPath(target: string, candidates: Iterable<string>): string | undefined {
+  const all = [...candidates]
+  const folder = target.replace(/\/+$/, '')
+  const inside = all.find((candidate) => candidate.startsWith(`${folder}/`))
+  if (inside !== undefined) return inside
+  const parentOf = (value: string) => value.slice(0, value.lastIndexOf('/') + 1)
+  const parent = parentOf(folder)
+  const siblings = all.filter((candidate) => parentOf(candidate) === parent && !candidate.slice(parent.length).includes('/'))
+  const name = closest(folder.slice(parent.length), siblings.map((sibling) => sibling.slice(parent.length)))
+  if (name !== undefined) return parent + name
+  return all.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2)
+}

@@ -9,8 +9,20 @@ describe('tool configuration', () => {
     expect(rules['config-deprecated']).toBe('info')
   })
 
+  // recommended fails a run only on what breaks the site or misleads readers; authoring conventions warn.
+  const authoring = ['frontmatter-title', 'frontmatter-description', 'heading-start', 'image-frame', 'image-alt', 'code-language', 'link-text']
+  const breaking = ['mdx-syntax', 'config-schema', 'nav-missing-page', 'link-broken', 'asset-missing', 'openapi-syntax', 'openapi', 'no-secrets', 'component-unknown', 'component-attributes']
+
+  it('recommended warns on authoring conventions and fails on what breaks the site', () => {
+    const { rules } = resolveSettings({})
+    expect(authoring.map((id) => [id, rules[id]])).toEqual(authoring.map((id) => [id, 'warn']))
+    expect(breaking.map((id) => [id, rules[id]])).toEqual(breaking.map((id) => [id, 'error']))
+  })
+
   it('strict turns warnings into errors', () => {
-    expect(resolveSettings({ extends: 'docslint:strict' }).rules['config-unknown-key']).toBe('error')
+    const { rules } = resolveSettings({ extends: 'docslint:strict' })
+    expect(rules['config-unknown-key']).toBe('error')
+    expect(authoring.map((id) => [id, rules[id]])).toEqual(authoring.map((id) => [id, 'error']))
   })
 
   it('takes severities as words, numbers, or [severity, options]', () => {
@@ -47,8 +59,8 @@ describe('tool configuration', () => {
   it.each([
     ['/site/snippets/a.mdx', 'off', 'warn'],
     ['/site/guides/snippets/b.mdx', 'off', 'warn'],
-    ['/site/guides/intro.mdx', 'error', 'warn'],
-    ['/site/legacy/old.mdx', 'error', 'off']
+    ['/site/guides/intro.mdx', 'warn', 'warn'],
+    ['/site/legacy/old.mdx', 'warn', 'off']
   ])('applies the overrides that match %s', (file, title, linkText) => {
     const settings = resolveSettings({ overrides: [{ files: ['legacy/**'], rules: { 'link-text': 'off' } }] }, 'the config', '/site')
     const setup = settingsForFile(settings, file)

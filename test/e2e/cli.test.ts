@@ -42,14 +42,23 @@ describe('docslint check (built CLI)', () => {
     expect(file.messages.every((m) => m.url?.startsWith('https://github.com/docslint/docslint/blob/main/docs/rules/'))).toBe(true)
   })
 
-  it('prints the stylish report of vfile-reporter by default', () => {
+  it('prints the stylish report by default: per file its path, a line per message, a summary', () => {
     const { status, stdout } = runCli(['check', `${fixtures}/broken-page`])
     expect(status).toBe(1)
     expect(stdout).toBe(
       `${fixtures}/broken-page/index.mdx\n` +
-        '8:9-8:13 error Cannot parse MDX: Expected a closing tag for `<br>` before the end of `paragraph`. `<br>` has no content: self-close it as `<br />` mdx-syntax docslint\n' +
-        '\n✖ 1 error\n'
+        '  8:9  error  Cannot parse MDX: Expected a closing tag for `<br>` before the end of `paragraph`. `<br>` has no content: self-close it as `<br />`  mdx-syntax\n' +
+        '\n✖ 1 problem (1 error, 0 warnings, 0 info)\n'
     )
+  })
+
+  it('pads no line of the stylish report to the longest message of the run', () => {
+    const { stdout } = runCli(['check', `${fixtures}/broken-page`, `${fixtures}/config-defects`])
+    const lines = stdout.split('\n')
+    expect(lines).toContain('   3:3   warning  Unknown key `navigaton` in docs.json; did you mean `navigation`?  config-unknown-key')
+    expect(lines).toContain('  12:5   info     `api.maintainOrder` is announced to become the default behaviour; the setting will then be deprecated and can be removed  config-deprecated')
+    expect(lines.filter((line) => line !== line.trimEnd())).toEqual([])
+    expect(lines.at(-2)).toBe('✖ 11 problems (8 errors, 2 warnings, 1 info)')
   })
 
   it('--format json prints vfile-reporter-json for every file, clean ones included', () => {

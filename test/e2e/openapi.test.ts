@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fixtureCopy, jsonFindings, projectRoot, runCli } from './run-cli.js'
 
@@ -97,8 +98,40 @@ describe('remote specs, end to end (built CLI)', () => {
     const { status, stdout } = await runCliAsync(['check', 'docs.json', '--offline'], remoteSite())
     expect({ status, stdout }).toEqual({
       status: 0,
-      stdout: `docs.json\n3:14-3:${14 + base.length + 15} info Not checked: \`${base}/openapi.yaml\` is a remote OpenAPI file, not fetched with \`--offline\` openapi-missing docslint\n`
+      stdout:
+        `docs.json\n  3:14  info  Not checked: \`${base}/openapi.yaml\` is a remote OpenAPI file, not fetched with \`--offline\`  openapi-missing\n` +
+        '\nℹ 1 problem (0 errors, 0 warnings, 1 info)\n'
     })
+  })
+})
+
+describe('docslint check <spec> (built CLI): a spec named on the command line is linted', () => {
+  const operation = (responses: string) => `openapi: 3.1.0\ninfo:\n  title: Acme API\n  version: 1.0.0\npaths:\n  /invoices:\n    get:\n      ${responses}:\n        '200':\n          description: The invoices.\n`
+
+  it('reports the defect of a spec in a folder without docs.json, at its place, and exits 1', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docslint-spec-'))
+    writeFileSync(path.join(dir, 'openapi.yaml'), operation('responsez'))
+    expect(runCli(['check', 'openapi.yaml'], dir)).toEqual({
+      status: 1,
+      stdout: 'openapi.yaml\n  8:7  error  Property `responsez` is not expected here. Did you mean `responses`?  openapi/struct\n\n✖ 1 problem (1 error, 0 warnings, 0 info)\n',
+      stderr: ''
+    })
+  })
+
+  it('exits 0 on a clean spec, counting it as checked', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docslint-spec-'))
+    writeFileSync(path.join(dir, 'openapi.yaml'), operation('responses'))
+    expect(runCli(['check', 'openapi.yaml'], dir)).toEqual({ status: 0, stdout: '1 file checked: no problems found\n', stderr: '' })
+  })
+
+  it('lints a JSON spec of a site whose docs.json does not list it; a JSON file that is no spec is not one', () => {
+    const dir = fixtureCopy('warnings-only')
+    const spec = { openapi: '3.0.3', info: { title: 'Acme API', version: '1.0.0' }, paths: { '/invoices': { get: { responses: { '200': { description: 'The invoices.', contnet: {} } } } } } }
+    writeFileSync(path.join(dir, 'api.json'), JSON.stringify(spec, null, 2) + '\n')
+    writeFileSync(path.join(dir, 'data.json'), '{ "name": "not a spec" }\n')
+    const { status, stdout } = runCli(['check', 'api.json', 'data.json', '--format', 'json'], dir)
+    expect(status).toBe(1)
+    expect(jsonFindings(stdout)).toEqual(['api.json openapi/struct 13:13'])
   })
 })
 

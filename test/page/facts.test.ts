@@ -40,12 +40,12 @@ describe('page facts', () => {
     expect(facts.endpoints.map((e) => [e.value, formatPlace(e.position)])).toEqual([['openapi.yaml GET /users/{id}', '4:10-4:40']])
   })
 
-  it('number repeated heading slugs as GitHub does, and read <h2> elements and ids', async () => {
+  it('give headings the site generator\'s ids (a repeated one numbered from 2), and read <h2> elements and ids', async () => {
     const facts = await factsOf(text)
     expect(facts.headings.map((h) => [h.depth, h.text, h.slug, formatPlace(h.position)])).toEqual([
       [2, 'Overview', 'overview', '7:1-7:12'],
-      [2, 'Overview', 'overview-1', '9:1-9:12'],
-      [3, 'Errors & limits', 'errors--limits', '11:1-11:20'],
+      [2, 'Overview', 'overview-2', '9:1-9:12'],
+      [3, 'Errors & limits', 'errors-&-limits', '11:1-11:20'],
       [2, 'Custom', 'custom', '13:1-13:28']
     ])
     expect(facts.ids.map((i) => [i.id, formatPlace(i.position)])).toEqual([['custom', '13:5-13:16']])
@@ -79,7 +79,15 @@ describe('page facts', () => {
     expect(JSON.parse(JSON.stringify(facts))).toEqual(facts)
   })
 
+  it('keep each import and export-from specifier, at the specifier', async () => {
+    const facts = await factsOf("---\ntitle: A\n---\n\nimport Note from '/snippets/note.mdx'\nexport { Steps } from \"./steps\"\n\nText.\n")
+    expect(facts.imports.map((i) => [i.source, formatPlace(i.position)])).toEqual([
+      ['/snippets/note.mdx', '5:18-5:38'],
+      ['./steps', '6:23-6:32']
+    ])
+  })
+
   it('are empty, and marked unparsed, for a page that does not parse', async () => {
-    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], controls: [] })
+    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] })
   })
 })

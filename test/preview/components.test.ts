@@ -99,20 +99,20 @@ describe('component HTML (SPEC.md 2.3)', () => {
     )
   })
 
-  it('headings get their slug as id, an anchor link, and (h2, h3) an entry in the table of contents', () => {
+  it('headings get the site generator\'s id (a repeated one numbered from 2), an anchor link, and (h2, h3) an entry in the table of contents', () => {
     const text = '## Hello world\n\n### Sub\n\n#### Deep\n\n## Hello world'
     expect(contentHtml(text)).toBe(
       [
         '<h2 id="hello-world">Hello world<a class="heading-anchor" href="#hello-world" aria-label="Link to Hello world">#</a></h2>',
         '<h3 id="sub">Sub<a class="heading-anchor" href="#sub" aria-label="Link to Sub">#</a></h3>',
         '<h4 id="deep">Deep<a class="heading-anchor" href="#deep" aria-label="Link to Deep">#</a></h4>',
-        '<h2 id="hello-world-1">Hello world<a class="heading-anchor" href="#hello-world-1" aria-label="Link to Hello world">#</a></h2>'
+        '<h2 id="hello-world-2">Hello world<a class="heading-anchor" href="#hello-world-2" aria-label="Link to Hello world">#</a></h2>'
       ].join('\n')
     )
     expect(renderMdx(text).toc).toEqual([
       { depth: 2, text: 'Hello world', slug: 'hello-world' },
       { depth: 3, text: 'Sub', slug: 'sub' },
-      { depth: 2, text: 'Hello world', slug: 'hello-world-1' }
+      { depth: 2, text: 'Hello world', slug: 'hello-world-2' }
     ])
   })
 

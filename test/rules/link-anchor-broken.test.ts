@@ -1,21 +1,101 @@
 import { docsJson, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
-const setup = page('## Rate limits\n\n## `client.start()` & more\n\n<a id="custom" />\n')
+/** Headings whose ids the site generator was seen to render (the table of the rule's docs). */
+const setup = page(`## Fees & billing
+
+## Step 1: Issue a proxy secret
+
+## What's next?
+
+## C++ & Rust
+
+## \`session.in\` — clients → task
+
+## 🚀 Quick start
+
+## Hello, world!
+
+## Use \`npx\` (recommended)
+
+## 日本語の見出し
+
+## "Quoted" text
+
+## Example
+
+<Accordion title="Plans & prices">
+### Example
+</Accordion>
+
+<ParamField path="user_id" type="string">The user.</ParamField>
+
+<a id="custom" />
+`)
 const site = (text: string) => ({ 'docs.json': docsJson(navigationOf('index', 'setup')), 'index.mdx': text, 'setup.mdx': setup })
+const links = (...fragments: string[]) => fragments.map((fragment, index) => `[${index}](/setup#${fragment})`).join(', ')
 
 testRule('link-anchor-broken', {
   valid: [
     {
-      name: 'fragments of headings (both slugs), ids, and the page itself',
-      files: site(page('## Start\n\n[a](/setup#rate-limits), [b](setup#clientstart--more), [c](/setup#client-start-and-more), [d](/setup#custom), [e](#start)\n'))
+      name: 'a heading of a snippet the target page imports (rendered into it), through a nested import',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/deploy')),
+        'index.mdx': page('Then [deploy](/guides/deploy#deploying-your-task-to-trigger-dev) and [check](/guides/deploy#check-the-run).\n'),
+        'guides/deploy.mdx': page("import Deploying from '/snippets/deploying.mdx'\n\n<Deploying />\n"),
+        'snippets/deploying.mdx': "import Check from './check.mdx'\n\n## Deploying your task to Trigger.dev\n\n<Check />\n",
+        'snippets/check.mdx': "import Deploying from './deploying.mdx'\n\n## Check the run\n"
+      }
+    },
+    {
+      name: 'the ids the generator gives headings: `&`, `:`, `+`, `()`, code, emoji, non-Latin, curled quotes, a repeated heading',
+      files: site(
+        page(
+          links(
+            'fees-&-billing',
+            'fees-%26-billing',
+            'step-1-issue-a-proxy-secret',
+            'what’s-next',
+            'what%E2%80%99s-next',
+            'c++-&-rust',
+            'session-in-—-clients-→-task',
+            '-quick-start',
+            'hello-world',
+            'use-npx-recommended',
+            '日本語の見出し',
+            '”quoted”-text',
+            'quoted-text',
+            'example',
+            'example-2'
+          ) + '\n'
+        )
+      )
+    },
+    {
+      name: 'the anchors of components and ids, and the page itself',
+      files: site(page('## Start\n\n' + links('plans-and-prices', 'param-user-id', 'custom') + ', [here](#start)\n'))
     }
   ],
   invalid: [
     {
       name: 'a fragment on another page, on the link, with the closest',
-      files: site(page('Mind [the limits](/setup#rate-limit).\n')),
-      messages: [{ file: 'index.mdx', at: '6:6-6:37', reason: 'No heading or id `#rate-limit` on `setup.mdx`; did you mean `#rate-limits`?' }]
+      files: site(page('Mind [the fees](/setup#fee-billing).\n')),
+      messages: [{ file: 'index.mdx', at: '6:6-6:36', reason: 'No heading or id `#fee-billing` on `setup.mdx`; did you mean `#fees-&-billing`?' }]
+    },
+    {
+      name: 'GitHub\'s ids, which the generator does not serve: `&` dropped, `:` kept, a straight apostrophe dropped, a repeat numbered from 1',
+      files: site(page(links('fees--billing', 'step-1:-issue-a-proxy-secret', 'whats-next', 'example-1') + '\n')),
+      messages: [
+        { file: 'index.mdx', at: '6:1-6:26', reason: 'No heading or id `#fees--billing` on `setup.mdx`; did you mean `#fees-&-billing`?' },
+        { file: 'index.mdx', at: '6:28-6:68', reason: 'No heading or id `#step-1:-issue-a-proxy-secret` on `setup.mdx`; did you mean `#step-1-issue-a-proxy-secret`?' },
+        { file: 'index.mdx', at: '6:70-6:92', reason: 'No heading or id `#whats-next` on `setup.mdx`; did you mean `#what’s-next`?' },
+        { file: 'index.mdx', at: '6:94-6:115', reason: 'No heading or id `#example-1` on `setup.mdx`; did you mean `#example-2`?' }
+      ]
+    },
+    {
+      name: 'a fragment in another case: ids are compared exactly',
+      files: site(page(links('Fees-&-billing') + '\n')),
+      messages: [{ file: 'index.mdx', at: '6:1-6:27', reason: 'No heading or id `#Fees-&-billing` on `setup.mdx`; did you mean `#fees-&-billing`?' }]
     },
     {
       name: 'a fragment alone, on this page',

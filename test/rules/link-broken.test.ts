@@ -12,6 +12,10 @@ const site = (text: string, more: Record<string, string> = {}) => ({
 testRule('link-broken', {
   valid: [
     {
+      name: 'a relative link on an index page that leads to a page of the parent folder, as in a browser',
+      files: { 'docs.json': docsJson(navigationOf('index', 'guides/index', 'setup')), 'index.mdx': index, 'guides/index.mdx': page('See [the setup](./setup).\n'), 'setup.mdx': index }
+    },
+    {
       name: 'links resolved as a browser does, a redirect, a file, and other schemes',
       files: site(page('[Home](../), [the start](/index.mdx), [again](setup#top), [old](/old/setup), [the guide](/files/guide.pdf), [mail](mailto:help@acme.dev), [site](https://acme.dev/nope)\n'), {
         'files/guide.pdf': 'PDF'
@@ -20,14 +24,44 @@ testRule('link-broken', {
   ],
   invalid: [
     {
+      name: 'a relative link on an index page, resolved against the parent folder as a browser does, with the link from the root',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/index', 'guides/setup')),
+        'index.mdx': index,
+        'guides/index.mdx': page('Start with [the setup](./setup#install).\n'),
+        'guides/setup.mdx': index
+      },
+      messages: [
+        {
+          file: 'guides/index.mdx',
+          at: '6:12-6:40',
+          reason: 'Link `./setup#install` leads to `/setup`, which is no page of the site: on an index page, `./setup#install` resolves against the parent folder; write `/guides/setup#install`'
+        }
+      ]
+    },
+    {
       name: 'a misspelt relative link, on the link, with the closest page',
       files: site(page('Read [the start](../indx) first.\n')),
       messages: [{ file: 'guides/setup.mdx', at: '6:6-6:26', reason: 'Link `../indx` leads to `/indx`, which is no page of the site; did you mean `/`?' }]
     },
     {
+      name: 'a link to a folder, with the page its group starts with (navigation order), and a page of another folder with none',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'cli/overview', 'cli/commands', 'web/pwa')),
+        'index.mdx': page('See [the CLI](/cli) and [the desktop app](/web/desktop).\n'),
+        'cli/commands.mdx': index,
+        'cli/overview.mdx': index,
+        'web/pwa.mdx': index
+      },
+      messages: [
+        { file: 'index.mdx', at: '6:5-6:20', reason: 'Link `/cli` leads to `/cli`, which is no page of the site; did you mean `/cli/overview`?' },
+        { file: 'index.mdx', at: '6:25-6:56', reason: 'Link `/web/desktop` leads to `/web/desktop`, which is no page of the site' }
+      ]
+    },
+    {
       name: 'a link to a file that does not exist, in a Card',
       files: site(page('<Card title="Guide" href="/files/guide.pdf">The guide as PDF.</Card>\n')),
-      messages: [{ file: 'guides/setup.mdx', at: '6:21-6:44', reason: 'Link `/files/guide.pdf` leads to `/files/guide.pdf`, which is no file of the site; did you mean `/`?' }]
+      messages: [{ file: 'guides/setup.mdx', at: '6:21-6:44', reason: 'Link `/files/guide.pdf` leads to `/files/guide.pdf`, which is no file of the site' }]
     }
   ]
 })

@@ -30,6 +30,26 @@ const site = (entries: string[], files: Record<string, string> = {}) => ({
 testRule('openapi-endpoint-unknown', {
   valid: [
     {
+      name: 'an endpoint named by its spec file\'s name without folder and extension',
+      files: {
+        'docs.json': docsJson({ ...navigationOf('index', 'api/stats'), openapi: ['/openapi/builder.json'] }),
+        'index.mdx': page('Welcome.\n'),
+        'api/stats.mdx': endpointPage('builder GET /v1/stats'),
+        'openapi/builder.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'Builder', version: '1' }, paths: { '/v1/stats': { get: { responses: { '200': { description: 'The stats.' } } } } } })
+      }
+    },
+    {
+      name: 'with no `openapi` setting, endpoints of the specs the site holds (found as the site generator finds them), by name or not',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'api/users', 'api/delete')),
+        'index.mdx': page('Welcome.\n'),
+        'api/users.mdx': endpointPage('GET /users'),
+        'api/delete.mdx': endpointPage('users DELETE /users/{id}'),
+        'specs/users.yaml': users,
+        'data/settings.json': '{"openapi": "not a version", "paths": {}}'
+      }
+    },
+    {
       name: 'references with and without the spec, its extension, a trailing slash, and a webhook',
       files: site(['GET /users', 'openapi DELETE /users/{id}/', 'api/users', 'api/webhook'], {
         'api/users.mdx': endpointPage('"/openapi.yaml get /users"'),
@@ -74,7 +94,24 @@ testRule('openapi-endpoint-unknown', {
     {
       name: 'a reference on a site with no spec',
       files: { 'docs.json': docsJson(navigationOf('index', 'GET /users')), 'index.mdx': page('Welcome.\n') },
-      messages: [{ file: 'docs.json', at: '8:9-8:21', reason: 'Navigation entry `GET /users` cannot be found: docs.json lists no OpenAPI file in `openapi`' }]
+      messages: [
+        {
+          file: 'docs.json',
+          at: '8:9-8:21',
+          reason: 'Navigation entry `GET /users` cannot be found: docs.json lists no OpenAPI file in `openapi`, and the site has none (a `.json`, `.yaml` or `.yml` file with `openapi:` at its top level)'
+        }
+      ]
+    },
+    {
+      name: 'with no `openapi` setting, an operation that none of the specs found in the site has',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'api/stats')),
+        'index.mdx': page('Welcome.\n'),
+        'api/stats.mdx': endpointPage('GET /stats'),
+        'specs/users.yaml': users,
+        'node_modules/pkg/openapi.yaml': users.replace('/users:', '/stats:')
+      },
+      messages: [{ file: 'api/stats.mdx', at: '4:10-4:20', reason: '`openapi:` `GET /stats`: no operation `GET /stats` in `specs/users.yaml`; did you mean `GET /users`?' }]
     }
   ]
 })

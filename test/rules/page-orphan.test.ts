@@ -6,9 +6,16 @@ const index = page('Welcome.\n')
 testRule('page-orphan', {
   valid: [
     { name: 'every page listed, snippets not', files: { 'docs.json': docsJson(navigationOf('index', 'guides/setup')), 'index.mdx': index, 'guides/setup.md': index, 'snippets/note.mdx': 'Shared.\n' } },
-    { name: 'no docs.json to compare with', files: { 'index.mdx': index, 'other.mdx': index } }
+    { name: 'no docs.json to compare with', files: { 'index.mdx': index, 'other.mdx': index } },
+    { name: 'the root index page, the site\'s home, unlisted', files: { 'docs.json': docsJson(navigationOf('quickstart')), 'quickstart.mdx': index, 'index.mdx': index } },
+    { name: 'a page hidden by its front matter', files: { 'docs.json': docsJson(), 'index.mdx': index, 'beta.mdx': '---\ntitle: "Beta"\ndescription: "Early access."\nhidden: true\n---\n\nSoon.\n' } }
   ],
   invalid: [
+    {
+      name: 'an index page below the root is a page like any other',
+      files: { 'docs.json': docsJson(), 'index.mdx': index, 'guides/index.mdx': index },
+      messages: [{ file: 'guides/index.mdx', at: '1:1-1:1', reason: 'Page `guides/index.mdx` is not in the navigation: add `"guides/index"` to a group\'s `pages` in docs.json, or delete the page' }]
+    },
     {
       name: 'a page no group lists, on its first line',
       files: { 'docs.json': docsJson(), 'index.mdx': index, 'guides/old.mdx': index },

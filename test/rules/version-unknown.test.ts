@@ -1,10 +1,27 @@
-import { docsJson, page } from '../helpers.js'
+import { currentJson, docsJson, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const index = page('Welcome.\n')
 
 testRule('version-unknown', {
   valid: [
+    {
+      name: 'current format: the same versions in every tab',
+      files: {
+        'docs.json': currentJson({
+          navigation: {
+            tabs: [
+              { tab: 'Guides', versions: [{ version: 'v2', pages: ['index'] }, { version: 'v1', pages: ['v1/index'] }] },
+              { tab: 'API', versions: [{ version: 'v2', pages: ['api'] }, { version: 'v1', pages: ['v1/api'] }] }
+            ]
+          }
+        }),
+        'index.mdx': index,
+        'v1/index.mdx': index,
+        'api.mdx': index,
+        'v1/api.mdx': index
+      }
+    },
     {
       name: 'an anchor and a group of listed versions',
       files: {
@@ -15,6 +32,24 @@ testRule('version-unknown', {
     }
   ],
   invalid: [
+    {
+      name: 'current format: a version one tab has and the first does not, with the closest',
+      files: {
+        'docs.json': currentJson({
+          navigation: {
+            tabs: [
+              { tab: 'Guides', versions: [{ version: 'v2', pages: ['index'] }, { version: 'v1', pages: ['v1/index'] }] },
+              { tab: 'API', versions: [{ version: 'v2', pages: ['api'] }, { version: 'V1', pages: ['v1/api'] }] }
+            ]
+          }
+        }),
+        'index.mdx': index,
+        'v1/index.mdx': index,
+        'api.mdx': index,
+        'v1/api.mdx': index
+      },
+      messages: [{ file: 'docs.json', at: '36:24-36:28', reason: 'Version `V1` is not among the versions the navigation lists first (at 13:24: `v2` and `v1`); the switcher would offer it in one part of the site only; did you mean `v1`?' }]
+    },
     {
       name: "an anchor's version, on its value, with the closest",
       files: { 'docs.json': docsJson({ versions: ['v1', 'v2'], anchors: [{ name: 'Old', url: 'v1', version: 'v3' }] }), 'index.mdx': index, 'v1/intro.mdx': index },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { redirectTarget, redirectsOf } from '../../src/site/redirects.js'
-import { headingFragments } from '../../src/site/slug.js'
+import { anchorKey } from '../../src/site/slug.js'
 
 describe('redirects', () => {
   const redirects = redirectsOf({
@@ -28,13 +28,10 @@ describe('redirects', () => {
   })
 })
 
-describe('heading fragments', () => {
-  it.each([
-    ['Errors & limits', 'errors--limits', ['errors--limits', 'errors-and-limits']],
-    ['`chat.agent()`', 'chatagent', ['chatagent', 'chat-agent']],
-    ['`start_session()`', 'start_session', ['start_session', 'start-session']],
-    ['Install', 'install', ['install']]
-  ])('%s answers to %j', (text, slug, fragments) => {
-    expect(headingFragments(text, slug)).toEqual(fragments)
+describe('anchor keys', () => {
+  it('compare fragments exactly, double quotation marks aside', () => {
+    expect(['”quoted”-text', '“quoted”-text', 'quoted-text'].map(anchorKey)).toEqual(['quoted-text', 'quoted-text', 'quoted-text'])
+    expect(anchorKey('what’s-next')).not.toBe(anchorKey('whats-next'))
+    expect(anchorKey('Fees-&-billing')).not.toBe(anchorKey('fees-&-billing'))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { closest, codeList } from '../../src/util/suggest.js'
+import { closest, closestPath, codeList } from '../../src/util/suggest.js'
 
 describe('closest', () => {
   it.each([
@@ -11,6 +11,31 @@ describe('closest', () => {
     ['zzz', ['name', 'navigation'], undefined]
   ])('%s among %j is %s', (word, candidates, expected) => {
     expect(closest(word, candidates)).toBe(expected)
+  })
+})
+
+describe('closestPath', () => {
+  const pages = ['/index', '/documentation/clients/web/pwa', '/documentation/clients/cli/overview', '/documentation/clients/cli/commands', '/documentation/features/pat', '/tags', '/tasks/overview', '/guides/setup']
+  it.each([
+    // A folder: its first page in the order given (navigation order).
+    ['/documentation/clients/cli', '/documentation/clients/cli/overview'],
+    ['/tasks', '/tasks/overview'],
+    ['/documentation/clients/cli/', '/documentation/clients/cli/overview'],
+    // A typo in the last segment: the closest page of the same folder.
+    ['/guides/stup', '/guides/setup'],
+    ['/documentation/clients/cli/comands', '/documentation/clients/cli/commands'],
+    // A typo in a folder name, within two edits.
+    ['/guide/setup', '/guides/setup'],
+    // Real near-misses that must get no suggestion: another folder's page is not what a missing page meant.
+    ['/documentation/clients/desktop', undefined],
+    ['/documentation/features/shortcuts', undefined],
+    ['/blog', undefined]
+  ])('%s is %s', (target, expected) => {
+    expect(closestPath(target, pages)).toBe(expected)
+  })
+
+  it('works on navigation entries, without the leading slash', () => {
+    expect(closestPath('guides/stup', ['index', 'guides/setup'])).toBe('guides/setup')
   })
 })
 

@@ -1,0 +1,148 @@
+/**
+ * The navigation of a site in the current format: a tree of divisions (tabs, anchors, dropdowns, products,
+ * versions, languages, a tab's menu) around groups and pages. A page is shown in the divisions of the first
+ * navigation entry that lists it (as the Site model says); on each level of the tree the layout gets what that
+ * kind of division looks like: tabs across the top, versions and languages as menus in the header, anchors,
+ * dropdowns, products and menus above the sidebar's groups. `global` adds links to every page.
+ */
+import { h } from 'hastscript'
+import type { Element } from 'hast'
+import { DIVISIONS, type DivisionKind } from '../config/current-navigation.js'
+import type { Segment } from '../config/json.js'
+import { entryPath } from '../site/entries.js'
+import type { Site, SitePage } from '../site/model.js'
+import { iconSetting } from './look.js'
+import { anchorStyle } from './navigation.js'
+import { anchorItem, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
+
+type Node = Record<string, unknown>
+type DivisionKey = keyof typeof DIVISIONS
+const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value)
+const isHidden = (node: Node) => node.hidden === true
+/** A division's groups, then its pages (either may be absent). */
+const itemsOf = (node: Node): unknown[] => [...(Array.isArray(node.groups) ? node.groups : []), ...(Array.isArray(node.pages) ? node.pages : [])]
+
+/** One level of the tree on the way to a page: the divisions of one list, and which of them the page is in. */
+interface Level {
+  key: DivisionKey
+  kind: DivisionKind
+  items: Node[]
+  /** The division the page is in; undefined for a page that no division of this list holds. */
+  chosen?: Node
+}
+
+/** The key of the divisions a node lists (`tabs`, `anchors`, ...); the schema allows one kind per node. */
+function divisionKey(node: Node): DivisionKey | undefined {
+  return (Object.keys(DIVISIONS) as DivisionKey[]).find((key) => Array.isArray(node[key]))
+}
+
+export function currentNavigation(site: Site, value: Node): SiteNavigation {
+  const root = isNode(value.navigation) ? value.navigation : {}
+  const global = isNode(root.global) ? root.global : {}
+  const places = firstEntries(site)
+  const pagesOf = new Map<Node, SitePage[]>()
+  /** The pages a division shows, in reading order (cached: every page of a section asks for the same list). */
+  const pagesIn = (node: Node): SitePage[] => {
+    let pages = pagesOf.get(node)
+    if (!pages) {
+      const key = divisionKey(node)
+      const children = key ? (node[key] as unknown[]).filter(isNode).filter((child) => !isHidden(child) && child.href === undefined) : []
+      pages = [...children.flatMap(pagesIn), ...shownPages(site, itemsOf(node))]
+      pagesOf.set(node, pages)
+    }
+    return pages
+  }
+  return {
+    home: pagesIn(root)[0],
+    view(page, links): NavigationView {
+      const { levels, node } = levelsTo(root, places.get(page))
+      const context: NavContext = { site, page, links }
+      const hrefOf = (division: Node): string | undefined => {
+        if (typeof division.href === 'string') return links.href(division.href)
+        const first = pagesIn(division)[0]
+        return first ? pageHref(links, first) : undefined
+      }
+      const parts = drawLevels(levels, global, hrefOf)
+      return {
+        tabBar: parts.tabs.length > 0 ? h('nav.tab-bar', { ariaLabel: 'Sections' }, parts.tabs) : undefined,
+        switchers: parts.switchers,
+        sidebarTop: parts.sidebarTop,
+        groups: h('nav.sidebar-groups', { ariaLabel: 'Pages' }, [h('ul.nav-root', navItems(context, itemsOf(node), 0))]),
+        // A hidden page is in no reading order, so it gets no pager.
+        pager: pager(context, pagesIn(node)),
+        versions: []
+      }
+    }
+  }
+}
+
+/** Where each page is first listed in the navigation (its `root` or `pages` entry). */
+function firstEntries(site: Site): Map<SitePage, Segment[]> {
+  const places = new Map<SitePage, Segment[]>()
+  for (const entry of site.navigation) {
+    const key = entry.endpoint ? undefined : entryPath(entry.value)
+    const page = key === undefined ? undefined : site.pageByEntry.get(key)
+    if (page && !places.has(page)) places.set(page, entry.path)
+  }
+  return places
+}
+
+/**
+ * The levels of divisions from the top of the navigation to a page's entry, and the node whose groups and
+ * pages the sidebar shows. A page that no division holds (not in the navigation) gets the first division
+ * shown of each level, none of them marked as its own.
+ */
+function levelsTo(root: Node, place: Segment[] | undefined): { levels: Level[]; node: Node } {
+  const levels: Level[] = []
+  let node = root
+  let rest = place?.slice(1)
+  for (let key = divisionKey(node); key !== undefined; key = divisionKey(node)) {
+    const list = node[key] as unknown[]
+    const chosen = rest?.[0] === key && isNode(list[rest[1] as number]) ? (list[rest[1] as number] as Node) : undefined
+    const items = list.filter(isNode)
+    levels.push({ key, kind: DIVISIONS[key], items, chosen })
+    const next = chosen ?? items.find((item) => !isHidden(item) && item.href === undefined)
+    if (!next) break
+    node = next
+    rest = chosen ? rest!.slice(2) : undefined
+  }
+  return { levels, node }
+}
+
+interface DrawnLevels {
+  tabs: Element[]
+  switchers: Element[]
+  sidebarTop: Element[]
+}
+
+const menuLabels: Partial<Record<DivisionKey, string>> = { dropdowns: 'Section', products: 'Product', versions: 'Version', languages: 'Language', menu: 'Menu' }
+
+/** Each level as its kind of division is shown, with the links `global` adds for that kind. */
+function drawLevels(levels: Level[], global: Node, hrefOf: (division: Node) => string | undefined): DrawnLevels {
+  const drawn: DrawnLevels = { tabs: [], switchers: [], sidebarTop: [] }
+  const globalOf = (key: DivisionKey) => (Array.isArray(global[key]) ? (global[key] as unknown[]).filter(isNode) : [])
+  const kinds = new Set<DivisionKey>()
+  const draw = (key: DivisionKey, items: Node[], chosen: Node | undefined) => {
+    const nameKey = DIVISIONS[key]
+    const shown = items.filter((item) => !isHidden(item))
+    const name = (item: Node) => String(item[nameKey] ?? '')
+    if (key === 'tabs') {
+      drawn.tabs.push(...shown.map((item) => tabLink(name(item), hrefOf(item), item === chosen, iconSetting(item.icon, item.iconType))))
+    } else if (key === 'anchors') {
+      const anchors = shown.map((item) => anchorItem(name(item), iconSetting(item.icon, item.iconType), anchorStyle(item.color), hrefOf(item), item === chosen))
+      if (anchors.length > 0) drawn.sidebarTop.push(h('ul.anchors', anchors))
+    } else {
+      const items: MenuItem[] = shown.map((item) => ({ name: name(item), href: hrefOf(item), active: item === chosen, icon: iconSetting(item.icon, item.iconType), description: typeof item.description === 'string' ? item.description : undefined }))
+      const element = menu(menuLabels[key] ?? key, `menu-${nameKey}`, items)
+      if (element) (key === 'versions' || key === 'languages' ? drawn.switchers : drawn.sidebarTop).push(element)
+    }
+  }
+  for (const level of levels) {
+    draw(level.key, [...level.items, ...(kinds.has(level.key) ? [] : globalOf(level.key))], level.chosen)
+    kinds.add(level.key)
+  }
+  for (const key of Object.keys(DIVISIONS) as DivisionKey[]) {
+    if (!kinds.has(key) && globalOf(key).length > 0) draw(key, globalOf(key), undefined)
+  }
+  return drawn
+}

@@ -1,0 +1,211 @@
+/**
+ * The parts of the navigation that look the same whichever format docs.json is written in: groups and their
+ * pages in the sidebar, anchors, tab links, menus (dropdowns, products, versions, languages) and the pager.
+ * Every href is made by SiteLinks (a page or file of the site, relative) or is a safe external URL.
+ */
+import { h } from 'hastscript'
+import type { Element, ElementContent } from 'hast'
+import { entryPath } from '../site/entries.js'
+import { endpointOf } from '../site/navigation.js'
+import type { Site, SitePage } from '../site/model.js'
+import { iconSetting, type IconSetting } from './look.js'
+import { outputFile } from './paths.js'
+import { icon } from './icons.js'
+import type { SiteLinks } from './site-links.js'
+
+/** What the navigation of one page is drawn for. */
+export interface NavContext {
+  site: Site
+  page: SitePage
+  links: SiteLinks
+  /** Seed format: the version selected, whose groups are shown. */
+  version?: string
+}
+
+/** A group of the sidebar, as either format writes it; `version` is the seed's, the rest the current format's. */
+export interface SidebarGroup {
+  group: string
+  pages?: unknown[]
+  icon?: unknown
+  iconType?: string
+  version?: string
+  hidden?: boolean
+  root?: string
+  tag?: string
+  expanded?: boolean
+}
+
+const isGroup = (item: unknown): item is SidebarGroup => item !== null && typeof item === 'object' && !Array.isArray(item) && typeof (item as SidebarGroup).group === 'string'
+
+export function pageTitle(page: SitePage): string {
+  return page.facts.title ?? page.path.replace(/\.mdx?$/i, '').split('/').pop() ?? page.url
+}
+
+/** A page with `hidden: true` in its front matter is built but left out of the navigation. */
+export function isHiddenPage(page: SitePage): boolean {
+  return page.facts.frontmatter?.data?.hidden === true
+}
+
+/** The page a navigation string names, when it has an HTML file (not an endpoint, not missing, parsed). */
+export function builtPage(site: Site, value: unknown): SitePage | undefined {
+  if (typeof value !== 'string' || endpointOf(value)) return undefined
+  const key = entryPath(value)
+  const page = key === undefined ? undefined : site.pageByEntry.get(key)
+  return page?.file.data.previewTree ? page : undefined
+}
+
+export function pageHref(links: SiteLinks, page: SitePage): string {
+  return links.to(outputFile(page.url))
+}
+
+export function iconElement(setting: IconSetting | undefined): Element | undefined {
+  return setting ? icon(setting.name, setting.type) : undefined
+}
+
+function containsPage(site: Site, group: SidebarGroup, page: SitePage): boolean {
+  if (builtPage(site, group.root) === page) return true
+  return (group.pages ?? []).some((item) => (isGroup(item) ? containsPage(site, item, page) : builtPage(site, item) === page))
+}
+
+/** The first page a group leads to: its root, or the first of its pages that is shown, at any depth. */
+export function firstPage(site: Site, group: SidebarGroup): SitePage | undefined {
+  const root = builtPage(site, group.root)
+  if (root) return root
+  for (const item of group.pages ?? []) {
+    const page = isGroup(item) ? (item.hidden === true ? undefined : firstPage(site, item)) : builtPage(site, item)
+    if (page && !isHiddenPage(page)) return page
+  }
+  return undefined
+}
+
+/** The pages a list of groups and pages shows, in reading order: hidden groups and pages left out. */
+export function shownPages(site: Site, items: unknown[]): SitePage[] {
+  return items.flatMap((item): SitePage[] => {
+    if (isGroup(item)) return item.hidden === true ? [] : [...shownPages(site, [item.root]), ...shownPages(site, item.pages ?? [])]
+    const page = builtPage(site, item)
+    return page && !isHiddenPage(page) ? [page] : []
+  })
+}
+
+export function versionHidden(version: string | undefined, selected: string | undefined): boolean {
+  return version !== undefined && selected !== undefined && version !== selected
+}
+
+/**
+ * A group of the sidebar with its pages, nested as written. A nested group is open on its own pages (or when
+ * docs.json says `expanded`); elsewhere its title leads to its first page. Listing every page on every page
+ * would make the output grow with the square of the number of pages. A hidden group is left out.
+ */
+export function navGroup(context: NavContext, group: SidebarGroup, depth: number): Element | undefined {
+  if (group.hidden === true) return undefined
+  const { site, page: current, links } = context
+  const attributes = { dataVersion: group.version, hidden: versionHidden(group.version, context.version) }
+  const title = [iconElement(iconSetting(group.icon, group.iconType)), h('span', group.group), group.tag ? h('span.nav-tag', group.tag) : undefined].filter((item) => item !== undefined)
+  const first = depth > 0 && group.expanded !== true && !containsPage(site, group, current) ? firstPage(site, group) : undefined
+  if (first) return h(`div.nav-group.depth-${Math.min(depth, 3)}.collapsed`, attributes, [h('a.nav-group-link', { href: pageHref(links, first) }, title)])
+  const root = builtPage(site, group.root)
+  const heading = root
+    ? h('p.nav-group-title', [h('a.nav-group-root', { href: pageHref(links, root), ariaCurrent: root === current ? 'page' : undefined, className: root === current ? ['active'] : [] }, title)])
+    : h('p.nav-group-title', title)
+  return h(`div.nav-group.depth-${Math.min(depth, 3)}`, attributes, [heading, h('ul', navItems(context, group.pages ?? [], depth + 1))])
+}
+
+/** The items of a group or division: pages as links, endpoint entries as labels, groups nested. */
+export function navItems(context: NavContext, items: unknown[], depth: number): ElementContent[] {
+  return items.flatMap((item): ElementContent[] => {
+    if (isGroup(item)) {
+      const group = navGroup(context, item, depth)
+      return group ? [h('li', [group])] : []
+    }
+    const entry = typeof item === 'string' ? navItem(context, item) : undefined
+    return entry ? [entry] : []
+  })
+}
+
+function navItem(context: NavContext, value: string): Element | undefined {
+  const endpoint = endpointOf(value)
+  if (endpoint) {
+    // Endpoint pages come with the OpenAPI preview (a later issue): the entry is shown, not linked.
+    const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
+    return h('li.nav-endpoint', { title: 'Endpoint pages are not in this preview yet' }, [
+      h(`span.method.method-${(endpoint.method ?? 'hook').toLowerCase()}`, endpoint.method ?? 'HOOK'),
+      h('span', label)
+    ])
+  }
+  const page = builtPage(context.site, value)
+  // A page that is missing, or did not parse (built with --force), has no HTML file to link to.
+  if (!page) return h('li.nav-missing', value)
+  if (isHiddenPage(page)) return undefined
+  const active = page === context.page
+  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, pageTitle(page))])
+}
+
+/** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
+export function anchorItem(name: string, setting: IconSetting | undefined, style: string | undefined, href: string | undefined, active: boolean): Element {
+  const body = [h('span.anchor-icon', { style }, [icon(setting?.name, setting?.type)]), h('span', name)]
+  return h('li', { className: active ? ['active'] : [] }, [href ? h('a.anchor', { href, ariaCurrent: active ? 'page' : undefined }, body) : h('span.anchor', body)])
+}
+
+/** A tab of the tab bar: a link to where it leads, or its name alone when it leads nowhere. */
+export function tabLink(name: string, href: string | undefined, active: boolean, setting?: IconSetting): Element {
+  const className = active ? ['tab-link', 'active'] : ['tab-link']
+  const body = setting ? [iconElement(setting)!, h('span', name)] : [name]
+  return href ? h('a', { href, className, ariaCurrent: active ? 'page' : undefined }, body) : h('span', { className }, body)
+}
+
+export interface MenuItem {
+  name: string
+  href?: string
+  active: boolean
+  icon?: IconSetting
+  description?: string
+}
+
+/**
+ * A menu that switches between sections (a dropdown, a product, a version, a language): the current one shown,
+ * the others listed as links when it is opened. A `<details>` element: it works without the script.
+ */
+export function menu(label: string, className: string, items: MenuItem[]): Element | undefined {
+  if (items.length === 0) return undefined
+  const current = items.find((item) => item.active) ?? items[0]
+  const entries = items.map((item) => {
+    const body = [iconElement(item.icon), h('span.menu-name', item.name), item.description ? h('span.menu-description', item.description) : undefined].filter((part) => part !== undefined)
+    const link = item.href ? h('a.menu-link', { href: item.href, ariaCurrent: item.active ? 'page' : undefined, className: item.active ? ['active'] : [] }, body) : h('span.menu-link', body)
+    return h('li', [link])
+  })
+  return h(`details.menu.${className}`, [h('summary', { ariaLabel: label }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
+}
+
+/** Previous and next pages of a reading order. */
+export function pager(context: NavContext, order: SitePage[]): Element | undefined {
+  const index = order.indexOf(context.page)
+  if (index < 0) return undefined
+  const previous = order[index - 1]
+  const next = order[index + 1]
+  const link = (target: SitePage | undefined, label: string, className: string) =>
+    target ? h(`a.${className}`, { href: pageHref(context.links, target) }, [h('span.pager-label', label), h('span.pager-title', pageTitle(target))]) : h('span')
+  return h('nav.pager', { ariaLabel: 'Previous and next pages' }, [link(previous, 'Previous', 'pager-previous'), link(next, 'Next', 'pager-next')])
+}
+
+/** The navigation of one page, drawn by the layout the same way for either format. */
+export interface NavigationView {
+  /** Under the header: the tab bar. */
+  tabBar?: Element
+  /** In the header, before the mode toggle: version select or menus of versions and languages. */
+  switchers: Element[]
+  /** At the top of the sidebar: anchors, dropdown and product menus. */
+  sidebarTop: Element[]
+  /** The groups and pages of the page's section. */
+  groups: Element
+  pager?: Element
+  /** Seed format: the page's own version, the version it opens with, and the versions the select switches between on the page. */
+  pageVersion?: string
+  version?: string
+  versions: string[]
+}
+
+/** The navigation of a whole site: each page's view, and the first page (where `index.html` leads when no page is there). */
+export interface SiteNavigation {
+  view(page: SitePage, links: SiteLinks): NavigationView
+  home?: SitePage
+}
