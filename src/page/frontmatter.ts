@@ -1,5 +1,6 @@
-import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
-import { location } from 'vfile-location'
+import { isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from 'yaml'
+import { duplicateKeys, firstAlias, yamlNestingProblem } from './yaml-budget.js'
+import { pointFinder } from '../util/lines.js'
 import type { Root, Yaml } from 'mdast'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
@@ -46,17 +47,26 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
   const start = node.position!.start.offset ?? 0
   // The YAML starts on the line after the opening `---`.
   const base = text.indexOf('\n', start) + 1
-  const toPoint = location(file).toPoint
+  const toPoint = pointFinder(text)
   const placeOf = (from: number, to: number): Position => ({
     start: toPoint(base + from)!,
     end: toPoint(base + Math.max(from, to))!
   })
-  const document = parseDocument(node.value, { uniqueKeys: true, prettyErrors: false })
   const frontmatter: Frontmatter = { place: node.position!, fields: new Map(), errors: [] }
+  const tooDeep = yamlNestingProblem(node.value)
+  if (tooDeep) {
+    frontmatter.errors.push({ reason: tooDeep.reason, place: placeOf(...tooDeep.range) })
+    return frontmatter
+  }
+  const document = parseDocument(node.value, { uniqueKeys: false, prettyErrors: false })
   for (const error of document.errors) {
     const reason = error.message.split('\n')[0]
     const [from, to] = errorRange(node.value, reason, error.pos)
     frontmatter.errors.push({ reason, place: placeOf(from, to) })
+  }
+  for (const duplicate of document.errors.length > 0 ? [] : duplicateKeys(document)) {
+    const [from, to] = errorRange(node.value, duplicate.reason, duplicate.range)
+    frontmatter.errors.push({ reason: duplicate.reason, place: placeOf(from, to) })
   }
   if (frontmatter.errors.length > 0) return frontmatter
   const contents = document.contents
@@ -69,7 +79,13 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
     frontmatter.errors.push({ reason: 'Front matter must be a mapping of keys to values (`title: ...`)', place: placeOf(from, to) })
     return frontmatter
   }
-  frontmatter.data = document.toJS() as Record<string, unknown>
+  const data = dataOf(document)
+  if (!data) {
+    const [from, to] = firstAlias(document) ?? [0, node.value.length]
+    frontmatter.errors.push({ reason: `its aliases (\`*name\`) expand to more than ${MAX_ALIAS_COUNT} copies of what they name; write the values out`, place: placeOf(from, to) })
+    return frontmatter
+  }
+  frontmatter.data = data
   for (const pair of contents.items) {
     const key = pair.key as YamlNode | null
     if (!isScalar(key)) continue
@@ -83,6 +99,19 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
     })
   }
   return frontmatter
+}
+
+/** As the YAML library's default: more copies than this through aliases is an "alias bomb" (a billion laughs). */
+const MAX_ALIAS_COUNT = 100
+
+/** The front matter's values; undefined when its aliases expand past MAX_ALIAS_COUNT (the YAML library refuses them). */
+function dataOf(document: Document): Record<string, unknown> | undefined {
+  try {
+    return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) return undefined
+    throw error
+  }
 }
 
 /**
