@@ -37,7 +37,7 @@ describe('the size limit of every file read (--max-file-size)', () => {
       expect({ status: wrong.status, stdout: wrong.stdout, stderr: wrong.stderr }).toEqual({
         status: 2,
         stdout: '',
-        stderr: "docslint: option '--max-file-size <MiB>' argument 'big' is invalid. expected a number of MiB above 0\nRun `docslint --help` for usage.\n"
+        stderr: "docslint: option '--max-file-size <MiB>' argument 'big' is invalid. expected a number of MiB above 0 (see `docslint --help`)\n"
       })
     })
   })
