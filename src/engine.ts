@@ -3,8 +3,9 @@
  * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
  * the files the user asked about.
  */
-import { statSync } from 'node:fs'
+import fs, { statSync } from 'node:fs'
 import path from 'node:path'
+import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
 import { globSync } from 'tinyglobby'
 import { VFile } from 'vfile'
@@ -42,6 +43,12 @@ export interface CheckOptions {
   /** Files larger than this many bytes are reported, not read (`--max-file-size`; default 5 MiB). */
   maxFileBytes?: number
 }
+
+// unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
+// folder at once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and
+// each read then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user
+// of `fs`, and retries them as others close.
+gracefulFs.gracefulify(fs)
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
 export class RunFailure extends Error {
