@@ -21,6 +21,8 @@ import { unpublishedIn, type Unpublished } from './site/unpublished.js'
 /** A file found in a site: read it from `path`, or, when it is a link out of the root, only report where it leads. */
 export interface SiteFile {
   path: string
+  /** Its size in bytes, known for the files found by the walk. */
+  size?: number
   /** The real path of a file reached through a symbolic link that leaves the site root. */
   outside?: string
 }
@@ -47,9 +49,14 @@ export async function findSiteFiles(root: string, accepts: (file: string) => boo
   return walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
 
-/** What unified-engine is given for a file: its path to read, or a file with an empty value that it does not read. */
-export function engineInput(file: SiteFile): string | VFile {
-  return file.outside === undefined ? file.path : new VFile({ path: file.path, value: '' })
+/**
+ * What unified-engine is given for a file: its path to read, or a file with an empty value that it does not
+ * read (a link out of the root; a file over the size limit, with its size for the message).
+ */
+export function engineInput(file: SiteFile, maxBytes: number): string | VFile {
+  if (file.outside !== undefined) return new VFile({ path: file.path, value: '' })
+  if (file.size !== undefined && file.size > maxBytes) return new VFile({ path: file.path, value: '', data: { docslintFileSize: file.size } })
+  return file.path
 }
 
 /** One named file (the site's docs.json) as a SiteFile of the site at `root`; undefined when it is no regular file. */
@@ -57,7 +64,8 @@ export async function siteFileAt(file: string, root: string): Promise<SiteFile |
   const real = await realPathOf(file)
   if (real === undefined) return undefined
   if (!isInside(real, await realpath(root))) return { path: file, outside: real }
-  return (await statOf(real))?.isFile() ? { path: file } : undefined
+  const stats = await statOf(real)
+  return stats?.isFile() ? { path: file, size: stats.size } : undefined
 }
 
 class SiteWalk {
@@ -102,7 +110,7 @@ class SiteWalk {
       if (!this.published(file, entry.isDirectory())) continue
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
-      else if (entry.isFile() && this.accepts(file)) this.files.push({ path: file })
+      else if (entry.isFile() && this.accepts(file)) this.files.push({ path: file, size: (await statOf(file))?.size })
     }
   }
 
@@ -122,7 +130,7 @@ class SiteWalk {
     }
     const stats = await statOf(real)
     if (stats?.isDirectory() && this.published(file, true)) this.linkedFolders.push({ path: file, real })
-    else if (stats?.isFile() && this.accepts(file)) this.files.push({ path: file })
+    else if (stats?.isFile() && this.accepts(file)) this.files.push({ path: file, size: stats.size })
   }
 }
 

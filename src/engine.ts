@@ -3,8 +3,9 @@
  * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
  * the files the user asked about.
  */
-import { statSync } from 'node:fs'
+import fs, { statSync } from 'node:fs'
 import path from 'node:path'
+import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
 import { globSync } from 'tinyglobby'
 import { VFile } from 'vfile'
@@ -23,6 +24,7 @@ import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { DiscoveryFailure, engineInput, findSiteFiles, siteFileAt } from './discovery.js'
+import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -39,7 +41,15 @@ export interface CheckOptions {
   offline?: boolean
   /** `docslint build`: keep a compact tree of each page for the preview (see ProcessorOptions). */
   keepPreviewTrees?: boolean
+  /** Files larger than this many bytes are reported, not read (`--max-file-size`; default 5 MiB). */
+  maxFileBytes?: number
 }
+
+// unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
+// folder at once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and
+// each read then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user
+// of `fs`, and retries them as others close.
+gracefulFs.gracefulify(fs)
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
 export class RunFailure extends Error {
@@ -67,13 +77,15 @@ export interface CheckResult {
 export async function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
-  const files = await runEngine(await inputsOf(targets), options, cwd)
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  const files = await runEngine(await inputsOf(targets, maxBytes), options, cwd)
   files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
     offline: options.offline ?? false,
+    maxFileBytes: maxBytes,
     // A named YAML or JSON file may be one that a spec refers to: then every spec is linted, to report it.
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
@@ -159,19 +171,19 @@ function statOrUndefined(file: string) {
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
  * (which never leaves the root), not the root folder for the engine to search.
  */
-async function engineFiles(target: Target): Promise<Array<string | VFile>> {
+async function engineFiles(target: Target, maxBytes: number): Promise<Array<string | VFile>> {
   const pages = await findSiteFiles(target.root).catch(asRunFailure)
-  return [await configInput(target), ...pages.map(engineInput)]
+  return [await configInput(target, maxBytes), ...pages.map((page) => engineInput(page, maxBytes))]
 }
 
-async function configInput(target: Target): Promise<string | VFile> {
+async function configInput(target: Target, maxBytes: number): Promise<string | VFile> {
   const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
-  return config ? engineInput(config) : target.configFile
+  return config ? engineInput(config, maxBytes) : target.configFile
 }
 
 /** Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every page. Only the named files are reported (see isRequested). */
-async function inputsOf(targets: Target[]): Promise<Array<string | VFile>> {
-  return (await Promise.all(targets.map(engineFiles))).flat()
+async function inputsOf(targets: Target[], maxBytes: number): Promise<Array<string | VFile>> {
+  return (await Promise.all(targets.map((target) => engineFiles(target, maxBytes)))).flat()
 }
 
 /**
@@ -182,7 +194,8 @@ async function ignoredConfigFiles(targets: Target[], files: VFile[], options: Ch
   const processed = new Set(files.map((file) => path.resolve(cwd, file.path)))
   const left = targets.filter((target) => typeof target.configFile === 'string' && !processed.has(path.resolve(cwd, target.configFile)))
   if (left.length === 0) return []
-  const read = await runEngine(await Promise.all(left.map(configInput)), options, cwd, false)
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  const read = await runEngine(await Promise.all(left.map((target) => configInput(target, maxBytes))), options, cwd, false)
   for (const file of read) file.data.unifiedEngineIgnored = true
   return read
 }
@@ -191,7 +204,7 @@ async function runEngine(files: Array<string | VFile>, options: CheckOptions, cw
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: options.keepPreviewTrees ? () => createProcessor({ keepPreviewTrees: true }) : createProcessor,
+        processor: () => createProcessor({ keepPreviewTrees: options.keepPreviewTrees, maxFileBytes: options.maxFileBytes }),
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],

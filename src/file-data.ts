@@ -22,6 +22,8 @@ declare module 'vfile' {
   interface DataMap {
     /** How the file was read and parsed (src/processor.ts). */
     docslintParsed: Parsed
+    /** The size of a file that discovery found over the size limit and left unread (src/discovery.ts). */
+    docslintFileSize: number
     /** On the virtual docs.json that stands for a site without one (src/engine.ts). */
     docslintMissingConfig: boolean
     /** The rule severities and options that apply to this file, for the site rules' messages on it. */

@@ -22,11 +22,11 @@ import { linkOutOfSite } from './site/root.js'
 import { compactTree } from './preview/tree.js'
 import { runRule, severityOf, type RuleRun } from './rule.js'
 import type { FileKind, Parsed } from './file-data.js'
-
-/** Larger files are not documentation pages or configs anyone writes by hand; parsing them is not useful. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024
+import { DEFAULT_MAX_FILE_BYTES, tooLargeReason } from './file-size.js'
 
 export interface ProcessorOptions {
+  /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
+  maxFileBytes?: number
   /**
    * `docslint build` only: keep a compact copy of each page's tree (positions and MDX expression programs
    * dropped, see src/preview/tree.ts) on `file.data.previewTree`, for the preview to render. A plain check
@@ -56,7 +56,8 @@ export function createProcessor(options: ProcessorOptions = {}): Processor<Node,
 
 function docslint(this: Processor, options: ProcessorOptions = {}) {
   const processor = this
-  processor.parser = (text: string, file: VFile): Node => parse(text, file)
+  const limit = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  processor.parser = (text: string, file: VFile): Node => parse(text, file, limit)
   return async (tree: Node, file: VFile): Promise<Node> => {
     const settings = processor.data('settings')?.docslint ?? defaultSettings
     const setup = settingsForFile(settings, file.path)
@@ -76,20 +77,20 @@ function fileKind(file: VFile): FileKind {
 }
 
 /** Read guards, then the parser of the file's kind; only the outcome is kept on the file. */
-function parse(text: string, file: VFile): Node {
-  const { parsed, tree } = parseByKind(text, file)
+function parse(text: string, file: VFile, limit: number): Node {
+  const { parsed, tree } = parseByKind(text, file, limit)
   file.data.docslintParsed = parsed
   // The tree goes to the stages and is then let go, so a large site does not hold every page's tree at once.
   return tree ?? { type: 'root' }
 }
 
-function parseByKind(text: string, file: VFile): { parsed: Parsed; tree?: Root } {
+function parseByKind(text: string, file: VFile, limit: number): { parsed: Parsed; tree?: Root } {
   const kind = fileKind(file)
   if (kind === 'other') return { parsed: { kind } }
   const outside = linkOutOfSite(path.resolve(file.cwd, file.path))
   // unified-engine has read it already; docslint neither parses it nor keeps what it holds.
   if (outside) return { parsed: { kind, outsideRoot: outside } }
-  const unreadable = unreadableReason(text)
+  const unreadable = unreadableReason(text, file, limit)
   if (kind === 'config') {
     const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file)
     return { parsed: { kind, config } }
@@ -99,11 +100,10 @@ function parseByKind(text: string, file: VFile): { parsed: Parsed; tree?: Root }
   return { parsed: { kind, outcome: { failure } }, tree }
 }
 
-function unreadableReason(text: string): string | undefined {
-  const bytes = Buffer.byteLength(text)
-  if (bytes > MAX_FILE_BYTES) {
-    return `the file is too large to check (${(bytes / 1024 / 1024).toFixed(1)} MiB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MiB)`
-  }
+function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
+  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
+  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
+  if (bytes > limit) return tooLargeReason(bytes, limit)
   if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
   return undefined
 }

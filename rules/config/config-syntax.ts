@@ -34,7 +34,7 @@
  * ```
  */
 import { defineConfigRule } from '../../src/config/rule.js'
-import type { JsonDocument, JsonSyntaxError } from '../../src/config/json.js'
+import { MAX_JSON_NESTING, NESTING_TOO_DEEP, type JsonDocument, type JsonSyntaxError } from '../../src/config/json.js'
 import type { Position } from 'unist'
 
 const explanations: Record<string, string> = {
@@ -86,6 +86,9 @@ function describe(document: JsonDocument, error: JsonSyntaxError, fileName: stri
   const { text } = document
   if (text.trim() === '') {
     return { reason: `${fileName} is empty: expected a JSON object`, place: document.positionAt(0, 0) }
+  }
+  if (error.code === NESTING_TOO_DEEP) {
+    return { reason: `${fileName} nests more than ${MAX_JSON_NESTING} levels deep here: docslint does not read a file this deep`, place: document.positionAt(error.offset, 1) }
   }
   const trailingComma = trailingCommaBefore(text, error.offset)
   if (trailingComma !== undefined) {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
-import { check } from '../engine.js'
+import { check, RunFailure } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
@@ -56,6 +56,14 @@ export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string 
   return `docslint found too many warnings (${run.counts.warnings}; the maximum is ${flags.maxWarnings})`
 }
 
+function writeReport(file: string, report: string): void {
+  try {
+    writeFileSync(file, report)
+  } catch (error) {
+    throw new RunFailure(`cannot write the report to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+}
+
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. */
 export async function checkAndReport(paths: string[], flags: CheckFlags): Promise<number> {
   const run = await runCheck(paths, flags)
@@ -66,7 +74,7 @@ export async function checkAndReport(paths: string[], flags: CheckFlags): Promis
     quiet: Boolean(flags.quiet),
     verbose: Boolean(flags.verbose)
   })
-  if (flags.outputFile) writeFileSync(flags.outputFile, report)
+  if (flags.outputFile) writeReport(flags.outputFile, report)
   else process.stdout.write(report)
   if (run.tooManyWarnings && flags.format === 'stylish') process.stderr.write(`${tooManyWarningsReason(run, flags)}\n`)
   return run.status

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { CheckOptions } from '../engine.js'
 import { DEFAULT_TIMEOUT_SECONDS } from '../openapi/model.js'
+import { DEFAULT_MAX_FILE_MIB } from '../file-size.js'
 import { FORMATS, type Format } from '../report/index.js'
 
 /** A command that throws instead of exiting or printing, so `main` reports every failure the same way. */
@@ -17,6 +18,7 @@ export interface SiteFlags {
   color?: boolean
   timeout: number
   offline?: boolean
+  maxFileSize: number
   debug?: boolean
 }
 
@@ -31,6 +33,7 @@ export function addSiteOptions(command: Command): Command {
     .option('--no-color', 'no colour in the report')
     .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
     .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
+    .option('--max-file-size <MiB>', 'report pages, docs.json and OpenAPI files larger than this instead of reading them', parseMebibytes, DEFAULT_MAX_FILE_MIB)
     .option('--debug', 'show stack traces of internal errors')
 }
 
@@ -41,8 +44,15 @@ export function checkOptionsOf(flags: SiteFlags): CheckOptions {
     useConfig: flags.config !== false,
     ignorePath: flags.ignorePath,
     timeout: flags.timeout,
-    offline: flags.offline
+    offline: flags.offline,
+    maxFileBytes: Math.round(flags.maxFileSize * 1024 * 1024)
   }
+}
+
+function parseMebibytes(value: string): number {
+  const size = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value) || size <= 0) throw new InvalidArgumentError('expected a number of MiB above 0')
+  return size
 }
 
 function parseSeconds(value: string): number {

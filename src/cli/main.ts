@@ -35,17 +35,19 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 function fail(error: unknown, debug: boolean): number {
-  if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
-      return EXIT.clean
-    }
-    process.stderr.write(`docslint: ${describeFailure(error)}\n`)
-    process.stderr.write(`Run \`docslint --help\` for usage.\n`)
-    return EXIT.failure
-  }
-  const expected = error instanceof RunFailure
-  process.stderr.write(`docslint: ${expected ? '' : 'internal error: '}${describeFailure(error)}\n`)
-  if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
-  else if (!expected) process.stderr.write('Run again with --debug for the stack trace, and please report it.\n')
+  if (error instanceof CommanderError && ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) return EXIT.clean
+  process.stderr.write(failureReport(error, debug))
   return EXIT.failure
+}
+
+/**
+ * What a failed run writes on standard error: one line, `docslint: <why>`, and the stack trace after it
+ * only with `--debug`. A reason of several lines (a parser's code frame) keeps its first.
+ */
+export function failureReport(error: unknown, debug: boolean): string {
+  const reason = describeFailure(error).split('\n').find((line) => line.trim() !== '')?.trim() ?? 'unknown failure'
+  const stack = debug && error instanceof Error && error.stack ? `${error.stack}\n` : ''
+  if (error instanceof CommanderError) return `docslint: ${reason} (see \`docslint --help\`)\n`
+  if (error instanceof RunFailure) return `docslint: ${reason}\n${stack}`
+  return `docslint: internal error: ${reason}${stack ? '' : ' (run again with --debug for the stack trace, and please report it)'}\n${stack}`
 }

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
-import { location } from 'vfile-location'
+import { pointFinder } from '../util/lines.js'
 import type { Position } from 'unist'
 
 /** A JSON document parsed with the offsets of every key and value kept. */
@@ -34,10 +34,18 @@ export interface JsonSyntaxError {
 /** docs.json is strict JSON: comments and trailing commas are syntax errors, as JSON.parse would say. */
 const strictJson = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
 
+/** docs.json nests 11 levels at most on real sites; the JSON parser and every walk after it recurse once per level. */
+export const MAX_JSON_NESTING = 64
+
+/** The code of the syntax error that stands for JSON nested past MAX_JSON_NESTING, which is not parsed. */
+export const NESTING_TOO_DEEP = 'NestingTooDeep'
+
 export function parseJson(text: string): JsonDocument {
   const errors: ParseError[] = []
-  const tree = parseTree(text, errors, strictJson)
-  const place = location(text)
+  const tooDeep = nestingTooDeep(text)
+  const tree = tooDeep === undefined ? parseTree(text, errors, strictJson) : undefined
+  const syntaxErrors = tooDeep === undefined ? errors.map((e) => ({ code: printParseErrorCode(e.error), offset: e.offset, length: e.length })) : [{ code: NESTING_TOO_DEEP, offset: tooDeep, length: 1 }]
+  const place = { toPoint: pointFinder(text) }
   const positionAt = (offset: number, length: number): Position => {
     const start = place.toPoint(offset) ?? { line: 1, column: 1, offset: 0 }
     const end = place.toPoint(offset + length) ?? endOf(text, place)
@@ -47,7 +55,7 @@ export function parseJson(text: string): JsonDocument {
     text,
     tree,
     value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
-    syntaxErrors: errors.map((e) => ({ code: printParseErrorCode(e.error), offset: e.offset, length: e.length })),
+    syntaxErrors,
     duplicateKeys: tree ? findDuplicateKeys(tree).map(([first, again]) => ({
       key: String(again.value),
       at: positionAt(again.offset, again.length),
@@ -62,7 +70,7 @@ export function parseJson(text: string): JsonDocument {
 }
 
 /** The position after the last character, which vfile-location does not map. */
-function endOf(text: string, place: ReturnType<typeof location>) {
+function endOf(text: string, place: { toPoint: ReturnType<typeof pointFinder> }) {
   const last = text.length > 0 ? place.toPoint(text.length - 1) : undefined
   if (!last) return { line: 1, column: 1, offset: 0 }
   return text.endsWith('\n')
@@ -91,4 +99,21 @@ function findDuplicateKeys(node: Node): [Node, Node][] {
   }
   for (const child of node.children ?? []) found.push(...findDuplicateKeys(child))
   return found
+}
+
+/** The offset of the `[` or `{` that opens level MAX_JSON_NESTING + 1, outside strings; undefined when there is none. */
+function nestingTooDeep(text: string): number | undefined {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > MAX_JSON_NESTING) return index
+    } else if (char === ']' || char === '}') depth--
+  }
+  return undefined
 }

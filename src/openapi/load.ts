@@ -5,6 +5,7 @@
  * that does not exist, is not YAML/JSON or is not OpenAPI, and on `$ref` cycles: each becomes a state or a
  * problem with its position here. `$ref`s to local files are followed only inside the site root.
  */
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { BaseResolver, createConfig, detectSpec, lintDocument, ResolveError, YamlParseError, type Config, type Document, type Source } from '@redocly/openapi-core'
 import type { Position } from 'unist'
@@ -19,6 +20,8 @@ import type { EndpointDefinition } from './model.js'
 import { cycleProblem, externalCycleProblem, locate, NOT_FETCHED_OFFLINE, toSpecProblem } from './lint.js'
 import { isUrl, type LoadOptions, type SpecLoad, type SpecProblem } from './model.js'
 import { isObject, valueAt } from './pointer.js'
+import { specShapeProblem, shapeFailure } from './expansion.js'
+import { DEFAULT_MAX_FILE_BYTES, downloadTooLargeReason, tooLargeReason } from '../file-size.js'
 
 /** docslint's rule ids for redocly's rules: `openapi/struct` is redocly's `struct`. */
 const PREFIX = 'openapi/'
@@ -130,6 +133,8 @@ async function readSpec(resolver: SiteResolver, location: string): Promise<SpecL
     if (error instanceof ResolveError) return { state: 'missing', reason: error.message }
     throw error
   }
+  const shape = specShapeProblem(document.parsed)
+  if (shape) return { state: 'syntax', ...shapeFailure(shape, document.source.body), text: document.source.body }
   const notOpenApi = notOpenApiReason(document.parsed)
   if (notOpenApi) {
     return { state: 'syntax', reason: notOpenApi.reason, place: locate(document, notOpenApi.pointer, notOpenApi.onKey), text: document.source.body }
@@ -204,7 +209,7 @@ class SiteResolver extends BaseResolver {
     private readonly root: string,
     private readonly options: LoadOptions
   ) {
-    super({ http: { headers: [], customFetch: timedFetch(options.timeout) } })
+    super({ http: { headers: [], customFetch: timedFetch(options.timeout, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) } })
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -221,6 +226,9 @@ class SiteResolver extends BaseResolver {
     const lookup = lookupFile(this.root, relative)
     if (lookup.kind === 'outside') throw refused(`\`${relative}\` leaves the site root: ${lookup.reason}`)
     if (lookup.kind === 'missing') throw refused(`\`${relative}\` does not exist in the site`)
+    const bytes = statSync(absoluteRef).size
+    const limit = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+    if (bytes > limit) throw refused(`\`${relative}\` is not read: ${tooLargeReason(bytes, limit)}`)
     return super.loadExternalRef(absoluteRef)
   }
 }
@@ -235,12 +243,12 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
  * `fetch` that gives up after `seconds`, body included, and fails with a reason a reader can act on. The body
  * is read here, within the limit, so that redocly receives a finished response.
  */
-function timedFetch(seconds: number) {
+function timedFetch(seconds: number, maxBytes: number) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) })
       if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim())
-      const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.text()
+      const body = NULL_BODY_STATUSES.has(response.status) ? null : await cappedText(response, maxBytes)
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
     } catch (error) {
       throw new Error(fetchFailure(error, seconds))
@@ -248,7 +256,27 @@ function timedFetch(seconds: number) {
   }
 }
 
+/** The body as text, read until it passes `maxBytes`: an endless or huge answer fails, naming the limit. */
+async function cappedText(response: Response, maxBytes: number): Promise<string> {
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength
+    if (bytes > maxBytes) {
+      await reader.cancel()
+      throw new SizeLimitError(downloadTooLargeReason(maxBytes))
+    }
+    chunks.push(chunk.value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+class SizeLimitError extends Error {}
+
 function fetchFailure(error: unknown, seconds: number): string {
+  if (error instanceof SizeLimitError) return error.message
   const failure = error as Error & { cause?: { code?: string; message?: string } }
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError') {
     return `no answer within ${seconds} s (a longer limit: \`--timeout <seconds>\`; no remote files: \`--offline\`)`

@@ -13,6 +13,8 @@ export interface LoadOptions {
   timeout: number
   /** Remote files are not fetched (`--offline`). */
   offline: boolean
+  /** Larger spec files, local or fetched, are not read (`--max-file-size`). */
+  maxFileBytes?: number
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 10

@@ -1,5 +1,6 @@
-import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
-import { location } from 'vfile-location'
+import { isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from 'yaml'
+import { duplicateKeys, firstAlias, yamlNestingProblem } from './yaml-budget.js'
+import { pointFinder } from '../util/lines.js'
 import type { Root, Yaml } from 'mdast'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
@@ -46,20 +47,25 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
   const start = node.position!.start.offset ?? 0
   // The YAML starts on the line after the opening `---`.
   const base = text.indexOf('\n', start) + 1
-  const toPoint = location(file).toPoint
+  const toPoint = pointFinder(text)
   const { text: yaml, original } = indentQuotedContinuations(node.value)
-  const placeOf = (from: number, to: number): Position => {
-    const start = original(from)
-    return { start: toPoint(base + start)!, end: toPoint(base + Math.max(start, original(to)))! }
-  }
-  const document = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false })
+  // Offsets in the YAML as written (node.value), and in the YAML as parsed (continuation lines indented).
+  const placeOfWritten = (from: number, to: number): Position => ({ start: toPoint(base + from)!, end: toPoint(base + Math.max(from, to))! })
+  const placeOf = (from: number, to: number): Position => placeOfWritten(original(from), original(to))
   const frontmatter: Frontmatter = { place: node.position!, fields: new Map(), errors: [] }
+  const tooDeep = yamlNestingProblem(node.value)
+  if (tooDeep) {
+    frontmatter.errors.push({ reason: tooDeep.reason, place: placeOfWritten(...tooDeep.range) })
+    return frontmatter
+  }
+  // Duplicate keys are found in one pass afterwards (the parser's own check is quadratic in the number of keys).
+  const document = parseDocument(yaml, { uniqueKeys: false, prettyErrors: false })
   // Only the first error: the ones after it mostly follow from it (a quote left open swallows the next key).
   const error = document.errors[0]
-  if (error) {
-    const reason = error.message.split('\n')[0]
-    const [from, to] = errorRange(yaml, reason, error.pos)
-    frontmatter.errors.push({ reason, place: placeOf(from, to) })
+  const first = error ? { reason: error.message.split('\n')[0], range: error.pos } : duplicateKeys(document)[0]
+  if (first) {
+    const [from, to] = errorRange(yaml, first.reason, first.range)
+    frontmatter.errors.push({ reason: first.reason, place: placeOf(from, to) })
     return frontmatter
   }
   const contents = document.contents
@@ -72,7 +78,13 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
     frontmatter.errors.push({ reason: 'Front matter must be a mapping of keys to values (`title: ...`)', place: placeOf(from, to) })
     return frontmatter
   }
-  frontmatter.data = document.toJS() as Record<string, unknown>
+  const data = dataOf(document)
+  if (!data) {
+    const [from, to] = firstAlias(document) ?? [0, yaml.length]
+    frontmatter.errors.push({ reason: `its aliases (\`*name\`) expand to more than ${MAX_ALIAS_COUNT} copies of what they name; write the values out`, place: placeOf(from, to) })
+    return frontmatter
+  }
+  frontmatter.data = data
   for (const pair of contents.items) {
     const key = pair.key as YamlNode | null
     if (!isScalar(key)) continue
@@ -86,6 +98,19 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
     })
   }
   return frontmatter
+}
+
+/** As the YAML library's default: more copies than this through aliases is an "alias bomb" (a billion laughs). */
+const MAX_ALIAS_COUNT = 100
+
+/** The front matter's values; undefined when its aliases expand past MAX_ALIAS_COUNT (the YAML library refuses them). */
+function dataOf(document: Document): Record<string, unknown> | undefined {
+  try {
+    return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) return undefined
+    throw error
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { VFileMessage } from 'vfile-message'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { explainParseError, type ParseFailure } from './parse-error.js'
+import { checkPageBudget } from './budget.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -24,6 +25,9 @@ export interface PageOutcome {
 
 export function parsePage(text: string, file: VFile): PageParse {
   const source = file.extname === '.md' ? markdownCommentsAsMdx(text) : text
+  // A page past the parse budget would overflow the stack, or take minutes and gigabytes: it is not parsed.
+  const exceeded = checkPageBudget(source)
+  if (exceeded) return { tree: { type: 'root', children: [] }, failure: exceeded }
   try {
     return { tree: pageParser.parse(source) as Root }
   } catch (error) {

@@ -132,10 +132,10 @@ describe('docslint check (built CLI)', () => {
 
   describe('fails the run with exit 2 and a one-line reason, no stack trace', () => {
     it.each([
-      [['check', '--frobnicate'], "docslint: unknown option '--frobnicate'\nRun `docslint --help` for usage.\n"],
+      [['check', '--frobnicate'], "docslint: unknown option '--frobnicate' (see `docslint --help`)\n"],
       [['check', 'no/such/folder'], 'docslint: No such file or folder: no/such/folder\n'],
-      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, junit, checkstyle.\nRun `docslint --help` for usage.\n"],
-      [['check', '--max-warnings', 'many'], "docslint: option '--max-warnings <n>' argument 'many' is invalid. expected a whole number, 0 or more\nRun `docslint --help` for usage.\n"]
+      [['check', '--format', 'xml'], "docslint: option '-f, --format <format>' argument 'xml' is invalid. Allowed choices are stylish, json, sarif, github, junit, checkstyle. (see `docslint --help`)\n"],
+      [['check', '--max-warnings', 'many'], "docslint: option '--max-warnings <n>' argument 'many' is invalid. expected a whole number, 0 or more (see `docslint --help`)\n"]
     ])('%j', (args, stderr) => {
       const result = runCli(args)
       expect({ status: result.status, stderr: result.stderr, stdout: result.stdout }).toEqual({ status: 2, stderr, stdout: '' })

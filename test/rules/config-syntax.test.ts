@@ -8,6 +8,12 @@ testRule('config-syntax', {
   ],
   invalid: [
     {
+      name: 'JSON nested 10,000 deep, at the level past 64, not parsed',
+      alone: true,
+      text: `{\n  "name": "Acme",\n  "x": ${'['.repeat(10000)}${']'.repeat(10000)}\n}\n`,
+      messages: [{ at: '3:71-3:72', reason: 'docs.json nests more than 64 levels deep here: docslint does not read a file this deep' }]
+    },
+    {
       name: 'trailing comma, on the comma',
       alone: true,
       text: '{\n  "name": "Acme",\n  "navigation": [],\n}\n',

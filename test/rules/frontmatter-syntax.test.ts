@@ -17,6 +17,26 @@ testRule('frontmatter-syntax', {
   ],
   invalid: [
     {
+      name: 'an alias bomb (a billion laughs): at the first alias, the page still checked',
+      text: `---\ntitle: T\na: &a ["x","x","x","x","x","x","x","x","x"]\n${'bcdefghi'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(',')}]`).join('\n')}\n---\n`,
+      messages: [{ at: '4:8-4:10', reason: 'Front matter is not valid YAML: its aliases (`*name`) expand to more than 100 copies of what they name; write the values out' }]
+    },
+    {
+      name: 'YAML nested 1,000 deep in flow collections, at the level past 64',
+      text: `---\ntitle: T\nx: ${'['.repeat(1000)}${']'.repeat(1000)}\n---\n`,
+      messages: [{ at: '3:67-3:68', reason: 'Front matter is not valid YAML: it nests more than 64 levels deep here; docslint does not read front matter this deep' }]
+    },
+    {
+      name: 'YAML nested 1,000 deep by indentation',
+      text: `---\n${Array.from({ length: 1000 }, (_, level) => `${' '.repeat(level)}a:`).join('\n')} 1\n---\n`,
+      messages: [{ at: '66:65-66:66', reason: 'Front matter is not valid YAML: it nests more than 64 levels deep here; docslint does not read front matter this deep' }]
+    },
+    {
+      name: 'a key repeated among 20,000 (found in one pass)',
+      text: `---\n${Array.from({ length: 20000 }, (_, index) => `k${index}: v`).join('\n')}\nk7: again\n---\n`,
+      messages: [{ at: '20002:1-20002:3', reason: 'Front matter is not valid YAML: Map keys must be unique' }]
+    },
+    {
       name: 'an unclosed quote, inside the block',
       text: '---\ntitle: "Quick start\ndescription: Install.\n---\n',
       messages: [{ at: '2:8-4:1', reason: 'Front matter is not valid YAML: Missing closing "quote' }]

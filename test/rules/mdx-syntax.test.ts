@@ -5,6 +5,8 @@ const parse = (reason: string, hint: string) => `Cannot parse MDX: ${reason}. ${
 const noName = (character: string, code: string) => `Unexpected character \`${character}\` (${code}) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\``
 const htmlComment = parse(noName('!', 'U+0021'), 'HTML comments are not valid in MDX: write `{/* comment */}` instead')
 const brace = 'In MDX, `{` starts a JavaScript expression: to write a literal brace, escape it as `\\{` or put it in inline code'
+const tooDeep = 'The page nests more than 32 levels deep here (lists, block quotes and elements inside each other): docslint does not check a page this deep; flatten it'
+const tooLarge = 'The page holds more than 50,000 lines and characters of markup (`<`, `[`, `*`, `&`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages'
 const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
 
 testRule('mdx-syntax', {
@@ -13,9 +15,22 @@ testRule('mdx-syntax', {
     { name: 'escaped braces and angle brackets', text: page('Use \\{name\\} when a \\< b, or `a < b` in code.\n') },
     { name: 'components nested in components', text: page('<Steps>\n  <Step title="One">\n    <Tabs>\n      <Tab title="A">Text</Tab>\n    </Tabs>\n  </Step>\n</Steps>\n') },
     { name: 'a .md page without front matter', text: '# Readme\n\nPlain text.\n' },
+    { name: 'lists and elements nested 32 levels, the limit', text: page(`${Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n\n${'<div>'.repeat(16)}x${'</div>'.repeat(16)}\n`) },
+    { name: 'tags that open nothing: self-closed over several lines, in code, void elements', text: page(`${'<Card\n  title="x"\n/>\n\n'.repeat(40)}${'Use `<div>` and <br/>.\n\n'.repeat(40)}`) },
     { name: 'an HTML comment in a .md page (a Markdown comment there)', path: 'docs/guide.md', text: page('Text <!-- a note -->\n') }
   ],
   invalid: [
+    { name: '50,000 nested `<div>`s: at the element past 32 levels, the page not parsed', alone: true, text: page(`${'<div>'.repeat(50000)}x${'</div>'.repeat(50000)}\n`), messages: [{ at: '6:161', reason: tooDeep }] },
+    { name: '50,000 nested block quotes', alone: true, text: page(`${'> '.repeat(50000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
+    { name: '10,000 list items nested on one line', alone: true, text: page(`${'- '.repeat(10000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
+    {
+      name: '100 list items nested by indentation, at the 33rd',
+      alone: true,
+      text: page(`${Array.from({ length: 100 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n`),
+      messages: [{ at: '38:65', reason: tooDeep }]
+    },
+    { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49996', reason: tooLarge }] },
+    { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249976', reason: tooLarge }] },
     { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }] },
     { name: '<br> in a paragraph, on the tag itself', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }] },
     {

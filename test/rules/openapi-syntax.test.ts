@@ -32,6 +32,13 @@ testRule('openapi-syntax', {
       'Not an OpenAPI document: `openapi: 4.0.0` is no OpenAPI version docslint knows: write `openapi: 3.1.0` (or 3.0.x, 3.2.x) or `swagger: "2.0"`'
     ),
     unreadable('an unquoted version', 'openapi: 3.0\ninfo: {title: x, version: "1"}\npaths: {}\n', 'yaml', '1:10-1:13', "Not an OpenAPI document: `openapi` must be a string, not the number `3`: quote it (`openapi: '3.1.0'`)"),
+    unreadable(
+      'an alias bomb (a billion laughs), at the first alias',
+      `openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\nx-a: &a ["x","x","x","x","x","x","x","x","x"]\n${'bcdefghi'.split('').map((name, index) => `x-${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[index]}`).join(',')}]`).join('\n')}\n`,
+      'yaml',
+      '5:10-5:12',
+      'The spec\'s YAML aliases (`*name`) expand to more than 1,000,000 values (an "alias bomb"), more than docslint reads: write the values out, or use `$ref`'
+    ),
     unreadable('an AsyncAPI file', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n', 'yaml', '1:1-1:9', `Not an OpenAPI document: this is an AsyncAPI description; ${expected}`)
   ]
 })

@@ -1,0 +1,23 @@
+/**
+ * The size limit of every file docslint reads: pages, docs.json and OpenAPI files, local or fetched
+ * (`--max-file-size <MiB>`). Larger files are not documentation anyone writes by hand; they are reported, not
+ * read.
+ */
+export const DEFAULT_MAX_FILE_MIB = 5
+export const DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024
+
+/** `7.4 MiB`, `12 KiB`, `900 bytes`. */
+function mebibytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`
+  return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
+}
+
+/** Why a file of `bytes` is not read: its size, and the limit with the flag that sets it. */
+export function tooLargeReason(bytes: number, limit: number): string {
+  return `the file is too large to check (${mebibytes(bytes)}; the limit is ${mebibytes(limit)}, set with \`--max-file-size <MiB>\`)`
+}
+
+/** The same for a download that went past the limit before it ended. */
+export function downloadTooLargeReason(limit: number): string {
+  return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`
+}

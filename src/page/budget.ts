@@ -1,0 +1,194 @@
+import type { Point } from 'unist'
+
+/**
+ * What a page may cost before it is parsed. The MDX parser and the tree walkers after it are recursive and
+ * some of their work grows faster than the page: 50,000 nested `<div>`s overflow the stack, 500 list items
+ * nested by indentation take half a minute, a 2 MB line of `![` takes 2 GB. The parser's memory grows with
+ * the tokens it makes, about 7 KB for each line and each character of markup of ordinary MDX: a page of
+ * 1 MB of it (65,000 of them) takes 510 MB, one of 700 KB (under 50,000) 350 MB. A page past these limits
+ * is not a page anyone writes by hand; it gets one message at the place the limit is passed, and is not
+ * parsed.
+ *
+ * The real sites docslint was measured on nest at most 5 levels (lists, block quotes and elements inside each
+ * other) and hold at most 10,000 lines and characters of markup in a page.
+ */
+export const MAX_NESTING = 32
+export const MAX_TOKENS = 50_000
+/** Front matter is YAML: nested past this, it is refused before the YAML parser recurses into it. */
+export const MAX_YAML_NESTING = 64
+
+export interface BudgetExceeded {
+  reason: string
+  place: Point
+}
+
+/** Characters that start or end markup: each may become a token, a node and its positions. */
+const MARKUP = new Set('<>[]!&*_`{}|#~\\')
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+
+/**
+ * Scans the page once, line by line, for how deep its lists, block quotes and elements nest (an estimate
+ * from the text, as the parser would nest them) and how much markup it holds; code in fences is passed over.
+ */
+export function checkPageBudget(text: string): BudgetExceeded | undefined {
+  const scan = new Scan()
+  let line = 1
+  for (const lineText of text.split('\n')) {
+    const exceeded = scan.line(lineText, line)
+    if (exceeded) return exceeded
+    line++
+  }
+  return undefined
+}
+
+class Scan {
+  /** The content column of each open list item, outermost first. */
+  private items: number[] = []
+  private elements = 0
+  /** Lines and characters of markup so far. */
+  private tokens = 0
+  private fence: string | undefined
+  /** Inside a tag that goes on past its line: its quote, its `{}` depth, and the character before its `>`. */
+  private tag: { quote?: string; braces: number; last: string } | undefined
+
+  line(text: string, line: number): BudgetExceeded | undefined {
+    const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text)
+    // Every line costs its tokens, code included; markup inside code is only text.
+    if (text.trim() !== '' && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0)
+    if (!this.tag && this.inFence(rest)) return undefined
+    if (!this.tag && rest.trim() !== '') this.items = this.items.filter((column) => column <= indent)
+    let depth = this.items.length + this.elements
+    for (const mark of marks) {
+      if (mark.content !== undefined) this.items.push(mark.content)
+      if (++depth > MAX_NESTING) return this.nestedTooDeep(line, mark.at)
+    }
+    const containers = depth - this.elements
+    const spans = text.includes('`') ? codeSpans(text) : undefined
+    for (let index = text.length - rest.length; index < text.length; index++) {
+      if (this.tag) {
+        index = this.inTag(text, index)
+        continue
+      }
+      const char = text[index]
+      if (!MARKUP.has(char)) continue
+      if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
+      if (char === '`') index = spans?.get(index) ?? index
+      else if (char === '<') {
+        const at = index
+        index = this.tagStart(text, index)
+        if (containers + this.elements > MAX_NESTING) return this.nestedTooDeep(line, at)
+      }
+    }
+    return undefined
+  }
+
+  /** At a `<`: a closing tag closes an element; an opening one opens it until its `>` shows it self-closed. */
+  private tagStart(text: string, start: number): number {
+    const closing = text[start + 1] === '/'
+    const name = /^[A-Za-z][\w.:-]*/.exec(text.slice(closing ? start + 2 : start + 1, start + 66))?.[0] ?? ''
+    if (closing) {
+      this.elements = Math.max(0, this.elements - 1)
+      return start + 1
+    }
+    // `a < b`, an autolink (`<https://...>`, `<a@b.c>`) and a void element (`<br>`) open nothing.
+    if (name === '' ? text[start + 1] !== '>' : /^[^\s<>]*[:@]/.test(text.slice(start + 1, start + 66)) || VOID_ELEMENTS.has(name.toLowerCase())) return start
+    this.elements++
+    this.tag = { braces: 0, last: '' }
+    return start + name.length
+  }
+
+  /** One character of a tag's attributes; at its `>`, a `/` before it makes the element self-closed. */
+  private inTag(text: string, index: number): number {
+    const tag = this.tag!
+    const char = text[index]
+    if (tag.quote) {
+      if (char === tag.quote) tag.quote = undefined
+    } else if (char === '"' || char === "'") tag.quote = char
+    else if (char === '{') tag.braces++
+    else if (char === '}') tag.braces = Math.max(0, tag.braces - 1)
+    else if (char === '>' && tag.braces === 0) {
+      if (tag.last === '/') this.elements--
+      this.tag = undefined
+    }
+    if (char !== ' ' && char !== '\t') tag.last = char
+    return index
+  }
+
+  private tooLarge(line: number, index: number): BudgetExceeded {
+    return {
+      reason: `The page holds more than ${MAX_TOKENS.toLocaleString('en')} lines and characters of markup (\`<\`, \`[\`, \`*\`, \`&\`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages`,
+      place: { line, column: index + 1 }
+    }
+  }
+
+  private nestedTooDeep(line: number, index: number): BudgetExceeded {
+    return {
+      reason: `The page nests more than ${MAX_NESTING} levels deep here (lists, block quotes and elements inside each other): docslint does not check a page this deep; flatten it`,
+      place: { line, column: index + 1 }
+    }
+  }
+
+  /** Whether the line is inside (or opens or closes) a fenced code block. */
+  private inFence(rest: string): boolean {
+    const marker = /^(`{3,}|~{3,})/.exec(rest)?.[1]
+    if (this.fence) {
+      if (marker && marker[0] === this.fence[0] && marker.length >= this.fence.length && rest.slice(marker.length).trim() === '') this.fence = undefined
+      return true
+    }
+    if (marker) this.fence = marker
+    return marker !== undefined
+  }
+}
+
+/**
+ * The inline code spans of a line, as where each run of backticks that opens one ends the span (the last
+ * backtick of the next run of the same length): one pass from the right, so a line of unclosed runs stays linear.
+ */
+function codeSpans(text: string): Map<number, number> {
+  const runs: [number, number][] = []
+  for (let index = text.indexOf('`'); index >= 0; index = text.indexOf('`', index)) {
+    const start = index
+    while (text[index] === '`') index++
+    runs.push([start, index - start])
+  }
+  const spans = new Map<number, number>()
+  const nextRunEnd = new Map<number, number>()
+  for (const [start, length] of runs.reverse()) {
+    const close = nextRunEnd.get(length)
+    spans.set(start, close ?? start + length - 1)
+    nextRunEnd.set(length, start + length - 1)
+  }
+  return spans
+}
+
+/** A block quote marker (`>`) or list marker (`-`, `*`, `+`, `1.`) at the start of a line; a list item's content starts at `content`. */
+interface Mark {
+  at: number
+  content?: number
+}
+
+/** The container markers a line starts with (past the limit, more change nothing), and the indentation before the first. */
+function containerPrefix(text: string): { indent: number; rest: string; marks: Mark[] } {
+  let index = 0
+  const marks: Mark[] = []
+  const spaces = () => {
+    while (text[index] === ' ' || text[index] === '\t') index++
+  }
+  spaces()
+  const indent = index
+  while (marks.length <= MAX_NESTING) {
+    const at = index
+    if (text[index] === '>') {
+      index++
+      spaces()
+      marks.push({ at })
+      continue
+    }
+    const marker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(text.slice(index, index + 11))?.[0]
+    if (!marker) break
+    index += marker.length
+    spaces()
+    marks.push({ at, content: index })
+  }
+  return { indent, rest: text.slice(index), marks }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { failureReport } from '../../src/cli/main.js'
+import { RunFailure } from '../../src/engine.js'
+import { docsJson, page, withSite } from '../helpers.js'
+import { runCli } from '../e2e/run-cli.js'
+
+/** Issue 18, class 8: a run that fails says why in one line on standard error, exit 2, and writes no report. */
+describe('every run failure is exit 2, one line on standard error, nothing on standard output', () => {
+  const cases: [string, string[], Record<string, string>, RegExp][] = [
+    ['a path that does not exist', ['check', 'nowhere'], {}, /^docslint: No such file or folder: nowhere\n$/],
+    ['a .docslintrc.yaml that is not YAML', ['check', '.'], { '.docslintrc.yaml': 'rules:\n  image-alt: [\n' }, /^docslint: \.docslintrc\.yaml:3:1: invalid YAML: .+\n$/],
+    ['an unknown rule in the configuration', ['check', '.'], { '.docslintrc.json': '{"rules": {"image-alts": "off"}}' }, /^docslint: Unknown rule `image-alts` in `\.docslintrc\.json`; did you mean `image-alt`\?\n$/],
+    ['a report that cannot be written', ['check', '.', '-o', 'no/such/folder/report.json'], {}, /^docslint: cannot write the report to no\/such\/folder\/report\.json: ENOENT\n$/],
+    ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/]
+  ]
+  it.each(cases)('%s', async (_name, args, files, stderr) => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': page('Hello.\n'), ...files }, async (root) => {
+      const result = runCli([...args, '--format', 'json'], root)
+      expect(result.status).toBe(2)
+      expect(result.stdout).toBe('')
+      expect(result.stderr).toMatch(stderr)
+    })
+  })
+
+  it('`build --out` under a file', async () => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': page('Hello.\n'), 'file.txt': 'x' }, async (root) => {
+      writeFileSync(path.join(root, 'file.txt'), 'x')
+      const result = runCli(['build', '.', '--out', 'file.txt/out'], root)
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 2, stderr: `docslint: the output folder file.txt/out cannot be made: ${path.join(root, 'file.txt')} is a file, not a folder\n` })
+    })
+  })
+})
+
+describe('the failure line', () => {
+  it('an internal error: one line, the stack trace only with --debug', () => {
+    const error = new TypeError('x is not a function\n    at somewhere')
+    expect(failureReport(error, false)).toBe('docslint: internal error: x is not a function (run again with --debug for the stack trace, and please report it)\n')
+    expect(failureReport(error, true)).toBe(`docslint: internal error: x is not a function\n${error.stack}\n`)
+  })
+
+  it('a run failure of several lines keeps its first', () => {
+    expect(failureReport(new RunFailure('the reason\n\n> 1 | {\n    |  ^'), false)).toBe('docslint: the reason\n')
+  })
+})
