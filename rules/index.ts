@@ -35,6 +35,7 @@ import { proseTense } from './page/prose-tense.js'
 import { stepsProcedure } from './page/steps-procedure.js'
 import { prerequisitesFirst } from './page/prerequisites-first.js'
 import { codeErrorHandling } from './page/code-error-handling.js'
+import { proseSpelling } from './page/prose-spelling.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -90,7 +91,8 @@ export const pageRules: PageRule[] = [
   proseTense,
   stepsProcedure,
   prerequisitesFirst,
-  codeErrorHandling
+  codeErrorHandling,
+  proseSpelling
 ] as unknown as PageRule[]
 
 /** The cross-file rules, run once per site on the Site model after every file is processed. */

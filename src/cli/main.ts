@@ -6,6 +6,7 @@ import { checkAndReport, checkCommand, type CheckFlags } from './check.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 import { migrateCommand } from './migrate.js'
+import { initCommand } from './init.js'
 import { describeFailure } from './failure.js'
 import { schemaCommand } from './schema.js'
 
@@ -20,7 +21,7 @@ function program() {
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
     process.exitCode = await buildAndReport(root, flags)
   })
-  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand())
+  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand())
 }
 
 /** Runs docslint with these arguments and returns its exit status; failures are reported on standard error. */

@@ -5,7 +5,7 @@ import { allRules, ruleMetaOf } from '../../rules/index.js'
 import { checkFindings } from '../helpers.js'
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites/page-rules')
-// The rules of an opt-in preset (docslint:style) are off here; they are covered by their own tables.
+// The opt-in style rules have a fixture of their own (test/sites/style-site.test.ts).
 const pageRuleIds = allRules.filter((rule) => rule.kind === 'page' && !rule.preset).map((rule) => rule.id)
 
 /** `file rule line:column-line:column` for the page rules' messages of a whole-site check. */

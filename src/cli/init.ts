@@ -1,0 +1,131 @@
+/**
+ * `docslint init [folder]`: sets docslint up in a site, or a repository above one, without asking anything and
+ * without touching a file that exists: `.docslintrc.json` in the folder, the editor rules file
+ * `.cursor/rules/docslint.mdc` at the repository root (made from the configuration in force), and, with
+ * `--ci`, `.pre-commit-config.yaml` and `.github/workflows/docslint.yml` there too; their snippets are printed
+ * otherwise. `--dry-run` prints what would be written.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Command } from 'commander'
+import { checkSites, RunFailure } from '../engine.js'
+import { resolveSettings, type ToolConfig } from '../config/rc.js'
+import { findSiteRoot } from '../site/root.js'
+import { editorRules } from '../style/editor-rules.js'
+import { packageJson } from '../util/package.js'
+import { newCommand } from './command.js'
+import { EXIT } from './exit.js'
+
+export interface InitFlags {
+  dryRun?: boolean
+  style?: boolean
+  ci?: boolean
+}
+
+interface Planned {
+  file: string
+  text: string
+}
+
+export function initCommand(): Command {
+  return newCommand('init')
+    .description('set docslint up: .docslintrc.json, the editor rules file .cursor/rules/docslint.mdc, and pre-commit and CI snippets; existing files are left as they are')
+    .argument('[folder]', 'the site, or a repository folder above it', '.')
+    .option('--style', 'extend docslint:style too (second person, active voice, present tense, steps, complete API pages)')
+    .option('--ci', 'write .pre-commit-config.yaml and .github/workflows/docslint.yml (when absent) instead of printing them')
+    .option('--dry-run', 'print what would be written, and write nothing')
+    .action(async (folder: string, flags: InitFlags) => {
+      process.exitCode = await init(folder, flags)
+    })
+}
+
+export async function init(folder: string, flags: InitFlags): Promise<number> {
+  const base = path.resolve(folder)
+  if (!existsSync(base)) throw new RunFailure(`${folder} does not exist`)
+  const site = findSiteRoot(base) ?? findSiteBelow(base)
+  if (!site) throw new RunFailure(`no docs.json or mint.json in ${folder}, a folder above it or a folder just below it`)
+  const repository = repositoryRoot(site.root) ?? base
+  const config = configIn(base, flags)
+  const siteFromRepository = path.relative(repository, site.root).split(path.sep).join('/')
+  const planned: Planned[] = [
+    { file: path.join(base, '.docslintrc.json'), text: JSON.stringify(config, null, 2) + '\n' },
+    { file: path.join(repository, '.cursor/rules/docslint.mdc'), text: await editorRulesFor(site.root, config, siteFromRepository) }
+  ]
+  const snippets = ciSnippets(repository, siteFromRepository)
+  if (flags.ci) planned.push(...snippets)
+  for (const { file, text } of planned) writeUnlessExists(file, text, flags.dryRun ?? false)
+  if (!flags.ci) {
+    for (const { file, text } of snippets) process.stdout.write(`\n# ${path.relative(process.cwd(), file) || file} (add it yourself, or run \`docslint init --ci\`):\n${text}`)
+  }
+  return EXIT.clean
+}
+
+/** A site in a folder just below (`docs/` of a repository). */
+function findSiteBelow(folder: string): { root: string } | undefined {
+  for (const name of ['docs', 'documentation', 'doc']) {
+    const root = path.join(folder, name)
+    if (existsSync(path.join(root, 'docs.json')) || existsSync(path.join(root, 'mint.json'))) return { root }
+  }
+  return undefined
+}
+
+function repositoryRoot(start: string): string | undefined {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, '.git'))) return dir
+    if (path.dirname(dir) === dir) return undefined
+  }
+}
+
+/** The configuration in force: an existing `.docslintrc.json`, or the one init writes. */
+function configIn(folder: string, flags: InitFlags): ToolConfig {
+  const existing = path.join(folder, '.docslintrc.json')
+  if (existsSync(existing)) {
+    try {
+      return JSON.parse(readFileSync(existing, 'utf8')) as ToolConfig
+    } catch {
+      throw new RunFailure(`${path.relative(process.cwd(), existing) || existing} is not valid JSON; fix it, or move it away and run init again`)
+    }
+  }
+  const schema = `https://raw.githubusercontent.com/docslint/docslint/main/schemas/docslintrc.schema.json`
+  return { $schema: schema, extends: flags.style ? ['docslint:recommended', 'docslint:style'] : 'docslint:recommended' } as ToolConfig
+}
+
+async function editorRulesFor(siteRoot: string, config: ToolConfig, siteFromRepository: string): Promise<string> {
+  const settings = resolveSettings(config, 'the docslint configuration', siteRoot)
+  const { sites } = await checkSites({ paths: [siteRoot], cwd: siteRoot, offline: true, useConfig: false })
+  const components = [...new Set(sites.flatMap((site) => site.pages.flatMap((page) => page.facts.components.map((component) => component.name))))]
+    .filter((name) => /^[A-Z]/.test(name))
+    .sort()
+  const pages = `${siteFromRepository ? `${siteFromRepository}/` : ''}**/*.mdx`
+  return editorRules({ settings, components, pages })
+}
+
+function ciSnippets(repository: string, siteFromRepository: string): Planned[] {
+  const files = siteFromRepository ? `\n        files: ^${siteFromRepository}/` : ''
+  const root = siteFromRepository ? `\n        with:\n          root: ${siteFromRepository}` : ''
+  return [
+    {
+      file: path.join(repository, '.pre-commit-config.yaml'),
+      text: `repos:\n  - repo: https://github.com/docslint/docslint\n    rev: v${packageJson.version}\n    hooks:\n      - id: docslint${files}\n`
+    },
+    {
+      file: path.join(repository, '.github/workflows/docslint.yml'),
+      text: `name: docslint\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  docslint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: docslint/docslint@v1${root}\n`
+    }
+  ]
+}
+
+function writeUnlessExists(file: string, text: string, dryRun: boolean): void {
+  const shown = path.relative(process.cwd(), file) || file
+  if (existsSync(file)) {
+    process.stderr.write(`docslint init: ${shown} exists, left as it is\n`)
+    return
+  }
+  if (dryRun) {
+    process.stdout.write(`# ${shown} (not written: --dry-run)\n${text}\n`)
+    return
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text, { flag: 'wx' })
+  process.stderr.write(`docslint init: wrote ${shown}\n`)
+}

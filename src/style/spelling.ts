@@ -1,0 +1,120 @@
+/**
+ * Spelling for `prose-spelling`: retext-spell with the English (US) Hunspell dictionary of dictionary-en, the
+ * words of software documentation that dictionary lacks, and a project's own words from `.docslint-words`.
+ * The dictionary is read on first use only, so a check without the rule never reads it.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { unified, type Processor } from 'unified'
+import retextSpell from 'retext-spell'
+import nspell from 'nspell'
+
+/** Words of software documentation that the English dictionary does not have. */
+export const TECH_WORDS = `
+api apis async auth autocomplete autoscaling backend backends backoff blockchain boolean bool builtin bundler
+cancelled cancelling changelog changelogs checkbox checkboxes cli clis codebase codebases config configs cron
+crons css csv dataset datasets debounce deduplicate deduplication deps dev devs devops dockerfile dotenv
+dropdown dropdowns email emails endpoint endpoints enum enums env envs eslint failover frontend frontends
+github gitlab gzip hardcode hardcoded hostname hostnames html http https iframe iframes init inline json jwt
+jwts kubernetes linter localhost lockfile login logins logout lookup lookups macos markdown mdx metadata
+middleware middlewares microservice microservices monorepo monorepos namespace namespaces npm nullable oauth
+onboarding param params parsable pnpm postgres pre precompiled prebuilt prepend prepended proxying readme
+realtime redis redirect redirects refactor repo repos runtime runtimes schemas sdk sdks serverless setup
+signup signups sql src stderr stdin stdout subdomain subfolder subfolders submodule subtask subtasks
+tailwind timestamp timestamps tooltip tooltips typescript ui uis unarchive uncheck unmount unpublish unset
+untracked upsert upserts uri url urls userid usernames uuid uuids validator vercel webhook webhooks websocket
+websockets whitelist wildcard wildcards workspace workspaces yaml yml zod undefined lifecycle lifecycles
+idempotency idempotent observability webapp webapps preload preloads preloaded breakpoint breakpoints integrations
+chatbot chatbots quickstart quickstarts stateful stateless natively programmatically walkthrough walkthroughs
+subpath subpaths matcher matchers anonymized onwards scalable filesystem filesystems frontmatter subnet subnets
+roadmap roadmaps handoff handoffs durations prerelease prereleases datastore datastores unhandled errored subtype
+subtypes namespaced balancer balancers pooler stringified stringify presigned untrusted latencies inlined
+orchestrator orchestrators tokenization embeddings sandboxed sandbox sandboxes misconfiguration misconfigured
+deprovisioning deprovisioned kubeconfig shortcode shortcodes rollout rollouts substring substrings viewport
+scrollbar dialogs trackpad numpad reconnection oversized revalidation revalidate checkpointed checkpoint
+instrumentations instrumentation agentic dimensionality vectorized tokenizer uncomment unpublished misrouted
+unfavorite parametrize auditable reconfiguring broadcasted waitpoint waitpoints jitter semver`.trim().split(/\s+/)
+
+type Dictionary = { aff: Uint8Array; dic: Uint8Array }
+
+let english: Dictionary | undefined
+
+/**
+ * dictionary-en's files, read at once on first use. Read synchronously: a long wait in the middle of the first
+ * page's check stalls unified-engine's file pipeline.
+ */
+function loadEnglish(): Dictionary {
+  if (!english) {
+    const folder = path.dirname(createRequire(import.meta.url).resolve('dictionary-en'))
+    english = { aff: readFileSync(path.join(folder, 'index.aff')), dic: readFileSync(path.join(folder, 'index.dic')) }
+  }
+  return english
+}
+
+const checkers = new Map<string, Processor>()
+let speller: ReturnType<typeof nspell> | undefined
+
+const PREFIXES = ['auto', 'co', 'cross', 'de', 'dis', 'in', 'inter', 'micro', 'mis', 'multi', 'non', 'out', 'over', 'post', 'pre', 're', 'self', 'semi', 'sub', 'super', 'un', 'under', 'up', 'web']
+const SUFFIXES = ['ably', 'ibly', 'ability', 'able', 'ible', 'izing', 'ized', 'izes', 'ize', 'ising', 'ised', 'ises', 'ise', 'ers', 'er', 'ing', 'ed', 'es', 's', 'ly', 'ness', 'ments', 'ment', 'ity']
+/** British spellings and their American forms (the dictionary is American English). */
+const BRITISH: [RegExp, string][] = [[/our(s?)$/, 'or$1'], [/isation(s?)$/, 'ization$1'], [/is(e|ed|es|ing)$/, 'iz$1'], [/ll(ed|ing|er)$/, 'l$1'], [/tre(s?)$/, 'ter$1'], [/ogue(s?)$/, 'og$1'], [/yse(s|d)?$/, 'yze$1'], [/ence$/, 'ense']]
+
+/**
+ * Whether an unknown word is made of known ones: a prefix and a word (`prerelease`), a word and a suffix
+ * (`memoized`, `runnable`), two words (`webpage`, `sparkline`), or the British spelling of a word (`behaviour`).
+ * Documentation coins such words all the time; a typo seldom makes one.
+ */
+export function isMadeOfWords(word: string): boolean {
+  speller ??= nspell(loadEnglish()).personal(TECH_WORDS.join('\n'))
+  const speller_ = speller
+  const known = (candidate: string) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`))
+  const lower = word.toLowerCase().replace(/['’]s$/, '')
+  if (speller_.correct(lower)) return true
+  if (BRITISH.some(([pattern, american]) => pattern.test(lower) && speller_.correct(lower.replace(pattern, american)))) return true
+  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known(lower.slice(prefix.length).replace(/^-/, '')))) return true
+  for (const suffix of SUFFIXES) {
+    if (!lower.endsWith(suffix)) continue
+    const base = lower.slice(0, -suffix.length)
+    if (known(base) || known(base.replace(/(.)\1$/, '$1')) || known(base.replace(/i$/, 'y')) || (/[ai]bly$/.test(suffix) && known(`${base}${suffix[0]}ble`))) return true
+  }
+  for (let at = 3; at <= lower.length - 3; at++) {
+    if (known(lower.slice(0, at)) && known(lower.slice(at))) return true
+  }
+  return false
+}
+
+/**
+ * A retext processor that reports misspelt words, with these extra words known. It is kept for the whole run (its
+ * dictionary is slow to build) and caches its suggestions by word; retext-spell stops suggesting after `max`
+ * words per processor, so `max` is unbounded.
+ */
+export function spellChecker(words: string[]): Processor {
+  const key = words.join('\n')
+  let checker = checkers.get(key)
+  if (!checker) {
+    const dictionary = loadEnglish()
+    checker = unified().use(retextSpell, { dictionary, personal: [...TECH_WORDS, ...words].join('\n'), max: Number.MAX_SAFE_INTEGER }).freeze() as unknown as Processor
+    checkers.set(key, checker)
+  }
+  return checker
+}
+
+const projectWords = new Map<string, string[]>()
+
+/** The words of the nearest `.docslint-words` above a file (one a line, `#` comments): a project's own words. */
+export function projectWordsFor(filePath: string): string[] {
+  const folder = path.dirname(path.resolve(filePath))
+  let words = projectWords.get(folder)
+  if (!words) {
+    const found = path.join(folder, '.docslint-words')
+    const parent = path.dirname(folder)
+    words = existsSync(found) ? parseWords(readFileSync(found, 'utf8')) : parent === folder ? [] : projectWordsFor(path.join(parent, 'x'))
+    projectWords.set(folder, words)
+  }
+  return words
+}
+
+function parseWords(text: string): string[] {
+  return text.split(/\r?\n/).map((line) => line.replace(/#.*/, '').trim()).filter(Boolean)
+}
