@@ -42,7 +42,7 @@ const NOT_AGENTS = new Set(['default', 'design', 'hand', 'means', 'way', 'far', 
 /** Participles whose `by` gives an order, a key or an amount (`sorted by date`, `increased by 10`), not an agent. */
 const CRITERIA = new Set(['sorted', 'ordered', 'grouped', 'filtered', 'ranked', 'indexed', 'keyed', 'identified', 'separated', 'delimited', 'prefixed', 'suffixed', 'multiplied', 'divided', 'increased', 'decreased', 'reduced', 'incremented', 'decremented', 'paginated', 'partitioned', 'sharded', 'reused', 'matched', 'measured', 'billed', 'charged', 'priced', 'rounded', 'offset', 'denoted', 'surrounded', 'bounded', 'capped', 'broken'])
 /** Words that end the agent's noun phrase. */
-const AGENT_END = new Set(['and', 'or', 'to', 'in', 'on', 'for', 'with', 'when', 'if', 'before', 'after', 'at', 'from', 'so', 'that', 'which', 'because', 'as', 'but', 'of', 'while', 'using', 'via', 'through', 'into', 'until', 'unless', 'whenever', 'once'])
+const AGENT_END = new Set(['and', 'or', 'to', 'in', 'on', 'for', 'with', 'when', 'if', 'before', 'after', 'at', 'from', 'so', 'that', 'which', 'because', 'as', 'but', 'of', 'while', 'using', 'via', 'through', 'into', 'until', 'unless', 'whenever', 'once', 'such', 'like', 'than'])
 
 const passive = unified().use(retextPassive).freeze()
 
@@ -121,7 +121,9 @@ function agentAfter(tokens: Token[], at: number): Token[] | undefined {
   if (tokens[at]?.lower !== 'by' || tokens[at].type !== 'WordNode') return undefined
   const first = tokens[at + 1]
   if (!first || (first.type !== 'WordNode' && first.type !== 'SourceNode')) return undefined
-  if (first.type === 'WordNode' && (NOT_AGENTS.has(first.lower) || /ing$/.test(first.lower) || /^\d/.test(first.text))) return undefined
+  // `by \`id\`` names a key, as `by id` does: code is checked like a word.
+  const firstWord = first.lower.replace(/^`+|`+$/g, '')
+  if (NOT_AGENTS.has(firstWord) || (first.type === 'WordNode' && (/ing$/.test(first.lower) || /^\d/.test(first.text)))) return undefined
   const agent: Token[] = []
   for (let index = at + 1; index < tokens.length && agent.length < 5; index++) {
     const token = tokens[index]
