@@ -9,6 +9,7 @@ testRule('steps-procedure', {
     { name: 'two steps', text: page('1. Install the CLI.\n2. Run it.\n') },
     { name: 'a numbered list of facts', text: page('1. Fast builds.\n2. Small bundles.\n3. Install: one command.\n') },
     { name: 'a list of tips with bold labels', text: page('1. **Use tags** - they are faster.\n2. **Start simple**: add more later.\n3. **Keep logs:** they help.\n') },
+    { name: 'a list of options in bold', text: page('1. **Use image tags** instead of builds\n2. **Configure resource limits**\n3. **Set up health checks**\n4. **Use external networks**\n') },
     { name: 'a troubleshooting checklist', text: page('1. Make sure the CLI is installed.\n2. Make sure you are logged in.\n3. Make sure the key is set.\n') },
     { name: 'a bullet list of instructions', text: page('- Install the CLI.\n- Log in.\n- Deploy the site.\n') },
     { name: 'a numbered list inside a <Step>', text: page('<Steps>\n  <Step title="Set up">\n    1. Install the CLI.\n    2. Log in.\n    3. Deploy the site.\n  </Step>\n</Steps>\n') },

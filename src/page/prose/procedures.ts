@@ -63,6 +63,8 @@ export function isInstruction(item: ListItem): boolean {
 function isLabelled(children: PhrasingContent[]): boolean {
   const [label, after] = children
   if (label?.type !== 'strong' && label?.type !== 'emphasis') return false
+  // An item that is only bold (`1. **Configure resource limits**`) is a heading of a list of options.
+  if (children.length === 1) return true
   if (/:\s*$/.test(toString(label))) return true
   return after?.type === 'text' && /^\s*([-–—:]|$)/.test(after.value)
 }

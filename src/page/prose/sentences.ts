@@ -20,21 +20,27 @@ export interface Token {
 
 export interface ProseSentence {
   block: ProseBlock
+  node: Sentence
   tokens: Token[]
 }
 
 const QUOTES = new Set(['"', '“', '”', '«', '»'])
 
-/** Every sentence of the blocks, in document order. */
+const cache = new WeakMap<ProseBlock[], ProseSentence[]>()
+
+/** Every sentence of the blocks, in document order; made once per page, whichever rules ask. */
 export function sentencesOf(blocks: ProseBlock[]): ProseSentence[] {
+  const cached = cache.get(blocks)
+  if (cached) return cached
   const sentences: ProseSentence[] = []
   for (const block of blocks) {
     const visit = (node: NlcstNode) => {
-      if (node.type === 'SentenceNode') sentences.push({ block, tokens: tokensOf(node as Sentence) })
+      if (node.type === 'SentenceNode') sentences.push({ block, node: node as Sentence, tokens: tokensOf(node as Sentence) })
       else for (const child of (node as NlcstParent).children ?? []) visit(child)
     }
     visit(block.nlcst)
   }
+  cache.set(blocks, sentences)
   return sentences
 }
 
