@@ -18,6 +18,9 @@ import { isPagePath } from './page/kind.js'
 import { isInside } from './site/root.js'
 import { unpublishedIn, type Unpublished } from './site/unpublished.js'
 
+/** The tool's ignore file (gitignore syntax), in any folder of the site or above it. */
+export const IGNORE_FILE = '.docslintignore'
+
 /** A file found in a site: read it from `path`, or, when it is a link out of the root, only report where it leads. */
 export interface SiteFile {
   path: string
@@ -43,10 +46,15 @@ export class DiscoveryFailure extends Error {
  * generator does not publish is left out (src/site/unpublished.ts).
  */
 export async function findSiteFiles(root: string, accepts: (file: string) => boolean = isPagePath): Promise<SiteFile[]> {
+  return (await walkSite(root, accepts)).files
+}
+
+/** The page files of the site (or those `accepts` takes), and the `.docslintignore` files inside it (unified-engine reads those itself). */
+export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; ignoreFiles: string[] }> {
   const rootReal = await realpath(root)
   const walk = new SiteWalk(rootReal, root, unpublishedIn(root), accepts)
   await walk.run({ path: root, real: rootReal })
-  return walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ignoreFiles: walk.ignoreFiles.sort() }
 }
 
 /**
@@ -70,6 +78,7 @@ export async function siteFileAt(file: string, root: string): Promise<SiteFile |
 
 class SiteWalk {
   readonly files: SiteFile[] = []
+  readonly ignoreFiles: string[] = []
   /** Real paths of the folders listed or queued: none is listed twice. */
   private readonly seen = new Set<string>()
   /** Folders reached directly; all are listed before any reached through a link, so a folder is found at its own path. */
@@ -111,6 +120,7 @@ class SiteWalk {
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
       else if (entry.isFile() && this.accepts(file)) this.files.push({ path: file, size: (await statOf(file))?.size })
+      else if (entry.isFile() && entry.name === IGNORE_FILE) this.ignoreFiles.push(file)
     }
   }
 

@@ -3,7 +3,7 @@
  * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
  * the files the user asked about.
  */
-import fs, { statSync } from 'node:fs'
+import fs, { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
@@ -23,7 +23,9 @@ import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
-import { DiscoveryFailure, engineInput, findSiteFiles, siteFileAt } from './discovery.js'
+import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite } from './discovery.js'
+import { unusablePattern } from './site/ignore-patterns.js'
+import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 
 export interface CheckOptions {
@@ -78,7 +80,7 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const files = await runEngine(await inputsOf(targets, maxBytes), options, cwd)
+  const files = await runEngine(await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath)), options, cwd)
   files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
@@ -171,9 +173,33 @@ function statOrUndefined(file: string) {
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
  * (which never leaves the root), not the root folder for the engine to search.
  */
-async function engineFiles(target: Target, maxBytes: number): Promise<Array<string | VFile>> {
-  const pages = await findSiteFiles(target.root).catch(asRunFailure)
-  return [await configInput(target, maxBytes), ...pages.map((page) => engineInput(page, maxBytes))]
+async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<Array<string | VFile>> {
+  const { files, ignoreFiles } = await walkSite(target.root).catch(asRunFailure)
+  checkIgnoreFiles(ignorePath ? [ignorePath] : [...ignoreFilesAbove(target.root), ...ignoreFiles])
+  return [await configInput(target, maxBytes), ...files.map((page) => engineInput(page, maxBytes))]
+}
+
+/** The ignore files in the folders above a site root, as unified-engine looks for them. */
+function ignoreFilesAbove(root: string): string[] {
+  const found: string[] = []
+  for (let folder = root; ; folder = path.dirname(folder)) {
+    if (statOrUndefined(path.join(folder, IGNORE_FILE))?.isFile()) found.push(path.join(folder, IGNORE_FILE))
+    if (path.dirname(folder) === folder) return found
+  }
+}
+
+/** unified-engine reads the ignore files itself; a pattern `ignore` cannot compile would throw deep inside it, so each is tried first. */
+function checkIgnoreFiles(files: string[]): void {
+  for (const file of files) {
+    let text: string
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      continue // unified-engine says what is wrong with a file it cannot read
+    }
+    const unusable = unusablePattern(text)
+    if (unusable) throw new RunFailure(`${path.relative(process.cwd(), file) || file}:${unusable.line}: ${unusable.reason}`)
+  }
 }
 
 async function configInput(target: Target, maxBytes: number): Promise<string | VFile> {
@@ -182,8 +208,8 @@ async function configInput(target: Target, maxBytes: number): Promise<string | V
 }
 
 /** Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every page. Only the named files are reported (see isRequested). */
-async function inputsOf(targets: Target[], maxBytes: number): Promise<Array<string | VFile>> {
-  return (await Promise.all(targets.map((target) => engineFiles(target, maxBytes)))).flat()
+async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<Array<string | VFile>> {
+  return (await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))).flat()
 }
 
 /**
@@ -208,7 +234,7 @@ async function runEngine(files: Array<string | VFile>, options: CheckOptions, cw
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],
-        ignoreName: useIgnoreFiles ? '.docslintignore' : undefined,
+        ignoreName: useIgnoreFiles ? IGNORE_FILE : undefined,
         ignorePath: useIgnoreFiles ? options.ignorePath : undefined,
         detectIgnore: useIgnoreFiles,
         rcName: '.docslintrc',
@@ -303,5 +329,5 @@ function isDataFile(named: string): boolean {
 
 /** An unknown `openapi/<rule>` is found when the specs are linted, a site folder may not be listable: the run fails. */
 function asRunFailure(error: unknown): never {
-  throw error instanceof ToolConfigError || error instanceof DiscoveryFailure ? new RunFailure(error.message) : error
+  throw error instanceof ToolConfigError || error instanceof DiscoveryFailure || error instanceof UnusableIgnoreFile ? new RunFailure(error.message) : error
 }

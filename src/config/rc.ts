@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { braceExpand, Minimatch } from 'minimatch'
+import { globProblem } from '../site/ignore-patterns.js'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { ruleMetaOf, rulesById } from '../../rules/index.js'
@@ -108,6 +109,8 @@ const MAX_GLOB_EXPANSION = 1024
 
 function checkedPatterns(patterns: string[], from: string): string[] {
   for (const pattern of patterns) {
+    const problem = globProblem(pattern)
+    if (problem) throw new ToolConfigError(`The glob \`${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}\` in ${from} cannot be used: ${problem}`)
     if (braceExpand(pattern, { braceExpandMax: MAX_GLOB_EXPANSION + 1 }).length > MAX_GLOB_EXPANSION) {
       throw new ToolConfigError(`The glob \`${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}\` in ${from} stands for more than ${MAX_GLOB_EXPANSION} patterns (each \`{a,b}\` doubles them); write fewer alternatives`)
     }

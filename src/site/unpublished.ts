@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ignoreModule from 'ignore'
+import { unusablePattern } from './ignore-patterns.js'
 
 // `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
 const ignore = ignoreModule as unknown as typeof ignoreModule.default
@@ -14,11 +15,19 @@ const ignore = ignoreModule as unknown as typeof ignoreModule.default
 const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', 'node_modules'])
 const IGNORED_FILES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md'])
 
+/** An ignore file with a pattern that cannot be used: the run fails, naming the file and the line. */
+export class UnusableIgnoreFile extends Error {
+  override name = 'UnusableIgnoreFile'
+}
+
 /** Whether a path below the site root (`/` separators) is left out of the site; `folder` for a folder. */
 export type Unpublished = (relative: string, folder: boolean) => boolean
 
 export function unpublishedIn(root: string): Unpublished {
-  const own = ignore().add(mintignoreOf(root))
+  const text = mintignoreOf(root)
+  const unusable = unusablePattern(text)
+  if (unusable) throw new UnusableIgnoreFile(`${path.relative(process.cwd(), path.join(root, '.mintignore'))}:${unusable.line}: ${unusable.reason}`)
+  const own = ignore().add(text)
   return (relative, folder) => {
     const name = path.posix.basename(relative)
     if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase())) return true
