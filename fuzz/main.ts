@@ -164,10 +164,12 @@ async function main(): Promise<void> {
   process.exitCode = defects.length > 0 ? 1 : 0
 }
 
+/** One short line: messages can quote megabytes of the input. */
 function describe(result: Result): string {
   const outcome = result.outcome
-  if (outcome.kind === 'crash') return `crash: ${outcome.message} ${outcome.at}`
-  if (outcome.kind === 'multi-line failure') return `failure over several lines: ${outcome.message.split('\n')[0]}`
+  const short = (text: string) => (text.length > 160 ? `${text.slice(0, 160)}...` : text)
+  if (outcome.kind === 'crash') return `crash: ${short(outcome.message)} ${outcome.at}`
+  if (outcome.kind === 'multi-line failure') return `failure over several lines: ${short(outcome.message.split('\n')[0])}`
   if (outcome.kind === 'memory') return `memory: ${outcome.peakMiB} MiB`
   return outcome.kind
 }

@@ -3,7 +3,7 @@ import type { Point } from 'unist'
 /**
  * What a page may cost before it is parsed. The MDX parser and the tree walkers after it are recursive and
  * some of their work grows faster than the page: 50,000 nested `<div>`s overflow the stack, 500 list items
- * nested by indentation take half a minute, a 2 MB line of `![` takes 2 GB. The parser's memory grows with
+ * nested by indentation take half a minute, 7,000 nested `{` take a minute, a 2 MB line of `![` takes 2 GB. The parser's memory grows with
  * the tokens it makes, about 7 KB for each line and each character of markup of ordinary MDX: a page of
  * 1 MB of it (65,000 of them) takes 510 MB, one of 700 KB (under 50,000) 350 MB. A page past these limits
  * is not a page anyone writes by hand; it gets one message at the place the limit is passed, and is not
@@ -45,6 +45,8 @@ class Scan {
   /** The content column of each open list item, outermost first. */
   private items: number[] = []
   private elements = 0
+  /** Open `{` of MDX expressions (outside tags): the expression parser's time grows with their square. */
+  private braces = 0
   /** Lines and characters of markup so far. */
   private tokens = 0
   private fence: string | undefined
@@ -57,27 +59,31 @@ class Scan {
     if (text.trim() !== '' && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0)
     if (!this.tag && this.inFence(rest)) return undefined
     if (!this.tag && rest.trim() !== '') this.items = this.items.filter((column) => column <= indent)
-    let depth = this.items.length + this.elements
+    let depth = this.items.length + this.elements + this.braces
     for (const mark of marks) {
       if (mark.content !== undefined) this.items.push(mark.content)
       if (++depth > MAX_NESTING) return this.nestedTooDeep(line, mark.at)
     }
-    const containers = depth - this.elements
+    const containers = depth - this.elements - this.braces
+    const deeper = () => containers + this.elements + this.braces > MAX_NESTING
     const spans = text.includes('`') ? codeSpans(text) : undefined
     for (let index = text.length - rest.length; index < text.length; index++) {
       if (this.tag) {
-        index = this.inTag(text, index)
+        if (containers + this.elements + this.braces + this.inTag(text, index) > MAX_NESTING) return this.nestedTooDeep(line, index)
         continue
       }
       const char = text[index]
       if (!MARKUP.has(char)) continue
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
       if (char === '`') index = spans?.get(index) ?? index
+      else if (char === '{') this.braces++
+      else if (char === '}') this.braces = Math.max(0, this.braces - 1)
       else if (char === '<') {
         const at = index
         index = this.tagStart(text, index)
-        if (containers + this.elements > MAX_NESTING) return this.nestedTooDeep(line, at)
+        if (deeper()) return this.nestedTooDeep(line, at)
       }
+      if (char === '{' && deeper()) return this.nestedTooDeep(line, index)
     }
     return undefined
   }
@@ -97,7 +103,7 @@ class Scan {
     return start + name.length
   }
 
-  /** One character of a tag's attributes; at its `>`, a `/` before it makes the element self-closed. */
+  /** One character of a tag's attributes, and the depth of `{}` in them; at its `>`, a `/` before it makes the element self-closed. */
   private inTag(text: string, index: number): number {
     const tag = this.tag!
     const char = text[index]
@@ -111,7 +117,7 @@ class Scan {
       this.tag = undefined
     }
     if (char !== ' ' && char !== '\t') tag.last = char
-    return index
+    return this.tag ? tag.braces : 0
   }
 
   private tooLarge(line: number, index: number): BudgetExceeded {
@@ -123,7 +129,7 @@ class Scan {
 
   private nestedTooDeep(line: number, index: number): BudgetExceeded {
     return {
-      reason: `The page nests more than ${MAX_NESTING} levels deep here (lists, block quotes and elements inside each other): docslint does not check a page this deep; flatten it`,
+      reason: `The page nests more than ${MAX_NESTING} levels deep here (lists, block quotes, elements and \`{}\` expressions inside each other): docslint does not check a page this deep; flatten it`,
       place: { line, column: index + 1 }
     }
   }

@@ -5,7 +5,7 @@ const parse = (reason: string, hint: string) => `Cannot parse MDX: ${reason}. ${
 const noName = (character: string, code: string) => `Unexpected character \`${character}\` (${code}) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\``
 const htmlComment = parse(noName('!', 'U+0021'), 'HTML comments are not valid in MDX: write `{/* comment */}` instead')
 const brace = 'In MDX, `{` starts a JavaScript expression: to write a literal brace, escape it as `\\{` or put it in inline code'
-const tooDeep = 'The page nests more than 32 levels deep here (lists, block quotes and elements inside each other): docslint does not check a page this deep; flatten it'
+const tooDeep = 'The page nests more than 32 levels deep here (lists, block quotes, elements and `{}` expressions inside each other): docslint does not check a page this deep; flatten it'
 const tooLarge = 'The page holds more than 50,000 lines and characters of markup (`<`, `[`, `*`, `&`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages'
 const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
 
@@ -21,6 +21,8 @@ testRule('mdx-syntax', {
   ],
   invalid: [
     { name: '50,000 nested `<div>`s: at the element past 32 levels, the page not parsed', alone: true, text: page(`${'<div>'.repeat(50000)}x${'</div>'.repeat(50000)}\n`), messages: [{ at: '6:161', reason: tooDeep }] },
+    { name: '7,000 nested `{`', alone: true, text: page(`${'{'.repeat(7000)}${'}'.repeat(7000)}\n`), messages: [{ at: '6:33', reason: tooDeep }] },
+    { name: '`{` nested in an attribute', alone: true, text: page(`<div x=${'{'.repeat(40)}1${'}'.repeat(40)} />\n`), messages: [{ at: '6:39', reason: tooDeep }] },
     { name: '50,000 nested block quotes', alone: true, text: page(`${'> '.repeat(50000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
     { name: '10,000 list items nested on one line', alone: true, text: page(`${'- '.repeat(10000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
     {
