@@ -29,6 +29,9 @@ import type { Element, Root } from 'hast'
  */
 let highlighter: HighlighterCore | undefined
 
+/** Characters in a line above which it is not coloured. */
+const MAX_COLOURED_LINE = 2000
+
 function shiki(): HighlighterCore {
   highlighter ??= createHighlighterCoreSync({
     themes: [githubLight, githubDark],
@@ -48,7 +51,10 @@ export function highlight(code: string, lang: string | undefined): Element {
     // shiki gives up on a line after 500 ms by default and leaves it uncoloured: on a loaded machine (the first
     // line, while the grammar's expressions compile) that made the output depend on timing. No limit: the
     // same code always gives the same HTML.
-    tokenizeTimeLimit: 0
+    tokenizeTimeLimit: 0,
+    // A limit by length keeps that determinism and bounds the time: a 10,000-character line of quotes took
+    // 30 s to colour. A line this long is minified or generated code, shown uncoloured.
+    tokenizeMaxLineLength: MAX_COLOURED_LINE
   }) as Root
   const pre = root.children.find((child): child is Element => child.type === 'element')!
   delete pre.properties.tabindex
