@@ -14,6 +14,8 @@ testRule('mdx-syntax', {
     { name: 'MDX comments and self-closed void elements', text: page('{/* a comment */}\n\nLine one<br />line two\n\n<img src="/a.png" alt="A chart" />\n') },
     { name: 'escaped braces and angle brackets', text: page('Use \\{name\\} when a \\< b, or `a < b` in code.\n') },
     { name: 'components nested in components', text: page('<Steps>\n  <Step title="One">\n    <Tabs>\n      <Tab title="A">Text</Tab>\n    </Tabs>\n  </Step>\n</Steps>\n') },
+    { name: 'custom heading ids, in .mdx and .md pages', text: page('## My section {#my-anchor}\n\n### Options {#config}   \n') },
+    { name: 'a custom heading id in a .md page', path: 'docs/guide.md', text: '# Readme {#top}\n\nPlain text.\n' },
     { name: 'a .md page without front matter', text: '# Readme\n\nPlain text.\n' },
     { name: 'lists and elements nested 32 levels, the limit', text: page(`${Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n\n${'<div>'.repeat(16)}x${'</div>'.repeat(16)}\n`) },
     { name: 'tags that open nothing: self-closed over several lines, in code, void elements', text: page(`${'<Card\n  title="x"\n/>\n\n'.repeat(40)}${'Use `<div>` and <br/>.\n\n'.repeat(40)}`) },
