@@ -1,6 +1,7 @@
 /**
  * A heading that skips a level (`##` then `####`) leaves a hole in the page outline that screen readers and
- * the "On this page" list show; going back up any number of levels is fine.
+ * the "On this page" list show; going back up any number of levels is fine. `--fix` moves a heading that skips
+ * to its parent's level plus one, and the headings under it with it, so that siblings stay siblings.
  *
  * ## Fails
  *

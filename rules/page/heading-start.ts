@@ -2,6 +2,9 @@
  * The page's title comes from its front matter and is shown as its level-1 heading, so a `#` heading in
  * the body is a second title, and a body whose first heading is `###` or deeper has no level 2 to hang it
  * from. Both break the "On this page" outline. Markdown headings and `<h1>`-`<h6>` elements are both read.
+ * `--fix` shifts the page's outline so that it starts at level 2, each heading kept under the same parent
+ * (`#`, `##` → `##`, `###`), unless a heading would pass level 6 or move to level 5 or 6, where it would have no
+ * anchor; an underlined heading (`===`) is not rewritten.
  *
  * ## Fails
  *

@@ -23,7 +23,8 @@ export function headingsOf(tree: Root): HeadingNode[] {
  * The level each heading should have so that the outline never skips a level, each heading kept under the same
  * parent (the nearest heading before it of a lower level, as written): a heading gets its parent's new level
  * plus one. A heading with no parent keeps its level, or, `fromLevelTwo`, gets level 2, where the body starts
- * (the title is level 1). Undefined when a heading would go past level 6.
+ * (the title is level 1). Undefined when a heading would go past level 6, or from level 4 or above to level 5
+ * or 6, where it would lose its anchor.
  */
 export function outlineLevels(headings: HeadingNode[], fromLevelTwo: boolean): number[] | undefined {
   const parents: { written: number; level: number }[] = []
@@ -32,7 +33,8 @@ export function outlineLevels(headings: HeadingNode[], fromLevelTwo: boolean): n
     while (parents.length > 0 && parents.at(-1)!.written >= depth) parents.pop()
     const parent = parents.at(-1)
     const level = parent ? parent.level + 1 : fromLevelTwo ? 2 : depth
-    if (level > 6) return undefined
+    // The generator gives headings of levels 5 and 6 no id: a heading moved there would lose its anchor.
+    if (level > 6 || (level > 4 && depth <= 4)) return undefined
     parents.push({ written: depth, level })
     levels.push(level)
   }

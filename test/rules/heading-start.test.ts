@@ -20,6 +20,7 @@ testRule('heading-start', {
       output: page('## A\n\n### a1\n\n#### a2\n\n## B\n\n### b1 ##\n')
     },
     { name: 'a shift that would take a heading past level 6: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n\n##### E\n\n###### F\n'), messages: [levelOne('6:1-6:4')] },
+    { name: 'a shift that would take a level-4 heading to level 5, which has no anchor: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n'), messages: [levelOne('6:1-6:4')] },
     { name: 'an underlined heading: no fix (only `#` headings and <hN> elements are rewritten)', text: page('Title\n=====\n\n## Install\n'), messages: [levelOne('6:1-7:6')] },
     { name: 'a first heading at level 3', text: page('### Install\n\n## Use\n'), messages: [firstAt(3, '6:1-6:12')], output: page('## Install\n\n## Use\n') },
     { name: 'a first heading at level 4, with headings under it', text: page('#### Install\n\n##### npm\n\n#### Use\n'), messages: [firstAt(4, '6:1-6:13')], output: page('## Install\n\n### npm\n\n## Use\n') },
