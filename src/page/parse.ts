@@ -8,8 +8,8 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { explainParseError, type ParseFailure } from './parse-error.js'
 import { checkPageBudget } from './budget.js'
-import { outsideFences } from './fences.js'
 import { applyCustomHeadingIds, blankCustomHeadingIds } from './custom-heading-id.js'
+import { replaceInProse } from './prose-text.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -53,10 +53,5 @@ export function parsePageOnly(text: string): Root {
  */
 export function markdownCommentsAsMdx(text: string): string {
   if (!text.includes('<!--')) return text
-  return outsideFences(text, (prose) =>
-    // Inline code spans are matched first so that a comment written inside one is left alone.
-    prose.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (match, ticks: string | undefined, body: string | undefined) =>
-      ticks !== undefined || body === undefined ? match : `{/* ${body.replace(/\*\//g, '**')}*/}`
-    )
-  )
+  return replaceInProse(text, /<!--([\s\S]*?)-->/, (_match, body) => `{/* ${body.replace(/\*\//g, '**')}*/}`)
 }
