@@ -79,6 +79,7 @@ const openPage = (file: string) => openLocalPage(browser!, `${site!.url}${file}`
 maybe('a GET: the request reaches the chosen base URL with the typed bearer credential, the path, query and header parameters, and the answer shows', async () => {
   const { page, errors, close } = await openPage('api/get-a-pet.html')
   await page.getByLabel('Base URL').selectOption(second.url)
+  await expect(page.locator('.endpoint-base').textContent()).resolves.toBe(second.url)
   await page.getByLabel('Authorization', { exact: true }).fill('sk_test_123')
   await page.getByLabel('petId', { exact: true }).fill('pet 7')
   await page.getByLabel('include', { exact: true }).fill('owner')

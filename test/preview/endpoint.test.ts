@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import type { PreviewResult } from '../../src/preview/build.js'
-import { buildFixture, buildSite } from './render.js'
+import { buildFixture, buildSite, page } from './render.js'
 
 const fixture = path.resolve('test/fixtures/sites/api-preview')
 
@@ -149,6 +149,8 @@ describe('endpoint pages (test/fixtures/sites/api-preview)', () => {
       expect(form).toContain('<input class="pg-param" id="pg-path-petId" type="text" data-in="path" data-name="petId" placeholder="pet_123" required autocomplete="off">')
       expect(form).toContain('<button class="pg-send" type="submit">Send</button>')
       expect(html).toContain('<script src="../_docslint/playground.js" defer></script>')
+      // The script is text in a template literal: a backslash lost there breaks it without a type error.
+      expect(() => new Function(read('_docslint/playground.js'))).not.toThrow()
     })
   })
 
@@ -288,5 +290,66 @@ describe('the playground as docs.json and the page set it', () => {
     const { read } = await seed({ baseUrl: 'https://api.things.example.com', auth: { method: 'bearer' } }, true, 'authMethod: "none"\n')
     expect(labels(read('thing.html'))).toEqual(['Base URL', 'id required'])
     expect(read('thing.html')).not.toContain('id="authorizations"')
+  })
+})
+
+describe('endpoint entries of a current-format navigation', () => {
+  const spec = [
+    'openapi: 3.1.0',
+    'info: { title: Things, version: "1" }',
+    'servers: [{ url: "https://api.things.example.com" }]',
+    'paths:',
+    '  /things/{id}:',
+    '    delete:',
+    '      operationId: deleteThing',
+    '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+    '      responses: { "204": { description: Deleted. } }',
+    'webhooks:',
+    '  thing.created:',
+    '    post:',
+    '      summary: Thing created',
+    '      requestBody: { content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }',
+    '      responses: { "200": { description: Received. } }'
+  ].join('\n')
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Things',
+    colors: { primary: '#0E7490' },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'API', groups: [{ group: 'Things', openapi: 'openapi.yaml', pages: ['reference/intro', 'DELETE /things/{id}', 'webhook thing.created'] }] }
+      ]
+    }
+  }
+  let read: (file: string) => string
+  let files: string[]
+  beforeAll(async () => {
+    const built = await buildSite(config, { 'openapi.yaml': spec, 'index.mdx': page('Home'), 'reference/intro.mdx': page('Intro') })
+    read = built.read
+    files = built.result.files
+  })
+
+  it('makes a page for each, in the folder of the group’s first page, at the slug of the summary or the operation id, in the group’s tab', () => {
+    expect(files).toContain('reference/delete-thing.html')
+    expect(files).toContain('reference/thing-created.html')
+    const html = read('reference/delete-thing.html')
+    expect(textOf(region(html, '<nav class="tab-bar"', '</nav>').replace(/<a[^>]*class="tab-link"[^>]*>.*?<\/a>/g, ''))).toBe('API')
+    expect(region(html, '<nav class="sidebar-groups"', '</nav>')).toBe(
+      '<nav class="sidebar-groups" aria-label="Pages"><ul class="nav-root"><li><div class="nav-group depth-0"><p class="nav-group-title"><span>Things</span></p><ul>' +
+        '<li><a class="nav-link" href="intro.html">Intro</a></li>' +
+        '<li><a class="nav-link active nav-api" href="delete-thing.html" aria-current="page"><span class="method method-delete">DELETE</span><span>DELETE /things/{id}</span></a></li>' +
+        '<li><a class="nav-link nav-api" href="thing-created.html"><span class="method method-post">POST</span><span>Thing created</span></a></li>' +
+        '</ul></div></li></ul></nav>'
+    )
+  })
+
+  it('a webhook page shows its payload and responses, and no request to send', () => {
+    const html = read('reference/thing-created.html')
+    expect(textOf(region(html, '<div class="endpoint-bar">', '</code></div>'))).toBe('POSTthing.created')
+    expect(html).not.toContain('<form')
+    expect(html).not.toContain('class="example request-example"')
+    expect(texts(main(html), '<h2 ', '</h2>')).toEqual(['Body#', 'Response#'])
   })
 })

@@ -54,7 +54,8 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
   const interactive = context.mode === 'interactive' && baseUrls.length > 0 && !operation.webhook
   const sections = new Sections(content.toc)
   const main: ElementContent[] = [
-    methodBar(operation.method, operation.path, context.mode === 'none' ? undefined : baseUrls[0]),
+    // A webhook is sent by the API, to the reader's server: no base URL before its name.
+    methodBar(operation.method, operation.path, context.mode === 'none' || operation.webhook ? undefined : baseUrls[0]),
     ...(operation.deprecated ? [h('div.callout.callout-warning', { role: 'note', ariaLabel: 'Deprecated' }, [h('div.callout-body', 'This endpoint is deprecated.')])] : []),
     ...(operation.description && operation.description.trim() !== context.description?.trim() ? [h('div.endpoint-description', markdownBlocks(operation.description, links))] : []),
     ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),

@@ -98,7 +98,7 @@ function foundEndpoint(site: Site, reference: EndpointReference): Endpoint | und
 function madePage(site: Site, entry: NavigationEntry, endpoint: Endpoint, taken: Set<string>): SitePage {
   const operation = operationObject(endpoint)
   const summary = typeof operation?.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined
-  const name = slug(summary ?? (typeof operation?.operationId === 'string' ? operation.operationId : '') ) || slug(endpointKey(endpoint))
+  const name = slug(summary ?? (typeof operation?.operationId === 'string' ? operation.operationId : '')) || slug(endpointKey(endpoint))
   const url = freeUrl(`/${folderOf(site, entry)}/${name}`, taken)
   const facts = { ...emptyFacts(), parsed: true, title: summary ?? `${endpoint.method} ${endpoint.path ?? endpoint.webhook}` }
   const page: SitePage = { file: new VFile({ path: endpoint.spec.remote ? 'docs.json' : endpoint.spec.name, cwd: site.root }), path: endpoint.spec.remote ? 'docs.json' : endpoint.spec.name, url, facts }
@@ -124,8 +124,9 @@ function folderOf(site: Site, entry: NavigationEntry): string {
   return folder || 'api-reference'
 }
 
+/** `Get a user` and `getUser` both give `get-user`-like slugs: words split at spaces, punctuation and inner capitals. */
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 }
 
 /** The URL, or the first of `-2`, `-3`, ... after it that no page has. */

@@ -2,8 +2,9 @@
  * The playground's script (`_docslint/playground.js`), loaded only by pages with a playground. On Send it
  * builds the request from the form (base URL + path with its parameters filled in, query parameters that have
  * a value, headers, the credential, the body), sends it with `fetch` from the reader's browser, and shows the
- * status, the time it took, the response headers and the body (JSON indented). A request the browser refuses
- * (no answer, or one the server's CORS headers do not allow this page to read) says so.
+ * status, the time it took, the response headers and the body (JSON indented); the URL above the form follows
+ * the base URL chosen. A request the browser refuses (no answer, or one the server's CORS headers do not allow
+ * this page to read) says so.
  */
 export const PLAYGROUND_SCRIPT = `(function () {
   'use strict'
@@ -64,6 +65,10 @@ export const PLAYGROUND_SCRIPT = `(function () {
 
   all('form.playground', document).forEach(function (form) {
     var button = form.querySelector('.pg-send')
+    // The URL above the form shows the base URL chosen.
+    var chooser = form.querySelector('select.pg-base')
+    var shown = document.querySelector('.endpoint-base')
+    if (chooser && shown) chooser.addEventListener('change', function () { shown.textContent = chooser.value.replace(/\\/+$/, '') })
     form.addEventListener('submit', function (event) {
       event.preventDefault()
       var sent = request(form)
