@@ -136,8 +136,9 @@ function navItem(context: NavContext, value: string): Element | undefined {
   if (!page) return h('li.nav-missing', value)
   if (isHiddenPage(page)) return undefined
   const active = page === context.page
-  const method = endpointPagesOf(context.site).methodOf(page)
-  const label = method ? [methodBadge(method), h('span', pageTitle(page))] : pageTitle(page)
+  const endpoints = endpointPagesOf(context.site)
+  const method = endpoints.methodOf(page)
+  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? pageTitle(page))] : pageTitle(page)
   return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? (method ? ['active', 'nav-api'] : ['active']) : method ? ['nav-api'] : [] }, label)])
 }
 

@@ -286,6 +286,16 @@ describe('the playground as docs.json and the page set it', () => {
     expect(bar(none)).toBe('GET/things/{id}')
   })
 
+  it('an `openapi:` page without a title takes its endpoint’s summary, in the navigation and as its heading', async () => {
+    const { read } = await buildSite(
+      { name: 'Things', openapi: 'openapi.yaml', navigation: [{ group: 'API', pages: ['thing'] }] },
+      { 'openapi.yaml': spec(true), 'thing.mdx': '---\ndescription: "Read one thing."\nopenapi: "GET /things/{id}"\n---\n\nText.\n' }
+    )
+    const html = read('thing.html')
+    expect(region(html, '<a class="nav-link active nav-api"', '</a>')).toBe('<a class="nav-link active nav-api" href="thing.html" aria-current="page"><span class="method method-get">GET</span><span>Get a thing</span></a>')
+    expect(region(html, '<h1>', '</h1>')).toBe('<h1>Get a thing</h1>')
+  })
+
   it('a page’s `authMethod: none` takes the credential away', async () => {
     const { read } = await seed({ baseUrl: 'https://api.things.example.com', auth: { method: 'bearer' } }, true, 'authMethod: "none"\n')
     expect(labels(read('thing.html'))).toEqual(['Base URL', 'id required'])

@@ -64,6 +64,14 @@ export class EndpointPages {
     return this.endpoints.get(page)
   }
 
+  /** The title a page's link shows: its front matter's, else its endpoint's summary. */
+  titleOf(page: SitePage): string | undefined {
+    if (page.facts.title !== undefined) return page.facts.title
+    const endpoint = this.endpointOf(page)
+    const summary = endpoint ? operationObject(endpoint)?.summary : undefined
+    return typeof summary === 'string' && summary.trim() ? summary.trim() : undefined
+  }
+
   /** The method a page's link shows in the navigation: its endpoint's, or its `api:` front matter's. */
   methodOf(page: SitePage): string | undefined {
     return this.endpointOf(page)?.method ?? manualEndpoint(page)?.method
