@@ -13,6 +13,10 @@ import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
 import { SiteLinks } from './site-links.js'
 import { STYLE } from './style.js'
+import { endpointPagesOf } from './endpoint/pages.js'
+import { renderEndpointPage } from './endpoint/render.js'
+import { PLAYGROUND_FILE } from './playground/markup.js'
+import { PLAYGROUND_SCRIPT } from './playground/script.js'
 
 export interface PreviewResult {
   pages: number
@@ -52,17 +56,22 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 /** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page)
-  for (const page of pages) {
+  let playground = false
+  // Pages of the site, then the pages made for the endpoints the navigation names.
+  for (const page of [...pages, ...endpointPagesOf(site).made.map((made) => made.page)]) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const content = renderContent(page.file.data.previewTree!, links)
-    const tree = pageShell({ site, look, page, links, content, navigation: navigation.view(page, links) })
-    output.write(outputFile(page.url), toHtml(tree) + '\n')
+    const tree = page.file.data.previewTree
+    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
+    playground ||= shown.playground
+    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: navigation.view(page, links) })
+    output.write(outputFile(page.url), toHtml(html) + '\n')
   }
+  if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
   output.write(SCRIPT_FILE, SCRIPT)
-  return pages.length
+  return pages.length + endpointPagesOf(site).made.length
 }
 
 /** The files written into the output folder (relative paths, for the manifest), and the site files the pages use, to copy. */

@@ -12,6 +12,7 @@ import { iconSetting, type IconSetting } from './look.js'
 import { outputFile } from './paths.js'
 import { icon } from './icons.js'
 import type { SiteLinks } from './site-links.js'
+import { endpointPagesOf } from './endpoint/pages.js'
 
 /** What the navigation of one page is drawn for. */
 export interface NavContext {
@@ -48,7 +49,8 @@ export function isHiddenPage(page: SitePage): boolean {
 
 /** The page a navigation string names, when it has an HTML file (not an endpoint, not missing, parsed). */
 export function builtPage(site: Site, value: unknown): SitePage | undefined {
-  if (typeof value !== 'string' || endpointOf(value)) return undefined
+  if (typeof value !== 'string') return undefined
+  if (endpointOf(value)) return endpointPagesOf(site).forEntry(value)
   const key = entryPath(value)
   const page = key === undefined ? undefined : site.pageByEntry.get(key)
   return page?.file.data.previewTree ? page : undefined
@@ -124,20 +126,24 @@ export function navItems(context: NavContext, items: unknown[], depth: number): 
 
 function navItem(context: NavContext, value: string): Element | undefined {
   const endpoint = endpointOf(value)
-  if (endpoint) {
-    // Endpoint pages come with the OpenAPI preview (a later issue): the entry is shown, not linked.
-    const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
-    return h('li.nav-endpoint', { title: 'Endpoint pages are not in this preview yet' }, [
-      h(`span.method.method-${(endpoint.method ?? 'hook').toLowerCase()}`, endpoint.method ?? 'HOOK'),
-      h('span', label)
-    ])
-  }
   const page = builtPage(context.site, value)
+  if (endpoint && !page) {
+    // An endpoint that no spec read defines has no page: the entry is shown, not linked.
+    const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
+    return h('li.nav-endpoint', [methodBadge(endpoint.method ?? 'HOOK'), h('span', label)])
+  }
   // A page that is missing, or did not parse (built with --force), has no HTML file to link to.
   if (!page) return h('li.nav-missing', value)
   if (isHiddenPage(page)) return undefined
   const active = page === context.page
-  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, pageTitle(page))])
+  const endpoints = endpointPagesOf(context.site)
+  const method = endpoints.methodOf(page)
+  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? pageTitle(page))] : pageTitle(page)
+  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? (method ? ['active', 'nav-api'] : ['active']) : method ? ['nav-api'] : [] }, label)])
+}
+
+function methodBadge(method: string): Element {
+  return h(`span.method.method-${method.toLowerCase()}`, method)
 }
 
 /** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
