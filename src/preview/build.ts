@@ -3,16 +3,22 @@ import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site } from '../site/model.js'
 import { renderContent } from './content.js'
+import { isSnippetPath } from '../page/kind.js'
+import { SnippetTrees } from './snippets.js'
+import { makeAccessible } from './accessible.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
 import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
-import type { SiteNavigation } from './nav-parts.js'
+import { pageTitle, type SiteNavigation } from './nav-parts.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
 import { SiteLinks } from './site-links.js'
 import { STYLE } from './style.js'
+import { SEARCH_SCRIPT_FILE } from './search/box.js'
+import { SEARCH_SCRIPT } from './search/client.js'
+import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, SearchIndex } from './search/index-file.js'
 
 export interface PreviewResult {
   pages: number
@@ -51,17 +57,25 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 
 /** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
-  const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page)
+  // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
+  const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
+  const search = new SearchIndex()
+  const snippets = new SnippetTrees(site)
   for (const page of pages) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const content = renderContent(page.file.data.previewTree!, links)
+    const content = renderContent(snippets.expand(page, page.file.data.previewTree!), links)
+    makeAccessible([content.main, content.aside])
     const tree = pageShell({ site, look, page, links, content, navigation: navigation.view(page, links) })
     output.write(outputFile(page.url), toHtml(tree) + '\n')
+    search.addPage(outputFile(page.url), pageTitle(page), page.facts.description, content.main)
   }
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
   output.write(SCRIPT_FILE, SCRIPT)
+  output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
+  output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
+  output.write(SEARCH_INDEX_FILE, search.script())
   return pages.length
 }
 

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+import { projectRoot, runCli } from './run-cli.js'
 
 /** Debian's Chromium (`apt-get install -y chromium`); browsers are never downloaded. */
 export const CHROMIUM = process.env.DOCSLINT_CHROMIUM ?? '/usr/bin/chromium'
@@ -49,4 +50,14 @@ export async function serve(folder: string, base = '/docs/'): Promise<{ url: str
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/** Builds a site's preview into test-output/e2e/<name> (emptied first) with the built CLI; returns the folder. */
+export function buildPreview(site: string, name: string): string {
+  const out = path.join(projectRoot, 'test-output', 'e2e', name)
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(path.dirname(out), { recursive: true })
+  const result = runCli(['build', site, '--out', out])
+  if (result.status !== 0) throw new Error(`docslint build ${site} failed:\n${result.stdout}${result.stderr}`)
+  return out
 }

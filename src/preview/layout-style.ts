@@ -1,0 +1,27 @@
+/**
+ * The layout's measured offsets, the footer's place, scroll boxes and the phone menu (part of
+ * `_docslint/style.css`, after the base rules of style.ts, which it refines). `--header-height` is measured by
+ * the script; the values here are the header's height before it runs (61 px, 102 px with a tab bar).
+ */
+export const LAYOUT_STYLE = `:root{--header-height:61px}
+:root:has(.site-header .tab-bar){--header-height:102px}
+.prose [id],.update[id]{scroll-margin-top:calc(var(--header-height) + 16px)}
+.sidebar{grid-row:1 / span 2}
+.page-side{grid-column:3;grid-row:1 / span 2}
+.layout>.site-footer{grid-column:2;margin-top:0;margin-bottom:32px}
+.content{padding-bottom:0}
+.table-scroll{overflow-x:auto;margin:16px 0}.table-scroll>table{margin:0}
+.table-scroll:focus-visible,pre.shiki:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.toc a.active{color:var(--accent);font-weight:600}
+.phone-links{display:none}
+@media (max-width:1100px){.page-side{grid-column:2;grid-row:auto}.layout>.site-footer{grid-column:2}}
+@media (max-width:760px){
+.sidebar{grid-row:auto}
+body.nav-open{overflow:hidden}
+body.nav-open .sidebar{position:fixed;z-index:20;top:var(--header-height);left:0;right:0;bottom:0;max-height:none;overflow:auto;padding:16px 20px 32px;background:var(--bg);border-top:1px solid var(--border)}
+.phone-links{display:block;list-style:none;margin:24px 0 0;padding:16px 0 0;border-top:1px solid var(--border)}
+.phone-links li{margin:6px 0}.phone-link{color:var(--fg);text-decoration:none;display:inline-flex;gap:8px;align-items:center}
+.tab-bar{scrollbar-width:none}.tab-bar::-webkit-scrollbar{display:none}
+.pager a{min-width:0;flex:1}
+}
+`
