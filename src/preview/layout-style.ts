@@ -12,6 +12,13 @@ export const LAYOUT_STYLE = `:root{--header-height:61px}
 .content{padding-bottom:0}
 .table-scroll{overflow-x:auto;margin:16px 0}.table-scroll>table{margin:0}
 .table-scroll:focus-visible,pre.shiki:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+/* Colours of shiki's GitHub themes under 4.5:1 on the code background, darkened (light) or lightened (dark) to pass. */
+.shiki span[style*="--shiki-light:#22863A" i]{color:#1a7f37}.shiki span[style*="--shiki-light:#D73A49" i]{color:#cf222e}.shiki span[style*="--shiki-light:#E36209" i]{color:#bc4c00}
+html.dark .shiki span[style*="--shiki-dark:#6A737D" i]{color:#8b949e}
+/* Method badges at 4.5:1 or more on their background in both modes. */
+.method-get{color:#087443}.method-delete{color:#b91c1c}
+html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.dark .method-put,html.dark .method-patch{color:#fbbf24}html.dark .method-delete{color:#f87171}
+.nav-tag{color:color-mix(in srgb,var(--accent) 55%,var(--fg))}
 .toc a.active{color:var(--accent);font-weight:600}
 .phone-links{display:none}
 @media (max-width:1100px){.page-side{grid-column:2;grid-row:auto}.layout>.site-footer{grid-column:2}}

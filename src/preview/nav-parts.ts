@@ -173,7 +173,7 @@ export function menu(label: string, className: string, items: MenuItem[]): Eleme
     const link = item.href ? h('a.menu-link', { href: item.href, ariaCurrent: item.active ? 'page' : undefined, className: item.active ? ['active'] : [] }, body) : h('span.menu-link', body)
     return h('li', [link])
   })
-  return h(`details.menu.${className}`, [h('summary', { ariaLabel: label }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
+  return h(`details.menu.${className}`, [h('summary', { ariaLabel: `${label}: ${current.name}` }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
 }
 
 /** Previous and next pages of a reading order. */
