@@ -137,7 +137,16 @@ function navItem(context: NavContext, value: string): Element | undefined {
   if (!page) return h('li.nav-missing', value)
   if (isHiddenPage(page)) return undefined
   const active = page === context.page
-  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, pageTitle(page))])
+  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, navLabel(page))])
+}
+
+/** A page as the navigation shows it: its `icon` and its `sidebarTitle` (else its title), from its front matter. */
+export function navLabel(page: SitePage): ElementContent[] {
+  const data = page.facts.frontmatter?.data
+  const sidebarTitle = typeof data?.sidebarTitle === 'string' && data.sidebarTitle.trim() !== '' ? data.sidebarTitle : undefined
+  const setting = iconSetting(data?.icon, data?.iconType)
+  const label = sidebarTitle ?? pageTitle(page)
+  return setting ? [icon(setting.name, setting.type), h('span', label)] : [{ type: 'text', value: label }]
 }
 
 /** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
