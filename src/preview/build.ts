@@ -3,11 +3,14 @@ import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site } from '../site/model.js'
 import { renderContent } from './content.js'
+import { isSnippetPath } from '../page/kind.js'
+import { SnippetTrees } from './snippets.js'
+import { makeAccessible } from './accessible.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
 import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
-import type { SiteNavigation } from './nav-parts.js'
+import { pageTitle, type SiteNavigation } from './nav-parts.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
@@ -17,6 +20,9 @@ import { endpointPagesOf } from './endpoint/pages.js'
 import { renderEndpointPage } from './endpoint/render.js'
 import { PLAYGROUND_FILE } from './playground/markup.js'
 import { PLAYGROUND_SCRIPT } from './playground/script.js'
+import { SEARCH_SCRIPT_FILE } from './search/box.js'
+import { SEARCH_SCRIPT } from './search/client.js'
+import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, SearchIndex } from './search/index-file.js'
 
 export interface PreviewResult {
   pages: number
@@ -55,23 +61,32 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 
 /** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
-  const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page)
+  // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
+  const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
+  const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
+  const search = new SearchIndex()
+  const snippets = new SnippetTrees(site)
   let playground = false
   // Pages of the site, then the pages made for the endpoints the navigation names.
-  for (const page of [...pages, ...endpointPagesOf(site).made.map((made) => made.page)]) {
+  for (const page of [...pages, ...made]) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const tree = page.file.data.previewTree
+    const tree = page.file.data.previewTree && snippets.expand(page, page.file.data.previewTree)
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
+    makeAccessible([shown.content.main, shown.content.aside])
     const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: navigation.view(page, links) })
     output.write(outputFile(page.url), toHtml(html) + '\n')
+    search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
   }
   if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
   output.write(SCRIPT_FILE, SCRIPT)
-  return pages.length + endpointPagesOf(site).made.length
+  output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
+  output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
+  output.write(SEARCH_INDEX_FILE, search.script())
+  return pages.length + made.length
 }
 
 /** The files written into the output folder (relative paths, for the manifest), and the site files the pages use, to copy. */

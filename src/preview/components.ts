@@ -1,7 +1,7 @@
 import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
 import type { HeadingIds } from '../page/heading-id.js'
-import { stringOf, type Value } from './attributes.js'
+import { stringOf, type JsxNode, type Value } from './attributes.js'
 
 /** What a component renderer is given: its attributes (literals only) and its children, already rendered. */
 export interface ComponentInput {
@@ -12,6 +12,8 @@ export interface ComponentInput {
   /** Puts request and response examples in the page's side column. */
   aside(element: Element): void
   slugger: HeadingIds
+  /** The element as written, for the few attributes read as source rather than as literals (a JSX icon). */
+  node: JsxNode
 }
 
 export type ComponentRenderer = (input: ComponentInput) => ElementContent[]
@@ -77,6 +79,13 @@ function field(kind: 'param' | 'response'): ComponentRenderer {
   }
 }
 
+/** A card's icon: a name (Font Awesome), or JSX (`icon={<svg ...>}`), kept as source for the writer to draw after sanitising. */
+function cardIcon(attributes: Map<string, Value>, node: JsxNode): Element | undefined {
+  const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
+  if (written && typeof written === 'object') return h('span.card-icon', [h('span', { dataIconJsx: written.value })])
+  return attributes.has('icon') ? h('span.card-icon', [iconSlot(text(attributes.get('icon')), text(attributes.get('iconType')))]) : undefined
+}
+
 /** One renderer per core component of the site generator. */
 export const componentRenderers: Record<string, ComponentRenderer> = {
   Note: callout('Note'),
@@ -117,12 +126,12 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     const cols = Math.min(4, Math.max(1, Math.round(Number(attributes.get('cols') ?? 2)) || 2))
     return [h(`div.card-group.cols-${cols}`, elements(children))]
   },
-  Card: ({ attributes, children, href }) => {
+  Card: ({ attributes, children, href, node }) => {
     const title = text(attributes.get('title'))
     const target = text(attributes.get('href'))
     const link = target === undefined ? undefined : href(target)
     const body = [
-      attributes.has('icon') ? h('span.card-icon', [iconSlot(text(attributes.get('icon')), text(attributes.get('iconType')))]) : undefined,
+      cardIcon(attributes, node),
       title ? h('p.card-title', title) : undefined,
       h('div.card-body', children)
     ].filter((item) => item !== undefined)

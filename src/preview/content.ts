@@ -10,6 +10,7 @@ import { readAttributes, type JsxNode } from './attributes.js'
 import { componentRenderers, iconSlot } from './components.js'
 import { highlight } from './highlight.js'
 import { icon } from './icons.js'
+import { jsxIcon } from './jsx-icon.js'
 
 /** A heading of the rendered page, for the "On this page" list. */
 export interface TocEntry {
@@ -44,7 +45,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     const children = state.all(node)
     if (!node.name) return children
     const renderer = componentRenderers[node.name]
-    if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger })
+    if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger, node })
     if (/^[a-z]/.test(node.name)) return [intrinsic(node, children, links)]
     // A component the preview does not know: its content is shown without its own markup.
     return children
@@ -171,6 +172,7 @@ function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>): void {
     if (child.tagName === 'span' && typeof child.properties.dataIcon === 'string') {
       return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
     }
+    if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
     if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') {
       return highlight(toString(child as never).replace(/\n$/, ''), child.properties.dataLang || undefined)
     }

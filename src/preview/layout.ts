@@ -6,6 +6,7 @@ import { icon } from './icons.js'
 import type { LinkSetting, SiteLook } from './look.js'
 import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
+import { SEARCH_SCRIPT_FILE, searchBox } from './search/box.js'
 
 export const STYLE_FILE = '_docslint/style.css'
 export const SCRIPT_FILE = '_docslint/script.js'
@@ -164,7 +165,8 @@ function head(input: ShellInput): Element {
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
     h('style', colorStyle(look)),
     h('script', modeScript(look, navigation.pageVersion, navigation.versions)),
-    h('script', { src: links.to(SCRIPT_FILE), defer: true })
+    h('script', { src: links.to(SCRIPT_FILE), defer: true }),
+    h('script', { src: links.to(SEARCH_SCRIPT_FILE), defer: true })
   ].filter((item) => item !== undefined))
 }
 
@@ -175,11 +177,18 @@ function siteHeader(input: ShellInput): Element {
     h('div.header-row', [
       h('button.menu-toggle', { type: 'button', ariaLabel: 'Show the navigation', ariaExpanded: 'false' }, [icon('bars', 'solid')]),
       logo(look, links),
+      searchBox(),
       h('div.header-space'),
       h('nav.topbar', { ariaLabel: 'Site links' }, bar)
     ]),
     navigation.tabBar
   ].filter((item) => item !== undefined))
+}
+
+/** The top bar's links, repeated at the foot of the phone menu (the top bar has no room for them there). */
+function phoneLinks(look: SiteLook, links: SiteLinks): Element | undefined {
+  const items = linkElements(links, look.navbarLinks, 'phone-link')
+  return items.length > 0 ? h('ul.phone-links', items.map((item) => h('li', [item]))) : undefined
 }
 
 /** The whole page: head, header, tabs, sidebar (anchors, menus and groups), content, side column, footer. */
@@ -194,16 +203,17 @@ export function pageShell(input: ShellInput): Root {
       h('a.skip-link', { href: '#content' }, 'Skip to content'),
       siteHeader(input),
       h('div.layout', [
-        h('aside.sidebar', [...navigation.sidebarTop, navigation.groups]),
+        h('aside.sidebar', { ariaLabel: 'Navigation' }, [...navigation.sidebarTop, navigation.groups, phoneLinks(look, links)]),
         h('main#content.content', [
           h('article', [
             h('header.page-header', [h('h1', pageTitle(page)), page.facts.description ? h('p.page-description', page.facts.description) : undefined].filter((item) => item !== undefined)),
             h('div.prose', content.main.children as ElementContent[]),
             feedback(look, page)
-          ].filter((item) => item !== undefined)),
-          footer(look, navigation, links)
+          ].filter((item) => item !== undefined))
         ]),
-        h('aside.page-side', [tableOfContents(content), side.length > 0 ? h('div.examples', side) : undefined].filter((item) => item !== undefined))
+        // After the content and before the footer: on a phone, examples come right below the page.
+        h('aside.page-side', { ariaLabel: side.length > 0 ? 'On this page and examples' : 'On this page' }, [tableOfContents(content), side.length > 0 ? h('div.examples', side) : undefined].filter((item) => item !== undefined)),
+        footer(look, navigation, links)
       ])
     ]
   )

@@ -138,12 +138,25 @@ function navItem(context: NavContext, value: string): Element | undefined {
   const active = page === context.page
   const endpoints = endpointPagesOf(context.site)
   const method = endpoints.methodOf(page)
-  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? pageTitle(page))] : pageTitle(page)
+  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? sidebarLabel(page))] : navLabel(page)
   return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? (method ? ['active', 'nav-api'] : ['active']) : method ? ['nav-api'] : [] }, label)])
 }
 
 function methodBadge(method: string): Element {
   return h(`span.method.method-${method.toLowerCase()}`, method)
+}
+
+/** A page as the navigation shows it: its `icon` and its `sidebarTitle` (else its title), from its front matter. */
+export function navLabel(page: SitePage): ElementContent[] {
+  const setting = iconSetting(page.facts.frontmatter?.data?.icon, page.facts.frontmatter?.data?.iconType)
+  const label = sidebarLabel(page)
+  return setting ? [icon(setting.name, setting.type), h('span', label)] : [{ type: 'text', value: label }]
+}
+
+/** A page's `sidebarTitle`, else its title. */
+function sidebarLabel(page: SitePage): string {
+  const sidebarTitle = page.facts.frontmatter?.data?.sidebarTitle
+  return typeof sidebarTitle === 'string' && sidebarTitle.trim() !== '' ? sidebarTitle : pageTitle(page)
 }
 
 /** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
@@ -179,7 +192,7 @@ export function menu(label: string, className: string, items: MenuItem[]): Eleme
     const link = item.href ? h('a.menu-link', { href: item.href, ariaCurrent: item.active ? 'page' : undefined, className: item.active ? ['active'] : [] }, body) : h('span.menu-link', body)
     return h('li', [link])
   })
-  return h(`details.menu.${className}`, [h('summary', { ariaLabel: label }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
+  return h(`details.menu.${className}`, [h('summary', { ariaLabel: `${label}: ${current.name}` }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
 }
 
 /** Previous and next pages of a reading order. */

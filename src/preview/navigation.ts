@@ -96,13 +96,15 @@ function anchorList(context: NavContext, config: NormalisedConfig, order: SitePa
   if (anchors.length === 0) return undefined
   const top = order.find((candidate) => candidate.anchor === undefined && candidate.tab === page.tab) ?? order.find((candidate) => candidate.anchor === undefined)
   const items: Element[] = []
-  items.push(anchorItem(config.topAnchor.name, iconSetting(config.topAnchor.icon, config.topAnchor.iconType), undefined, top ? pageHref(links, top) : undefined, page.anchor === undefined))
+  // `colors.anchors` colours every anchor icon that has no `color` of its own, the top anchor's too.
+  const anchorColour = config.colors?.anchors
+  items.push(anchorItem(config.topAnchor.name, iconSetting(config.topAnchor.icon, config.topAnchor.iconType), anchorStyle(anchorColour), top ? pageHref(links, top) : undefined, page.anchor === undefined))
   for (const anchor of anchors) {
     if (anchor.isDefaultHidden && page.anchor !== anchor.name) continue
     const first = order.find((candidate) => candidate.anchor === anchor.name)
     const external = /^https?:\/\//i.test(anchor.url) ? anchor.url : undefined
     const href = first ? pageHref(links, first) : external
-    const item = anchorItem(anchor.name, iconSetting(anchor.icon, anchor.iconType), anchorStyle(anchor.color), href, page.anchor === anchor.name)
+    const item = anchorItem(anchor.name, iconSetting(anchor.icon, anchor.iconType), anchorStyle(anchor.color ?? anchorColour), href, page.anchor === anchor.name)
     if (anchor.version !== undefined) {
       item.properties.dataVersion = anchor.version
       item.properties.hidden = versionHidden(anchor.version, context.version)
@@ -120,5 +122,7 @@ function tabBar(context: NavContext, config: NormalisedConfig, order: SitePage[]
     const first = order.find((candidate) => candidate.tab === tabName)
     return tabLink(name, first ? pageHref(context.links, first) : undefined, context.page.tab === tabName)
   }
-  return h('nav.tab-bar', { ariaLabel: 'Sections' }, [tab('Documentation', undefined), ...tabsConfig.map((item) => tab(item.name, item.name))])
+  // `primaryTab.name` names the tab of the pages outside every tab.
+  const primaryName = typeof config.primaryTab?.name === 'string' && config.primaryTab.name.trim() !== '' ? config.primaryTab.name : 'Documentation'
+  return h('nav.tab-bar', { ariaLabel: 'Sections' }, [tab(primaryName, undefined), ...tabsConfig.map((item) => tab(item.name, item.name))])
 }

@@ -1,3 +1,5 @@
+import { LAYOUT_SCRIPT } from './layout-script.js'
+
 /**
  * The preview's only script (`_docslint/script.js`): the mode toggle, the version dropdown, tabs, copy buttons,
  * the phone menu, in-page links to the author's own ids and the GitHub star count. The page opens in the right
@@ -36,13 +38,26 @@ export const SCRIPT = `(function () {
     showVersion(version)
   })
 
+  // Tabs: a click or the arrow keys (Home, End too) select a tab; only the selected one is in the tab order.
   all('[data-tabs]').forEach(function (group) {
     var buttons = all(':scope > .tab-list > .tab', group)
     var panels = all(':scope > .tab-panel', group)
+    function choose(index) {
+      buttons.forEach(function (other, at) {
+        other.setAttribute('aria-selected', String(at === index))
+        other.tabIndex = at === index ? 0 : -1
+      })
+      panels.forEach(function (panel, at) { panel.hidden = at !== index })
+    }
     buttons.forEach(function (button, index) {
-      button.addEventListener('click', function () {
-        buttons.forEach(function (other, at) { other.setAttribute('aria-selected', String(at === index)) })
-        panels.forEach(function (panel, at) { panel.hidden = at !== index })
+      button.addEventListener('click', function () { choose(index) })
+      button.addEventListener('keydown', function (event) {
+        var keys = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 }
+        if (!(event.key in keys)) return
+        event.preventDefault()
+        var next = (keys[event.key] + buttons.length) % buttons.length
+        choose(next)
+        buttons[next].focus()
       })
     })
   })
@@ -87,4 +102,4 @@ export const SCRIPT = `(function () {
       .catch(function () {})
   }
 })()
-`
+` + LAYOUT_SCRIPT

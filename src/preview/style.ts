@@ -1,9 +1,12 @@
+import { ENDPOINT_STYLE } from './endpoint/style.js'
+import { LAYOUT_STYLE } from './layout-style.js'
+import { SEARCH_STYLE } from './search/style.js'
+
 /**
  * The preview's stylesheet (`_docslint/style.css`). docs.json's colours arrive as custom properties
  * (`--primary`, `--primary-light`, `--primary-dark`, `--background-light`, `--background-dark`, see layout.ts);
  * dark mode is `html.dark`. No web fonts, no requests: the system's UI and monospace fonts.
  */
-import { ENDPOINT_STYLE } from './endpoint/style.js'
 
 export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--primary-dark:var(--primary);--background-light:#ffffff;--background-dark:#0f1117;
 --bg:var(--background-light);--fg:#1f2328;--muted:#59636e;--border:#e5e7eb;--surface:#f6f8fa;--accent:var(--primary);--code-bg:#f6f8fa;
@@ -36,7 +39,7 @@ a{color:var(--accent)}
 .tab-link.active{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 .layout{display:grid;grid-template-columns:260px minmax(0,1fr) 240px;gap:40px;max-width:1440px;margin:0 auto;padding:0 24px}
 body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
-.sidebar{position:sticky;top:61px;align-self:start;max-height:calc(100vh - 61px);overflow:auto;padding:24px 0;font-size:14px}
+.sidebar{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:24px 0;font-size:14px}
 .anchors{list-style:none;margin:0 0 20px;padding:0}
 .anchors li{margin:2px 0}
 .anchor{display:flex;align-items:center;gap:10px;padding:4px 0;color:var(--muted);text-decoration:none;font-weight:500}
@@ -78,7 +81,7 @@ body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
 .page-header h1{font-size:32px;line-height:1.25;margin:0 0 8px;letter-spacing:-0.01em}
 .page-description{font-size:18px;color:var(--muted);margin:0 0 24px}
 .prose h2{font-size:24px;margin:40px 0 12px;line-height:1.3}.prose h3{font-size:19px;margin:28px 0 8px}
-.prose h2,.prose h3,.prose h4{scroll-margin-top:80px;position:relative}
+.prose h2,.prose h3,.prose h4{position:relative}
 .heading-anchor{margin-left:8px;color:var(--muted);text-decoration:none;opacity:0;font-weight:400}
 h2:hover .heading-anchor,h3:hover .heading-anchor,h4:hover .heading-anchor,.heading-anchor:focus{opacity:1}
 .prose img,.prose video,.prose iframe{max-width:100%;height:auto;border-radius:12px}
@@ -154,7 +157,7 @@ html.dark .field-required{background:#3b1414;color:#fca5a5}
 .update-label{display:inline-block;padding:2px 10px;border-radius:999px;background:color-mix(in srgb,var(--accent) 14%,transparent);color:var(--accent);font-weight:600;font-size:14px}
 .update-description{display:block;color:var(--muted);font-size:14px;margin-top:6px}
 .update-body>:first-child{margin-top:0}
-.page-side{position:sticky;top:61px;align-self:start;max-height:calc(100vh - 61px);overflow:auto;padding:32px 0;font-size:13px}
+.page-side{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:32px 0;font-size:13px}
 .toc-title{font-weight:600;margin:0 0 8px}
 .toc ul{list-style:none;margin:0 0 24px;padding:0}.toc li{margin:4px 0}.toc a{color:var(--muted);text-decoration:none}.toc a:hover{color:var(--fg)}
 .toc-depth-3{padding-left:12px}
@@ -182,4 +185,4 @@ body.nav-open .sidebar{display:block}
 .toc{display:none}
 .page-header h1{font-size:26px}
 }
-` + ENDPOINT_STYLE
+${LAYOUT_STYLE}${SEARCH_STYLE}` + ENDPOINT_STYLE

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { projectRoot, runCli } from './run-cli.js'
 
 /** Debian's Chromium (`apt-get install -y chromium`); browsers are never downloaded. */
 export const CHROMIUM = process.env.DOCSLINT_CHROMIUM ?? '/usr/bin/chromium'
@@ -63,4 +64,14 @@ export async function openLocalPage(browser: Browser, url: string): Promise<{ pa
   page.on('pageerror', (error) => errors.push(String(error)))
   await page.goto(url)
   return { page, errors, close: () => context.close() }
+}
+
+/** Builds a site's preview into test-output/e2e/<name> (emptied first) with the built CLI; returns the folder. */
+export function buildPreview(site: string, name: string): string {
+  const out = path.join(projectRoot, 'test-output', 'e2e', name)
+  rmSync(out, { recursive: true, force: true })
+  mkdirSync(path.dirname(out), { recursive: true })
+  const result = runCli(['build', site, '--out', out])
+  if (result.status !== 0) throw new Error(`docslint build ${site} failed:\n${result.stdout}${result.stderr}`)
+  return out
 }

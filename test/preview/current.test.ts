@@ -13,7 +13,7 @@ function region(html: string, start: string, end: string): string {
 }
 
 const tabBar = (html: string) => region(html, '<nav class="tab-bar"', '</nav>')
-const sidebar = (html: string) => region(html, '<aside class="sidebar">', '</aside>')
+const sidebar = (html: string) => region(html, '<aside class="sidebar" aria-label="Navigation">', '</aside>')
 const labels = (html: string) => [...html.matchAll(/<a class="nav-link[^"]*" href="[^"]*"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1])
 
 describe('a current-format site in the preview (test/fixtures/sites/current-preview)', () => {
@@ -26,7 +26,10 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
   it('writes every page, the hidden ones too, and the files docs.json names', () => {
     expect(result.pages).toBe(13)
     expect(result.files).toEqual([
+      '_docslint/minisearch.js',
       '_docslint/script.js',
+      '_docslint/search-index.js',
+      '_docslint/search.js',
       '_docslint/style.css',
       'api/v1/overview.html',
       'api/v2/errors.html',
@@ -94,7 +97,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
   it('shows the versions of a tab as a menu in the header, and only the groups of the page’s version', () => {
     const v1 = read('api/v1/overview.html')
     expect(region(v1, '<details class="menu menu-version">', '</details>')).toBe(
-      '<details class="menu menu-version"><summary aria-label="Version"><span>v1</span></summary><ul class="menu-list">' +
+      '<details class="menu menu-version"><summary aria-label="Version: v1"><span>v1</span></summary><ul class="menu-list">' +
         '<li><a class="menu-link" href="../v2/overview.html"><span class="menu-name">v2</span></a></li>' +
         '<li><a class="menu-link active" href="overview.html" aria-current="page"><span class="menu-name">v1</span></a></li></ul></details>'
     )
@@ -104,7 +107,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
 
   it('shows dropdowns as a menu above the sidebar, with their descriptions', () => {
     expect(region(read('sdks/python.html'), '<details class="menu menu-dropdown">', '</details>')).toBe(
-      '<details class="menu menu-dropdown"><summary aria-label="Section"><svg><span>Python</span></summary><ul class="menu-list">' +
+      '<details class="menu menu-dropdown"><summary aria-label="Section: Python"><svg><span>Python</span></summary><ul class="menu-list">' +
         '<li><a class="menu-link" href="javascript.html"><svg><span class="menu-name">JavaScript</span><span class="menu-description">The Node.js SDK</span></a></li>' +
         '<li><a class="menu-link active" href="python.html" aria-current="page"><svg><span class="menu-name">Python</span><span class="menu-description">The Python SDK</span></a></li></ul></details>'
     )
@@ -191,13 +194,13 @@ describe('current-format settings, other forms', () => {
     )
     const edge = read('edge.html')
     expect(region(edge, '<details class="menu menu-language">', '</details>')).toBe(
-      '<details class="menu menu-language"><summary aria-label="Language"><span>en</span></summary><ul class="menu-list">' +
+      '<details class="menu menu-language"><summary aria-label="Language: en"><span>en</span></summary><ul class="menu-list">' +
         '<li><a class="menu-link active" href="index.html" aria-current="page"><span class="menu-name">en</span></a></li>' +
         '<li><a class="menu-link" href="fr.html"><span class="menu-name">fr</span></a></li></ul></details>'
     )
     expect(region(edge, '<details class="menu menu-product">', '</details>')).toContain('<li><a class="menu-link active" href="edge.html" aria-current="page"><span class="menu-name">Edge</span></a></li>')
-    expect(edge.indexOf('menu-language')).toBeLessThan(edge.indexOf('<aside class="sidebar">'))
-    expect(edge.indexOf('menu-product')).toBeGreaterThan(edge.indexOf('<aside class="sidebar">'))
+    expect(edge.indexOf('menu-language')).toBeLessThan(edge.indexOf('<aside class="sidebar" aria-label="Navigation">'))
+    expect(edge.indexOf('menu-product')).toBeGreaterThan(edge.indexOf('<aside class="sidebar" aria-label="Navigation">'))
     expect(labels(sidebar(read('fr.html')))).toEqual(['Accueil'])
   })
 })

@@ -58,7 +58,10 @@ describe('each docs.json setting takes effect in the preview', () => {
 
   it('writes one file per page, the files used (not the unused ones), the stylesheet and the script', () => {
     expect(site.result.files).toEqual([
+      '_docslint/minisearch.js',
       '_docslint/script.js',
+      '_docslint/search-index.js',
+      '_docslint/search.js',
       '_docslint/style.css',
       'api/intro.html',
       'guides/deep.html',
