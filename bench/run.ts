@@ -350,8 +350,9 @@ function printResults(options: Options, can: Capabilities, results: SiteResult[]
   for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
 }
 
-function writeResults(options: Options, can: Capabilities, results: SiteResult[], spec: SpecResult | undefined, wallSeconds: number): void {
+function writeResults(options: Options, can: Capabilities, results: SiteResult[], spec: SpecResult | undefined, wallSeconds: number, complete: boolean): void {
   const report = {
+    complete,
     date: new Date().toISOString(),
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
@@ -394,17 +395,21 @@ function benchmarkLargeSpec(runs: number): SpecResult | undefined {
 
 function main(): void {
   const started = performance.now()
+  const elapsed = () => (performance.now() - started) / 1000
   const options = readOptions()
   const can = capabilities()
-  const results = [
-    ...(options.corpora ? corpusSites() : []).map((site) => benchmarkSite(site, options, can)),
-    ...options.sizes.map((size) => withGeneratedSite(size, (site) => benchmarkSite(site, options, can)))
-  ]
+  const results: SiteResult[] = []
+  // results.json is written after each site, so a run stopped halfway (a long 10,000-page case) keeps what it measured.
+  const measure = (site: Site) => {
+    results.push(benchmarkSite(site, options, can))
+    writeResults(options, can, results, undefined, elapsed(), false)
+  }
+  for (const site of options.corpora ? corpusSites() : []) measure(site)
+  for (const size of options.sizes) withGeneratedSite(size, measure)
   printResults(options, can, results)
   const spec = options.spec ? benchmarkLargeSpec(options.runs) : undefined
-  const wallSeconds = (performance.now() - started) / 1000
-  writeResults(options, can, results, spec, wallSeconds)
-  console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}; the whole run took ${(wallSeconds / 60).toFixed(1)} min.`)
+  writeResults(options, can, results, spec, elapsed(), true)
+  console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}; the whole run took ${(elapsed() / 60).toFixed(1)} min.`)
 }
 
 try {
