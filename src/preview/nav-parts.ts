@@ -51,9 +51,27 @@ export function isHiddenPage(page: SitePage): boolean {
 export function builtPage(site: Site, value: unknown): SitePage | undefined {
   if (typeof value !== 'string') return undefined
   if (endpointOf(value)) return endpointPagesOf(site).forEntry(value)
-  const key = entryPath(value)
-  const page = key === undefined ? undefined : site.pageByEntry.get(key)
+  const pages = entryPages(site)
+  if (!pages.has(value)) pages.set(value, resolveEntry(site, value) ?? null)
+  const page = pages.get(value)
   return page?.file.data.previewTree ? page : undefined
+}
+
+/**
+ * Each page's navigation is drawn from the same entries: the pages they name are looked up once per site, not
+ * once per entry per page (a site of n pages asked n times for each of n entries).
+ */
+const entryPagesBySite = new WeakMap<Site, Map<string, SitePage | null>>()
+
+function entryPages(site: Site): Map<string, SitePage | null> {
+  let pages = entryPagesBySite.get(site)
+  if (!pages) entryPagesBySite.set(site, (pages = new Map()))
+  return pages
+}
+
+function resolveEntry(site: Site, value: string): SitePage | undefined {
+  const key = entryPath(value)
+  return key === undefined ? undefined : site.pageByEntry.get(key)
 }
 
 export function pageHref(links: SiteLinks, page: SitePage): string {
@@ -65,8 +83,27 @@ export function iconElement(setting: IconSetting | undefined): Element | undefin
 }
 
 function containsPage(site: Site, group: SidebarGroup, page: SitePage): boolean {
-  if (builtPage(site, group.root) === page) return true
-  return (group.pages ?? []).some((item) => (isGroup(item) ? containsPage(site, item, page) : builtPage(site, item) === page))
+  return pagesOfGroup(site, group).has(page)
+}
+
+/** The pages a group holds at any depth, found once per group and site: every page asks of every nested group. */
+const groupPages = new WeakMap<Site, WeakMap<SidebarGroup, Set<SitePage>>>()
+
+function pagesOfGroup(site: Site, group: SidebarGroup): Set<SitePage> {
+  let bySite = groupPages.get(site)
+  if (!bySite) groupPages.set(site, (bySite = new WeakMap()))
+  let pages = bySite.get(group)
+  if (!pages) {
+    pages = new Set()
+    const add = (page: SitePage | undefined) => page && pages!.add(page)
+    add(builtPage(site, group.root))
+    for (const item of group.pages ?? []) {
+      if (isGroup(item)) for (const page of pagesOfGroup(site, item)) pages.add(page)
+      else add(builtPage(site, item))
+    }
+    bySite.set(group, pages)
+  }
+  return pages
 }
 
 /** The first page a group leads to: its root, or the first of its pages that is shown, at any depth. */
