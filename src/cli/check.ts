@@ -10,6 +10,8 @@ export interface CheckFlags extends SiteFlags {
   outputFile?: string
   maxWarnings?: number
   verbose?: boolean
+  cache?: boolean
+  cacheLocation?: string
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -22,6 +24,8 @@ export function checkCommand(): Command {
     .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings', parseCount)
     .option('--verbose', 'show the docs URL of each message')
+    .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
+    .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
 }
 
 function parseCount(value: string): number {
@@ -45,7 +49,8 @@ export interface CheckRun {
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags): Promise<CheckRun> {
-  const files = await check({ ...checkOptionsOf(flags), paths })
+  const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
+  const files = await check({ ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice })
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
