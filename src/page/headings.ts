@@ -1,7 +1,8 @@
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.js'
 import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import { isJsxElement } from './jsx.js'
+import { oncePerTree } from './per-tree.js'
 
 export interface HeadingNode {
   depth: number
@@ -9,7 +10,9 @@ export interface HeadingNode {
 }
 
 /** Headings in document order: Markdown `#` headings and `<h1>`-`<h6>` elements alike. */
-export function headingsOf(tree: Root): HeadingNode[] {
+export const headingsOf: (tree: Root) => readonly HeadingNode[] = oncePerTree(findHeadings)
+
+function findHeadings(tree: Root): HeadingNode[] {
   const headings: HeadingNode[] = []
   visit(tree, (node) => {
     if (node.type === 'heading') headings.push({ depth: node.depth, node })
