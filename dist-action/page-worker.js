@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-IRJ7AYV3.js";
-import "./chunk-XODVTLQZ.js";
+} from "./chunk-R3YPGZZV.js";
+import "./chunk-M3U2CYZN.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -6983,9 +6983,9 @@ var require_visit = __commonJS({
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
+    var SKIP3 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit4(node2, visitor) {
+    function visit5(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -6994,9 +6994,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP2;
-    visit4.REMOVE = REMOVE;
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP3;
+    visit5.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path14) {
       const ctrl = callVisitor(key, node2, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -7043,7 +7043,7 @@ var require_visit = __commonJS({
         await visitAsync_(null, node2, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP2;
+    visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path14) {
       const ctrl = await callVisitor(key, node2, visitor, path14);
@@ -7130,7 +7130,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
     exports.visitAsync = visitAsync;
   }
 });
@@ -7140,7 +7140,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -7284,7 +7284,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit4.visit(doc.contents, (_key, node2) => {
+          visit5.visit(doc.contents, (_key, node2) => {
             if (identity.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -7311,7 +7311,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -7322,7 +7322,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit4.visit(root, {
+      visit5.visit(root, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -7502,7 +7502,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -7528,7 +7528,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit4.visit(doc, {
+          visit5.visit(doc, {
             Node: (_key, node2) => {
               if (identity.isAlias(node2) || identity.hasAnchor(node2))
                 nodes.push(node2);
@@ -12448,17 +12448,17 @@ var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
+    var SKIP3 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit4(cst, visitor) {
+    function visit5(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP2;
-    visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path14) => {
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP3;
+    visit5.REMOVE = REMOVE;
+    visit5.itemAtPath = (cst, path14) => {
       let item = cst;
       for (const [field, index2] of path14) {
         const tok = item?.[field];
@@ -12469,8 +12469,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path14) => {
-      const parent = visit4.itemAtPath(cst, path14.slice(0, -1));
+    visit5.parentCollection = (cst, path14) => {
+      const parent = visit5.itemAtPath(cst, path14.slice(0, -1));
       const field = path14[path14.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -12501,7 +12501,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
   }
 });
 
@@ -14217,7 +14217,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -14245,8 +14245,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit4.visit;
-    exports.visitAsync = visit4.visitAsync;
+    exports.visit = visit5.visit;
+    exports.visitAsync = visit5.visitAsync;
   }
 });
 
@@ -17768,7 +17768,7 @@ var require_compile2 = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils2();
     var compile2 = (ast, options = {}) => {
-      const walk = (node2, parent = {}) => {
+      const walk2 = (node2, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node2.invalid === true && options.escapeInvalid === true;
         const invalid = invalidBlock === true || invalidNode === true;
@@ -17802,12 +17802,12 @@ var require_compile2 = __commonJS({
         }
         if (node2.nodes) {
           for (const child of node2.nodes) {
-            output += walk(child, node2);
+            output += walk2(child, node2);
           }
         }
         return output;
       };
-      return walk(ast);
+      return walk2(ast);
     };
     module.exports = compile2;
   }
@@ -17844,7 +17844,7 @@ var require_expand = __commonJS({
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node2, parent = {}) => {
+      const walk2 = (node2, parent = {}) => {
         node2.queue = [];
         let p = parent;
         let q = parent.queue;
@@ -17896,12 +17896,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child.nodes) {
-            walk(child, node2);
+            walk2(child, node2);
           }
         }
         return queue;
       };
-      return utils.flatten(walk(ast));
+      return utils.flatten(walk2(ast));
     };
     module.exports = expand;
   }
@@ -22231,7 +22231,7 @@ var methods = "GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE";
 var endpointEntry = new RegExp(`^(?:(\\S+)\\s+)?(?:(${methods})\\s+(/\\S*)|(webhook)\\s+(\\S+))$`, "i");
 function navigationEntries(navigation, document2) {
   const entries = [];
-  const walk = (group, at, groups, version) => {
+  const walk2 = (group, at, groups, version) => {
     const inner = [...groups, typeof group.group === "string" ? group.group : ""];
     const groupVersion = typeof group.version === "string" ? group.version : version;
     if (!Array.isArray(group.pages)) return;
@@ -22241,11 +22241,11 @@ function navigationEntries(navigation, document2) {
         const place = document2?.rangeOf(here) ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
         entries.push({ value: page, path: here, place, groups: inner, version: groupVersion, divisions: [], endpoint: endpointOf(page) });
       } else if (isNode2(page)) {
-        walk(page, here, inner, groupVersion);
+        walk2(page, here, inner, groupVersion);
       }
     });
   };
-  if (Array.isArray(navigation)) navigation.forEach((group, index2) => isNode2(group) && walk(group, ["navigation", index2], [], void 0));
+  if (Array.isArray(navigation)) navigation.forEach((group, index2) => isNode2(group) && walk2(group, ["navigation", index2], [], void 0));
   return entries;
 }
 var isNode2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -22404,7 +22404,7 @@ function legacyVersions(value, placed) {
 function currentSections(navigation, document2) {
   const found = [];
   const generates = (node2) => isNode3(node2) ? "openapi" in node2 || "asyncapi" in node2 || Object.values(node2).some(generates) : Array.isArray(node2) && node2.some(generates);
-  const walk = (node2, at) => {
+  const walk2 = (node2, at) => {
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       const list2 = node2[key];
       if (!Array.isArray(list2)) continue;
@@ -22413,11 +22413,11 @@ function currentSections(navigation, document2) {
         const path14 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
         found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path14, nameKey]), path: path14, list: [...at, key], href, generates: generates(child) });
-        walk(child, path14);
+        walk2(child, path14);
       });
     }
   };
-  if (isNode3(navigation)) walk(navigation, ["navigation"]);
+  if (isNode3(navigation)) walk2(navigation, ["navigation"]);
   return found;
 }
 
@@ -23058,12 +23058,12 @@ function visitParents(tree, test, visitor, reverse) {
           typeof value.name === "string" ? value.name : void 0
         )
       );
-      Object.defineProperty(visit4, "name", {
+      Object.defineProperty(visit5, "name", {
         value: "node (" + color(node2.type + (name ? "<" + name + ">" : "")) + ")"
       });
     }
-    return visit4;
-    function visit4() {
+    return visit5;
+    function visit5() {
       let result = empty;
       let subresult;
       let offset2;
@@ -23432,6 +23432,44 @@ function all(values, includeImageAlt, includeHtml) {
 function node(value) {
   return Boolean(value && typeof value === "object");
 }
+
+// src/page/visit.ts
+var SKIP2 = "skip";
+var EXIT2 = false;
+function walk(tree, test, visitor, reverse) {
+  const is2 = convert(test);
+  const step = reverse ? -1 : 1;
+  const visitNode = (node2, index2, ancestors) => {
+    const result = !test || is2(node2, index2, ancestors[ancestors.length - 1]) ? resultOf(visitor(node2, index2, ancestors)) : [true, void 0];
+    const children = node2.children;
+    if (result[0] === EXIT2 || result[0] === SKIP2 || !Array.isArray(children)) return result;
+    const inner = ancestors.concat(node2);
+    let offset2 = (reverse ? children.length : -1) + step;
+    while (offset2 > -1 && offset2 < children.length) {
+      const [action, next2] = visitNode(children[offset2], offset2, inner);
+      if (action === EXIT2) return [EXIT2, next2];
+      offset2 = typeof next2 === "number" ? next2 : offset2 + step;
+    }
+    return result;
+  };
+  visitNode(tree, void 0, []);
+}
+function resultOf(value) {
+  if (Array.isArray(value)) return [value[0], value[1]];
+  if (typeof value === "number") return [true, value];
+  return value === null || value === void 0 ? [true, void 0] : [value, void 0];
+}
+function splitArguments(test, visitor, reverse) {
+  return typeof test === "function" && typeof visitor !== "function" ? [void 0, test, Boolean(visitor)] : [test, visitor, Boolean(reverse)];
+}
+var visitParents2 = ((tree, test, visitor, reverse) => {
+  const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);
+  walk(tree, check, (node2, _index, ancestors) => visitOne(node2, ancestors), backwards);
+});
+var visit2 = ((tree, test, visitor, reverse) => {
+  const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);
+  walk(tree, check, (node2, index2, ancestors) => visitOne(node2, index2, ancestors[ancestors.length - 1]), backwards);
+});
 
 // src/page/frontmatter.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -23852,12 +23890,12 @@ function isComment(source) {
 // src/page/heading-id.ts
 function headingText(node2) {
   let text = "";
-  const walk = (current) => {
+  const walk2 = (current) => {
     if (current.type === "inlineCode") text += current.value;
     else if (current.type === "text") text += typographic(current.value, text);
-    else if ("children" in current) for (const child of current.children) walk(child);
+    else if ("children" in current) for (const child of current.children) walk2(child);
   };
-  walk(node2);
+  walk2(node2);
   return text.trim();
 }
 function typographic(value, before) {
@@ -23935,7 +23973,7 @@ var STATUS = /\b[1-5]\d\d\b/g;
 function apiFactsOf(tree, endpointPage) {
   const facts = { params: [], requestExample: false, responseExample: false, statusCodes: [], auth: false, rateLimit: false };
   const codes = /* @__PURE__ */ new Set();
-  visit(tree, (node2) => {
+  visit2(tree, (node2) => {
     if (node2.type === "text" && !facts.rateLimit) {
       const text = node2.value;
       if (RATE.test(text) || RATE_LIMIT.test(text) && /\d/.test(text)) facts.rateLimit = true;
@@ -23982,7 +24020,7 @@ function collectFacts(tree, file) {
   addFrontmatter(facts, tree, file);
   const slugger = new HeadingIds();
   const within = componentsWithin(tree);
-  visit(tree, (node2, index2, parent) => {
+  visit2(tree, (node2, index2, parent) => {
     if (!node2.position) return;
     if (controlComment(node2)) {
       const next2 = index2 === void 0 ? void 0 : parent?.children[index2 + 1]?.position;
@@ -24010,10 +24048,10 @@ function collectFacts(tree, file) {
 function componentsWithin(tree) {
   const updates = /* @__PURE__ */ new Set();
   const titledSteps = /* @__PURE__ */ new Set();
-  visit(tree, (node2) => {
+  visit2(tree, (node2) => {
     if (!isJsxElement(node2)) return;
     const name = jsxName(node2);
-    if (name === "Update") visit(node2, "heading", (heading) => void updates.add(heading));
+    if (name === "Update") visit2(node2, "heading", (heading) => void updates.add(heading));
     if (name === "Steps" && attributeString(node2, "titleSize")) {
       for (const child of node2.children) if (isJsxElement(child) && jsxName(child) === "Step") titledSteps.add(child);
     }
@@ -24600,7 +24638,7 @@ function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset: offset2, length });
     }
   };
-  visit3(text, visitor, options);
+  visit4(text, visitor, options);
   return currentParent[0];
 }
 function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
@@ -24654,7 +24692,7 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset: offset2, length });
     }
   };
-  visit3(text, visitor, options);
+  visit4(text, visitor, options);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
@@ -24714,7 +24752,7 @@ function getNodeValue(node2) {
       return void 0;
   }
 }
-function visit3(text, visitor, options = ParseOptions.DEFAULT) {
+function visit4(text, visitor, options = ParseOptions.DEFAULT) {
   const _scanner = createScanner(text, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
@@ -25835,10 +25873,20 @@ var frontmatterSyntax = definePageRule(
 import path7 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 
+// src/page/per-tree.ts
+function oncePerTree(find) {
+  const found = /* @__PURE__ */ new WeakMap();
+  return (tree) => {
+    if (!found.has(tree)) found.set(tree, find(tree));
+    return found.get(tree);
+  };
+}
+
 // src/page/headings.ts
-function headingsOf(tree) {
+var headingsOf = oncePerTree(findHeadings);
+function findHeadings(tree) {
   const headings = [];
-  visit(tree, (node2) => {
+  visit2(tree, (node2) => {
     if (node2.type === "heading") headings.push({ depth: node2.depth, node: node2 });
     else if (isJsxElement(node2) && /^h[1-6]$/.test(node2.name ?? "")) headings.push({ depth: Number(node2.name[1]), node: node2 });
   });
@@ -25988,9 +26036,10 @@ var headingIncrement = definePageRule(
 );
 
 // src/page/images.ts
-function imagesOf(tree) {
+var imagesOf = oncePerTree(findImages);
+function findImages(tree) {
   const images = [];
-  visitParents(tree, (node2, ancestors) => {
+  visitParents2(tree, (node2, ancestors) => {
     if (node2.type === "image") {
       images.push({ node: node2, src: node2.url, alt: node2.alt ?? null, altNode: node2, ancestors });
     } else if (isJsxElement(node2) && node2.name === "img") {
@@ -26117,7 +26166,7 @@ var linkText = definePageRule(
   (tree, { file, options, report }) => {
     const phrases = new Set(options.phrases.map(normalise2));
     const source = String(file.value);
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       if (node2.type !== "link" && !(isJsxElement(node2) && node2.name === "a" && attributeNamed(node2, "href"))) return;
       const text = linkName(node2).trim();
       const problem = isBareUrl(node2, source) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
@@ -26567,7 +26616,7 @@ var componentUnknown = definePageRule(
   (tree, { options, report }) => {
     const defined = definedNames(tree);
     const known = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
       if (known.includes(name) || defined.has(rootName(name))) return;
@@ -26605,7 +26654,7 @@ var componentAttributes = definePageRule(
     defaultOptions: { components: {}, unknownAttributes: "warn", builtIn: "generator" }
   },
   (tree, { options, report }) => {
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const spec = componentSpec(node2.name, options.components, options.builtIn);
       if (!spec) return;
@@ -26691,7 +26740,7 @@ var componentNesting = definePageRule(
     defaultOptions: { components: {} }
   },
   (tree, { file, options, report }) => {
-    visitParents(tree, (node2, ancestors) => {
+    visitParents2(tree, (node2, ancestors) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const spec = componentSpec(node2.name, options.components);
       if (!spec) return;
@@ -26786,7 +26835,7 @@ var codeLanguage = definePageRule(
     severity: "warn"
   },
   (tree, { file, report }) => {
-    visitParents(tree, "code", (node2, ancestors) => {
+    visitParents2(tree, "code", (node2, ancestors) => {
       const place = fenceLine(node2, file);
       if (!node2.lang) {
         const guess = guessLanguage(node2.value);
@@ -27749,14 +27798,9 @@ function isPlaceholder(found) {
   return placeholders.some((pattern) => pattern.test(password ?? found));
 }
 function silenceProfiler() {
-  const record = secretLintProfiler;
-  for (const key of ["entries", "measures", "executionPromises"]) record[key] = new Sink();
+  ;
+  secretLintProfiler.mark = () => void 0;
 }
-var Sink = class extends Array {
-  push() {
-    return 0;
-  }
-};
 silenceProfiler();
 
 // rules/page/no-secrets.ts
@@ -27776,7 +27820,7 @@ var noSecrets = definePageRule(
 );
 function contextOf(tree, offset2) {
   let context = "text";
-  visit(tree, (node2) => {
+  visit2(tree, (node2) => {
     const { start, end } = node2.position ?? {};
     if (start?.offset === void 0 || end?.offset === void 0 || offset2 < start.offset || offset2 >= end.offset) return;
     if (node2.type === "code") context = "a code block";
@@ -27796,7 +27840,7 @@ var videoControls = definePageRule(
     severity: "warn"
   },
   (tree, { file, report }) => {
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       if (!isJsxElement(node2)) return;
       if (node2.name === "video" && !isOn(node2, "controls")) {
         report("`<video>` has no `controls`: add `controls` so readers can play, pause and seek", { place: tagPlace(node2) });
@@ -27827,7 +27871,7 @@ var inlineConfig = definePageRule(
     severity: "warn"
   },
   (tree, { file, report, knownRuleIds: knownRuleIds2 }) => {
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       const comment = controlComment(node2);
       if (!comment) return;
       if (!CONTROL_VERBS.includes(comment.verb)) {
@@ -28231,8 +28275,8 @@ var makeFinalWhiteSpaceSiblings = modifyChildren(
 
 // node_modules/unist-util-visit-children/lib/index.js
 function visitChildren(visitor) {
-  return visit4;
-  function visit4(parent) {
+  return visit5;
+  function visit5(parent) {
     const children = parent && parent.children;
     let index2 = -1;
     if (!children) {
@@ -28939,15 +28983,15 @@ function mergeEnglishElisionExceptions(child, index2, sentence) {
 function repairPositions(root, spans, doc, place) {
   const mapped = spans.map((span) => withOffsets(span, doc)).filter((span) => span.offsets);
   if (mapped.length === 0) return;
-  const visit4 = (node2) => {
+  const visit5 = (node2) => {
     const position3 = node2.position;
     if (position3) {
       position3.start = moved(position3.start, mapped, place, "start");
       position3.end = moved(position3.end, mapped, place, "end");
     }
-    for (const child of node2.children ?? []) visit4(child);
+    for (const child of node2.children ?? []) visit5(child);
   };
-  visit4(root);
+  visit5(root);
 }
 function withOffsets(span, doc) {
   const source = doc.slice(span.start, span.end);
@@ -28988,15 +29032,15 @@ function proseOf(tree, file) {
 function collectBlocks(tree, file) {
   const blocks = [];
   const place = location(file);
-  const walk = (node2, ancestors) => {
+  const walk2 = (node2, ancestors) => {
     if (isNotProse(node2)) return;
     if (BLOCK_TYPES.has(node2.type)) {
       if (node2.position) blocks.push(proseBlock(node2, ancestors, file, place));
       return;
     }
-    for (const child of node2.children ?? []) walk(child, [...ancestors, node2]);
+    for (const child of node2.children ?? []) walk2(child, [...ancestors, node2]);
   };
-  walk(tree, []);
+  walk2(tree, []);
   return blocks;
 }
 function isNotProse(node2) {
@@ -29038,11 +29082,11 @@ function sentencesOf(blocks) {
   if (cached) return cached;
   const sentences = [];
   for (const block of blocks) {
-    const visit4 = (node2) => {
+    const visit5 = (node2) => {
       if (node2.type === "SentenceNode") sentences.push({ block, node: node2, tokens: tokensOf(node2) });
-      else for (const child of node2.children ?? []) visit4(child);
+      else for (const child of node2.children ?? []) visit5(child);
     };
-    visit4(block.nlcst);
+    visit5(block.nlcst);
   }
   cache3.set(blocks, sentences);
   return sentences;
@@ -30957,7 +31001,7 @@ function presentOf(tokens, from, subject, negated, lead) {
 var MIN_STEPS = 3;
 function proceduresOf(tree) {
   const found = [];
-  visitParents(tree, (node2, ancestors) => {
+  visitParents2(tree, (node2, ancestors) => {
     if (!node2.position) return;
     const nested = ancestors.some((ancestor) => ancestor.type === "listItem" || isJsxElement(ancestor) && jsxName(ancestor) === "Steps");
     if (isJsxElement(node2) && jsxName(node2) === "Steps") found.push({ kind: "steps", node: node2, position: node2.position, nested });
@@ -31025,14 +31069,14 @@ var prerequisitesFirst = definePageRule(
       const before = procedures.find((procedure) => offset(procedure.position) > sectionStart && offset(procedure.position) < offset(heading.position));
       if (before) report(reasonOf2(heading.text, before), { place: heading.position });
     });
-    visit(tree, (node2) => {
+    visit2(tree, (node2) => {
       if (isJsxElement(node2) && jsxName(node2) === "Steps") reportLateStep(node2, report);
     });
   }
 );
 function headingsOf2(tree) {
   const headings = [];
-  visit(tree, "heading", (node2) => {
+  visit2(tree, "heading", (node2) => {
     if (node2.position) headings.push({ depth: node2.depth, text: toString(node2).trim(), position: node2.position });
   });
   return headings;
@@ -31137,7 +31181,7 @@ var codeErrorHandling = definePageRule(
     defaultOptions: { shell: false }
   },
   (tree, { file, options, report }) => {
-    visitParents(tree, "code", (node2, ancestors) => {
+    visitParents2(tree, "code", (node2, ancestors) => {
       if (ancestors.some((ancestor) => isJsxElement(ancestor) && jsxName(ancestor) === "ResponseExample")) return;
       const request = unhandledRequest(node2);
       if (!request || request.language === "shell" && !options.shell) return;
@@ -31469,7 +31513,7 @@ function isSwap(a2, b) {
 }
 function codeWords(tree) {
   const words = /* @__PURE__ */ new Set();
-  visit(tree, (node2) => {
+  visit2(tree, (node2) => {
     const text = node2.type === "code" || node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
     for (const word2 of text?.toLowerCase().split(/[^\p{L}]+/u) ?? []) if (word2.length > 3) words.add(word2);
   });
@@ -31477,13 +31521,13 @@ function codeWords(tree) {
 }
 function wordCounts(blocks) {
   const counts = /* @__PURE__ */ new Map();
-  const visit4 = (node2) => {
+  const visit5 = (node2) => {
     if (node2.type === "WordNode") {
       const word2 = toString2(node2).toLowerCase();
       counts.set(word2, (counts.get(word2) ?? 0) + 1);
-    } else for (const child of node2.children ?? []) visit4(child);
+    } else for (const child of node2.children ?? []) visit5(child);
   };
-  for (const block of blocks) visit4(block.nlcst);
+  for (const block of blocks) visit5(block.nlcst);
   return counts;
 }
 function checkedRoot(blocks, counts) {
@@ -31877,17 +31921,17 @@ function nearPath(written2, candidates) {
 function pageAnchors(site, page) {
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit4 = (current) => {
+  const visit5 = (current) => {
     if (seen.has(current)) return;
     seen.add(current);
     anchors.push(...current.facts.headings.map((heading) => heading.slug), ...current.facts.ids.map((id) => id.id));
     for (const imported of current.facts.imports) {
       const resolution = resolveImport(site, current, imported.source);
       const snippet = resolution.kind === "found" ? site.pages.find((candidate) => candidate.path === resolution.path) : void 0;
-      if (snippet) visit4(snippet);
+      if (snippet) visit5(snippet);
     }
   };
-  visit4(page);
+  visit5(page);
   return anchors.filter((anchor) => anchor !== "");
 }
 
@@ -32306,10 +32350,10 @@ export {
   checkPageBudget,
   toString,
   convert,
-  EXIT,
-  visit,
   PAGE_EXTENSIONS,
   isPagePath,
+  EXIT,
+  visit,
   applyInlineControl,
   applyKeptControls,
   emptyFacts,

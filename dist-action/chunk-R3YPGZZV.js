@@ -23,7 +23,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-XODVTLQZ.js";
+} from "./chunk-M3U2CYZN.js";
 import {
   __commonJS,
   __export,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-XODVTLQZ.js";
+} from "./chunk-M3U2CYZN.js";
 import {
   __commonJS,
   __toESM
@@ -4289,13 +4289,23 @@ function globMatches(pattern, relative) {
   if (!glob) globs.set(pattern, glob = new Minimatch(pattern, { dot: true, braceExpandMax: MAX_GLOB_EXPANSION }));
   return glob.match(relative);
 }
+var setups = /* @__PURE__ */ new WeakMap();
 function settingsForFile(settings, filePath) {
-  const setup = { rules: { ...settings.rules }, options: { ...settings.options } };
-  for (const override of settings.overrides) {
+  const applying = settings.overrides.filter((override) => {
     const relative = path3.relative(override.base, filePath).split(path3.sep).join("/");
-    if (!override.files.some((pattern) => globMatches(pattern, relative))) continue;
-    Object.assign(setup.rules, override.rules);
-    Object.assign(setup.options, override.options);
+    return override.files.some((pattern) => globMatches(pattern, relative));
+  });
+  const made = setups.get(settings) ?? /* @__PURE__ */ new Map();
+  setups.set(settings, made);
+  const key = applying.map((override) => settings.overrides.indexOf(override)).join(",");
+  let setup = made.get(key);
+  if (!setup) {
+    setup = { rules: { ...settings.rules }, options: { ...settings.options } };
+    for (const override of applying) {
+      Object.assign(setup.rules, override.rules);
+      Object.assign(setup.options, override.options);
+    }
+    made.set(key, setup);
   }
   return setup;
 }
