@@ -14,13 +14,26 @@ import { build } from 'esbuild'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const ENTRY = 'src/action/run.ts'
+/**
+ * The bundle's entry points, by output name: the action, the page check each worker thread runs (found beside
+ * the pool's code, src/workers/pool.ts), and piscina's own worker, which piscina starts from its folder
+ * (`__dirname`, the bundle's folder once bundled). The code they share is bundled once, in chunks.
+ */
+const ENTRIES = {
+  index: ENTRY,
+  'page-worker': 'src/workers/page-worker.ts',
+  worker: 'node_modules/piscina/dist/worker.js'
+}
 
 // Some bundled CommonJS packages require Node's built-in modules, which an ES module bundle can only do
 // through a require of its own.
 const BANNER = [
   '// The docslint GitHub Action, bundled by scripts/build-action.mjs from src/action/run.ts: do not edit.',
   "import { createRequire as __docslintCreateRequire } from 'node:module';",
-  'const require = __docslintCreateRequire(import.meta.url);'
+  'const require = __docslintCreateRequire(import.meta.url);',
+  // piscina starts its worker.js from its own folder, `__dirname`: the bundle's folder.
+  "import { fileURLToPath as __docslintFileURLToPath } from 'node:url';",
+  "const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));"
 ].join('\n')
 
 /** Builds the bundle into `folder` (emptied first) and returns what it holds. */
@@ -30,9 +43,14 @@ export async function buildAction(folder) {
   mkdirSync(outDir, { recursive: true })
   const result = await build({
     absWorkingDir: projectRoot,
-    entryPoints: [ENTRY],
-    outfile: path.join(outDir, 'index.js'),
+    entryPoints: ENTRIES,
+    outdir: outDir,
     bundle: true,
+    splitting: true,
+    // Beside the entries: the pool finds page-worker.js, and piscina its worker.js, next to their own code.
+    chunkNames: '[name]-[hash]',
+    // piscina's optional native module, loaded only for its `niceIncrement` option, which docslint does not set.
+    external: ['@napi-rs/nice'],
     platform: 'node',
     target: 'node20',
     format: 'esm',

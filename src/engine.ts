@@ -27,6 +27,10 @@ import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite } from
 import { unusablePattern } from './site/ignore-patterns.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
+import { isPagePath } from './page/kind.js'
+import { readyPagePool } from './workers/pool.js'
+import { PageRunner } from './workers/page-runner.js'
+import { cacheFileOf, PageCache } from './cache/page-cache.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -43,6 +47,8 @@ export interface CheckOptions {
   offline?: boolean
   /** `docslint build`: keep a compact tree of each page for the preview (see ProcessorOptions). */
   keepPreviewTrees?: boolean
+  /** Keep each page's text on its VFile after the check (a check lets it go): `--fix` and the language server make fixes of site rules' messages from it. */
+  keepText?: boolean
   /** Files larger than this many bytes are reported, not read (`--max-file-size`; default 5 MiB). */
   maxFileBytes?: number
   /**
@@ -50,6 +56,17 @@ export interface CheckOptions {
    * text `--fix` has made so far, or an editor's unsaved buffer.
    */
   contents?: ReadonlyMap<string, string>
+  /**
+   * Threads that check pages (`--concurrency`): 1 checks them in the main thread. By default one per core,
+   * except on a site too small to win back the workers' start (src/workers/pool.ts).
+   */
+  concurrency?: number
+  /** Keep each page's result, and reuse it while the page, its settings and docslint are unchanged (`--cache`). */
+  cache?: boolean
+  /** The cache file, or a folder for it (`--cache-location`; see src/cache/page-cache.ts for the default). */
+  cacheLocation?: string
+  /** Says what the user should know that is no message on a file (a cache file that could not be used). */
+  notice?: (line: string) => void
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
@@ -86,8 +103,7 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
   const inputs = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
-  const files = await runEngine(withContents(inputs, options.contents, cwd), options, cwd)
-  files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
+  const files = await processFiles(withContents(inputs, options.contents, cwd), targets, options, cwd)
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
   const openapi = new OpenApiSession({
@@ -110,6 +126,29 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
   for (const file of reported) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: reported.sort(compareFile), sites }
+}
+
+/**
+ * Every file through unified-engine; page results from the cache when asked for, pages checked in the page
+ * pool when there are enough to check. With a cache, the pages it knows are taken as unchanged: a check after
+ * a few edits checks them in the main thread, without starting the workers.
+ */
+async function processFiles(inputs: Array<string | VFile>, targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
+  const cache = options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined
+  const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
+  const pages = pool || cache ? new PageRunner(pool, cache) : undefined
+  try {
+    const files = await runEngine(inputs, options, cwd, true, pages)
+    files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
+    cache?.save()
+    return files
+  } finally {
+    await pool?.close()
+  }
+}
+
+function isPageInput(input: string | VFile): boolean {
+  return isPagePath(typeof input === 'string' ? input : input.path)
 }
 
 /** The Site model of one target, from every processed file inside its root. */
@@ -241,11 +280,40 @@ async function ignoredConfigFiles(targets: Target[], files: VFile[], options: Ch
   return read
 }
 
-async function runEngine(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles = true): Promise<VFile[]> {
+/**
+ * unified-engine's queue step looks at every file of its run each time a file is done: n² steps, a minute at
+ * 10,000 pages. Runs of at most this many files keep it small, and bound how many pages are read ahead of
+ * their check.
+ */
+const ENGINE_RUN_FILES = 250
+/** Runs at once: while one reads its files, the other's pages keep the pool busy. */
+const ENGINE_RUNS_AT_ONCE = 2
+
+async function runEngine(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
+  const runs: Array<Array<string | VFile>> = []
+  for (let start = 0; start < files.length; start += ENGINE_RUN_FILES) runs.push(files.slice(start, start + ENGINE_RUN_FILES))
+  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run, options, cwd, useIgnoreFiles, pages))
+  return dedupe(results.flat())
+}
+
+/** `work` on each item, at most `limit` at once; the first failure is thrown once no work is left running. */
+async function mapAtMost<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const lane = async (): Promise<void> => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index])
+  }
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane))
+  const failed = lanes.find((lane) => lane.status === 'rejected')
+  if (failed) throw failed.reason
+  return results
+}
+
+async function runEngineOnce(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles: boolean, pages: PageRunner | undefined): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: () => createProcessor({ keepPreviewTrees: options.keepPreviewTrees, maxFileBytes: options.maxFileBytes }),
+        processor: () => createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages }),
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],

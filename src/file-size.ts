@@ -3,6 +3,8 @@
  * (`--max-file-size <MiB>`). Larger files are not documentation anyone writes by hand; they are reported, not
  * read.
  */
+import type { VFile } from 'vfile'
+
 export const DEFAULT_MAX_FILE_MIB = 5
 export const DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024
 
@@ -20,4 +22,13 @@ export function tooLargeReason(bytes: number, limit: number): string {
 /** The same for a download that went past the limit before it ended. */
 export function downloadTooLargeReason(limit: number): string {
   return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`
+}
+
+/** Why a page or docs.json is not parsed (too large, binary), or undefined when it can be. */
+export function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
+  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
+  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
+  if (bytes > limit) return tooLargeReason(bytes, limit)
+  if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
+  return undefined
 }

@@ -1,28 +1,26 @@
 /**
- * What happens to each file unified-engine hands over, as a list of stages: read guards and parse (the
- * processor's parser), then the config rules, the parse rules, the page facts, the page rules and the inline
- * control of docslint comments. Each stage reads and writes `file.data` (declared in src/file-data.ts).
+ * What happens to each file unified-engine hands over: read guards, then by kind. docs.json is parsed and its
+ * config rules run here; a page is checked by src/page/check.ts (parse, parse rules, page facts, page rules,
+ * inline control), in this thread or in a worker of the page pool, and only its result comes back. Each stage
+ * reads and writes `file.data` (declared in src/file-data.ts).
  */
 import path from 'node:path'
 import { unified, type Processor } from 'unified'
-import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
-import { configRules, knownRuleIds, pageRules, parseRules } from '../rules/index.js'
+import { configRules } from '../rules/index.js'
 import { analyseConfig, siteConfigOf } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
 import { defaultSettings, settingsForFile } from './config/rc.js'
-import type { DocslintSettings, RuleSetup } from './config/settings.js'
-import { parsePage } from './page/parse.js'
+import type { RuleSetup } from './config/settings.js'
 import { isPagePath } from './page/kind.js'
-import { collectFacts, emptyFacts } from './page/facts.js'
-import { applyInlineControl } from './page/control.js'
-import type { PageRule } from './page/rule.js'
+import { checkPage, ruleRun, type PageCheck } from './page/check.js'
+import { applyPageResult } from './page/result.js'
 import { linkOutOfSite } from './site/root.js'
-import { compactTree } from './preview/tree.js'
-import { runRule, severityOf, type RuleRun } from './rule.js'
+import { runRule } from './rule.js'
 import type { FileKind, Parsed } from './file-data.js'
-import { DEFAULT_MAX_FILE_BYTES, tooLargeReason } from './file-size.js'
+import { DEFAULT_MAX_FILE_BYTES, unreadableReason } from './file-size.js'
+import type { PageRunner } from './workers/page-runner.js'
 
 export interface ProcessorOptions {
   /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
@@ -33,23 +31,13 @@ export interface ProcessorOptions {
    * keeps no tree.
    */
   keepPreviewTrees?: boolean
+  /** Keep each page's text on its VFile after the check (see CheckOptions.keepText). */
+  keepText?: boolean
+  /** Where page results come from when not from a check in this thread: the result cache, the page pool. */
+  pages?: PageRunner
 }
 
-/** What every stage after parsing gets: the file, its tree, and the settings that apply to it. */
-interface StageInput {
-  file: VFile
-  tree: Root
-  settings: DocslintSettings
-  setup: RuleSetup
-  options: ProcessorOptions
-}
-
-type Stage = (input: StageInput) => void | Promise<void>
-
-/** The stages after parsing, in order. */
-const stages: Stage[] = [runConfigRules, runParseRules, keepPageFacts, runPageRules, applyPageControls, keepPreviewTree]
-
-/** The processor unified-engine runs on every file: it parses by kind, then runs the stages. */
+/** The processor unified-engine runs on every file: it parses docs.json, and hands each page to the page check. */
 export function createProcessor(options: ProcessorOptions = {}): Processor<Node, Node, Node> {
   return unified().use(docslint, options) as unknown as Processor<Node, Node, Node>
 }
@@ -57,17 +45,36 @@ export function createProcessor(options: ProcessorOptions = {}): Processor<Node,
 function docslint(this: Processor, options: ProcessorOptions = {}) {
   const processor = this
   const limit = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  processor.parser = (text: string, file: VFile): Node => parse(text, file, limit)
-  return async (tree: Node, file: VFile): Promise<Node> => {
+  processor.parser = (text: string, file: VFile): Node => {
+    file.data.docslintParsed = parse(text, file, limit)
+    // Nothing is parsed here but docs.json, whose analysis is on file.data: the tree of a page is made and
+    // let go by the page check, so a large site never holds every page's tree at once.
+    return { type: 'root' }
+  }
+  return async (_tree: Node, file: VFile): Promise<Node> => {
     const settings = processor.data('settings')?.docslint ?? defaultSettings
     const setup = settingsForFile(settings, file.path)
     file.data.ruleSetup = setup
-    if (fileKind(file) === 'config') file.data.docslintSettings = settings
-    for (const stage of stages) await stage({ file, tree: tree as Root, settings, setup, options })
-    // unified-engine keeps each file's tree until every file has been processed (its queue step); the rules
-    // are done with it, and later stages read facts on file.data, so hand back an empty tree to free it.
+    const parsed = file.data.docslintParsed
+    if (parsed?.kind === 'config') {
+      file.data.docslintSettings = settings
+      runConfigRules(file, setup)
+    }
+    if (parsed?.kind === 'page' && !('outsideRoot' in parsed)) await checkPageOf(file, { settings, setup, maxFileBytes: limit, keepPreviewTrees: options.keepPreviewTrees }, options.pages, options.keepText)
     return { type: 'root' }
   }
+}
+
+/** Checks a page here, or gets its result from the cache or the pool; either way its text is let go then, unless kept for fixes. */
+async function checkPageOf(file: VFile, check: PageCheck, pages: PageRunner | undefined, keepText = false): Promise<void> {
+  const text = String(file.value ?? '')
+  if (pages) {
+    const data = file.data.docslintFileSize === undefined ? {} : { docslintFileSize: file.data.docslintFileSize }
+    applyPageResult(file, await pages.resultOf({ path: file.path, cwd: file.cwd, text, data, check }))
+  } else {
+    await checkPage(text, file, check)
+  }
+  if (!keepText) file.value = ''
 }
 
 function fileKind(file: VFile): FileKind {
@@ -76,95 +83,23 @@ function fileKind(file: VFile): FileKind {
   return 'other'
 }
 
-/** Read guards, then the parser of the file's kind; only the outcome is kept on the file. */
-function parse(text: string, file: VFile, limit: number): Node {
-  const { parsed, tree } = parseByKind(text, file, limit)
-  file.data.docslintParsed = parsed
-  // The tree goes to the stages and is then let go, so a large site does not hold every page's tree at once.
-  return tree ?? { type: 'root' }
-}
-
-function parseByKind(text: string, file: VFile, limit: number): { parsed: Parsed; tree?: Root } {
+/** What can be known of a file before its kind's work: where it leads, and docs.json's analysis. */
+function parse(text: string, file: VFile, limit: number): Parsed {
   const kind = fileKind(file)
-  if (kind === 'other') return { parsed: { kind } }
+  if (kind === 'other') return { kind }
   const outside = linkOutOfSite(path.resolve(file.cwd, file.path))
   // unified-engine has read it already; docslint neither parses it nor keeps what it holds.
-  if (outside) return { parsed: { kind, outsideRoot: outside } }
+  if (outside) return { kind, outsideRoot: outside }
+  if (kind === 'page') return { kind, outcome: {} }
   const unreadable = unreadableReason(text, file, limit)
-  if (kind === 'config') {
-    const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file)
-    return { parsed: { kind, config } }
-  }
-  if (unreadable) return { parsed: { kind, outcome: { unreadable } } }
-  const { tree, failure } = parsePage(text, file)
-  return { parsed: { kind, outcome: { failure } }, tree }
+  const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file)
+  return { kind, config }
 }
 
-function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
-  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
-  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
-  if (bytes > limit) return tooLargeReason(bytes, limit)
-  if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
-  return undefined
-}
-
-/** How the rules of one file report: on that file, with its configured severities. */
-function ruleRun(file: VFile, setup: RuleSetup): RuleRun {
-  return { file, settingsOf: () => setup.rules, knownRuleIds }
-}
-
-function runConfigRules({ file, setup }: StageInput): void {
+function runConfigRules(file: VFile, setup: RuleSetup): void {
   const parsed = file.data.docslintParsed
   if (parsed?.kind !== 'config' || !('config' in parsed)) return
   for (const rule of configRules) void runRule(rule, parsed.config, ruleRun(file, setup))
   const siteConfig = siteConfigOf(parsed.config)
   if (siteConfig) file.data.siteConfig = siteConfig
-}
-
-function runParseRules({ file, setup }: StageInput): void {
-  const outcome = pageOutcome(file)
-  if (outcome) for (const rule of parseRules) void runRule(rule, outcome, ruleRun(file, setup))
-}
-
-/** Page facts for the later stages; a page that did not parse has empty facts. */
-function keepPageFacts({ file, tree }: StageInput): void {
-  const outcome = pageOutcome(file)
-  if (!outcome || outcome.unreadable) return
-  file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file)
-}
-
-/** Every enabled page rule, on a page that parsed. */
-async function runPageRules({ file, tree, settings, setup }: StageInput): Promise<void> {
-  if (!isParsedPage(file)) return
-  for (const rule of pageRules) {
-    if (severityOf(rule.meta, setup.rules) === 'off') continue
-    await runRule(rule, tree, { ...ruleRun(file, setup), options: optionsFor(rule, setup, settings) })
-  }
-}
-
-/** A rule's options: the configured ones, plus the configuration's `components` for the rules that take them. */
-function optionsFor(rule: PageRule, setup: RuleSetup, settings: DocslintSettings): Record<string, unknown> {
-  const options = { ...setup.options[rule.meta.id] }
-  const properties = (rule.meta.options as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
-  if ('components' in properties) options.components = { ...settings.components, ...(options.components as object) }
-  return options
-}
-
-/** `{/* docslint-disable ... *\/}` comments drop the messages they turn off. */
-function applyPageControls({ file, tree }: StageInput): void {
-  if (isParsedPage(file)) applyInlineControl(tree, file)
-}
-
-function keepPreviewTree({ file, tree, options }: StageInput): void {
-  if (options.keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree)
-}
-
-function pageOutcome(file: VFile) {
-  const parsed = file.data.docslintParsed
-  return parsed?.kind === 'page' && 'outcome' in parsed ? parsed.outcome : undefined
-}
-
-function isParsedPage(file: VFile): boolean {
-  const outcome = pageOutcome(file)
-  return outcome !== undefined && !outcome.unreadable && !outcome.failure
 }

@@ -25,7 +25,7 @@
  * ```
  * ````
  */
-import { visitParents } from 'unist-util-visit-parents'
+import { visitParents } from '../../src/page/visit.js'
 import type { Code } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement, jsxName } from '../../src/page/jsx.js'

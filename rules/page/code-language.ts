@@ -27,7 +27,7 @@
  * ```
  * ````
  */
-import { visitParents } from 'unist-util-visit-parents'
+import { visitParents } from '../../src/page/visit.js'
 import type { Code } from 'mdast'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'

@@ -29,7 +29,7 @@
  * </CardGroup>
  * ```
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import type { Report } from '../../src/rule.js'
 import { definePageRule } from '../../src/page/rule.js'

@@ -25,7 +25,7 @@
  * </Steps>
  * ```
  */
-import { visitParents } from 'unist-util-visit-parents'
+import { visitParents } from '../../src/page/visit.js'
 import { location } from 'vfile-location'
 import type { Text } from 'mdast'
 import type { Node, Parent, Position } from 'unist'

@@ -23,7 +23,7 @@
  * <Warning>Keys are shown once.</Warning>
  * ```
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'

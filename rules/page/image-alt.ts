@@ -75,7 +75,7 @@ function written(image: ImageNode, alt: string): string {
  * `<img title>`), or the caption of the `<Frame>` it is alone in. Captions with Markdown in them, and text
  * that would itself be reported, are not offered.
  */
-function groundedAlt(image: ImageNode, images: ImageNode[], generic: Set<string>): { value: string; source: string } | undefined {
+function groundedAlt(image: ImageNode, images: readonly ImageNode[], generic: Set<string>): { value: string; source: string } | undefined {
   const title = image.node.type === 'image' ? (image.node as Image).title : isJsxElement(image.node) ? attributeString(image.node, 'title') : undefined
   const frame = [...image.ancestors].reverse().find((node) => isJsxElement(node) && node.name === 'Frame') as Node | undefined
   const alone = frame && images.filter((other) => other.ancestors.includes(frame)).length === 1

@@ -18,7 +18,7 @@
  * {/* docslint-disable image-frame *\/}
  * ```
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import { location } from 'vfile-location'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'

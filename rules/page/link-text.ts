@@ -23,7 +23,7 @@
  * [Create an API key](/api-keys) before you send requests.
  * ```
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import type { Node, Parent } from 'unist'
 import type { Image, InlineCode, Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'

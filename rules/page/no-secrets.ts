@@ -23,7 +23,7 @@
  * ```
  * ````
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import { location } from 'vfile-location'
 import type { Root } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'

@@ -38,7 +38,7 @@
  * ```
  */
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import type { Heading, Root } from 'mdast'
 import type { Position } from 'unist'
 import { definePageRule } from '../../src/page/rule.js'

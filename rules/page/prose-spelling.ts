@@ -38,7 +38,7 @@ import { proseOf, type ProseBlock } from '../../src/page/prose/blocks.js'
 import { isMadeOfWords, projectWordsFor, spellChecker } from '../../src/style/spelling.js'
 import { codeList } from '../../src/util/suggest.js'
 import { distance } from 'fastest-levenshtein'
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import type { Root } from 'mdast'
 
 interface Options {

@@ -17,7 +17,7 @@
  * <iframe src="https://www.youtube.com/embed/abc123" title="Set up the SDK in two minutes" />
  * ```
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../../src/page/visit.js'
 import { definePageRule } from '../../src/page/rule.js'
 import { attributeNamed, attributeValue, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'

@@ -12,6 +12,9 @@ export interface ActionInputs {
   /** One more report to write, in this format, for other tools (JUnit, Checkstyle, ...). */
   format?: Format
   outputFile?: string
+  /** Reuse the results of unchanged pages (`--cache`); on unless `cache: false`. */
+  cache: boolean
+  cacheLocation?: string
   args: string[]
 }
 
@@ -39,6 +42,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     sarifFile: input('sarif-file') || undefined,
     format: readFormat(input('format')),
     outputFile: input('output-file') || undefined,
+    cache: input('cache') === '' || readBoolean('cache', input('cache')),
+    cacheLocation: input('cache-location') || undefined,
     args: words(input('args'))
   }
 }
@@ -77,6 +82,8 @@ export function checkArguments(inputs: ActionInputs): string[] {
     ...paths,
     ...(inputs.config ? ['--config', inputs.config] : []),
     ...(maxWarnings !== undefined ? ['--max-warnings', maxWarnings] : []),
+    ...(inputs.cache ? ['--cache'] : []),
+    ...(inputs.cache && inputs.cacheLocation ? ['--cache-location', inputs.cacheLocation] : []),
     ...inputs.args
   ]
 }

@@ -15,6 +15,8 @@ export interface CheckFlags extends SiteFlags {
   verbose?: boolean
   fix?: boolean
   fixDryRun?: boolean
+  cache?: boolean
+  cacheLocation?: string
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -29,6 +31,8 @@ export function checkCommand(): Command {
     .option('--verbose', 'show the docs URL of each message')
     .option('--fix', 'fix what can be fixed safely, write the files, and report what is left')
     .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
+    .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
+    .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
 }
 
 function parseCount(value: string): number {
@@ -54,7 +58,8 @@ export interface CheckRun {
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags): Promise<CheckRun> {
-  const options = { ...checkOptionsOf(flags), paths }
+  const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
+  const options = { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice }
   const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet

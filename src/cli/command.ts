@@ -19,6 +19,7 @@ export interface SiteFlags {
   timeout: number
   offline?: boolean
   maxFileSize: number
+  concurrency?: number
   debug?: boolean
 }
 
@@ -34,6 +35,7 @@ export function addSiteOptions(command: Command): Command {
     .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
     .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
     .option('--max-file-size <MiB>', 'report pages, docs.json and OpenAPI files larger than this instead of reading them', parseMebibytes, DEFAULT_MAX_FILE_MIB)
+    .option('--concurrency <n>', 'threads that check pages (default: one per core, none for a site under 200 pages; 1: in the main thread)', parseThreads)
     .option('--debug', 'show stack traces of internal errors')
 }
 
@@ -45,7 +47,8 @@ export function checkOptionsOf(flags: SiteFlags): CheckOptions {
     ignorePath: flags.ignorePath,
     timeout: flags.timeout,
     offline: flags.offline,
-    maxFileBytes: Math.round(flags.maxFileSize * 1024 * 1024)
+    maxFileBytes: Math.round(flags.maxFileSize * 1024 * 1024),
+    concurrency: flags.concurrency
   }
 }
 
@@ -53,6 +56,11 @@ function parseMebibytes(value: string): number {
   const size = Number(value)
   if (!/^\d+(\.\d+)?$/.test(value) || size <= 0) throw new InvalidArgumentError('expected a number of MiB above 0')
   return size
+}
+
+function parseThreads(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of threads, 1 or more')
+  return Number(value)
 }
 
 function parseSeconds(value: string): number {

@@ -128,13 +128,25 @@ function globMatches(pattern: string, relative: string): boolean {
 }
 
 /** The severities and options that apply to one file: the base settings, then each override that matches it. */
+/** The setups made from each settings object, by the overrides that apply: files alike share one (a site's pages are thousands). */
+const setups = new WeakMap<DocslintSettings, Map<string, RuleSetup>>()
+
 export function settingsForFile(settings: DocslintSettings, filePath: string): RuleSetup {
-  const setup: RuleSetup = { rules: { ...settings.rules }, options: { ...settings.options } }
-  for (const override of settings.overrides) {
+  const applying = settings.overrides.filter((override) => {
     const relative = path.relative(override.base, filePath).split(path.sep).join('/')
-    if (!override.files.some((pattern) => globMatches(pattern, relative))) continue
-    Object.assign(setup.rules, override.rules)
-    Object.assign(setup.options, override.options)
+    return override.files.some((pattern) => globMatches(pattern, relative))
+  })
+  const made = setups.get(settings) ?? new Map<string, RuleSetup>()
+  setups.set(settings, made)
+  const key = applying.map((override) => settings.overrides.indexOf(override)).join(',')
+  let setup = made.get(key)
+  if (!setup) {
+    setup = { rules: { ...settings.rules }, options: { ...settings.options } }
+    for (const override of applying) {
+      Object.assign(setup.rules, override.rules)
+      Object.assign(setup.options, override.options)
+    }
+    made.set(key, setup)
   }
   return setup
 }

@@ -109,7 +109,7 @@ class SiteChecks {
       return file && rootOf(file) === root ? [{ document, file, version: document.version, text: document.getText() }] : []
     })
     const contents = new Map(open.map(({ file, text }) => [file, text]))
-    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents })
+    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true })
     state.site = sites.find((site) => site.root === root) ?? sites[0]
     const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
     for (const { document, file, version } of open) {

@@ -1,5 +1,5 @@
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.js'
 import type { Root } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdx'
 import type { Node, Position } from 'unist'

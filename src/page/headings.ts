@@ -1,8 +1,9 @@
-import { visit } from 'unist-util-visit'
+import { visit } from './visit.js'
 import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import { isJsxElement } from './jsx.js'
 import type { Fix } from '../fix/edit.js'
+import { oncePerTree } from './per-tree.js'
 
 export interface HeadingNode {
   depth: number
@@ -10,7 +11,9 @@ export interface HeadingNode {
 }
 
 /** Headings in document order: Markdown `#` headings and `<h1>`-`<h6>` elements alike. */
-export function headingsOf(tree: Root): HeadingNode[] {
+export const headingsOf: (tree: Root) => readonly HeadingNode[] = oncePerTree(findHeadings)
+
+function findHeadings(tree: Root): HeadingNode[] {
   const headings: HeadingNode[] = []
   visit(tree, (node) => {
     if (node.type === 'heading') headings.push({ depth: node.depth, node })
@@ -26,7 +29,7 @@ export function headingsOf(tree: Root): HeadingNode[] {
  * (the title is level 1). Undefined when a heading would go past level 6, or from level 4 or above to level 5
  * or 6, where it would lose its anchor.
  */
-export function outlineLevels(headings: HeadingNode[], fromLevelTwo: boolean): number[] | undefined {
+export function outlineLevels(headings: readonly HeadingNode[], fromLevelTwo: boolean): number[] | undefined {
   const parents: { written: number; level: number }[] = []
   const levels: number[] = []
   for (const { depth } of headings) {
@@ -45,7 +48,7 @@ export function outlineLevels(headings: HeadingNode[], fromLevelTwo: boolean): n
  * The edits that give each heading its level in `levels`: the `#` run of a Markdown heading, the tag names of
  * `<hN>` elements. Undefined when a heading that must change is written another way (an underlined heading).
  */
-export function headingLevelEdits(headings: HeadingNode[], levels: number[], text: string): Fix[] | undefined {
+export function headingLevelEdits(headings: readonly HeadingNode[], levels: number[], text: string): Fix[] | undefined {
   const edits: Fix[] = []
   for (const [index, heading] of headings.entries()) {
     if (levels[index] === heading.depth) continue

@@ -1,7 +1,8 @@
-import { visitParents } from 'unist-util-visit-parents'
+import { visitParents } from './visit.js'
 import type { Root } from 'mdast'
 import type { Node } from 'unist'
 import { attributeNamed, attributeString, isJsxElement, type JsxElement } from './jsx.js'
+import { oncePerTree } from './per-tree.js'
 
 /** An image on the page, from Markdown (`![alt](src)`) or an `<img>` element, with what surrounds it. */
 export interface ImageNode {
@@ -14,7 +15,9 @@ export interface ImageNode {
   ancestors: Node[]
 }
 
-export function imagesOf(tree: Root): ImageNode[] {
+export const imagesOf: (tree: Root) => readonly ImageNode[] = oncePerTree(findImages)
+
+function findImages(tree: Root): ImageNode[] {
   const images: ImageNode[] = []
   visitParents(tree, (node, ancestors) => {
     if (node.type === 'image') {

@@ -3,7 +3,7 @@
  * parameters its `<ParamField>`s document, whether it shows request and response examples, the status codes and
  * authentication it mentions, and whether it states a rate limit with a number.
  */
-import { visit } from 'unist-util-visit'
+import { visit } from '../page/visit.js'
 import type { Root } from 'mdast'
 import { attributeString, isJsxElement, jsxName } from '../page/jsx.js'
 

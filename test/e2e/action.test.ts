@@ -102,6 +102,15 @@ describe('the GitHub Action (action.yml, a node20 action run as the runner does)
     expect(sarifSchemaErrors(JSON.parse(readFileSync(result.outputs['sarif-file'], 'utf8')))).toEqual([])
   })
 
+  it('checks pages in worker threads from a fresh checkout (the bundled page worker), as in the main thread', () => {
+    const { repo: actionPath } = snapshotCheckout()
+    const [inProcess, workers] = ['1', '2'].map((threads) => runOnSite({ docs: 'page-rules' }, { root: 'docs', args: `--concurrency ${threads}` }, { actionPath }))
+    expect(workers.stderr).toBe('')
+    expect(inProcess.annotations.length).toBeGreaterThan(20)
+    expect(workers.annotations).toEqual(inProcess.annotations)
+    expect(workers.outputs['error-count']).toBe(inProcess.outputs['error-count'])
+  })
+
   it('gives the same annotations and outputs as the composite action it replaces', () => {
     // Speed is measured by the benchmark, not asserted here: the composite action
     // (test/e2e/composite-action.yml) already installed, the bundle from a fresh checkout.

@@ -4,7 +4,7 @@
  * ...`, `1. Make sure ...`) are not procedures.
  */
 import { toString } from 'mdast-util-to-string'
-import { visitParents } from 'unist-util-visit-parents'
+import { visitParents } from '../visit.js'
 import type { List, ListItem, PhrasingContent, Root } from 'mdast'
 import type { Node, Position } from 'unist'
 import { isJsxElement, jsxName } from '../jsx.js'

@@ -1,0 +1,98 @@
+/**
+ * The work done on one page, wherever it runs (in the main thread, or in a worker of src/workers/pool.ts):
+ * read guards and parse, then the parse rules, the page facts, the page rules, the inline control of docslint
+ * comments and the preview tree. Each stage reads and writes `file.data` (declared in src/file-data.ts); the
+ * tree lives only while the page is checked.
+ */
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { pageRules, parseRules, knownRuleIds } from '../../rules/index.js'
+import type { DocslintSettings, RuleSetup } from '../config/settings.js'
+import { runRule, severityOf, type RuleRun } from '../rule.js'
+import { unreadableReason } from '../file-size.js'
+import { compactTree } from '../preview/tree.js'
+import { parsePage } from './parse.js'
+import { collectFacts, emptyFacts } from './facts.js'
+import { applyInlineControl } from './control.js'
+import type { PageRule } from './rule.js'
+
+/** What checking a page needs beside its text: the settings that apply to it, and what the run asks for. */
+export interface PageCheck {
+  settings: DocslintSettings
+  setup: RuleSetup
+  /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
+  maxFileBytes: number
+  /** `docslint build`: keep the page's compact tree on `file.data.previewTree` (see src/preview/tree.ts). */
+  keepPreviewTrees?: boolean
+}
+
+interface StageInput extends PageCheck {
+  file: VFile
+  tree: Root
+}
+
+type Stage = (input: StageInput) => void | Promise<void>
+
+/** The stages after parsing, in order. */
+const stages: Stage[] = [runParseRules, keepPageFacts, runPageRules, applyPageControls, keepPreviewTree]
+
+/** Checks one page of `text`: its messages go on `file`, what later stages need of it on `file.data`. */
+export async function checkPage(text: string, file: VFile, check: PageCheck): Promise<void> {
+  const unreadable = unreadableReason(text, file, check.maxFileBytes)
+  const { tree, failure } = unreadable ? { tree: { type: 'root', children: [] } as Root, failure: undefined } : parsePage(text, file)
+  file.data.docslintParsed = { kind: 'page', outcome: unreadable ? { unreadable } : { failure } }
+  for (const stage of stages) await stage({ ...check, file, tree })
+}
+
+/** How the rules of one file report: on that file, with its configured severities. */
+export function ruleRun(file: VFile, setup: RuleSetup): RuleRun {
+  return { file, settingsOf: () => setup.rules, knownRuleIds }
+}
+
+function runParseRules({ file, setup }: StageInput): void {
+  const outcome = pageOutcome(file)
+  if (outcome) for (const rule of parseRules) void runRule(rule, outcome, ruleRun(file, setup))
+}
+
+/** Page facts for the later stages; a page that did not parse has empty facts. */
+function keepPageFacts({ file, tree }: StageInput): void {
+  const outcome = pageOutcome(file)
+  if (!outcome || outcome.unreadable) return
+  file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file)
+}
+
+/** Every enabled page rule, on a page that parsed. */
+async function runPageRules({ file, tree, settings, setup }: StageInput): Promise<void> {
+  if (!isParsedPage(file)) return
+  for (const rule of pageRules) {
+    if (severityOf(rule.meta, setup.rules) === 'off') continue
+    await runRule(rule, tree, { ...ruleRun(file, setup), options: optionsFor(rule, setup, settings) })
+  }
+}
+
+/** A rule's options: the configured ones, plus the configuration's `components` for the rules that take them. */
+function optionsFor(rule: PageRule, setup: RuleSetup, settings: DocslintSettings): Record<string, unknown> {
+  const options = { ...setup.options[rule.meta.id] }
+  const properties = (rule.meta.options as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
+  if ('components' in properties) options.components = { ...settings.components, ...(options.components as object) }
+  return options
+}
+
+/** `{/* docslint-disable ... *\/}` comments drop the messages they turn off. */
+function applyPageControls({ file, tree }: StageInput): void {
+  if (isParsedPage(file)) applyInlineControl(tree, file)
+}
+
+function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): void {
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree)
+}
+
+function pageOutcome(file: VFile) {
+  const parsed = file.data.docslintParsed
+  return parsed?.kind === 'page' && 'outcome' in parsed ? parsed.outcome : undefined
+}
+
+function isParsedPage(file: VFile): boolean {
+  const outcome = pageOutcome(file)
+  return outcome !== undefined && !outcome.unreadable && !outcome.failure
+}

@@ -1,0 +1,68 @@
+/**
+ * The pool of worker threads that check pages (piscina): parsing, page rules and page facts run there, one page
+ * per task, while the main thread keeps discovery, configuration, the site stage and the report. Only plain
+ * data crosses threads (src/page/result.ts).
+ */
+import os from 'node:os'
+import { Piscina } from 'piscina'
+import type { PageResult } from '../page/result.js'
+import { defaultSettings } from '../config/rc.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
+import type { PageTask } from './page-worker.js'
+
+/**
+ * Below this many pages a check runs in the main thread: each worker first loads docslint and its parsers
+ * (about 0.5 s of CPU, 60 MB), which a few hundred pages of work across the workers does not win back.
+ */
+export const POOL_MIN_PAGES = 200
+
+/** How many threads check pages when `--concurrency` is not given: one per core the process may use. */
+export function defaultConcurrency(): number {
+  return os.availableParallelism()
+}
+
+export class PagePool {
+  private readonly piscina: Piscina<PageTask, PageResult>
+
+  constructor(private readonly threads: number) {
+    this.piscina = new Piscina({
+      // Beside this module both in dist/ and in the bundled Action (scripts/build-action.mjs).
+      filename: new URL('./page-worker.js', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      // A task awaits (rules are async): a worker blocked in Atomics.wait between tasks gains nothing here.
+      atomics: 'disabled'
+    })
+  }
+
+  /**
+   * Resolves once every worker has loaded docslint (an empty page each). Started before the check reads any
+   * page: a worker loads its modules without graceful-fs, so under a low limit of open files it must not
+   * compete with the main thread's reads.
+   */
+  async ready(): Promise<void> {
+    const empty: PageTask = { path: 'empty.mdx', cwd: process.cwd(), text: '', data: {}, check: { settings: defaultSettings, setup: defaultSettings, maxFileBytes: DEFAULT_MAX_FILE_BYTES } }
+    await Promise.all(Array.from({ length: this.threads }, () => this.piscina.run(empty)))
+  }
+
+  run(task: PageTask): Promise<PageResult> {
+    return this.piscina.run(task)
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy()
+  }
+}
+
+/**
+ * The pool, ready, for a check with `pages` pages to check, or none when they are checked in the main thread:
+ * at `--concurrency 1`, and by default on a single core or below POOL_MIN_PAGES pages. A concurrency the user
+ * gives is taken as it is.
+ */
+export async function readyPagePool(pages: number, concurrency?: number): Promise<PagePool | undefined> {
+  const threads = concurrency ?? (pages >= POOL_MIN_PAGES ? defaultConcurrency() : 1)
+  if (threads <= 1) return undefined
+  const pool = new PagePool(threads)
+  await pool.ready()
+  return pool
+}

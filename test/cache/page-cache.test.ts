@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { check, type CheckOptions } from '../../src/engine.js'
+import { formatReport } from '../../src/report/index.js'
+import { cacheFileOf } from '../../src/cache/page-cache.js'
+import { runCli } from '../e2e/run-cli.js'
+
+const fixtures = path.resolve('test/fixtures/sites')
+
+/** A site (copied from a fixture) and a cache file beside it, both removed after each test. */
+let root: string
+let cacheFile: string
+let notices: string[]
+
+function useFixture(name: string): void {
+  cpSync(path.join(fixtures, name), root, { recursive: true })
+}
+
+async function report(options: CheckOptions = {}): Promise<string> {
+  return formatReport(await check({ paths: [root], cwd: root, ...options }), { format: 'json', color: false, quiet: false, verbose: false })
+}
+
+const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (line) => notices.push(line) })
+
+/** The cached report, which must be the report of a check without the cache. */
+async function expectCachedAsUncached(): Promise<string> {
+  const withCache = await cached()
+  expect(withCache).toBe(await report())
+  return withCache
+}
+
+/** The cache file's line of one page: its path as JSON, its key and its result. */
+function cacheLineOf(page: string): [string, string, string] {
+  const line = readFileSync(cacheFile, 'utf8').split('\n').find((entry) => entry.startsWith(JSON.stringify(path.join(root, page)) + '\t'))!
+  const [file, key] = line.split('\t', 2)
+  return [file, key, line.slice(file.length + key.length + 2)]
+}
+
+function edit(file: string, change: (text: string) => string): void {
+  writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')))
+}
+
+beforeEach(() => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'docslint-cache-'))
+  root = path.join(folder, 'site')
+  cacheFile = path.join(folder, 'cache')
+  notices = []
+})
+
+afterEach(() => rmSync(path.dirname(root), { recursive: true, force: true }))
+
+describe('the result cache (--cache)', () => {
+  it('gives the report of a check without it, cold and warm, and reuses the result of an unchanged page', async () => {
+    useFixture('page-rules')
+    const cold = await expectCachedAsUncached()
+    expect(JSON.parse(cold).length).toBeGreaterThan(3)
+    expect(await cached()).toBe(cold)
+    // A result with the key of the page as it is comes from the cache, not from a check of the page.
+    const [file, key, result] = cacheLineOf('defects.mdx')
+    const planted = JSON.parse(result) as { messages: { reason: string }[] }
+    planted.messages[0].reason = 'Planted in the cache'
+    const lines = readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(file + '\t') ? `${file}\t${key}\t${JSON.stringify(planted)}` : line))
+    writeFileSync(cacheFile, lines.join('\n'))
+    expect(await cached()).toContain('Planted in the cache')
+    expect(notices).toEqual([])
+  })
+
+  it('checks a page again when its text changes', async () => {
+    useFixture('page-rules')
+    await cached()
+    const [, before] = cacheLineOf('clean.mdx')
+    edit('clean.mdx', (text) => text.replace('## Install', '## Install\n\n#### Deeper'))
+    const after = await expectCachedAsUncached()
+    expect(after).toContain('heading-increment')
+    expect(cacheLineOf('clean.mdx')[1]).not.toBe(before)
+  })
+
+  it('checks the pages again when the configuration (.docslintrc.json) changes', async () => {
+    useFixture('page-rules')
+    expect(await cached()).toContain('"ruleId":"image-frame"')
+    writeFileSync(path.join(root, '.docslintrc.json'), JSON.stringify({ rules: { 'image-frame': 'off', 'link-text': 'error' } }))
+    const changed = await expectCachedAsUncached()
+    expect(changed).not.toContain('"ruleId":"image-frame"')
+    const linkText = (JSON.parse(changed) as { messages: { ruleId: string; fatal: boolean }[] }[]).flatMap((file) => file.messages).filter((message) => message.ruleId === 'link-text')
+    expect(linkText.map((message) => message.fatal)).toEqual([true])
+  })
+
+  it('runs the site stage again from cached facts when docs.json changes', async () => {
+    useFixture('page-rules')
+    expect(await cached()).toContain('page-orphan')
+    edit('docs.json', (text) => text.replace('"pages": [', '"pages": ["bad-yaml", "broken", "no-frontmatter", '))
+    expect(await expectCachedAsUncached()).not.toContain('page-orphan')
+  })
+
+  it('lints a spec again when it changes', async () => {
+    useFixture('openapi')
+    const before = await cached()
+    edit('openapi.yaml', (text) => text.replace(/\n {4}get:\n/, '\n    get:\n      operationId: renamed\n'))
+    const after = await expectCachedAsUncached()
+    expect(after).not.toBe(before)
+  })
+
+  it('follows a cross-file link that an edit breaks and then fixes', async () => {
+    useFixture('site-rules')
+    await cached()
+    writeFileSync(path.join(root, 'guides/setup.mdx'), `${readFileSync(path.join(root, 'guides/setup.mdx'), 'utf8')}\nSee [the intro](/v1/intro#getting-started).\n`)
+    const anchorOf = (text: string) => (JSON.parse(text) as { messages: { reason: string }[] }[]).flatMap((file) => file.messages).filter((message) => message.reason.includes('#getting-started'))
+    const linked = await expectCachedAsUncached()
+    edit('v1/intro.mdx', (text) => `${text}\n## Getting started\n\nFirst steps.\n`)
+    const fixed = await expectCachedAsUncached()
+    edit('v1/intro.mdx', (text) => text.replace('## Getting started', '## First steps'))
+    const broken = await expectCachedAsUncached()
+    expect([anchorOf(linked).length, anchorOf(fixed).length, anchorOf(broken).length]).toEqual([1, 0, 1])
+  })
+
+  it.each([
+    ['a damaged', '{"format":"docslint-cache/1","version":"0.1.0"}\nnot a line of the cache'],
+    ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
+    ['a binary', '\u0000\u0001\u0002']
+  ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
+    useFixture('page-rules')
+    writeFileSync(cacheFile, text)
+    await expectCachedAsUncached()
+    expect(notices).toEqual([`the cache file ${cacheFile} is not a docslint cache or is damaged: it is replaced`])
+    notices = []
+    await cached()
+    expect(notices).toEqual([])
+  })
+
+  it('is written whole or not at all: no temporary file is left beside it', async () => {
+    useFixture('page-rules')
+    await cached()
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/1","version":"[^"]+"\}$/)
+    expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
+  })
+})
+
+describe('docslint check --cache (built CLI)', () => {
+  it('says in one line on standard error that a cache file it cannot use is replaced, and reports as without it', () => {
+    useFixture('page-rules')
+    writeFileSync(cacheFile, 'garbage')
+    const uncached = runCli(['check', '.', '--format', 'json'], root)
+    const first = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
+    expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is not a docslint cache or is damaged: it is replaced\n`)
+    expect(first.stdout).toBe(uncached.stdout)
+    const second = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
+    expect({ stderr: second.stderr, status: second.status, same: second.stdout === uncached.stdout }).toEqual({ stderr: '', status: 1, same: true })
+  })
+
+  it('keeps its cache in .docslintcache by default', () => {
+    useFixture('warnings-only')
+    runCli(['check', '.', '--cache'], root)
+    expect(readFileSync(path.join(root, '.docslintcache'), 'utf8')).toContain(JSON.stringify(path.join(root, 'index.mdx')))
+  })
+})
+
+describe('where the cache is kept (cacheFileOf)', () => {
+  it('is node_modules/.cache/docslint/ when the working folder has node_modules, else .docslintcache, as ESLint does', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'docslint-cache-place-'))
+    expect(cacheFileOf(undefined, folder)).toBe(path.join(folder, '.docslintcache'))
+    mkdirSync(path.join(folder, 'node_modules'))
+    expect(cacheFileOf(undefined, folder)).toMatch(new RegExp(`^${path.join(folder, 'node_modules/.cache/docslint')}/\\.cache_[0-9a-f]{12}$`))
+    expect(cacheFileOf('my-cache', folder)).toBe(path.join(folder, 'my-cache'))
+    expect(cacheFileOf('caches/', folder)).toMatch(/\/caches\/\.cache_[0-9a-f]{12}$/)
+    rmSync(folder, { recursive: true, force: true })
+  })
+})
