@@ -1,6 +1,6 @@
 /**
  * The benchmark: `node dist/bench/run.js [--sizes 1000,3000,10000] [--runs 3] [--extra-runs 1] [--quick]
- * [--skip-corpora] [--skip-spec]`. For
+ * [--skip-corpora] [--skip-spec] [--print]`. For
  * each site (the shared corpora, when present, and a generated site of each size) it times, each measurement in
  * a fresh process (bench/worker.ts): the whole docslint check against a bare remark parse of the same pages
  * (medians of `--runs`), the check with 1, 2, 4 and 8 workers where the machine has the cores and check() takes
@@ -41,6 +41,8 @@ interface Options {
   extraRuns: number
   spec: boolean
   corpora: boolean
+  /** Print the tables of the last results.json (a run stopped halfway included) instead of measuring. */
+  print: boolean
 }
 
 /** What this build of docslint offers, read from its command line: the bench works before and after each lands. */
@@ -89,7 +91,8 @@ function readOptions(): Options {
       'extra-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       'skip-spec': { type: 'boolean', default: false },
-      'skip-corpora': { type: 'boolean', default: false }
+      'skip-corpora': { type: 'boolean', default: false },
+      print: { type: 'boolean', default: false }
     }
   })
   const quick = values.quick === true
@@ -98,7 +101,8 @@ function readOptions(): Options {
     runs: positiveInteger('--runs', values.runs ?? (quick ? '1' : '3')),
     extraRuns: positiveInteger('--extra-runs', values['extra-runs'] ?? '1'),
     spec: !quick && values['skip-spec'] !== true,
-    corpora: values['skip-corpora'] !== true
+    corpora: values['skip-corpora'] !== true,
+    print: values.print === true
   }
 }
 
@@ -393,10 +397,20 @@ function benchmarkLargeSpec(runs: number): SpecResult | undefined {
   return result
 }
 
+/** The tables of the last results.json, as the run that wrote it printed them (or would have, had it finished). */
+function printLastResults(): void {
+  const report = JSON.parse(readFileSync(resultsPath, 'utf8')) as { options: Options; capabilities: Capabilities; results: SiteResult[]; spec: SpecResult | null; complete?: boolean; wallSeconds: number; date: string }
+  const state = report.complete === false ? `stopped after ${report.results.length} sites` : 'complete'
+  console.log(`${path.relative(process.cwd(), resultsPath) || resultsPath}: ${report.date}, ${state}, ${(report.wallSeconds / 60).toFixed(1)} min`)
+  printResults(report.options, report.capabilities, report.results)
+  if (report.spec) console.log(`\n${formatTable(SPEC_COLUMNS, [report.spec])}`)
+}
+
 function main(): void {
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const options = readOptions()
+  if (options.print) return printLastResults()
   const can = capabilities()
   const results: SiteResult[] = []
   // results.json is written after each site, so a run stopped halfway (a long 10,000-page case) keeps what it measured.
