@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-R3YPGZZV.js";
-import "./chunk-M3U2CYZN.js";
+} from "./chunk-F23OFQOP.js";
+import "./chunk-KH4VWS6X.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

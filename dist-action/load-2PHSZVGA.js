@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-P5QRPYV2.js";
+} from "./chunk-I3R342EC.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-M3U2CYZN.js";
+} from "./chunk-KH4VWS6X.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-M3U2CYZN.js";
+} from "./chunk-KH4VWS6X.js";
 import {
   __commonJS,
   __toESM

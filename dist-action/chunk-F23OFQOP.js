@@ -23,7 +23,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-M3U2CYZN.js";
+} from "./chunk-KH4VWS6X.js";
 import {
   __commonJS,
   __export,
