@@ -68,6 +68,11 @@ export async function readyPagePool(pages: number, concurrency?: number): Promis
   // Run from the TypeScript sources (the unit tests), there is no compiled worker module to start.
   if (threads <= 1 || !existsSync(fileURLToPath(workerEntry))) return undefined
   const pool = new PagePool(threads)
-  await pool.ready()
+  try {
+    await pool.ready()
+  } catch (error) {
+    await pool.close() // its threads would keep the process alive
+    throw error
+  }
   return pool
 }
