@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-337KTRJQ.js";
-import "./chunk-SKSALFX7.js";
+} from "./chunk-QOOACR7X.js";
+import "./chunk-X4YG4V4A.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

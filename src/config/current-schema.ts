@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
@@ -51,10 +51,12 @@ function createCurrentAjv() {
   return ajv
 }
 
-const validateCurrent = createCurrentAjv().compile(currentSchema)
+/** Compiled when first used: the page workers load this module with the rules, and never validate a docs.json. */
+let validateCurrent: ValidateFunction | undefined
 
 /** Validates a docs.json in the current format; the problems have the same shape as the seed format's. */
 export function validateCurrentConfig(value: unknown): SchemaProblem[] {
+  validateCurrent ??= createCurrentAjv().compile(currentSchema)
   validateCurrent(value)
   return foldErrors(withoutTypoEchoes(validateCurrent.errors ?? []))
 }

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv'
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import { readPackageJsonFile } from '../util/package.js'
 import type { Segment } from './json.js'
@@ -57,9 +57,11 @@ export function createAjv(): Ajv {
   return ajv
 }
 
-const validateDocs = createAjv().compile(docsSchema)
+/** Compiled when first used: the page workers load this module with the rules, and never validate a docs.json. */
+let validateDocs: ValidateFunction | undefined
 
 export function validateConfig(value: unknown): SchemaProblem[] {
+  validateDocs ??= createAjv().compile(docsSchema)
   validateDocs(value)
   return foldErrors(validateDocs.errors ?? [])
 }

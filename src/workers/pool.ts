@@ -3,7 +3,9 @@
  * per task, while the main thread keeps discovery, configuration, the site stage and the report. Only plain
  * data crosses threads (src/page/result.ts).
  */
+import { existsSync } from 'node:fs'
 import os from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import type { PageResult } from '../page/result.js'
 import { defaultSettings } from '../config/rc.js'
@@ -21,13 +23,15 @@ export function defaultConcurrency(): number {
   return os.availableParallelism()
 }
 
+/** The module each worker runs: beside this one, both in dist/ and in the bundled Action (scripts/build-action.mjs). */
+const workerEntry = new URL('./page-worker.js', import.meta.url)
+
 export class PagePool {
   private readonly piscina: Piscina<PageTask, PageResult>
 
   constructor(private readonly threads: number) {
     this.piscina = new Piscina({
-      // Beside this module both in dist/ and in the bundled Action (scripts/build-action.mjs).
-      filename: new URL('./page-worker.js', import.meta.url).href,
+      filename: workerEntry.href,
       minThreads: threads,
       maxThreads: threads,
       // A task awaits (rules are async): a worker blocked in Atomics.wait between tasks gains nothing here.
@@ -61,8 +65,14 @@ export class PagePool {
  */
 export async function readyPagePool(pages: number, concurrency?: number): Promise<PagePool | undefined> {
   const threads = concurrency ?? (pages >= POOL_MIN_PAGES ? defaultConcurrency() : 1)
-  if (threads <= 1) return undefined
+  // Run from the TypeScript sources (the unit tests), there is no compiled worker module to start.
+  if (threads <= 1 || !existsSync(fileURLToPath(workerEntry))) return undefined
   const pool = new PagePool(threads)
-  await pool.ready()
+  try {
+    await pool.ready()
+  } catch (error) {
+    await pool.close() // its threads would keep the process alive
+    throw error
+  }
   return pool
 }

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-SKSALFX7.js";
+} from "./chunk-X4YG4V4A.js";
 import {
   __commonJS,
   __toESM

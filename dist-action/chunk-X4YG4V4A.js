@@ -25537,8 +25537,9 @@ function createAjv() {
   ajv.addKeyword({ keyword: "deprecationMessage", errors: true, validate: deprecated });
   return ajv;
 }
-var validateDocs = createAjv().compile(docsSchema);
+var validateDocs;
 function validateConfig(value) {
+  validateDocs ??= createAjv().compile(docsSchema);
   validateDocs(value);
   return foldErrors(validateDocs.errors ?? []);
 }

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-JDCRFXCP.js";
+} from "./chunk-66LYACLA.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-SKSALFX7.js";
+} from "./chunk-X4YG4V4A.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

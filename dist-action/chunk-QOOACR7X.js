@@ -27,7 +27,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-SKSALFX7.js";
+} from "./chunk-X4YG4V4A.js";
 import {
   __commonJS,
   __export,
