@@ -1,15 +1,21 @@
 /**
- * The benchmark: `node dist/bench/run.js [--pages N] [--runs R]`. For each site (the shared corpora, when
- * present, and a generated site of N pages) it times the whole docslint check against a bare remark parse of the
- * same pages, each measurement in a fresh process (bench/worker.ts), and prints the medians of R runs after one
- * warm-up. Results also go to bench/out/results.json.
+ * The benchmark: `node dist/bench/run.js [--sizes 1000,3000,10000] [--runs 3] [--extra-runs 1] [--quick]
+ * [--skip-corpora] [--skip-spec]`. For
+ * each site (the shared corpora, when present, and a generated site of each size) it times, each measurement in
+ * a fresh process (bench/worker.ts): the whole docslint check against a bare remark parse of the same pages
+ * (medians of `--runs`), the check with 1, 2, 4 and 8 workers where the machine has the cores and check() takes
+ * a concurrency, a warm re-check after one page edit where it takes a cache, and the preview build. Results also
+ * go to bench/out/results.json.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { checkCommand } from '../src/cli/check.js'
+import { isPagePath } from '../src/page/kind.js'
 import { generateSite } from './generate-site.js'
 import { OCTOKIT_PACKAGE, SPEC_FILE, writeOctokitSite } from './octokit-site.js'
 import type { Measurement, Mode } from './worker.js'
@@ -22,12 +28,27 @@ const workerPath = path.join(here, 'worker.js')
 const resultsPath = path.join(projectRoot, 'bench', 'out', 'results.json')
 const octokitDir = path.join(projectRoot, 'bench', 'out', 'octokit')
 
-/** A stuck worker should fail the benchmark, not hang it. */
-const WORKER_TIMEOUT_MS = 10 * 60 * 1000
+/** A stuck worker should fail the benchmark, not hang it (a build of 10,000 pages takes minutes on 2 cores). */
+const WORKER_TIMEOUT_MS = 30 * 60 * 1000
+const DEFAULT_SIZES = [1000, 3000, 10000]
+const WORKER_COUNTS = [1, 2, 4, 8]
 
 interface Options {
-  pages: number
+  sizes: number[]
+  /** Runs of the check and the bare parse, whose medians make the ratio. */
   runs: number
+  /** Runs of each other measurement: each worker count, the warm re-check, the build. */
+  extraRuns: number
+  spec: boolean
+  corpora: boolean
+}
+
+/** What this build of docslint offers, read from its command line: the bench works before and after each lands. */
+interface Capabilities {
+  /** Worker counts to measure (`--concurrency N`); empty when the check has no such option. */
+  workerCounts: number[]
+  cache: boolean
+  cacheLocation: boolean
 }
 
 interface Site {
@@ -35,10 +56,11 @@ interface Site {
   dir: string
 }
 
-interface ModeSummary {
+interface Summary {
   medianMs: number
   runsMs: number[]
-  pagesPerSecond: number
+  /** Median CPU time (every thread) per page. */
+  cpuMsPerPage: number
   /** The highest peak RSS of the counted runs. */
   peakRssMb: number
 }
@@ -46,29 +68,58 @@ interface ModeSummary {
 interface SiteResult {
   site: string
   pages: number
-  check: ModeSummary & { messages: number }
-  bare: ModeSummary & { parseFailures: number }
+  check: Summary & { messages: number }
+  bare: Summary & { parseFailures: number }
   /** check median ms / bare parse median ms. */
   ratio: number
+  workers: (Summary & { count: number })[]
+  /** undefined when check() takes no cache. */
+  warm?: Summary & { messages: number; percentOfCold: number }
+  build: Summary & { outputFiles: number; outputMb: number }
+  /** build median ms / check median ms. */
+  buildRatio: number
   warnings: string[]
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
-    options: { pages: { type: 'string', default: '3000' }, runs: { type: 'string', default: '5' } }
+    options: {
+      sizes: { type: 'string' },
+      runs: { type: 'string' },
+      'extra-runs': { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      'skip-spec': { type: 'boolean', default: false },
+      'skip-corpora': { type: 'boolean', default: false }
+    }
   })
-  return { pages: positiveInteger('--pages', values.pages), runs: positiveInteger('--runs', values.runs) }
+  const quick = values.quick === true
+  return {
+    sizes: (values.sizes ?? (quick ? '1000' : DEFAULT_SIZES.join(','))).split(',').map((size) => positiveInteger('--sizes', size.trim())),
+    runs: positiveInteger('--runs', values.runs ?? (quick ? '1' : '3')),
+    extraRuns: positiveInteger('--extra-runs', values['extra-runs'] ?? '1'),
+    spec: !quick && values['skip-spec'] !== true,
+    corpora: values['skip-corpora'] !== true
+  }
 }
 
 function positiveInteger(flag: string, value: string): number {
   const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} expects a whole number above 0, not ${value}`)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} expects whole numbers above 0, not ${value}`)
   return number
+}
+
+function capabilities(): Capabilities {
+  const flags = new Set(checkCommand().options.map((option) => option.long))
+  return {
+    workerCounts: flags.has('--concurrency') ? WORKER_COUNTS.filter((count) => count <= os.availableParallelism()) : [],
+    cache: flags.has('--cache'),
+    cacheLocation: flags.has('--cache-location')
+  }
 }
 
 function corpusSites(): Site[] {
   if (!existsSync(corporaDir)) {
-    console.log(`No corpora at ${corporaDir}: skipping them, benchmarking the generated site only.`)
+    console.log(`No corpora at ${corporaDir}: skipping them, benchmarking the generated sites only.`)
     return []
   }
   return readdirSync(corporaDir, { withFileTypes: true })
@@ -77,8 +128,8 @@ function corpusSites(): Site[] {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-function runWorker(mode: Mode, site: Site): Measurement {
-  const child = spawnSync(process.execPath, [workerPath, mode, site.dir], {
+function runWorker(mode: Mode, site: Site, flags: string[] = []): Measurement {
+  const child = spawnSync(process.execPath, [workerPath, mode, site.dir, ...flags], {
     encoding: 'utf8',
     timeout: WORKER_TIMEOUT_MS,
     maxBuffer: 16 * 1024 * 1024
@@ -97,50 +148,107 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-function summarise(measurements: Measurement[]): ModeSummary {
-  const runsMs = measurements.map((measurement) => round(measurement.ms, 1))
-  const medianMs = median(measurements.map((measurement) => measurement.ms))
+function summarise(measurements: Measurement[]): Summary {
+  const pages = Math.max(1, measurements[0].pages)
   return {
-    medianMs: round(medianMs, 1),
-    runsMs,
-    pagesPerSecond: round(measurements[0].pages / (medianMs / 1000), 0),
+    medianMs: round(median(measurements.map((measurement) => measurement.ms)), 1),
+    runsMs: measurements.map((measurement) => round(measurement.ms, 1)),
+    cpuMsPerPage: round(median(measurements.map((measurement) => measurement.cpuMs)) / pages, 2),
     peakRssMb: round(Math.max(...measurements.map((measurement) => measurement.maxRssMb)), 1)
   }
 }
 
-function benchmarkSite(site: Site, runs: number): SiteResult {
-  process.stderr.write(`${site.name}: warm-up`)
-  runWorker('check', site)
-  runWorker('bare', site)
+function repeat(times: number, measure: (run: number) => Measurement): Measurement[] {
+  return Array.from({ length: times }, (_, index) => measure(index + 1))
+}
+
+/** Reads every file of the site once, so that the first measurement does not pay the disk for the others. */
+function warmFileCache(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && !entry.parentPath.includes(`${path.sep}node_modules`)) readFileSync(path.join(entry.parentPath, entry.name))
+  }
+}
+
+function benchmarkSite(site: Site, options: Options, can: Capabilities): SiteResult {
+  progress(`${site.name}: `)
+  warmFileCache(site.dir)
   const checks: Measurement[] = []
   const bares: Measurement[] = []
   // Alternating the modes spreads any slow moment of the machine over both, instead of one of them.
-  for (let run = 1; run <= runs; run++) {
-    process.stderr.write(`, run ${run}/${runs}`)
+  for (let run = 1; run <= options.runs; run++) {
+    progress(`check and bare parse ${run}/${options.runs}, `)
     checks.push(runWorker('check', site))
     bares.push(runWorker('bare', site))
   }
-  process.stderr.write('\n')
   const check = summarise(checks)
-  const bare = summarise(bares)
+  const workers = can.workerCounts.map((count) => {
+    progress(`${count} worker${count === 1 ? '' : 's'}, `)
+    return { count, ...summarise(repeat(options.extraRuns, () => runWorker('check', site, ['--concurrency', String(count)]))) }
+  })
+  const warm = can.cache ? benchmarkWarm(site, options.extraRuns, can, check.medianMs) : undefined
+  progress('build\n')
+  const builds = repeat(options.extraRuns, () => runWorker('build', site))
+  const build = summarise(builds)
   return {
     site: site.name,
     pages: checks[0].pages,
     check: { ...check, messages: checks[0].messages },
-    bare: { ...bare, parseFailures: bares[0].messages },
-    ratio: round(check.medianMs / bare.medianMs, 2),
-    warnings: consistencyWarnings(site, checks, bares)
+    bare: { ...summarise(bares), parseFailures: bares[0].messages },
+    ratio: round(check.medianMs / median(bares.map((bare) => bare.ms)), 2),
+    workers,
+    warm,
+    build: { ...build, outputFiles: builds[0].files ?? 0, outputMb: round((builds[0].bytes ?? 0) / 1024 / 1024, 1) },
+    buildRatio: round(build.medianMs / check.medianMs, 2),
+    warnings: consistencyWarnings(site, checks, bares, warm)
   }
 }
 
+/**
+ * The check again after one page changed, with the cache a first check filled: what the pre-commit hook and the
+ * editor pay. On a copy of the site, since the page is edited (a new sentence at its end, different each run).
+ */
+function benchmarkWarm(site: Site, runs: number, can: Capabilities, coldMs: number): NonNullable<SiteResult['warm']> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-warm-'))
+  try {
+    const copy = { name: `${site.name} (copy)`, dir: path.join(scratch, 'site') }
+    cpSync(site.dir, copy.dir, { recursive: true })
+    const flags = ['--cache', ...(can.cacheLocation ? ['--cache-location', path.join(scratch, 'cache')] : [])]
+    progress('filling the cache, ')
+    runWorker('check', copy, flags)
+    const page = firstPage(copy.dir)
+    const warms = repeat(runs, (run) => {
+      progress(`warm re-check ${run}/${runs}, `)
+      appendFileSync(page, `\n\nEdited for the benchmark, run ${run}.\n`)
+      return runWorker('check', copy, flags)
+    })
+    const warm = summarise(warms)
+    return { ...warm, messages: warms[0].messages, percentOfCold: round((100 * warm.medianMs) / coldMs, 1) }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** The page the warm re-check edits: the first in path order, so the same one every time. */
+function firstPage(dir: string): string {
+  const pages = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && isPagePath(entry.name) && !entry.parentPath.includes(`${path.sep}node_modules`))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+  if (pages.length === 0) throw new Error(`no page to edit in ${dir}`)
+  return pages[0]
+}
+
 /** Both modes must see the same pages, and repeated runs the same results, or the comparison means nothing. */
-function consistencyWarnings(site: Site, checks: Measurement[], bares: Measurement[]): string[] {
+function consistencyWarnings(site: Site, checks: Measurement[], bares: Measurement[], warm: SiteResult['warm']): string[] {
   const warnings: string[] = []
   if (checks[0].pages !== bares[0].pages) {
     warnings.push(`${site.name}: the check saw ${checks[0].pages} pages, the bare parse ${bares[0].pages}`)
   }
   if (new Set(checks.map((measurement) => measurement.messages)).size > 1) {
     warnings.push(`${site.name}: the number of messages changed between runs`)
+  }
+  if (warm && warm.messages !== checks[0].messages) {
+    warnings.push(`${site.name}: the warm re-check (one sentence added to a page) gave ${warm.messages} messages, the cold check ${checks[0].messages}`)
   }
   return warnings
 }
@@ -149,65 +257,18 @@ function consistencyWarnings(site: Site, checks: Measurement[], bares: Measureme
 interface SpecResult {
   site: string
   specMb: number
-  check: ModeSummary & { messages: number }
+  check: Summary & { messages: number }
 }
 
 function benchmarkSpec(site: Site, runs: number): SpecResult {
-  process.stderr.write(`${site.name}: warm-up`)
-  runWorker('check', site)
-  const checks: Measurement[] = []
-  for (let run = 1; run <= runs; run++) {
-    process.stderr.write(`, run ${run}/${runs}`)
-    checks.push(runWorker('check', site))
-  }
-  process.stderr.write('\n')
+  progress(`${site.name}: `)
+  warmFileCache(site.dir)
+  const checks = repeat(runs, (run) => {
+    progress(`check ${run}/${runs}${run === runs ? '\n' : ', '}`)
+    return runWorker('check', site)
+  })
   const specMb = statSync(path.join(site.dir, SPEC_FILE)).size / 1024 / 1024
   return { site: site.name, specMb: round(specMb, 1), check: { ...summarise(checks), messages: checks[0].messages } }
-}
-
-function formatSpecTable(result: SpecResult): string {
-  const rows = [
-    ['site', 'spec MB', 'check ms', 'runs ms', 'check RSS MB', 'messages'],
-    [result.site, result.specMb.toFixed(1), result.check.medianMs.toFixed(0), result.check.runsMs.map((ms) => ms.toFixed(0)).join(' '), result.check.peakRssMb.toFixed(0), String(result.check.messages)]
-  ]
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
-  return [format(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), format(rows[1])].join('\n')
-}
-
-/** The preview build of a site (check keeping the page trees, then the writing), timed like the check. */
-interface BuildResult {
-  site: string
-  pages: number
-  build: ModeSummary
-  outputFiles: number
-  outputMb: number
-}
-
-function benchmarkBuild(site: Site, runs: number): BuildResult {
-  process.stderr.write(`${site.name} build: warm-up`)
-  runWorker('build', site)
-  const builds: Measurement[] = []
-  for (let run = 1; run <= runs; run++) {
-    process.stderr.write(`, run ${run}/${runs}`)
-    builds.push(runWorker('build', site))
-  }
-  process.stderr.write('\n')
-  return {
-    site: site.name,
-    pages: builds[0].pages,
-    build: summarise(builds),
-    outputFiles: builds[0].files ?? 0,
-    outputMb: round((builds[0].bytes ?? 0) / 1024 / 1024, 1)
-  }
-}
-
-function formatBuild(result: BuildResult, check: SiteResult | undefined): string {
-  const versus = check ? ` (the check alone: ${check.check.medianMs.toFixed(0)} ms, ${check.check.peakRssMb.toFixed(0)} MB)` : ''
-  return (
-    `Build of ${result.site}: ${result.pages} pages in ${result.build.medianMs.toFixed(0)} ms (${result.build.pagesPerSecond} pages/s), ` +
-    `peak RSS ${result.build.peakRssMb.toFixed(0)} MB${versus}; output ${result.outputFiles} files, ${result.outputMb} MB`
-  )
 }
 
 function round(value: number, digits: number): number {
@@ -215,43 +276,94 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor
 }
 
-const COLUMNS: [heading: string, value: (result: SiteResult) => string | number][] = [
+function progress(text: string): void {
+  process.stderr.write(text)
+}
+
+type Column<T> = [heading: string, value: (row: T) => string | number]
+
+/** A plain-text table: the first column (a name) left-aligned, numbers right-aligned. */
+function formatTable<T>(columns: Column<T>[], rows: T[]): string {
+  const cells = [columns.map(([heading]) => heading), ...rows.map((row) => columns.map(([, value]) => String(value(row))))]
+  const widths = columns.map((_, column) => Math.max(...cells.map((line) => line[column].length)))
+  const format = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+  return [format(cells[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(format)].join('\n')
+}
+
+const ms = (value: number) => value.toFixed(0)
+const mb = (value: number) => value.toFixed(0)
+
+const CHECK_COLUMNS: Column<SiteResult>[] = [
   ['site', (result) => result.site],
   ['pages', (result) => result.pages],
-  ['check ms', (result) => result.check.medianMs.toFixed(0)],
-  ['check pages/s', (result) => result.check.pagesPerSecond],
-  ['bare ms', (result) => result.bare.medianMs.toFixed(0)],
-  ['bare pages/s', (result) => result.bare.pagesPerSecond],
+  ['check ms', (result) => ms(result.check.medianMs)],
+  ['bare ms', (result) => ms(result.bare.medianMs)],
   ['ratio', (result) => result.ratio.toFixed(2)],
-  ['check RSS MB', (result) => result.check.peakRssMb.toFixed(0)],
-  ['bare RSS MB', (result) => result.bare.peakRssMb.toFixed(0)],
+  ['check CPU ms/page', (result) => result.check.cpuMsPerPage.toFixed(1)],
+  ['bare CPU ms/page', (result) => result.bare.cpuMsPerPage.toFixed(1)],
+  ['check MB', (result) => mb(result.check.peakRssMb)],
+  ['bare MB', (result) => mb(result.bare.peakRssMb)],
   ['messages', (result) => result.check.messages],
   ['unparsable', (result) => result.bare.parseFailures]
 ]
 
-function formatTable(results: SiteResult[]): string {
-  const cells = (result: SiteResult) => COLUMNS.map(([, value]) => String(value(result)))
-  const rows = [COLUMNS.map(([heading]) => heading), ...results.map(cells)]
-  const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  // The site name reads best left-aligned, numbers right-aligned.
-  const format = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ')
-  return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n')
+/** Worker counts, warm re-check and build; without a concurrency option, one column: the cold check, in process. */
+function otherColumns(can: Capabilities): Column<SiteResult>[] {
+  const workerColumns: Column<SiteResult>[] =
+    can.workerCounts.length > 0
+      ? can.workerCounts.flatMap((count): Column<SiteResult>[] => [
+          [`${count}w ms`, (result) => ms(result.workers.find((worker) => worker.count === count)!.medianMs)],
+          [`${count}w MB`, (result) => mb(result.workers.find((worker) => worker.count === count)!.peakRssMb)]
+        ])
+      : [['in-process ms', (result) => ms(result.check.medianMs)]]
+  return [
+    ['site', (result) => result.site],
+    ...workerColumns,
+    ['warm ms', (result) => (result.warm ? ms(result.warm.medianMs) : 'n/a')],
+    ['warm %', (result) => (result.warm ? result.warm.percentOfCold.toFixed(1) : 'n/a')],
+    ['warm MB', (result) => (result.warm ? mb(result.warm.peakRssMb) : 'n/a')],
+    ['build ms', (result) => ms(result.build.medianMs)],
+    ['build/check', (result) => result.buildRatio.toFixed(2)],
+    ['build CPU ms/page', (result) => result.build.cpuMsPerPage.toFixed(1)],
+    ['build MB', (result) => mb(result.build.peakRssMb)],
+    ['output MB', (result) => result.build.outputMb.toFixed(0)]
+  ]
 }
 
-function writeResults(options: Options, results: SiteResult[], spec: SpecResult | undefined, builds: BuildResult[]): void {
+const SPEC_COLUMNS: Column<SpecResult>[] = [
+  ['site', (result) => result.site],
+  ['spec MB', (result) => result.specMb.toFixed(1)],
+  ['check ms', (result) => ms(result.check.medianMs)],
+  ['runs ms', (result) => result.check.runsMs.map(ms).join(' ')],
+  ['check MB', (result) => mb(result.check.peakRssMb)],
+  ['messages', (result) => result.check.messages]
+]
+
+function printResults(options: Options, can: Capabilities, results: SiteResult[]): void {
+  const runs = (count: number) => (count === 1 ? '1 run' : `${count} runs`)
+  console.log(`\nCheck against the bare single-core parse: medians of ${runs(options.runs)}; ratio = check ms / bare ms; MB = peak RSS.\n`)
+  console.log(formatTable(CHECK_COLUMNS, results))
+  console.log(`\nWorkers, warm re-check after one page edit, preview build: medians of ${runs(options.extraRuns)}; warm % = warm / cold check.\n`)
+  console.log(formatTable(otherColumns(can), results))
+  if (can.workerCounts.length === 0) console.log('check() takes no concurrency in this build: the check runs in process, and its one column is the cold check.')
+  if (!can.cache) console.log('check() takes no cache in this build: no warm re-check (n/a).')
+  for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
+}
+
+function writeResults(options: Options, can: Capabilities, results: SiteResult[], spec: SpecResult | undefined, wallSeconds: number, complete: boolean): void {
   const report = {
+    complete,
     date: new Date().toISOString(),
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
-    cpus: os.cpus().length,
+    cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model,
-    generatedPages: options.pages,
-    runs: options.runs,
+    loadAverage: os.loadavg(),
+    options,
+    capabilities: can,
+    wallSeconds: round(wallSeconds, 0),
     results,
-    spec: spec ?? null,
-    builds
+    spec: spec ?? null
   }
   mkdirSync(path.dirname(resultsPath), { recursive: true })
   writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
@@ -260,30 +372,12 @@ function writeResults(options: Options, results: SiteResult[], spec: SpecResult 
 function withGeneratedSite<T>(pages: number, use: (site: Site) => T): T {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-'))
   try {
-    process.stderr.write(`Generating a site of ${pages} pages in ${dir}\n`)
+    progress(`Generating a site of ${pages} pages in ${dir}\n`)
     generateSite(dir, pages)
     return use({ name: `generated (${pages})`, dir })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-function main(): void {
-  const options = readOptions()
-  const corpora = corpusSites()
-  // The preview build is measured on the generated site, whose pages are all valid (corpora may not be).
-  const [results, builds] = withGeneratedSite(options.pages, (generated) => [
-    [...corpora, generated].map((site) => benchmarkSite(site, options.runs)),
-    [benchmarkBuild(generated, options.runs)]
-  ] as const)
-  const runs = options.runs === 1 ? '1 run' : `${options.runs} runs`
-  console.log(`\nMedians of ${runs} after one warm-up; ratio = check ms / bare parse ms.\n`)
-  console.log(formatTable(results))
-  for (const build of builds) console.log(`\n${formatBuild(build, results.find((result) => result.site === build.site))}`)
-  for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
-  const spec = benchmarkLargeSpec(options.runs)
-  writeResults(options, results, spec, [...builds])
-  console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`)
 }
 
 /** GitHub's REST description (bench/octokit-site.ts), fetched into bench/out the first time. */
@@ -295,8 +389,27 @@ function benchmarkLargeSpec(runs: number): SpecResult | undefined {
   }
   const result = benchmarkSpec({ name: `octokit (${OCTOKIT_PACKAGE})`, dir: site.dir }, runs)
   console.log(`\nA large OpenAPI spec: the whole check of a small site whose docs.json lists it; median of ${runs}, highest peak RSS.\n`)
-  console.log(formatSpecTable(result))
+  console.log(formatTable(SPEC_COLUMNS, [result]))
   return result
+}
+
+function main(): void {
+  const started = performance.now()
+  const elapsed = () => (performance.now() - started) / 1000
+  const options = readOptions()
+  const can = capabilities()
+  const results: SiteResult[] = []
+  // results.json is written after each site, so a run stopped halfway (a long 10,000-page case) keeps what it measured.
+  const measure = (site: Site) => {
+    results.push(benchmarkSite(site, options, can))
+    writeResults(options, can, results, undefined, elapsed(), false)
+  }
+  for (const site of options.corpora ? corpusSites() : []) measure(site)
+  for (const size of options.sizes) withGeneratedSite(size, measure)
+  printResults(options, can, results)
+  const spec = options.spec ? benchmarkLargeSpec(options.runs) : undefined
+  writeResults(options, can, results, spec, elapsed(), true)
+  console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}; the whole run took ${(elapsed() / 60).toFixed(1)} min.`)
 }
 
 try {

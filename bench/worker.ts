@@ -1,7 +1,11 @@
 /**
  * One measurement, in its own process so that its peak memory is its own: `node dist/bench/worker.js
- * <check|bare|build> <siteDir>`. Prints one JSON line: {"ms", "pages", "maxRssMb", "messages"} (for `bare`,
- * `messages` counts the pages that failed to parse).
+ * <check|bare|build> <siteDir> [flags of docslint check]`. Prints one JSON line: {"ms", "cpuMs", "pages",
+ * "maxRssMb", "messages"} (for `bare`, `messages` counts the pages that failed to parse).
+ *
+ * The flags (`--concurrency 2`, `--cache --cache-location <file>`) go through the command line's own parser and
+ * `checkOptionsOf`, so the check gets exactly the options `docslint check` would give it for them, whatever
+ * those options are called.
  *
  * Modules are loaded before the clock starts: the benchmark times the work, not Node's start-up.
  */
@@ -10,11 +14,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { isPagePath } from '../src/page/kind.js'
+import type { CheckOptions } from '../src/engine.js'
 
 export type Mode = 'check' | 'bare' | 'build'
 
 export interface Measurement {
   ms: number
+  /** CPU time of the whole process (every thread), user and system. */
+  cpuMs: number
   pages: number
   maxRssMb: number
   messages: number
@@ -34,26 +41,36 @@ interface WorkResult {
  * `docslint build --force`, minus the report: the check keeping each page's compact tree, then the preview
  * written to a temporary folder (removed afterwards, outside the timing).
  */
-async function prepareBuild(siteDir: string): Promise<() => Promise<WorkResult>> {
+async function prepareBuild(siteDir: string, flags: string[]): Promise<() => Promise<WorkResult>> {
   const { checkSites } = await import('../src/engine.js')
+  const options = await checkOptionsFor(siteDir, flags)
   const { writePreview } = await import('../src/preview/build.js')
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-build-')), 'site')
   process.on('exit', () => rmSync(path.dirname(out), { recursive: true, force: true }))
   return async () => {
-    const { files, sites } = await checkSites({ paths: [siteDir], cwd: siteDir, keepPreviewTrees: true })
+    const { files, sites } = await checkSites({ ...options, keepPreviewTrees: true })
     const result = writePreview(sites[0], out)
     const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
     return { pages: result.pages, messages, bytes: result.bytes, files: result.files.length }
   }
 }
 
+/** The options `docslint check <flags> <siteDir>` gives check(), run from the site's folder. */
+async function checkOptionsFor(siteDir: string, flags: string[]): Promise<CheckOptions> {
+  const { parseCheckArguments } = await import('../src/cli/check.js')
+  const { checkOptionsOf } = await import('../src/cli/command.js')
+  const { paths, flags: parsed } = parseCheckArguments([...flags, siteDir])
+  return { ...checkOptionsOf(parsed), paths, cwd: siteDir }
+}
+
 /** The whole docslint check, as the CLI runs it, minus the report. */
-async function prepareCheck(siteDir: string): Promise<() => Promise<WorkResult>> {
+async function prepareCheck(siteDir: string, flags: string[]): Promise<() => Promise<WorkResult>> {
   const { check } = await import('../src/engine.js')
+  const options = await checkOptionsFor(siteDir, flags)
   // The check imports @redocly/openapi-core when it meets a spec; load it here, untimed, like every other module.
   await import('@redocly/openapi-core')
   return async () => {
-    const files = await check({ paths: [siteDir], cwd: siteDir })
+    const files = await check(options)
     const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
     return { pages: files.filter((file) => isPagePath(file.path)).length, messages }
   }
@@ -89,23 +106,25 @@ function findPages(dir: string): string[] {
   })
 }
 
-async function measure(mode: Mode, siteDir: string): Promise<Measurement> {
+async function measure(mode: Mode, siteDir: string, flags: string[]): Promise<Measurement> {
   const prepare = { check: prepareCheck, bare: prepareBareParse, build: prepareBuild }[mode]
-  const work = await prepare(siteDir)
+  const work = await prepare(siteDir, flags)
+  const cpuStart = process.cpuUsage()
   const start = performance.now()
   const { pages, messages, bytes, files } = await work()
   const ms = performance.now() - start
-  // maxRSS is in kilobytes.
-  return { ms, pages, maxRssMb: process.resourceUsage().maxRSS / 1024, messages, bytes, files }
+  const cpu = process.cpuUsage(cpuStart)
+  // cpuUsage is in microseconds, maxRSS in kilobytes.
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, pages, maxRssMb: process.resourceUsage().maxRSS / 1024, messages, bytes, files }
 }
 
-async function main([mode, siteDir]: string[]): Promise<void> {
+async function main([mode, siteDir, ...flags]: string[]): Promise<void> {
   if ((mode !== 'check' && mode !== 'bare' && mode !== 'build') || !siteDir) {
-    console.error('usage: node dist/bench/worker.js <check|bare|build> <siteDir>')
+    console.error('usage: node dist/bench/worker.js <check|bare|build> <siteDir> [flags of docslint check]')
     process.exitCode = 2
     return
   }
-  const measurement = await measure(mode, path.resolve(siteDir))
+  const measurement = await measure(mode, path.resolve(siteDir), flags)
   console.log(JSON.stringify(measurement))
 }
 

@@ -1,5 +1,5 @@
 // Writes docs/rules/<id>.md for every rule from the rule's own file: its metadata (id, description,
-// severity) and the doc comment at its top (what, why, examples); and the README's rule table, between its
+// severity, what --fix does) and the doc comment at its top (what, why, examples); and the README's rule table, between its
 // `<!-- rules:start -->` and `<!-- rules:end -->` markers. `--check` exits 1 when either is stale.
 // An example's code block may name its file after the language (```json docs.json): the page shows the name
 // above the block, since Markdown viewers show only the language. test/docs/rule-examples.test.ts runs them.
@@ -46,6 +46,7 @@ function page(rule) {
     `- Kind: ${rule.kind} rule (\`rules/${rule.kind}/${rule.id}.ts\`)`,
     `- Default severity (\`docslint:recommended\`): ${defaultLabel(rule)}${rule.preset ? '' : `; in \`docslint:strict\` and \`docslint:all\`: ${severityLabels[presets.strict.rules[rule.id]]}`}`,
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
+    ...(rule.fixable ? [`- Fixable: \`docslint check --fix\` ${rule.fixable}`] : []),
     '',
     docComment(rule),
     ...optionsSection(rule),

@@ -45,6 +45,11 @@ export interface CheckOptions {
   keepPreviewTrees?: boolean
   /** Files larger than this many bytes are reported, not read (`--max-file-size`; default 5 MiB). */
   maxFileBytes?: number
+  /**
+   * Pages and docs.json files to check as given here instead of as they are on disk, by absolute path: the
+   * text `--fix` has made so far, or an editor's unsaved buffer.
+   */
+  contents?: ReadonlyMap<string, string>
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
@@ -80,7 +85,8 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const files = await runEngine(await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath)), options, cwd)
+  const inputs = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
+  const files = await runEngine(withContents(inputs, options.contents, cwd), options, cwd)
   files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
@@ -210,6 +216,15 @@ async function configInput(target: Target, maxBytes: number): Promise<string | V
 /** Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every page. Only the named files are reported (see isRequested). */
 async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<Array<string | VFile>> {
   return (await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))).flat()
+}
+
+/** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */
+function withContents(inputs: Array<string | VFile>, contents: CheckOptions['contents'], cwd: string): Array<string | VFile> {
+  if (!contents?.size) return inputs
+  return inputs.map((input) => {
+    const text = typeof input === 'string' ? contents.get(path.resolve(cwd, input)) : undefined
+    return text === undefined ? input : new VFile({ path: input as string, value: text })
+  })
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Node, Point, Position } from 'unist'
 import type { VFile } from 'vfile'
 import type { JSONSchema7 } from 'json-schema'
 import { packageJson } from './util/package.js'
+import { fixOf, type Edit } from './fix/edit.js'
 
 /** What a rule's message does to the run: `error` fails it, `warn` and `info` only inform. */
 export type Severity = 'error' | 'warn' | 'info'
@@ -42,6 +43,11 @@ export interface RuleMeta<Options = unknown> {
   preset?: 'style'
   /** Off even in its preset, until configured (`prose-spelling`: a site's words need a word list first); on in `all`. */
   optIn?: boolean
+  /**
+   * What `docslint check --fix` does for this rule's messages, in a few words ("wraps the image in `<Frame>`"):
+   * a rule declares it to report fixes (ESLint's `meta.fixable`), and its docs page says it.
+   */
+  fixable?: string
 }
 
 /** A rule's metadata as its define function takes it: the kind comes from the function. */
@@ -77,6 +83,11 @@ export interface ReportOptions {
   atMost?: 'warn' | 'info'
   /** Report as a member of the rule's family (`openapi/struct` of `openapi`), with that member's id and severity. */
   as?: RuleMeta
+  /**
+   * What `--fix` writes for this message (the rule's meta declares `fixable`): one edit or several, at places of
+   * the message's file; several become one fix (src/fix/edit.ts). Give one only when it is certainly right.
+   */
+  fix?: Edit | Edit[]
 }
 
 /** Reports one message of the rule being run. */
@@ -117,7 +128,13 @@ export function createReport(rule: RuleMeta, target: ReportTarget): Report {
     const expected = options.suggestion !== undefined ? [options.suggestion] : options.expected
     if (expected?.length) message.expected = expected
     if (options.actual !== undefined) message.actual = options.actual
+    if (options.fix) message.fix = checkedFix(reported, options.fix, file)
   }
+}
+
+function checkedFix(rule: RuleMeta, edits: Edit | Edit[], file: VFile) {
+  if (!rule.fixable) throw new Error(`Rule \`${rule.id}\` reports a fix, but its meta does not declare \`fixable\``)
+  return fixOf(edits, String(file.value ?? ''))
 }
 
 /** The reason with its "did you mean" and what follows it. */

@@ -35,7 +35,7 @@ export async function lint(filePath: string, text: string, config?: ToolConfig):
   return { file, findings: file.messages.map(toFinding) }
 }
 
-function toFinding(message: VFileMessage): Finding {
+export function toFinding(message: VFileMessage): Finding {
   return {
     ruleId: String(message.ruleId),
     severity: message.fatal === true ? 'error' : message.fatal === false ? 'warn' : 'info',

@@ -1,7 +1,8 @@
 /**
  * Reports the first place where the JSON parser stopped, with what it expected there. Everything after a
  * syntax error is unreliable, so the other config checks wait until it is fixed. Also reports a key written
- * twice in one object: JSON keeps only the last value, so the first is silently lost.
+ * twice in one object: JSON keeps only the last value, so the first is silently lost. `--fix` removes the
+ * trailing commas (every comma right before a `}` or `]`, outside strings) when the first error is one.
  *
  * ## Fails
  *
@@ -36,6 +37,7 @@
 import { defineConfigRule } from '../../src/config/rule.js'
 import { MAX_JSON_NESTING, NESTING_TOO_DEEP, type JsonDocument, type JsonSyntaxError } from '../../src/config/json.js'
 import type { Position } from 'unist'
+import type { Fix } from '../../src/fix/edit.js'
 
 const explanations: Record<string, string> = {
   InvalidSymbol: 'is not valid JSON here',
@@ -60,7 +62,8 @@ export const configSyntax = defineConfigRule(
   {
     id: 'config-syntax',
     description: 'docs.json must be valid JSON',
-    severity: 'error'
+    severity: 'error',
+    fixable: 'removes trailing commas (a comma right before `}` or `]`)'
   },
   (context, { report }) => {
     if (context.state === 'unreadable') {
@@ -77,12 +80,12 @@ export const configSyntax = defineConfigRule(
     }
     const first = document?.syntaxErrors[0]
     if (context.state !== 'syntax-error' || !document || !first) return
-    const { reason, place } = describe(document, first, context.fileName)
-    report(reason, { place })
+    const { reason, place, fix } = describe(document, first, context.fileName)
+    report(reason, { place, fix })
   }
 )
 
-function describe(document: JsonDocument, error: JsonSyntaxError, fileName: string): { reason: string; place: Position } {
+function describe(document: JsonDocument, error: JsonSyntaxError, fileName: string): { reason: string; place: Position; fix?: Fix[] } {
   const { text } = document
   if (text.trim() === '') {
     return { reason: `${fileName} is empty: expected a JSON object`, place: document.positionAt(0, 0) }
@@ -95,7 +98,8 @@ function describe(document: JsonDocument, error: JsonSyntaxError, fileName: stri
     const closer = text[error.offset] === '}' ? 'property of an object' : 'item of an array'
     return {
       reason: `Trailing comma: JSON allows no comma after the last ${closer}; remove it`,
-      place: document.positionAt(trailingComma, 1)
+      place: document.positionAt(trailingComma, 1),
+      fix: trailingCommas(document).map((comma): Fix => ({ range: [comma, comma + 1], text: '' }))
     }
   }
   const found = tokenAt(text, error.offset, error.length)
@@ -109,6 +113,12 @@ function describe(document: JsonDocument, error: JsonSyntaxError, fileName: stri
     ? `Invalid JSON: ${foundText}${explanation}${hint}`
     : `Invalid JSON: ${explanation}${found ? `, found ${foundText.trim()}` : ', found the end of the file'}`
   return { reason, place: document.positionAt(error.offset, Math.max(error.length, found ? 1 : 0)) }
+}
+
+/** Every trailing comma the parser stopped at: the later ones are fixed with the first, each is certainly one. */
+function trailingCommas(document: JsonDocument): number[] {
+  const commas = document.syntaxErrors.map((error) => trailingCommaBefore(document.text, error.offset))
+  return [...new Set(commas.filter((comma): comma is number => comma !== undefined))]
 }
 
 /** The offset of a comma that directly precedes a closing `}` or `]` at `offset` (white space between). */

@@ -1,7 +1,9 @@
 /**
  * An unknown key is usually a typo, and a typo means a setting silently has no effect. The message names
  * the closest known key ("did you mean `navigation`?"), or the key's new name for a renamed one
- * (`footerSocials.twitter` → `x`), and lists the allowed keys when there are few.
+ * (`footerSocials.twitter` → `x`), and lists the allowed keys when there are few. `--fix` renames a key
+ * whose new name the schema knows (`twitter` → `x`), unless the object already has a key of that name; a
+ * closest match is only suggested.
  *
  * ## Fails
  *
@@ -29,6 +31,7 @@ import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
+import type { Segment } from '../../src/config/json.js'
 
 /** Past this many, listing every allowed key says less than the suggestion does. */
 const MOST_KEYS_LISTED = 12
@@ -37,7 +40,8 @@ export const configUnknownKey = defineConfigRule(
   {
     id: 'config-unknown-key',
     description: 'docs.json keys must be known to the schema',
-    severity: 'warn'
+    severity: 'warn',
+    fixable: 'renames a key whose new name the schema knows (`footerSocials.twitter` → `x`)'
   },
   (context, { report }) => {
     const { document } = context
@@ -54,8 +58,15 @@ export const configUnknownKey = defineConfigRule(
         place: document.rangeOf(problem.path, 'key'),
         suggestion,
         after: allowed,
-        actual: problem.key
+        actual: problem.key,
+        fix: problem.renamed !== undefined && !hasKey(document.value, problem.path.slice(0, -1), problem.renamed) ? { place: document.rangeOf(problem.path, 'key'), text: JSON.stringify(problem.renamed) } : undefined
       })
     }
   }
 )
+
+/** Whether the object at `path` in the document already has `key`, so that renaming another key to it would write it twice. */
+function hasKey(value: unknown, path: Segment[], key: string): boolean {
+  const owner = path.reduce<unknown>((node, segment) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), value)
+  return owner !== null && typeof owner === 'object' && Object.hasOwn(owner, key)
+}

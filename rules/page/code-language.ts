@@ -8,7 +8,8 @@
  * A block without a language is offered one only when its content leaves no doubt: `json` for JSON that
  * parses, `bash` for shell commands (after a `$ ` prompt, or lines that each start with a command such as
  * `npm`, `curl` or `git`), `text` for a lone URL or a tree drawn with `├──`. Code, YAML, JavaScript objects
- * and output get no guess.
+ * and output get no guess. `--fix` writes `json` after the fence of a block that is JSON that parses, the
+ * one guess that cannot be wrong; the other guesses are only offered.
  *
  * ## Fails
  *
@@ -33,6 +34,7 @@ import type { VFile } from 'vfile'
 import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { codeTitle, guessLanguage } from '../../src/page/code.js'
+import type { Fix } from '../../src/fix/edit.js'
 
 /** Components that show each code block inside them as a titled tab. */
 const titledContainers = new Set(['CodeGroup', 'RequestExample', 'ResponseExample'])
@@ -41,7 +43,8 @@ export const codeLanguage = definePageRule(
   {
     id: 'code-language',
     description: 'code blocks must name their language (and their title inside `<CodeGroup>`)',
-    severity: 'warn'
+    severity: 'warn',
+    fixable: 'writes `json` after the opening fence of a block without a language whose content is JSON that parses'
   },
   (tree, { file, report }) => {
     visitParents(tree, 'code', (node, ancestors) => {
@@ -49,7 +52,8 @@ export const codeLanguage = definePageRule(
       if (!node.lang) {
         const guess = guessLanguage(node.value)
         if (guess) {
-          report('Code block has no language: write it after the opening fence', { place, suggestion: guess.language, suggestionText: `\`${guess.language}\` (${guess.reason})` })
+          const fix = guess.language === 'json' ? languageAfterFence(node, file, guess.language) : undefined
+          report('Code block has no language: write it after the opening fence', { place, suggestion: guess.language, suggestionText: `\`${guess.language}\` (${guess.reason})`, fix })
         } else {
           report('Code block has no language: write it after the opening fence (```bash)', { place })
         }
@@ -62,6 +66,18 @@ export const codeLanguage = definePageRule(
     })
   }
 )
+
+/** Inserts the language right after the opening fence (```` ``` ```` → ```` ```json ````), where the fence line holds nothing else. */
+function languageAfterFence(node: Code, file: VFile, language: string): Fix | undefined {
+  const text = String(file.value)
+  const start = node.position?.start.offset
+  if (start === undefined) return undefined
+  const lineEnd = text.indexOf('\n', start)
+  const fence = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.exec(text.slice(start, lineEnd === -1 ? text.length : lineEnd))
+  if (!fence) return undefined
+  const at = start + fence[0].indexOf(fence[1]) + fence[1].length
+  return { range: [at, at], text: language }
+}
 
 /** The opening fence line: the place to add a language or title, and short enough to read in a report. */
 function fenceLine(node: Code, file: VFile): Position {

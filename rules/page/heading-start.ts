@@ -2,6 +2,9 @@
  * The page's title comes from its front matter and is shown as its level-1 heading, so a `#` heading in
  * the body is a second title, and a body whose first heading is `###` or deeper has no level 2 to hang it
  * from. Both break the "On this page" outline. Markdown headings and `<h1>`-`<h6>` elements are both read.
+ * `--fix` shifts the page's outline so that it starts at level 2, each heading kept under the same parent
+ * (`#`, `##` → `##`, `###`), unless a heading would pass level 6 or move to level 5 or 6, where it would have no
+ * anchor; an underlined heading (`===`) is not rewritten.
  *
  * ## Fails
  *
@@ -20,22 +23,25 @@
  * ```
  */
 import { definePageRule } from '../../src/page/rule.js'
-import { headingsOf } from '../../src/page/headings.js'
+import { headingLevelEdits, headingsOf, outlineLevels } from '../../src/page/headings.js'
 
 export const headingStart = definePageRule(
   {
     id: 'heading-start',
     description: 'headings in the body start at level 2 (the title comes from front matter)',
-    severity: 'warn'
+    severity: 'warn',
+    fixable: "shifts the page's headings so that the body starts at level 2 (`#` → `##`, `###` first → `##`), each keeping its place in the outline"
   },
   (tree, { file, report }) => {
     const headings = headingsOf(tree)
+    const levels = outlineLevels(headings, true)
+    const fix = levels && headingLevelEdits(headings, levels, String(file.value))
     for (const heading of headings.filter((heading) => heading.depth === 1)) {
-      report('Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', { place: heading.node })
+      report('Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', { place: heading.node, fix })
     }
     const first = headings[0]
     if (first && first.depth > 2) {
-      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ['2'] })
+      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ['2'], fix })
     }
   }
 )

@@ -1,7 +1,9 @@
 /**
  * Every image is wrapped in a `Frame` component, which gives screenshots and diagrams the
  * site's border, spacing and optional caption. Markdown images (`![alt](src)`) and `<img>` elements are
- * both checked; an image anywhere inside a `<Frame>` passes.
+ * both checked; an image anywhere inside a `<Frame>` passes. `--fix` wraps an image that stands alone on its
+ * lines (a paragraph of only the image, or an `<img />` of its own) in `<Frame>`; an image inside a sentence,
+ * a link, a table, a quote or an HTML element (`<picture>`, `<a>`, `<div>`) is left to the writer.
  *
  * ## Fails
  *
@@ -17,24 +19,50 @@
  * </Frame>
  * ```
  */
-import type { Node } from 'unist'
+import type { Node, Parent } from 'unist'
+import type { Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
-import { imagesOf } from '../../src/page/images.js'
+import { imagesOf, type ImageNode } from '../../src/page/images.js'
+import type { Fix } from '../../src/fix/edit.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 
 export const imageFrame = definePageRule(
   {
     id: 'image-frame',
     description: 'images must be wrapped in `<Frame>`',
-    severity: 'warn'
+    severity: 'warn',
+    fixable: 'wraps an image that stands alone on its lines in `<Frame>`'
   },
   (tree, { file, report }) => {
     for (const image of imagesOf(tree)) {
       if (image.ancestors.some(isFrame)) continue
-      report('Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`', { place: image.node })
+      report('Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`', { place: image.node, fix: wrapInFrame(image, String(file.value)) })
     }
   }
 )
+
+/** The block an image stands alone in: a paragraph holding only the image, or an `<img />` written as a block. */
+function blockOf(image: ImageNode): Node | undefined {
+  // Inside HTML (`<picture>`, `<a>`, a `<div>` of icons) the image is part of a layout a frame would break.
+  if (image.ancestors.some((node) => isJsxElement(node) && /^[a-z]/.test(node.name ?? ''))) return undefined
+  if (image.node.type === 'mdxJsxFlowElement') return image.node
+  const parent = image.ancestors.at(-1) as Parent | undefined
+  if (parent?.type !== 'paragraph') return undefined
+  const others = parent.children.filter((child) => child !== image.node)
+  return others.every((child) => child.type === 'text' && /^\s*$/.test((child as Text).value)) ? parent : undefined
+}
+
+/** The block between `<Frame>` and `</Frame>` on lines of their own, at the block's indentation. */
+function wrapInFrame(image: ImageNode, text: string): Fix | undefined {
+  const block = blockOf(image)
+  const start = block?.position?.start.offset
+  const end = block?.position?.end.offset
+  if (start === undefined || end === undefined) return undefined
+  const indent = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
+  // After a list marker or a quote's `>`, the lines that follow would need that prefix too.
+  if (!/^[ \t]*$/.test(indent)) return undefined
+  return { range: [start, end], text: `<Frame>\n${indent}  ${text.slice(start, end)}\n${indent}</Frame>` }
+}
 
 function isFrame(node: Node): boolean {
   return isJsxElement(node) && node.name === 'Frame'

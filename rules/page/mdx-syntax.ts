@@ -8,6 +8,9 @@
  * In `.md` pages, HTML comments are accepted: they are Markdown's own comments (and the way to write
  * `<!-- docslint-disable ... -->` there). They are read as MDX comments, outside code, keeping every position.
  *
+ * `--fix` rewrites every HTML comment outside code as an MDX comment (one with a brace in it is left, as MDX
+ * would read the brace as code) and self-closes every void element of the kind that stopped the parser.
+ *
  * ## Fails
  *
  * ```mdx
@@ -26,10 +29,11 @@ export const mdxSyntax = defineParseRule(
   {
     id: 'mdx-syntax',
     description: 'pages must parse as MDX',
-    severity: 'error'
+    severity: 'error',
+    fixable: 'rewrites HTML comments as MDX comments (`<!-- a -->` → `{/* a */}`) and self-closes void elements (`<br>` → `<br />`), outside code'
   },
   (outcome, { file, report }) => {
     if (outcome.unreadable) report(`Cannot check ${file.basename}: ${outcome.unreadable}`, { place: { line: 1, column: 1 } })
-    else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place })
+    else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place, fix: outcome.failure.fix })
   }
 )

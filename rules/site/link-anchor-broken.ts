@@ -28,6 +28,7 @@
  * | `## 日本語の見出し` | `日本語の見出し` |
  * | `## Привет мир` | `привет-мир` |
  * | `## Example`, then `## Example` again | `example`, then `example-2` |
+ * | `## My section {#my-anchor}` (a custom id, at any level) | `my-anchor` only |
  *
  * Ids are compared exactly, as a browser does (`#syncVercelEnvVars` does not reach `syncvercelenvvars`), except
  * for double quotation marks, which the generator's typography step curls in ways that depend on the markup
@@ -96,7 +97,7 @@
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { internalLinks } from '../../src/site/links.js'
-import { pageAt } from '../../src/site/model.js'
+import { pageAt, type SitePage } from '../../src/site/model.js'
 import { pageAnchors } from '../../src/site/anchors.js'
 import { anchorKey } from '../../src/site/slug.js'
 import { closest } from '../../src/util/suggest.js'
@@ -109,9 +110,14 @@ export const linkAnchorBroken = defineSiteRule(
       if (!fragment || !target) continue
       const anchors = pageAnchors(site, target)
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
-      const suggestion = closest(fragment, anchors)
+      const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors)
       const where = target === page ? 'this page' : `\`${target.path}\``
       report(`No heading or id \`#${fragment}\` on ${where}`, { file: page.file, place: link.position, suggestion, suggestionText: `\`#${suggestion}\`` })
     }
   }
 )
+
+/** The custom id of the heading whose text gives `fragment` (`## My section {#mine}` for `#my-section`). */
+function renamedHeading(target: SitePage, fragment: string): string | undefined {
+  return target.facts.headings.find((heading) => heading.textSlug !== undefined && anchorKey(heading.textSlug) === anchorKey(fragment))?.slug
+}

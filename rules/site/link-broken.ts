@@ -7,6 +7,10 @@
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
  * docs.json's `redirects` is followed to its destination. The closest page is suggested.
  *
+ * `--fix` rewrites a link only where the page it meant is certain: the one page of the same folder whose name
+ * differs by a slip (case, word order, `_` for `-`, or one letter in a name of five or more), or the page beside
+ * an index file (below). The last segment of the link is replaced, so a relative link stays relative.
+ *
  * Index pages are served without a trailing slash (`guides/index.mdx` at `/guides`), so a relative link there
  * resolves against the parent folder, as in a browser: `./setup` on `guides/index.mdx` leads to `/setup`, not
  * to `/guides/setup`. When such a link is broken but the page exists beside the index file, the message says
@@ -77,10 +81,17 @@ import { defineSiteRule } from '../../src/site/rule.js'
 import { entriesInReadingOrder, lookupFile, pageAt, type Site, type SitePage } from '../../src/site/model.js'
 import { internalLinks } from '../../src/site/links.js'
 import { resolveLink } from '../../src/site/url.js'
-import { closestPath } from '../../src/util/suggest.js'
+import { certainMatch, closestPath } from '../../src/util/suggest.js'
+import type { LinkFact } from '../../src/page/facts.js'
+import type { Edit } from '../../src/fix/edit.js'
 
 export const linkBroken = defineSiteRule(
-  { id: 'link-broken', description: 'internal links must lead to a page or file of the site', severity: 'error' },
+  {
+    id: 'link-broken',
+    description: 'internal links must lead to a page or file of the site',
+    severity: 'error',
+    fixable: 'rewrites a link whose page is certain: a slip in the name of a page of the same folder, or a relative link on an index page'
+  },
   (site, { report }) => {
     const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
     for (const { page, link, url, endsInExtension } of internalLinks(site)) {
@@ -89,9 +100,12 @@ export const linkBroken = defineSiteRule(
       const reason = `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`
       const fromFolder = besideIndex(site, page, link.url)
       if (fromFolder) {
-        report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder] })
+        report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder], fix: hrefFix(page, link, fromFolder) })
       } else {
-        report(reason, { file: page.file, place: link.position, suggestion: closestPageUrl(site, entries, url) })
+        const suggestion = closestPageUrl(site, entries, url)
+        const certain = certainPageUrl(site, entries, url)
+        const fix = certain !== undefined && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url, certain)) : undefined
+        report(reason, { file: page.file, place: link.position, suggestion, fix })
       }
     }
   }
@@ -101,6 +115,33 @@ export const linkBroken = defineSiteRule(
 function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
   const entry = closestPath(url, entries)
   return entry && site.pageByEntry.get(entry.slice(1))!.url
+}
+
+/** The page of the same folder whose name a broken URL's last segment is certainly a slip of. */
+function certainPageUrl(site: Site, entries: string[], url: string): string | undefined {
+  const folder = url.slice(0, url.lastIndexOf('/') + 1)
+  const names = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes('/')).map((entry) => entry.slice(folder.length))
+  const name = certainMatch(url.slice(folder.length), names)
+  return name === undefined ? undefined : site.pageByEntry.get((folder + name).slice(1))?.url
+}
+
+/** The href with its last path segment (the broken URL's) replaced by the page's; undefined when the href does not end in it as written. */
+function withLastSegment(href: string, brokenUrl: string, pageUrl: string): string | undefined {
+  const [broken, meant] = [brokenUrl, pageUrl].map((url) => url.slice(url.lastIndexOf('/') + 1))
+  const written = /^([^?#]*?)(\.mdx?)?(\/?)([?#].*)?$/i.exec(href)
+  if (!written || !written[1].endsWith(`/${broken}`) && written[1] !== broken) return undefined
+  return written[1].slice(0, written[1].length - broken.length) + meant + (written[2] ?? '') + written[3] + (written[4] ?? '')
+}
+
+/** The link's href, as written in the page, replaced by `href`; undefined unless it is written exactly once in the link. */
+function hrefFix(page: SitePage, link: LinkFact, href: string | undefined): Edit | undefined {
+  const start = link.position.start.offset
+  const end = link.position.end.offset
+  if (href === undefined || start === undefined || end === undefined) return undefined
+  const source = String(page.file.value).slice(start, end)
+  const at = source.indexOf(link.url)
+  if (link.url === '' || at === -1 || source.indexOf(link.url, at + 1) !== -1) return undefined
+  return { range: [start + at, start + at + link.url.length], text: href }
 }
 
 function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {

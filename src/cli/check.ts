@@ -1,15 +1,20 @@
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check, RunFailure } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
+import { checkAndFix, type FixedFile } from '../fix/run.js'
+import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
   maxWarnings?: number
   verbose?: boolean
+  fix?: boolean
+  fixDryRun?: boolean
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -22,6 +27,8 @@ export function checkCommand(): Command {
     .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings', parseCount)
     .option('--verbose', 'show the docs URL of each message')
+    .option('--fix', 'fix what can be fixed safely, write the files, and report what is left')
+    .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
 }
 
 function parseCount(value: string): number {
@@ -42,14 +49,17 @@ export interface CheckRun {
   counts: Counts
   tooManyWarnings: boolean
   status: number
+  /** With `--fix` or `--fix-dry-run`: the files the fixes change (the report is of the fixed text). */
+  fixed?: FixedFile[]
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags): Promise<CheckRun> {
-  const files = await check({ ...checkOptionsOf(flags), paths })
+  const options = { ...checkOptionsOf(flags), paths }
+  const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
-  return { files, counts, tooManyWarnings, status }
+  return { files, counts, tooManyWarnings, status, fixed }
 }
 
 export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string {
@@ -66,7 +76,9 @@ function writeReport(file: string, report: string): void {
 
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. */
 export async function checkAndReport(paths: string[], flags: CheckFlags): Promise<number> {
+  if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
   const run = await runCheck(paths, flags)
+  if (run.fixed) writeOrShowFixes(run.fixed, flags)
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
   const report = formatReport(run.files, {
     format: flags.format,
@@ -75,7 +87,21 @@ export async function checkAndReport(paths: string[], flags: CheckFlags): Promis
     verbose: Boolean(flags.verbose)
   })
   if (flags.outputFile) writeReport(flags.outputFile, report)
-  else process.stdout.write(report)
+  // The diff of a dry run is the output; its report goes only to --output-file.
+  else if (!flags.fixDryRun) process.stdout.write(report)
   if (run.tooManyWarnings && flags.format === 'stylish') process.stderr.write(`${tooManyWarningsReason(run, flags)}\n`)
   return run.status
+}
+
+/** `--fix` writes the fixed files and says what it fixed on standard error; `--fix-dry-run` prints the diff. */
+function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): void {
+  let done = fixed
+  if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
+  else {
+    const { leftAlone } = writeFixes(fixed)
+    for (const file of leftAlone) process.stderr.write(`docslint: not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8\n`)
+    done = fixed.filter((file) => !leftAlone.includes(file.path))
+  }
+  const summary = fixSummary(done, Boolean(flags.fixDryRun))
+  if (summary) process.stderr.write(`docslint: ${summary}\n`)
 }

@@ -9,6 +9,7 @@ import { migrateCommand } from './migrate.js'
 import { initCommand } from './init.js'
 import { describeFailure } from './failure.js'
 import { schemaCommand } from './schema.js'
+import { lspCommand } from './lsp.js'
 
 function program() {
   const cli = newCommand('docslint')
@@ -21,7 +22,7 @@ function program() {
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
     process.exitCode = await buildAndReport(root, flags)
   })
-  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand())
+  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand()).addCommand(lspCommand())
 }
 
 /** Runs docslint with these arguments and returns its exit status; failures are reported on standard error. */

@@ -7,7 +7,8 @@ import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
 import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
-import { headingText, HeadingIds } from './heading-id.js'
+import { headingId, headingText, HeadingIds } from './heading-id.js'
+import { customHeadingId } from './custom-heading-id.js'
 import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 
 /** A heading of the page, with the id a `#fragment` uses to reach it. */
@@ -16,6 +17,8 @@ export interface HeadingFact {
   text: string
   /** The id the site generator gives it (src/page/heading-id.ts), a repeated one with `-2`, `-3`, ...; empty when it gives none (levels 5 and 6, no text). */
   slug: string
+  /** For a heading with a custom id (`## Text {#id}`), the id its text would have given it: a link may still use it. */
+  textSlug?: string
   position: Position
 }
 
@@ -101,8 +104,9 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       facts.controls.push({ type: node.type, value: (node as { value: string }).value, position: node.position, ...(next ? { next } : {}) })
     } else if (node.type === 'heading') {
       const text = headingText(node)
-      const slug = within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
-      facts.headings.push({ depth: node.depth, text: toString(node), slug, position: node.position })
+      const custom = customHeadingId(node)
+      const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
+      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), position: node.position })
     } else if (node.type === 'link') {
       facts.links.push({ url: node.url, via: 'markdown link', text: toString(node), position: node.position })
     } else if (node.type === 'image') {

@@ -101,6 +101,12 @@ export class HeadingIds {
     return id === '' ? '' : this.numbered(id, 'heading', 2)
   }
 
+  /** A heading's custom id (`## Heading {#id}`): given as written, never numbered. */
+  custom(id: string): string {
+    this.occurrences[id] = (this.occurrences[id] ?? 0) + 1
+    return id
+  }
+
   /** A heading inside an `<Update>`: the generator gives it an update's slug, in the headings' count. */
   labelHeading(text: string): string {
     const id = labelSlug(text)

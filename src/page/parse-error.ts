@@ -1,5 +1,7 @@
 import type { Point, Position } from 'unist'
 import type { VFileMessage } from 'vfile-message'
+import type { Fix } from '../fix/edit.js'
+import { htmlCommentsFix, voidElementsFix } from './mdx-fixes.js'
 
 /** HTML elements that never have content: in MDX they must be written self-closed. */
 const voidElements = new Set([
@@ -9,6 +11,8 @@ const voidElements = new Set([
 export interface ParseFailure {
   reason: string
   place: Position | Point
+  /** The fix of the usual causes (HTML comments, void elements not self-closed) when the failure is one. */
+  fix?: Fix
 }
 
 /** Explains a parse error of micromark/mdast-util-mdx-jsx in terms of what the author wrote. */
@@ -20,7 +24,20 @@ export function explainParseError(error: VFileMessage, text: string): ParseFailu
   const place = placeOf(error)
   const offset = offsetOf(place, text)
   const hint = hintFor(error, parserReason, text, offset)
-  return { reason: `Cannot parse MDX: ${parserReason}${hint ? `. ${hint}` : ''}`, place }
+  const fix = fixFor(parserReason, text, offset)
+  return { reason: `Cannot parse MDX: ${parserReason}${hint ? `. ${hint}` : ''}`, place, ...(fix ? { fix } : {}) }
+}
+
+function fixFor(reason: string, text: string, offset: number | undefined): Fix | undefined {
+  const unclosed = /^Expected a closing tag for `<([^>\s]*)>`/.exec(reason)?.[1]
+  if (unclosed !== undefined) return voidElements.has(unclosed.toLowerCase()) ? voidElementsFix(text, unclosed) : undefined
+  return isAtHtmlComment(text, offset) ? htmlCommentsFix(text) : undefined
+}
+
+/** The parser stops at `<!--` (on the `!`, or on the `<`). */
+function isAtHtmlComment(text: string, offset: number | undefined): boolean {
+  const before = offset === undefined ? '' : text.slice(Math.max(0, offset - 1), offset + 3)
+  return before.startsWith('<!--') || before.startsWith('!--')
 }
 
 function hintFor(error: VFileMessage, reason: string, text: string, offset: number | undefined): string | undefined {
@@ -32,8 +49,7 @@ function hintFor(error: VFileMessage, reason: string, text: string, offset: numb
       : `Close it with \`</${name}>\`, or self-close it as \`<${name} />\` if it has no content`
   }
   if (error.ruleId === 'end-tag-mismatch') return 'Closing tags must match the most recent open tag'
-  const before = offset === undefined ? '' : text.slice(Math.max(0, offset - 1), offset + 3)
-  if (before.startsWith('<!--') || before.startsWith('!--')) {
+  if (isAtHtmlComment(text, offset)) {
     return 'HTML comments are not valid in MDX: write `{/* comment */}` instead'
   }
   if (error.source === 'micromark-extension-mdx-expression' || error.ruleId === 'acorn') {

@@ -8,6 +8,8 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { explainParseError, type ParseFailure } from './parse-error.js'
 import { checkPageBudget } from './budget.js'
+import { applyCustomHeadingIds, blankCustomHeadingIds } from './custom-heading-id.js'
+import { replaceInProse } from './prose-text.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -24,12 +26,15 @@ export interface PageOutcome {
 }
 
 export function parsePage(text: string, file: VFile): PageParse {
-  const source = file.extname === '.md' ? markdownCommentsAsMdx(text) : text
+  const custom = blankCustomHeadingIds(file.extname === '.md' ? markdownCommentsAsMdx(text) : text)
+  const source = custom.text
   // A page past the parse budget would overflow the stack, or take minutes and gigabytes: it is not parsed.
   const exceeded = checkPageBudget(source)
   if (exceeded) return { tree: { type: 'root', children: [] }, failure: exceeded }
   try {
-    return { tree: pageParser.parse(source) as Root }
+    const tree = pageParser.parse(source) as Root
+    applyCustomHeadingIds(tree, custom.byLine)
+    return { tree }
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
     return { tree: { type: 'root', children: [] }, failure: explainParseError(error, text) }
@@ -48,31 +53,5 @@ export function parsePageOnly(text: string): Root {
  */
 export function markdownCommentsAsMdx(text: string): string {
   if (!text.includes('<!--')) return text
-  return outsideFences(text, (prose) =>
-    // Inline code spans are matched first so that a comment written inside one is left alone.
-    prose.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (match, ticks: string | undefined, body: string | undefined) =>
-      ticks !== undefined || body === undefined ? match : `{/* ${body.replace(/\*\//g, '**')}*/}`
-    )
-  )
-}
-
-/** Applies `change` to the text between fenced code blocks, leaving the blocks as they are. */
-function outsideFences(text: string, change: (prose: string) => string): string {
-  let result = ''
-  let prose = ''
-  let fence: string | undefined
-  for (const line of text.split(/(?<=\n)/)) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence) {
-      result += line
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined
-    } else if (marker) {
-      result += change(prose) + line
-      prose = ''
-      fence = marker
-    } else {
-      prose += line
-    }
-  }
-  return result + change(prose)
+  return replaceInProse(text, /<!--([\s\S]*?)-->/, (_match, body) => `{/* ${body.replace(/\*\//g, '**')}*/}`)
 }

@@ -18,6 +18,10 @@ import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
 import { SiteLinks } from './site-links.js'
 import { STYLE } from './style.js'
+import { endpointPagesOf } from './endpoint/pages.js'
+import { renderEndpointPage } from './endpoint/render.js'
+import { PLAYGROUND_FILE } from './playground/markup.js'
+import { PLAYGROUND_SCRIPT } from './playground/script.js'
 import { SEARCH_SCRIPT_FILE } from './search/box.js'
 import { SEARCH_SCRIPT } from './search/client.js'
 import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, SearchIndex } from './search/index-file.js'
@@ -61,18 +65,24 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
+  const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
   const search = new SearchIndex()
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation()
-  for (const page of pages) {
+  let playground = false
+  // Pages of the site, then the pages made for the endpoints the navigation names.
+  for (const page of [...pages, ...made]) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const content = renderContent(snippets.expand(page, page.file.data.previewTree!), links)
-    makeAccessible([content.main, content.aside])
-    const tree = pageShell({ site, look, page, links, content, navigation: sharedView(navigation, page, links, sharedNav) })
-    shareRepeatedIcons(tree)
-    output.write(outputFile(page.url), toHtml(tree) + '\n')
-    search.addPage(outputFile(page.url), pageTitle(page), page.facts.description, content.main)
+    const tree = page.file.data.previewTree && snippets.expand(page, page.file.data.previewTree)
+    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
+    playground ||= shown.playground
+    makeAccessible([shown.content.main, shown.content.aside])
+    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: sharedView(navigation, page, links, sharedNav) })
+    shareRepeatedIcons(html)
+    output.write(outputFile(page.url), toHtml(html) + '\n')
+    search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
   }
+  if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
@@ -81,7 +91,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
   output.write(SEARCH_INDEX_FILE, search.script())
-  return pages.length
+  return pages.length + made.length
 }
 
 /** A page's navigation with its sidebar groups in the shared file (the page keeps the group that holds it). */

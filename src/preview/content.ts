@@ -3,6 +3,7 @@ import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize'
 import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
 import { headingText, HeadingIds } from '../page/heading-id.js'
+import { customHeadingId } from '../page/custom-heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
 import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
@@ -57,7 +58,8 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     mdxjsEsm: () => undefined,
     heading(state, node: Heading) {
       const text = toString(node)
-      const slug = slugger.slug(headingText(node))
+      const custom = customHeadingId(node)
+      const slug = custom ? slugger.custom(custom) : slugger.slug(headingText(node))
       if (node.depth >= 2 && node.depth <= 3) toc.push({ depth: node.depth, text, slug })
       const anchor = h('a.heading-anchor', { href: `#${slug}`, ariaLabel: `Link to ${text}` }, '#')
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])

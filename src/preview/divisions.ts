@@ -12,6 +12,7 @@ import type { Segment } from '../config/json.js'
 import { entryPath } from '../site/entries.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
+import { endpointPagesOf } from './endpoint/pages.js'
 import { anchorStyle } from './navigation.js'
 import { anchorItem, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
@@ -81,7 +82,7 @@ function firstEntries(site: Site): Map<SitePage, Segment[]> {
   const places = new Map<SitePage, Segment[]>()
   for (const entry of site.navigation) {
     const key = entry.endpoint ? undefined : entryPath(entry.value)
-    const page = key === undefined ? undefined : site.pageByEntry.get(key)
+    const page = key === undefined ? endpointPagesOf(site).forEntry(entry.value) : site.pageByEntry.get(key)
     if (page && !places.has(page)) places.set(page, entry.path)
   }
   return places

@@ -1,4 +1,4 @@
-import { createHighlighterCoreSync, type HighlighterCore } from '@shikijs/core'
+import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from '@shikijs/core'
 import { createJavaScriptRegexEngine } from '@shikijs/engine-javascript'
 import bash from '@shikijs/langs/bash'
 import css from '@shikijs/langs/css'
@@ -21,37 +21,133 @@ import yaml from '@shikijs/langs/yaml'
 import githubDark from '@shikijs/themes/github-dark'
 import githubLight from '@shikijs/themes/github-light'
 import type { Element, Root } from 'hast'
+import { BoundedCache } from './bounded-cache.js'
 
 /**
  * Code highlighting with shiki, bundled with the languages docs sites mostly show and the two GitHub themes.
  * Both themes are written at once as CSS variables (`--shiki-light`, `--shiki-dark`), so the mode toggle
  * recolours code without JavaScript, and the output is the same for the same code.
+ *
+ * Highlighting is most of what a preview build costs beyond the check, so: a grammar is loaded the first time a
+ * block of its language is met (a site showing bash and JSON never compiles the other sixteen), one highlighter
+ * serves the whole process, and a block already highlighted (an install command on every page) is not
+ * highlighted again.
  */
+const BUNDLE: LanguageRegistration[] = [bash, css, diff, go, html, java, javascript, json, jsx, markdown, php, python, ruby, rust, sql, tsx, typescript, yaml].flat()
+
+/** Each grammar of the bundle (the modules above and the grammars they embed) by its name, once. */
+const grammarsByName = new Map(BUNDLE.map((grammar) => [grammar.name, grammar]))
+const grammarsByScope = new Map([...grammarsByName.values()].map((grammar) => [grammar.scopeName, grammar]))
+
+/** Every language name and alias the bundle knows, lower case, to the grammar's name: `ts` → `typescript`. */
+const languageNames = new Map([...grammarsByName.values()].flatMap((grammar) => [grammar.name, ...(grammar.aliases ?? [])].map((name) => [name.toLowerCase(), grammar.name] as const)))
+
 let highlighter: HighlighterCore | undefined
 
+/** Characters in a line above which it is not coloured. */
+const MAX_COLOURED_LINE = 2000
+
 function shiki(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [githubLight, githubDark],
-    langs: [bash, css, diff, go, html, java, javascript, json, jsx, markdown, php, python, ruby, rust, sql, tsx, typescript, yaml],
-    engine: createJavaScriptRegexEngine()
-  })
+  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRegexEngine() })
   return highlighter
 }
 
-/** The `<pre>` of a code block, highlighted when its language is known, plain otherwise. */
+/**
+ * Loads a grammar with every bundled grammar it can reach (embedded languages, lazily embedded ones such as
+ * the languages of fenced code inside Markdown, and scopes its rules include), all in one call. A grammar
+ * compiled before a language it includes was loaded would keep that language plain, so loading on demand must
+ * give each grammar everything it would have had with the whole bundle loaded: the same HTML for the same code.
+ */
+function ensureLoaded(name: string): void {
+  const loaded = new Set(shiki().getLoadedLanguages())
+  if (loaded.has(name)) return
+  const needed = reachableGrammars(name).filter((grammar) => !loaded.has(grammar.name))
+  shiki().loadLanguageSync(...needed)
+}
+
+function reachableGrammars(name: string): LanguageRegistration[] {
+  const found = new Map<string, LanguageRegistration>()
+  const pending = [name]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const grammar = grammarsByName.get(next)
+    if (!grammar || found.has(grammar.name)) continue
+    found.set(grammar.name, grammar)
+    pending.push(...dependencies(grammar))
+  }
+  return [...found.values()]
+}
+
+const dependencyCache = new WeakMap<LanguageRegistration, string[]>()
+
+/** The names of the bundled grammars that one grammar embeds or includes. */
+function dependencies(grammar: LanguageRegistration): string[] {
+  let names = dependencyCache.get(grammar)
+  if (!names) {
+    const embedded = [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]
+    const included = includedScopes(grammar).flatMap((scope) => grammarsByScope.get(scope)?.name ?? [])
+    names = [...new Set([...embedded, ...included])].filter((dependency) => grammarsByName.has(dependency))
+    dependencyCache.set(grammar, names)
+  }
+  return names
+}
+
+/** The scopes a grammar's rules include from other grammars (`source.js`, `text.html.basic#tags`), anywhere in it. */
+function includedScopes(value: unknown, scopes: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) includedScopes(item, scopes)
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'include' && typeof item === 'string' && !item.startsWith('#') && !item.startsWith('$')) scopes.push(item.split('#')[0])
+      else includedScopes(item, scopes)
+    }
+  }
+  return scopes
+}
+
+/**
+ * Highlighted blocks by language and code. The same code gives the same tree, so a block met again is served
+ * from here; the budget (characters of code) bounds the memory on a site whose blocks never repeat.
+ */
+const highlighted = new BoundedCache<Element>(1_000_000)
+
+/**
+ * The `<pre>` of a code block, highlighted when its language is known, plain otherwise. The element may be
+ * shared with other pages showing the same code: it is frozen, so nothing changes it for all of them.
+ */
 export function highlight(code: string, lang: string | undefined): Element {
-  const known = lang && shiki().getLoadedLanguages().includes(lang.toLowerCase()) ? lang.toLowerCase() : 'text'
+  const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
+  const key = `${known}\n${code}`
+  let pre = highlighted.get(key)
+  if (!pre) {
+    pre = deepFreeze(highlightNow(code, known))
+    highlighted.set(key, pre, code.length)
+  }
+  return pre
+}
+
+function highlightNow(code: string, language: string): Element {
+  if (language !== 'text') ensureLoaded(language)
   const root = shiki().codeToHast(code, {
-    lang: known,
+    lang: language,
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
     // shiki gives up on a line after 500 ms by default and leaves it uncoloured: on a loaded machine (the first
     // line, while the grammar's expressions compile) that made the output depend on timing. No limit: the
     // same code always gives the same HTML.
-    tokenizeTimeLimit: 0
+    tokenizeTimeLimit: 0,
+    // A limit by length keeps that determinism and bounds the time: a 10,000-character line of quotes took
+    // 30 s to colour. A line this long is minified or generated code, shown uncoloured.
+    tokenizeMaxLineLength: MAX_COLOURED_LINE
   }) as Root
   const pre = root.children.find((child): child is Element => child.type === 'element')!
   delete pre.properties.tabindex
   delete pre.properties.tabIndex
   return pre
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const item of Object.values(value)) deepFreeze(item)
+  }
+  return value
 }

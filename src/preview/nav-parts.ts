@@ -12,6 +12,7 @@ import { iconSetting, type IconSetting } from './look.js'
 import { outputFile } from './paths.js'
 import { icon } from './icons.js'
 import type { SiteLinks } from './site-links.js'
+import { endpointPagesOf } from './endpoint/pages.js'
 
 /** What the navigation of one page is drawn for. */
 export interface NavContext {
@@ -48,10 +49,29 @@ export function isHiddenPage(page: SitePage): boolean {
 
 /** The page a navigation string names, when it has an HTML file (not an endpoint, not missing, parsed). */
 export function builtPage(site: Site, value: unknown): SitePage | undefined {
-  if (typeof value !== 'string' || endpointOf(value)) return undefined
-  const key = entryPath(value)
-  const page = key === undefined ? undefined : site.pageByEntry.get(key)
+  if (typeof value !== 'string') return undefined
+  if (endpointOf(value)) return endpointPagesOf(site).forEntry(value)
+  const pages = entryPages(site)
+  if (!pages.has(value)) pages.set(value, resolveEntry(site, value) ?? null)
+  const page = pages.get(value)
   return page?.file.data.previewTree ? page : undefined
+}
+
+/**
+ * Each page's navigation is drawn from the same entries: the pages they name are looked up once per site, not
+ * once per entry per page (a site of n pages asked n times for each of n entries).
+ */
+const entryPagesBySite = new WeakMap<Site, Map<string, SitePage | null>>()
+
+function entryPages(site: Site): Map<string, SitePage | null> {
+  let pages = entryPagesBySite.get(site)
+  if (!pages) entryPagesBySite.set(site, (pages = new Map()))
+  return pages
+}
+
+function resolveEntry(site: Site, value: string): SitePage | undefined {
+  const key = entryPath(value)
+  return key === undefined ? undefined : site.pageByEntry.get(key)
 }
 
 export function pageHref(links: SiteLinks, page: SitePage): string {
@@ -63,8 +83,27 @@ export function iconElement(setting: IconSetting | undefined): Element | undefin
 }
 
 function containsPage(site: Site, group: SidebarGroup, page: SitePage): boolean {
-  if (builtPage(site, group.root) === page) return true
-  return (group.pages ?? []).some((item) => (isGroup(item) ? containsPage(site, item, page) : builtPage(site, item) === page))
+  return pagesOfGroup(site, group).has(page)
+}
+
+/** The pages a group holds at any depth, found once per group and site: every page asks of every nested group. */
+const groupPages = new WeakMap<Site, WeakMap<SidebarGroup, Set<SitePage>>>()
+
+function pagesOfGroup(site: Site, group: SidebarGroup): Set<SitePage> {
+  let bySite = groupPages.get(site)
+  if (!bySite) groupPages.set(site, (bySite = new WeakMap()))
+  let pages = bySite.get(group)
+  if (!pages) {
+    pages = new Set()
+    const add = (page: SitePage | undefined) => page && pages!.add(page)
+    add(builtPage(site, group.root))
+    for (const item of group.pages ?? []) {
+      if (isGroup(item)) for (const page of pagesOfGroup(site, item)) pages.add(page)
+      else add(builtPage(site, item))
+    }
+    bySite.set(group, pages)
+  }
+  return pages
 }
 
 /** The first page a group leads to: its root, or the first of its pages that is shown, at any depth. */
@@ -128,29 +167,37 @@ export function navItems(context: NavContext, items: unknown[], depth: number): 
 
 function navItem(context: NavContext, value: string): Element | undefined {
   const endpoint = endpointOf(value)
-  if (endpoint) {
-    // Endpoint pages come with the OpenAPI preview (a later issue): the entry is shown, not linked.
-    const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
-    return h('li.nav-endpoint', { title: 'Endpoint pages are not in this preview yet' }, [
-      h(`span.method.method-${(endpoint.method ?? 'hook').toLowerCase()}`, endpoint.method ?? 'HOOK'),
-      h('span', label)
-    ])
-  }
   const page = builtPage(context.site, value)
+  if (endpoint && !page) {
+    // An endpoint that no spec read defines has no page: the entry is shown, not linked.
+    const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
+    return h('li.nav-endpoint', [methodBadge(endpoint.method ?? 'HOOK'), h('span', label)])
+  }
   // A page that is missing, or did not parse (built with --force), has no HTML file to link to.
   if (!page) return h('li.nav-missing', value)
   if (isHiddenPage(page)) return undefined
   const active = page === context.page
-  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? ['active'] : [] }, navLabel(page))])
+  const endpoints = endpointPagesOf(context.site)
+  const method = endpoints.methodOf(page)
+  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? sidebarLabel(page))] : navLabel(page)
+  return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? (method ? ['active', 'nav-api'] : ['active']) : method ? ['nav-api'] : [] }, label)])
+}
+
+function methodBadge(method: string): Element {
+  return h(`span.method.method-${method.toLowerCase()}`, method)
 }
 
 /** A page as the navigation shows it: its `icon` and its `sidebarTitle` (else its title), from its front matter. */
 export function navLabel(page: SitePage): ElementContent[] {
-  const data = page.facts.frontmatter?.data
-  const sidebarTitle = typeof data?.sidebarTitle === 'string' && data.sidebarTitle.trim() !== '' ? data.sidebarTitle : undefined
-  const setting = iconSetting(data?.icon, data?.iconType)
-  const label = sidebarTitle ?? pageTitle(page)
+  const setting = iconSetting(page.facts.frontmatter?.data?.icon, page.facts.frontmatter?.data?.iconType)
+  const label = sidebarLabel(page)
   return setting ? [icon(setting.name, setting.type), h('span', label)] : [{ type: 'text', value: label }]
+}
+
+/** A page's `sidebarTitle`, else its title. */
+function sidebarLabel(page: SitePage): string {
+  const sidebarTitle = page.facts.frontmatter?.data?.sidebarTitle
+  return typeof sidebarTitle === 'string' && sidebarTitle.trim() !== '' ? sidebarTitle : pageTitle(page)
 }
 
 /** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */

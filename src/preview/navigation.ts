@@ -9,6 +9,7 @@ import type { NormalisedConfig } from '../config/normalise.js'
 import { entryPath } from '../site/entries.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
+import { endpointPagesOf } from './endpoint/pages.js'
 import { anchorItem, firstPage, navGroup, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
 /** The section a page or group is shown in: its tab and its anchor (by URL prefix, as the Site model says). */
@@ -24,8 +25,8 @@ function navigationOrder(site: Site): SitePage[] {
   const seen = new Set<SitePage>()
   for (const entry of site.navigation) {
     const key = entry.endpoint ? undefined : entryPath(entry.value)
-    const page = key === undefined ? undefined : site.pageByEntry.get(key)
-    if (page?.file.data.previewTree) seen.add(page)
+    const page = key === undefined ? endpointPagesOf(site).forEntry(entry.value) : site.pageByEntry.get(key)
+    if (page && (page.file.data.previewTree || key === undefined)) seen.add(page)
   }
   return [...seen]
 }

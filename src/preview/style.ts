@@ -1,3 +1,4 @@
+import { ENDPOINT_STYLE } from './endpoint/style.js'
 import { LAYOUT_STYLE } from './layout-style.js'
 import { SEARCH_STYLE } from './search/style.js'
 
@@ -6,6 +7,7 @@ import { SEARCH_STYLE } from './search/style.js'
  * (`--primary`, `--primary-light`, `--primary-dark`, `--background-light`, `--background-dark`, see layout.ts);
  * dark mode is `html.dark`. No web fonts, no requests: the system's UI and monospace fonts.
  */
+
 export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--primary-dark:var(--primary);--background-light:#ffffff;--background-dark:#0f1117;
 --bg:var(--background-light);--fg:#1f2328;--muted:#59636e;--border:#e5e7eb;--surface:#f6f8fa;--accent:var(--primary);--code-bg:#f6f8fa;
 --sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
@@ -183,4 +185,4 @@ body.nav-open .sidebar{display:block}
 .toc{display:none}
 .page-header h1{font-size:26px}
 }
-${LAYOUT_STYLE}${SEARCH_STYLE}`
+${LAYOUT_STYLE}${SEARCH_STYLE}` + ENDPOINT_STYLE

@@ -96,8 +96,8 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
   }
 }
 
-/** Which anchor, tab and version each page belongs to: the preview build groups pages by them. */
-function assignMembership(pages: SitePage[], config: NormalisedConfig | undefined, navigation: NavigationEntry[]): void {
+/** Which anchor, tab and version each page belongs to: the preview build groups pages by them (and places the endpoint pages it makes). */
+export function assignMembership(pages: SitePage[], config: NormalisedConfig | undefined, navigation: NavigationEntry[]): void {
   const sections = (list: { name: string; url: string }[] | undefined) =>
     (list ?? [])
       .map((item) => ({ name: item.name, prefix: '/' + String(item.url).replace(/^\/+|\/+$/g, '') }))
@@ -120,10 +120,13 @@ function assignDivisions(pages: SitePage[], navigation: NavigationEntry[]): void
     const target = entry.endpoint ? undefined : entryPath(entry.value)
     if (target !== undefined && !first.has(target)) first.set(target, entry)
   }
-  for (const page of pages) {
-    for (const division of first.get(page.path.replace(/\.mdx?$/i, ''))?.divisions ?? []) {
-      if (division.kind !== 'item') page[division.kind] = division.name
-    }
+  for (const page of pages) applyDivisions(page, first.get(page.path.replace(/\.mdx?$/i, ''))?.divisions ?? [])
+}
+
+/** Current format: puts a page in the divisions of the entry that lists it. */
+export function applyDivisions(page: SitePage, divisions: NavigationEntry['divisions']): void {
+  for (const division of divisions) {
+    if (division.kind !== 'item') page[division.kind] = division.name
   }
 }
 

@@ -54,3 +54,21 @@ export function closestPath(target: string, candidates: Iterable<string>): strin
   if (name !== undefined) return parent + name
   return all.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2)
 }
+
+/**
+ * The one candidate a name is certainly a slip of, or nothing: the same words in another case, order or
+ * separator (`agents_sdk`, `Agents-SDK`), or one letter added, dropped or changed in a name of five letters or
+ * more (`multiple-sssions`). Two candidates that close leave it uncertain. A fix may rely on this; a
+ * suggestion may go further (closest).
+ */
+export function certainMatch(word: string, candidates: Iterable<string>): string | undefined {
+  const matches = [...new Set(candidates)].filter((candidate) => isSlipOf(word, candidate))
+  return matches.length === 1 ? matches[0] : undefined
+}
+
+function isSlipOf(word: string, candidate: string): boolean {
+  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
+  if (word === candidate) return false
+  if (normal(word) === normal(candidate) || sameWords(word.toLowerCase(), candidate.toLowerCase())) return true
+  return Math.min(word.length, candidate.length) >= 5 && distance(word.toLowerCase(), candidate.toLowerCase()) === 1
+}

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { projectRoot, runCli } from './run-cli.js'
 
 /** Debian's Chromium (`apt-get install -y chromium`); browsers are never downloaded. */
@@ -51,6 +51,20 @@ export async function serve(folder: string, base = '/docs/'): Promise<{ url: str
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/** A page at `url` with nothing allowed off this machine, and the console errors it logs. */
+export async function openLocalPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.goto(url)
+  return { page, errors, close: () => context.close() }
 }
 
 /** Builds a site's preview into test-output/e2e/<name> (emptied first) with the built CLI; returns the folder. */

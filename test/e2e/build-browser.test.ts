@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { browserAvailable, launchChromium, serve } from './browser.js'
+import { browserAvailable, launchChromium, openLocalPage, serve } from './browser.js'
 import { projectRoot, runCli } from './run-cli.js'
 
 /**
@@ -29,15 +29,7 @@ afterAll(async () => {
 })
 
 maybe('a current-format site: a tab leads to its section, a dropdown opens and leads to its page, no console errors', async () => {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(String(error)))
-  await page.goto(`${server!.url}guides/concepts.html`)
+  const { page, errors, close } = await openLocalPage(browser!, `${server!.url}guides/concepts.html`)
   await expect(page.locator('.sidebar .anchors .active').textContent()).resolves.toBe('Basics')
   await page.locator('.tab-bar a', { hasText: 'SDKs' }).click()
   await page.waitForURL(/\/docs\/sdks\/javascript\.html$/)
@@ -49,5 +41,5 @@ maybe('a current-format site: a tab leads to its section, a dropdown opens and l
   await expect(page.locator('h1').textContent()).resolves.toBe('Python SDK')
   await expect(page.locator('.sidebar a.nav-link.active').textContent()).resolves.toBe('Python SDK')
   expect(errors).toEqual([])
-  await context.close()
+  await close()
 })

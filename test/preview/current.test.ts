@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { checkSites } from '../../src/engine.js'
-import { writePreview, type PreviewResult } from '../../src/preview/build.js'
-import { buildSite, page } from './render.js'
+import type { PreviewResult } from '../../src/preview/build.js'
+import { buildFixture, buildSite, page } from './render.js'
 
 const fixture = path.resolve('test/fixtures/sites/current-preview')
 
@@ -23,11 +20,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
   let result: PreviewResult
   let read: (file: string) => string
   beforeAll(async () => {
-    const { files, sites } = await checkSites({ paths: [fixture], cwd: fixture, keepPreviewTrees: true })
-    expect(files.flatMap((file) => file.messages)).toEqual([])
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-current-')), 'site')
-    result = writePreview(sites[0], out)
-    read = (file) => readFileSync(path.join(out, file), 'utf8')
+    ;({ result, read } = await buildFixture(fixture))
   })
 
   it('writes every page, the hidden ones too, and the files docs.json names', () => {

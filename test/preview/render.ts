@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals'
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -42,4 +43,13 @@ export async function buildSite(config: object, files: Record<string, string>): 
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-out-')), 'site')
   const result = writePreview(sites[0], out)
   return { root, out, result, read: (file) => readFileSync(path.join(out, file), 'utf8') }
+}
+
+/** Checks a fixture site (no message expected) and builds its preview into a temporary folder. */
+export async function buildFixture(fixture: string): Promise<{ result: PreviewResult; read: (file: string) => string }> {
+  const { files, sites } = await checkSites({ paths: [fixture], cwd: fixture, keepPreviewTrees: true })
+  expect(files.flatMap((file) => file.messages)).toEqual([])
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-fixture-')), 'site')
+  const result = writePreview(sites[0], out)
+  return { result, read: (file) => readFileSync(path.join(out, file), 'utf8') }
 }

@@ -14,7 +14,18 @@ testRule('code-language', {
   invalid: [
     { name: 'no language, on the fence line', text: page('```\nconsole.log(x)\n```\n'), messages: [{ at: '6:1-6:4', reason: noLanguage }] },
     { name: 'a tilde fence', text: page('~~~~\nx\n~~~~\n'), messages: [{ at: '6:1-6:5', reason: noLanguage }] },
-    { name: 'JSON that parses, offered json', text: page('```\n{\n  "id": "run_1",\n  "status": "COMPLETED"\n}\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('json', 'the block is JSON') }] },
+    {
+      name: 'JSON that parses, offered json and fixed',
+      text: page('```\n{\n  "id": "run_1",\n  "status": "COMPLETED"\n}\n```\n'),
+      messages: [{ at: '6:1-6:4', reason: guessed('json', 'the block is JSON') }],
+      output: page('```json\n{\n  "id": "run_1",\n  "status": "COMPLETED"\n}\n```\n')
+    },
+    {
+      name: 'JSON in an indented tilde fence inside a step, fixed on the fence line',
+      text: page('<Steps>\n  <Step title="Send">\n    ~~~\n    [1, 2]\n    ~~~\n  </Step>\n</Steps>\n'),
+      messages: [{ at: '8:5-8:8', reason: guessed('json', 'the block is JSON') }],
+      output: page('<Steps>\n  <Step title="Send">\n    ~~~json\n    [1, 2]\n    ~~~\n  </Step>\n</Steps>\n')
+    },
     { name: 'commands after a prompt, offered bash', text: page('```\n$ npx trigger.dev@latest login\n$ npx trigger.dev@latest dev\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands after a `$` prompt') }] },
     { name: 'known commands, offered bash', text: page('```\nsudo apt-get install python g++ build-essential\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands') }] },
     { name: 'a command continued on the next line, offered bash', text: page('```\ncurl https://api.acme.dev/v1/runs \\\n  -H "Authorization: Bearer $ACME_KEY"\n```\n'), messages: [{ at: '6:1-6:4', reason: guessed('bash', 'the block is shell commands') }] },

@@ -17,13 +17,22 @@ testRule('config-syntax', {
       name: 'trailing comma, on the comma',
       alone: true,
       text: '{\n  "name": "Acme",\n  "navigation": [],\n}\n',
-      messages: [{ at: '3:19-3:20', reason: 'Trailing comma: JSON allows no comma after the last property of an object; remove it' }]
+      messages: [{ at: '3:19-3:20', reason: 'Trailing comma: JSON allows no comma after the last property of an object; remove it' }],
+      output: '{\n  "name": "Acme",\n  "navigation": []\n}\n'
+    },
+    {
+      name: 'several trailing commas: all removed with the first, a comma in a string kept',
+      alone: true,
+      text: '{\n  "name": "Acme,}",\n  "navigation": [\n    { "group": "A", "pages": ["a", "b",], },\n  ],\n}\n',
+      messages: [{ at: '4:39-4:40', reason: 'Trailing comma: JSON allows no comma after the last item of an array; remove it' }],
+      output: '{\n  "name": "Acme,}",\n  "navigation": [\n    { "group": "A", "pages": ["a", "b"] }\n  ]\n}\n'
     },
     {
       name: 'trailing comma in an array',
       alone: true,
       text: '{\n  "name": "Acme",\n  "navigation": [],\n  "versions": ["v1",]\n}\n',
-      messages: [{ at: '4:20-4:21', reason: 'Trailing comma: JSON allows no comma after the last item of an array; remove it' }]
+      messages: [{ at: '4:20-4:21', reason: 'Trailing comma: JSON allows no comma after the last item of an array; remove it' }],
+      output: '{\n  "name": "Acme",\n  "navigation": [],\n  "versions": ["v1"]\n}\n'
     },
     {
       name: 'a comment',

@@ -22,6 +22,19 @@ testRule('config-unknown-key', {
           reason:
             'Unknown key `twitter` in `footerSocials`; did you mean `x`? Allowed keys: `website`, `x`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin` and `instagram`.'
         }
+      ],
+      output: docsJson({ footerSocials: { x: 'https://x.com/acme' } })
+    },
+    {
+      name: 'renamed footer key beside the new one: no fix, it would write `x` twice',
+      alone: true,
+      text: docsJson({ footerSocials: { twitter: 'https://x.com/acme', x: 'https://x.com/acme' } }),
+      messages: [
+        {
+          at: '12:5-12:14',
+          reason:
+            'Unknown key `twitter` in `footerSocials`; did you mean `x`? Allowed keys: `website`, `x`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin` and `instagram`.'
+        }
       ]
     },
     {

@@ -1,24 +1,22 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
+const skip = (from: number, level: number, at: string) => ({ at, reason: `Heading level ${level} follows level ${from}: use level ${from + 1} (\`${'#'.repeat(from + 1)}\`)` })
+
 testRule('heading-increment', {
   valid: [
     { name: 'one level at a time, and back up', text: page('## A\n\n### B\n\n#### C\n\n## D\n') },
     { name: 'a first heading (heading-start checks it)', text: page('### A\n') }
   ],
   invalid: [
+    { name: 'a skipped level', text: page('## Install\n\n#### With npm\n'), messages: [skip(2, 4, '8:1-8:14')], output: page('## Install\n\n### With npm\n') },
     {
-      name: 'a skipped level',
-      text: page('## Install\n\n#### With npm\n'),
-      messages: [{ at: '8:1-8:14', reason: 'Heading level 4 follows level 2: use level 3 (`###`)' }]
+      name: 'a skipped level: the headings under it move with it, its siblings stay its siblings',
+      text: page('## A\n\n#### B\n\n##### b1\n\n#### C\n\n## D\n'),
+      messages: [skip(2, 4, '8:1-8:7')],
+      output: page('## A\n\n### B\n\n#### b1\n\n### C\n\n## D\n')
     },
-    {
-      name: 'each skip once',
-      text: page('## A\n\n#### B\n\n###### C\n'),
-      messages: [
-        { at: '8:1-8:7', reason: 'Heading level 4 follows level 2: use level 3 (`###`)' },
-        { at: '10:1-10:9', reason: 'Heading level 6 follows level 4: use level 5 (`#####`)' }
-      ]
-    }
+    { name: 'an <h4> element after a level 2', text: page('## A\n\n<h4>B</h4>\n'), messages: [skip(2, 4, '8:1-8:11')], output: page('## A\n\n<h3>B</h3>\n') },
+    { name: 'each skip once', text: page('## A\n\n#### B\n\n###### C\n'), messages: [skip(2, 4, '8:1-8:7'), skip(4, 6, '10:1-10:9')], output: page('## A\n\n### B\n\n#### C\n') }
   ]
 })

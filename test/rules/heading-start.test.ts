@@ -1,6 +1,10 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
+const levelOne = (at: string) => ({ at, reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' })
+const firstAt = (level: number, at: string) => ({ at, reason: `The first heading is level ${level}: start the body at level 2 (\`##\`)` })
+const mdComments = 'Text <!-- a note with */ inside -->\n\n```html\n<!-- kept in code -->\n```\n\n<!-- two\nlines --> `<!-- code -->`\n\n'
+
 testRule('heading-start', {
   valid: [
     { name: 'level 2 first', text: page('## Install\n\n### With npm\n') },
@@ -8,27 +12,26 @@ testRule('heading-start', {
     { name: 'a heading inside code is not a heading', text: page('```md\n# Title\n```\n') }
   ],
   invalid: [
+    { name: 'a level-1 heading', text: page('# Quick start\n\n## Install\n'), messages: [levelOne('6:1-6:14')], output: page('## Quick start\n\n### Install\n') },
     {
-      name: 'a level-1 heading',
-      text: page('# Quick start\n\n## Install\n'),
-      messages: [{ at: '6:1-6:14', reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' }]
+      name: 'two level-1 headings: the outline shifts down one level, each heading under the same parent, one fix for the page',
+      text: page('# A\n\n## a1\n\n### a2\n\n# B\n\n## b1 ##\n'),
+      messages: [levelOne('6:1-6:4'), levelOne('12:1-12:4')],
+      output: page('## A\n\n### a1\n\n#### a2\n\n## B\n\n### b1 ##\n')
     },
-    {
-      name: 'a first heading at level 3',
-      text: page('### Install\n\n## Use\n'),
-      messages: [{ at: '6:1-6:12', reason: 'The first heading is level 3: start the body at level 2 (`##`)' }]
-    },
+    { name: 'a shift that would take a heading past level 6: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n\n##### E\n\n###### F\n'), messages: [levelOne('6:1-6:4')] },
+    { name: 'a shift that would take a level-4 heading to level 5, which has no anchor: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n'), messages: [levelOne('6:1-6:4')] },
+    { name: 'an underlined heading: no fix (only `#` headings and <hN> elements are rewritten)', text: page('Title\n=====\n\n## Install\n'), messages: [levelOne('6:1-7:6')] },
+    { name: 'a first heading at level 3', text: page('### Install\n\n## Use\n'), messages: [firstAt(3, '6:1-6:12')], output: page('## Install\n\n## Use\n') },
+    { name: 'a first heading at level 4, with headings under it', text: page('#### Install\n\n##### npm\n\n#### Use\n'), messages: [firstAt(4, '6:1-6:13')], output: page('## Install\n\n### npm\n\n## Use\n') },
     {
       name: 'a level-1 heading after HTML comments in a .md page (Markdown comments there): every position is kept',
       path: 'docs/guide.md',
       alone: true,
-      text: page('Text <!-- a note with */ inside -->\n\n```html\n<!-- kept in code -->\n```\n\n<!-- two\nlines --> `<!-- code -->`\n\n# Title\n'),
-      messages: [{ at: '15:1-15:8', reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' }]
+      text: page(`${mdComments}# Title\n`),
+      messages: [levelOne('15:1-15:8')],
+      output: page(`${mdComments}## Title\n`)
     },
-    {
-      name: 'an <h1> element',
-      text: page('<h1>Quick start</h1>\n'),
-      messages: [{ at: '6:1-6:21', reason: 'Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)' }]
-    }
+    { name: 'an <h1> element', text: page('<h1>Quick start</h1>\n'), messages: [levelOne('6:1-6:21')], output: page('<h2>Quick start</h2>\n') }
   ]
 })

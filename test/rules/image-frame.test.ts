@@ -3,6 +3,7 @@ import { testRule } from './tester.js'
 
 const unframed = '![The dashboard](/a.png)'
 const notFramed = 'Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`'
+const framed = '<Frame>\n  ![The dashboard](/a.png)\n</Frame>'
 
 testRule('image-frame', {
   valid: [
@@ -19,33 +20,58 @@ testRule('image-frame', {
     { name: 'the node after `docslint-disable-next-line`', alone: true, text: page('{/* docslint-disable-next-line image-alt image-frame */}\n![](/a.png)\n') }
   ],
   invalid: [
-    { name: 'a Markdown image', text: page('![The dashboard](/images/a.png)\n'), messages: [{ at: '6:1-6:32', reason: notFramed }] },
-    { name: 'an inline <img> in a paragraph', text: page('See <img src="/a.png" alt="The dashboard" /> here.\n'), messages: [{ at: '6:5-6:45', reason: notFramed }] },
-    { name: 'an image in a Card, not a Frame', text: page('<Card title="Dashboard">\n  ![The dashboard](/a.png)\n</Card>\n'), messages: [{ at: '7:3-7:27', reason: notFramed }] },
-    { name: 'an image with no docslint comment', alone: true, text: page(`${unframed}\n`), messages: [{ at: '6:1-6:25', reason: notFramed }] },
+    { name: 'a Markdown image', text: page('![The dashboard](/images/a.png)\n'), messages: [{ at: '6:1-6:32', reason: notFramed }], output: page('<Frame>\n  ![The dashboard](/images/a.png)\n</Frame>\n') },
+    { name: 'an inline <img> in a paragraph: no fix, it is part of the sentence', text: page('See <img src="/a.png" alt="The dashboard" /> here.\n'), messages: [{ at: '6:5-6:45', reason: notFramed }] },
+    {
+      name: 'an image in a Card, not a Frame: wrapped at its indentation',
+      text: page('<Card title="Dashboard">\n  ![The dashboard](/a.png)\n</Card>\n'),
+      messages: [{ at: '7:3-7:27', reason: notFramed }],
+      output: page('<Card title="Dashboard">\n  <Frame>\n    ![The dashboard](/a.png)\n  </Frame>\n</Card>\n')
+    },
+    {
+      name: 'an <img> element of its own',
+      text: page('<img src="/a.png" alt="The dashboard" />\n'),
+      messages: [{ at: '6:1-6:41', reason: notFramed }],
+      output: page('<Frame>\n  <img src="/a.png" alt="The dashboard" />\n</Frame>\n')
+    },
+    {
+      name: 'images in HTML, a link, a list item and a quote: no fix',
+      text: page('<picture>\n  <img src="/a.png" alt="A" />\n</picture>\n\n[![The dashboard](/a.png)](/dashboard)\n\n- ![The dashboard](/a.png)\n\n> ![The dashboard](/a.png)\n'),
+      messages: [
+        { at: '7:3-7:31', reason: notFramed },
+        { at: '10:2-10:26', reason: notFramed },
+        { at: '12:3-12:27', reason: notFramed },
+        { at: '14:3-14:27', reason: notFramed }
+      ]
+    },
+    { name: 'an image with no docslint comment', alone: true, text: page(`${unframed}\n`), messages: [{ at: '6:1-6:25', reason: notFramed }], output: page(`${framed}\n`) },
     {
       name: 'only the image before `docslint-disable image-frame`',
       alone: true,
       text: page(`${unframed}\n\n{/* docslint-disable image-frame */}\n\n${unframed}\n`),
-      messages: [{ at: '6:1-6:25', reason: notFramed }]
+      messages: [{ at: '6:1-6:25', reason: notFramed }],
+      output: page(`${framed}\n\n{/* docslint-disable image-frame */}\n\n${unframed}\n`)
     },
     {
       name: 'only the image after `docslint-enable image-frame`',
       alone: true,
       text: page(`{/* docslint-disable image-frame */}\n\n${unframed}\n\n{/* docslint-enable image-frame */}\n\n${unframed}\n`),
-      messages: [{ at: '12:1-12:25', reason: notFramed }]
+      messages: [{ at: '12:1-12:25', reason: notFramed }],
+      output: page(`{/* docslint-disable image-frame */}\n\n${unframed}\n\n{/* docslint-enable image-frame */}\n\n${framed}\n`)
     },
     {
       name: 'the image after the one `docslint-disable-next-line image-frame` is for',
       alone: true,
       text: page(`{/* docslint-disable-next-line image-frame */}\n${unframed}\n\n${unframed}\n`),
-      messages: [{ at: '9:1-9:25', reason: notFramed }]
+      messages: [{ at: '9:1-9:25', reason: notFramed }],
+      output: page(`{/* docslint-disable-next-line image-frame */}\n${unframed}\n\n${framed}\n`)
     },
     {
       name: 'the image after the one `docslint-ignore image-frame` is for',
       alone: true,
       text: page(`{/* docslint-ignore image-frame */}\n${unframed}\n\n${unframed}\n`),
-      messages: [{ at: '9:1-9:25', reason: notFramed }]
+      messages: [{ at: '9:1-9:25', reason: notFramed }],
+      output: page(`{/* docslint-ignore image-frame */}\n${unframed}\n\n${framed}\n`)
     }
   ]
 })

@@ -72,6 +72,10 @@ testRule('link-anchor-broken', {
       )
     },
     {
+      name: 'custom heading ids (`{#id}`), at any level, in place of the ids made from the text',
+      files: site(page('## My section {#my-anchor}\n\n##### Deep detail {#detail}\n\n```md\n## Not a heading {#in-code}\n```\n\nSee [it](#my-anchor) and [this](#detail).\n'))
+    },
+    {
       name: 'the anchors of components and ids, and the page itself',
       files: site(page('## Start\n\n' + links('plans-and-prices', 'param-user-id', 'custom') + ', [here](#start)\n'))
     }
@@ -96,6 +100,11 @@ testRule('link-anchor-broken', {
       name: 'a fragment in another case: ids are compared exactly',
       files: site(page(links('Fees-&-billing') + '\n')),
       messages: [{ file: 'index.mdx', at: '6:1-6:27', reason: 'No heading or id `#Fees-&-billing` on `setup.mdx`; did you mean `#fees-&-billing`?' }]
+    },
+    {
+      name: 'the id made from the text of a heading with a custom id: the custom id replaces it',
+      files: site(page('## My section {#my-anchor}\n\nSee [it](#my-section).\n')),
+      messages: [{ file: 'index.mdx', at: '8:5-8:22', reason: 'No heading or id `#my-section` on this page; did you mean `#my-anchor`?' }]
     },
     {
       name: 'a fragment alone, on this page',

@@ -8,6 +8,13 @@ const site = (text: string, more: Record<string, string> = {}) => ({
   'guides/setup.mdx': text,
   ...more
 })
+/** A site of an index page and these pages, all in navigation, where page `on` is `text`. */
+const withPages = (pages: string[], on: string, text: string) => ({
+  'docs.json': docsJson(navigationOf('index', ...pages)),
+  'index.mdx': index,
+  ...Object.fromEntries(pages.map((name) => [`${name}.mdx`, index])),
+  [`${on}.mdx`]: text
+})
 
 testRule('link-broken', {
   valid: [
@@ -37,6 +44,25 @@ testRule('link-broken', {
           at: '6:12-6:40',
           reason: 'Link `./setup#install` leads to `/setup`, which is no page of the site: on an index page, `./setup#install` resolves against the parent folder; write `/guides/setup#install`'
         }
+      ],
+      output: { 'guides/index.mdx': page('Start with [the setup](/guides/setup#install).\n') }
+    },
+    {
+      name: 'a slip in the name of a page of the same folder: fixed in the last segment, the link kept relative, its fragment kept',
+      files: withPages(['usage/multiple-sessions', 'usage/agents-sdk', 'usage/tags'], 'usage/tags', page('See [sessions](./multiple-sssions#install), [the SDK](/usage/agents_sdk/) and [tag](../usage/Tags.mdx).\n')),
+      messages: [
+        { file: 'usage/tags.mdx', at: '6:5-6:43', reason: 'Link `./multiple-sssions#install` leads to `/usage/multiple-sssions`, which is no page of the site; did you mean `/usage/multiple-sessions`?' },
+        { file: 'usage/tags.mdx', at: '6:45-6:74', reason: 'Link `/usage/agents_sdk/` leads to `/usage/agents_sdk`, which is no page of the site; did you mean `/usage/agents-sdk`?' },
+        { file: 'usage/tags.mdx', at: '6:79-6:103', reason: 'Link `../usage/Tags.mdx` leads to `/usage/Tags`, which is no page of the site; did you mean `/usage/tags`?' }
+      ],
+      output: { 'usage/tags.mdx': page('See [sessions](./multiple-sessions#install), [the SDK](/usage/agents-sdk/) and [tag](../usage/tags.mdx).\n') }
+    },
+    {
+      name: 'a name two pages of the folder are one slip from, or a name the closest page is more than a slip from: suggested, not fixed',
+      files: withPages(['examples/restapi', 'examples/crews', 'examples/crewz'], 'index', page('See [FastAPI](/examples/fastapi) and [crew](/examples/crewx).\n')),
+      messages: [
+        { file: 'index.mdx', at: '6:5-6:33', reason: 'Link `/examples/fastapi` leads to `/examples/fastapi`, which is no page of the site; did you mean `/examples/restapi`?' },
+        { file: 'index.mdx', at: '6:38-6:61', reason: 'Link `/examples/crewx` leads to `/examples/crewx`, which is no page of the site; did you mean `/examples/crews`?' }
       ]
     },
     {
@@ -46,13 +72,7 @@ testRule('link-broken', {
     },
     {
       name: 'a link to a folder, with the page its group starts with (navigation order), and a page of another folder with none',
-      files: {
-        'docs.json': docsJson(navigationOf('index', 'cli/overview', 'cli/commands', 'web/pwa')),
-        'index.mdx': page('See [the CLI](/cli) and [the desktop app](/web/desktop).\n'),
-        'cli/commands.mdx': index,
-        'cli/overview.mdx': index,
-        'web/pwa.mdx': index
-      },
+      files: withPages(['cli/overview', 'cli/commands', 'web/pwa'], 'index', page('See [the CLI](/cli) and [the desktop app](/web/desktop).\n')),
       messages: [
         { file: 'index.mdx', at: '6:5-6:20', reason: 'Link `/cli` leads to `/cli`, which is no page of the site; did you mean `/cli/overview`?' },
         { file: 'index.mdx', at: '6:25-6:56', reason: 'Link `/web/desktop` leads to `/web/desktop`, which is no page of the site' }

@@ -14,6 +14,8 @@ testRule('mdx-syntax', {
     { name: 'MDX comments and self-closed void elements', text: page('{/* a comment */}\n\nLine one<br />line two\n\n<img src="/a.png" alt="A chart" />\n') },
     { name: 'escaped braces and angle brackets', text: page('Use \\{name\\} when a \\< b, or `a < b` in code.\n') },
     { name: 'components nested in components', text: page('<Steps>\n  <Step title="One">\n    <Tabs>\n      <Tab title="A">Text</Tab>\n    </Tabs>\n  </Step>\n</Steps>\n') },
+    { name: 'custom heading ids, in .mdx and .md pages', text: page('## My section {#my-anchor}\n\n### Options {#config}   \n') },
+    { name: 'a custom heading id in a .md page', path: 'docs/guide.md', text: '# Readme {#top}\n\nPlain text.\n' },
     { name: 'a .md page without front matter', text: '# Readme\n\nPlain text.\n' },
     { name: 'lists and elements nested 32 levels, the limit', text: page(`${Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n\n${'<div>'.repeat(16)}x${'</div>'.repeat(16)}\n`) },
     { name: 'tags that open nothing: self-closed over several lines, in code, void elements', text: page(`${'<Card\n  title="x"\n/>\n\n'.repeat(40)}${'Use `<div>` and <br/>.\n\n'.repeat(40)}`) },
@@ -33,13 +35,29 @@ testRule('mdx-syntax', {
     },
     { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49996', reason: tooLarge }] },
     { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249976', reason: tooLarge }] },
-    { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }] },
-    { name: '<br> in a paragraph, on the tag itself', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }] },
+    { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }], output: page('## Setup\n\n{/* TODO: screenshots */}\n') },
+    {
+      name: 'HTML comments: every one outside code is fixed with the first, a comment in code, in front matter or with a brace is left',
+      alone: true,
+      text: '---\ntitle: "A <!-- b -->"\n---\n\n<!--\n  two lines\n-->\n\nText <!-- x */ y --> and `<!-- code -->`.\n\n```html\n<!-- block -->\n```\n\n<!-- {braced} -->\n',
+      messages: [{ at: '5:2', reason: htmlComment }],
+      output: '---\ntitle: "A <!-- b -->"\n---\n\n{/*\n  two lines\n*/}\n\nText {/* x * / y */} and `<!-- code -->`.\n\n```html\n<!-- block -->\n```\n\n<!-- {braced} -->\n'
+    },
+    { name: 'an HTML comment with a brace in it: no fix, MDX would read the brace as code', alone: true, text: page('<!-- see {config} -->\n'), messages: [{ at: '6:2', reason: htmlComment }] },
+    { name: '<br> in a paragraph, on the tag itself', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }], output: page('Line one<br />\nline two\n') },
+    {
+      name: '<br>: every one outside code is self-closed with the first, one in code is left',
+      alone: true,
+      text: page('One<br>two<br  class="x">three<br/>\n\n`<br>` and\n\n```html\n<br>\n```\n'),
+      messages: [{ at: '6:11-6:26', reason: brInParagraph }],
+      output: page('One<br />two<br  class="x" />three<br/>\n\n`<br>` and\n\n```html\n<br>\n```\n')
+    },
     {
       name: 'an <img> that is not self-closed',
       alone: true,
       text: page('<img src="/a.png" alt="A chart of sales">\n'),
-      messages: [{ at: '6:1-6:42', reason: parse('Expected a closing tag for `<img>`', '`<img>` has no content: self-close it as `<img />`') }]
+      messages: [{ at: '6:1-6:42', reason: parse('Expected a closing tag for `<img>`', '`<img>` has no content: self-close it as `<img />`') }],
+      output: page('<img src="/a.png" alt="A chart of sales" />\n')
     },
     {
       name: 'an unclosed component',
@@ -92,13 +110,14 @@ testRule('mdx-syntax', {
         }
       ]
     },
-    { name: '<br> in a .md page: .md pages are parsed as MDX too', path: 'README.md', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }] },
+    { name: '<br> in a .md page: .md pages are parsed as MDX too', path: 'README.md', alone: true, text: page('Line one<br>\nline two\n'), messages: [{ at: '6:9-6:13', reason: brInParagraph }], output: page('Line one<br />\nline two\n') },
     {
       name: 'an HTML comment in an .mdx page, where it is no Markdown comment',
       path: 'docs/guide.mdx',
       alone: true,
       text: page('Text <!-- a note -->\n'),
-      messages: [{ at: '6:7', reason: htmlComment }]
+      messages: [{ at: '6:7', reason: htmlComment }],
+      output: page('Text {/* a note */}\n')
     },
     {
       name: 'a binary file, instead of parsing it',

@@ -6,13 +6,20 @@
  * unless given; for a config rule, a docs.json), or `files`, a small site written to a temporary folder and
  * checked with check() as the CLI does (site and OpenAPI rules; `file` in a message is its path from the site
  * root). The rule's `options` and `severity`, and any other `config`, are applied as a tool configuration is.
+ *
+ * For a fixable rule, each invalid case also gives what one pass of the rule's fixes makes of it (`output`, as
+ * ESLint's RuleTester does); a case without `output` asserts that the rule offers no fix there.
  */
 import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { ruleMetaOf } from '../../rules/index.js'
 import type { ToolConfig } from '../../src/config/rc.js'
 import type { RuleMeta, Severity, SeveritySetting } from '../../src/rule.js'
-import { asLine, checkFindings, lint, withSite, type SiteFinding } from '../helpers.js'
+import type { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
+import { check } from '../../src/engine.js'
+import { applyFixes } from '../../src/fix/apply.js'
+import { asLine, lint, toFinding, withSite, type SiteFinding } from '../helpers.js'
 
 export interface Case {
   /** What the case is about; test names read `passes <name>` and `reports <name>`. */
@@ -38,6 +45,11 @@ export type ValidCase = Case
 export interface InvalidCase extends Case {
   /** Every message of the rule, in the order docslint sorts them. */
   messages: ExpectedMessage[]
+  /**
+   * Fixable rules: the text after one pass of the rule's fixes (`text` cases), or the files the fixes change,
+   * with their new text (`files` cases). Left out: the rule fixes nothing here.
+   */
+  output?: string | Record<string, string>
 }
 
 export interface ExpectedMessage {
@@ -63,12 +75,15 @@ export function testRule(id: string, cases: { valid: ValidCase[]; invalid: Inval
   if (!rule) throw new Error(`testRule: no rule \`${id}\` in allRules`)
   describe(id, () => {
     it.each(cases.valid)('passes $name', async (valid) => {
-      expect(ofRule(id, await findingsOf(rule, valid), valid)).toEqual([])
+      expect(ofRule(id, (await findingsOf(rule, valid)).findings, valid)).toEqual([])
     })
     it.each(cases.invalid)('reports $name', async (invalid) => {
+      if (invalid.output !== undefined && !rule.fixable) throw new Error(`case \`${invalid.name}\`: \`${id}\` fixes nothing (its meta has no \`fixable\`), so give no \`output\``)
       const severity = invalid.severity ?? rule.severity
       const expected = invalid.messages.map((message) => ({ ...message, severity: message.severity ?? severity }))
-      expect(ofRule(id, await findingsOf(rule, invalid), invalid)).toEqual(expected)
+      const { findings, outputs } = await findingsOf(rule, invalid)
+      expect(ofRule(id, findings, invalid)).toEqual(expected)
+      expect(outputs).toEqual(invalid.text !== undefined ? { [fileOf(rule, invalid)]: invalid.output ?? invalid.text } : (invalid.output ?? {}))
     })
   })
 }
@@ -83,8 +98,24 @@ function ofRule(id: string, findings: SiteFinding[], { files, alone }: Case): Ex
     .map(({ file, ruleId, at, reason, severity }) => ({ ...(files ? { file } : {}), ...(id === FAMILY ? { rule: ruleId } : {}), at, reason, severity }))
 }
 
+/** Every message of a case, and the text of each file that the rule's fixes change (all of a `text` case's one file). */
+interface CaseResult {
+  findings: SiteFinding[]
+  outputs: Record<string, string>
+}
+
+function fileOf(rule: RuleMeta, testCase: Case): string {
+  return testCase.path ?? (rule.kind === 'config' ? 'docs.json' : 'docs/page.mdx')
+}
+
+/** One pass of the rule's fixes over a checked file, as --fix makes it. */
+function fixedText(rule: RuleMeta, file: VFile): string {
+  const belongs = (message: VFileMessage) => (rule.id === FAMILY ? String(message.ruleId).startsWith(`${FAMILY}/`) : message.ruleId === rule.id)
+  return applyFixes(String(file.value), file.messages.filter(belongs)).output
+}
+
 /** Every message of a case: of its one file, checked in memory, or of its whole site. */
-async function findingsOf(rule: RuleMeta, testCase: Case): Promise<SiteFinding[]> {
+async function findingsOf(rule: RuleMeta, testCase: Case): Promise<CaseResult> {
   const config = toolConfig(rule, testCase)
   const { text, files } = testCase
   if ((text === undefined) === (files === undefined)) throw new Error(`case \`${testCase.name}\`: give either \`text\` or \`files\``)
@@ -92,11 +123,18 @@ async function findingsOf(rule: RuleMeta, testCase: Case): Promise<SiteFinding[]
     throw new Error(`case \`${testCase.name}\`: give the tool configuration as \`config\`, \`options\` or \`severity\`, not as a file`)
   }
   if (text !== undefined) {
-    const file = testCase.path ?? (rule.kind === 'config' ? 'docs.json' : 'docs/page.mdx')
-    const { findings } = await lint(file, text, config)
-    return findings.map((finding) => ({ file, ...finding }))
+    const name = fileOf(rule, testCase)
+    const { file, findings } = await lint(name, text, config)
+    return { findings: findings.map((finding) => ({ file: name, ...finding })), outputs: { [name]: fixedText(rule, file) } }
   }
-  return withSite(config ? { ...files, '.docslintrc.json': JSON.stringify(config) } : files!, (root) => checkFindings(root))
+  return withSite(config ? { ...files, '.docslintrc.json': JSON.stringify(config) } : files!, async (root) => {
+    const checked = await check({ paths: [root], cwd: root })
+    const nameOf = (file: VFile) => path.relative(root, path.resolve(file.cwd, file.path))
+    const findings = checked.flatMap((file) => file.messages.map((message) => ({ file: nameOf(file), ...toFinding(message) })))
+    const changed = checked.filter((file) => fixedText(rule, file) !== String(file.value))
+    const outputs = Object.fromEntries(changed.map((file) => [nameOf(file), fixedText(rule, file)]))
+    return { findings, outputs }
+  })
 }
 
 /** The tool configuration of a case, or undefined where it sets nothing (the defaults apply). */

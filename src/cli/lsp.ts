@@ -1,0 +1,13 @@
+import type { Command } from 'commander'
+import { startServer } from '../lsp/server.js'
+import { newCommand } from './command.js'
+
+/** `docslint lsp`: the language server, for editors (editors/vscode/ starts it). */
+export function lspCommand(): Command {
+  return newCommand('lsp')
+    .description('run the language server over standard input and output, for editors')
+    .option('--stdio', 'talk over standard input and output (the default, and the only way)')
+    .action(() => {
+      startServer()
+    })
+}

@@ -1,0 +1,161 @@
+/**
+ * `docslint lsp`: a language server over standard input and output. It checks the site of each open page or
+ * docs.json as the writer types (200 ms after the last change), with the open documents' text in place of
+ * the files on disk, and publishes the messages of the open documents as diagnostics. It offers each fix as a
+ * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
+ * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
+ */
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import lsp from 'vscode-languageserver/node'
+import type { CompletionItem, Connection, Hover, TextDocumentPositionParams } from 'vscode-languageserver'
+import { TextDocument } from 'vscode-languageserver-textdocument'
+import { checkSites, type CheckOptions } from '../engine.js'
+import type { Site } from '../site/model.js'
+import { findSiteRoot } from '../site/root.js'
+import { isPagePath } from '../page/kind.js'
+import { CONFIG_FILE_NAMES } from '../config/files.js'
+import { diagnosticOf } from './diagnostics.js'
+import { codeActionsFor } from './actions.js'
+import { completionsAt, describeKeyAt } from './json-help.js'
+import { mdxCompletionsAt } from './mdx-help.js'
+
+const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
+
+/** How long the writer may pause before the site is checked again. */
+export const DEBOUNCE_MS = 200
+
+export function startServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout, options: CheckOptions = {}): Connection {
+  const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output))
+  const documents = new TextDocuments(TextDocument)
+  const checks = new SiteChecks(connection, documents, options)
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: ['<', ' ', '"'] }
+    },
+    serverInfo: { name: 'docslint' }
+  }))
+  documents.onDidOpen(({ document }) => checks.schedule(document))
+  documents.onDidChangeContent(({ document }) => checks.schedule(document))
+  documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }))
+  connection.onCodeAction(({ textDocument, context }) => {
+    const document = documents.get(textDocument.uri)
+    const file = document && pathOf(document.uri)
+    return document && file ? codeActionsFor(document, context.diagnostics, isPagePath(file), path.extname(file) === '.md') : []
+  })
+  connection.onHover((params) => hover(documents, params))
+  connection.onCompletion((params) => completions(documents, checks, params))
+  documents.listen(connection)
+  connection.listen()
+  return connection
+}
+
+/** The checks of each site with open documents: one at a time per site, the latest text each time. */
+class SiteChecks {
+  private readonly sites = new Map<string, { timer?: NodeJS.Timeout; running: boolean; again: boolean; site?: Site }>()
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly documents: InstanceType<typeof TextDocuments<TextDocument>>,
+    private readonly options: CheckOptions
+  ) {}
+
+  schedule(document: TextDocument): void {
+    const file = pathOf(document.uri)
+    if (!file) return
+    const root = rootOf(file)
+    const state = this.stateOf(root)
+    clearTimeout(state.timer)
+    state.timer = setTimeout(() => void this.run(root), DEBOUNCE_MS)
+  }
+
+  /** The Site model of the last check of the site `file` belongs to: the pages `navigation` may list. */
+  siteOf(file: string): Site | undefined {
+    return this.sites.get(rootOf(file))?.site
+  }
+
+  private stateOf(root: string) {
+    const state = this.sites.get(root) ?? { running: false, again: false }
+    this.sites.set(root, state)
+    return state
+  }
+
+  private async run(root: string): Promise<void> {
+    const state = this.stateOf(root)
+    if (state.running) {
+      state.again = true
+      return
+    }
+    state.running = true
+    try {
+      await this.check(root, state)
+    } catch (error) {
+      this.connection.console.error(`docslint: ${(error as Error).message}`)
+    } finally {
+      state.running = false
+      if (state.again) {
+        state.again = false
+        void this.run(root)
+      }
+    }
+  }
+
+  private async check(root: string, state: { site?: Site }): Promise<void> {
+    const open = this.documents.all().flatMap((document) => {
+      const file = pathOf(document.uri)
+      return file && rootOf(file) === root ? [{ document, file, version: document.version, text: document.getText() }] : []
+    })
+    const contents = new Map(open.map(({ file, text }) => [file, text]))
+    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents })
+    state.site = sites.find((site) => site.root === root) ?? sites[0]
+    const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
+    for (const { document, file, version } of open) {
+      const messages = byPath.get(file)?.messages ?? []
+      await this.connection.sendDiagnostics({ uri: document.uri, version, diagnostics: messages.map((message) => diagnosticOf(message, version)) })
+    }
+  }
+}
+
+function hover(documents: InstanceType<typeof TextDocuments<TextDocument>>, { textDocument, position }: TextDocumentPositionParams): Hover | null {
+  const document = documents.get(textDocument.uri)
+  if (!document || !isConfigFile(document.uri)) return null
+  const description = describeKeyAt(document.getText(), document.offsetAt(position))
+  return description ? { contents: { kind: 'markdown', value: description } } : null
+}
+
+function completions(documents: InstanceType<typeof TextDocuments<TextDocument>>, checks: SiteChecks, { textDocument, position }: TextDocumentPositionParams): CompletionItem[] {
+  const document = documents.get(textDocument.uri)
+  const file = document && pathOf(document.uri)
+  if (!document || !file) return []
+  const offset = document.offsetAt(position)
+  if (isConfigFile(document.uri)) {
+    const pages = [...(checks.siteOf(file)?.pageByEntry.keys() ?? [])].sort()
+    const kinds = { key: CompletionItemKind.Property, value: CompletionItemKind.EnumMember, page: CompletionItemKind.File }
+    return completionsAt(document.getText(), offset, pages).map((item) => ({ label: item.label, kind: kinds[item.kind], insertText: item.insert, ...(item.detail ? { detail: item.detail } : {}) }))
+  }
+  if (!isPagePath(file)) return []
+  return mdxCompletionsAt(document.getText(), offset).map((item) => ({
+    label: item.label,
+    kind: item.kind === 'component' ? CompletionItemKind.Class : CompletionItemKind.Property,
+    ...(item.kind === 'attribute' ? { insertText: `${item.label}=""` } : {}),
+    ...(item.detail ? { detail: item.detail } : {})
+  }))
+}
+
+function pathOf(uri: string): string | undefined {
+  return uri.startsWith('file:') ? fileURLToPath(uri) : undefined
+}
+
+/** The site a file belongs to: the folder of the docs.json above it, or its own folder. */
+function rootOf(file: string): string {
+  return findSiteRoot(path.dirname(file))?.root ?? path.dirname(file)
+}
+
+function isConfigFile(uri: string): boolean {
+  return (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(pathOf(uri) ?? ''))
+}
+
+export const uriOf = (file: string): string => pathToFileURL(file).href

@@ -1,0 +1,146 @@
+/**
+ * Which pages of the preview are endpoint pages: a page made for each endpoint the navigation names
+ * (`GET /users/{id}`, `spec.yaml GET /x`), pages with `openapi:` front matter (their endpoint shown with their
+ * own MDX) and pages with `api:` front matter (written by hand). A made page sits beside the pages of its
+ * group (in the folder of the group's first page, so it is in the same tab and anchor), at the slug of its
+ * summary, and belongs to the divisions and version of its navigation entry. Worked out once per Site.
+ */
+import { VFile } from 'vfile'
+import { emptyFacts } from '../../page/facts.js'
+import { resolveReference, endpointKey } from '../../openapi/endpoint-index.js'
+import type { Endpoint } from '../../openapi/model.js'
+import { isObject, valueAt } from '../../openapi/pointer.js'
+import { applyDivisions, assignMembership, type Site, type SitePage } from '../../site/model.js'
+import { endpointOf, type EndpointReference, type NavigationEntry } from '../../site/navigation.js'
+import { entryPath } from '../../site/entries.js'
+
+/** A page the preview makes for an endpoint of the navigation. */
+export interface MadeEndpointPage {
+  page: SitePage
+  endpoint: Endpoint
+}
+
+/** `api: POST https://api.example.com/users` (or a path from the base URL), as a hand-written page gives it. */
+export interface ManualEndpoint {
+  method: string
+  url: string
+}
+
+const METHODS = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\S+)$/i
+
+export class EndpointPages {
+  readonly made: MadeEndpointPage[] = []
+  private readonly byValue = new Map<string, SitePage>()
+  private readonly endpoints = new Map<SitePage, Endpoint | undefined>()
+
+  constructor(private readonly site: Site) {
+    const byEndpoint = new Map<Endpoint, SitePage>()
+    const taken = new Set(site.pageByUrl.keys())
+    for (const entry of site.navigation) {
+      const endpoint = entry.endpoint ? foundEndpoint(site, entry.endpoint) : undefined
+      if (!endpoint || this.byValue.has(entry.value)) continue
+      let page = byEndpoint.get(endpoint)
+      if (!page) {
+        page = madePage(site, entry, endpoint, taken)
+        byEndpoint.set(endpoint, page)
+        this.made.push({ page, endpoint })
+        this.endpoints.set(page, endpoint)
+      }
+      this.byValue.set(entry.value, page)
+    }
+  }
+
+  /** The page made for a navigation entry that names an endpoint. */
+  forEntry(value: string): SitePage | undefined {
+    return this.byValue.get(value)
+  }
+
+  /** The endpoint a page shows: the one it was made for, or the one its `openapi:` front matter names. */
+  endpointOf(page: SitePage): Endpoint | undefined {
+    if (!this.endpoints.has(page)) {
+      const reference = page.facts.endpoints[0] ? endpointOf(page.facts.endpoints[0].value) : undefined
+      this.endpoints.set(page, reference ? foundEndpoint(this.site, reference) : undefined)
+    }
+    return this.endpoints.get(page)
+  }
+
+  /** The title a page's link shows: its front matter's, else its endpoint's summary. */
+  titleOf(page: SitePage): string | undefined {
+    if (page.facts.title !== undefined) return page.facts.title
+    const endpoint = this.endpointOf(page)
+    const summary = endpoint ? operationObject(endpoint)?.summary : undefined
+    return typeof summary === 'string' && summary.trim() ? summary.trim() : undefined
+  }
+
+  /** The method a page's link shows in the navigation: its endpoint's, or its `api:` front matter's. */
+  methodOf(page: SitePage): string | undefined {
+    return this.endpointOf(page)?.method ?? manualEndpoint(page)?.method
+  }
+}
+
+const cache = new WeakMap<Site, EndpointPages>()
+
+export function endpointPagesOf(site: Site): EndpointPages {
+  let pages = cache.get(site)
+  if (!pages) {
+    pages = new EndpointPages(site)
+    cache.set(site, pages)
+  }
+  return pages
+}
+
+/** The page's `api:` front matter, when it is `METHOD url`. */
+export function manualEndpoint(page: SitePage): ManualEndpoint | undefined {
+  const written = page.facts.frontmatter?.data?.api
+  const match = typeof written === 'string' ? METHODS.exec(written.trim()) : null
+  return match ? { method: match[1].toUpperCase(), url: match[2] } : undefined
+}
+
+/** The endpoint a reference names, when it is found in a spec that was read (the first of several specs that define it). */
+function foundEndpoint(site: Site, reference: EndpointReference): Endpoint | undefined {
+  const resolution = resolveReference(site.openapi, reference)
+  const endpoint = resolution.kind === 'found' || resolution.kind === 'ambiguous' ? resolution.endpoints[0] : undefined
+  return endpoint?.spec.load.state === 'loaded' ? endpoint : undefined
+}
+
+function madePage(site: Site, entry: NavigationEntry, endpoint: Endpoint, taken: Set<string>): SitePage {
+  const operation = operationObject(endpoint)
+  const summary = typeof operation?.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined
+  const name = slug(summary ?? (typeof operation?.operationId === 'string' ? operation.operationId : '')) || slug(endpointKey(endpoint))
+  const url = freeUrl(`/${folderOf(site, entry)}/${name}`, taken)
+  const facts = { ...emptyFacts(), parsed: true, title: summary ?? `${endpoint.method} ${endpoint.path ?? endpoint.webhook}` }
+  const page: SitePage = { file: new VFile({ path: endpoint.spec.remote ? 'docs.json' : endpoint.spec.name, cwd: site.root }), path: endpoint.spec.remote ? 'docs.json' : endpoint.spec.name, url, facts }
+  if (site.settings?.format === 'current') applyDivisions(page, entry.divisions)
+  else {
+    assignMembership([page], site.config, [])
+    page.version = entry.version
+  }
+  return page
+}
+
+function operationObject(endpoint: Endpoint): Record<string, unknown> | undefined {
+  if (endpoint.spec.load.state !== 'loaded') return undefined
+  const value = valueAt(endpoint.spec.load.document.parsed, endpoint.pointer)
+  return isObject(value) ? value : undefined
+}
+
+/** The folder of the first page of the entry's list, else `api-reference`. */
+function folderOf(site: Site, entry: NavigationEntry): string {
+  const parent = JSON.stringify(entry.path.slice(0, -1))
+  const sibling = site.navigation.find((other) => !other.endpoint && JSON.stringify(other.path.slice(0, -1)) === parent)
+  const folder = sibling ? entryPath(sibling.value)?.split('/').slice(0, -1).join('/') : undefined
+  return folder || 'api-reference'
+}
+
+/** `Get a user` and `getUser` both give `get-user`-like slugs: words split at spaces, punctuation and inner capitals. */
+function slug(text: string): string {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+}
+
+/** The URL, or the first of `-2`, `-3`, ... after it that no page has. */
+function freeUrl(url: string, taken: Set<string>): string {
+  let free = url
+  for (let count = 2; taken.has(free); count++) free = `${url}-${count}`
+  taken.add(free)
+  return free
+}

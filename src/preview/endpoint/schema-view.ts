@@ -1,0 +1,187 @@
+/**
+ * Schemas as the page shows them, in the look of `ParamField`/`ResponseField`: one field per property (name,
+ * type, required, default, allowed values, description), nested objects and arrays of objects inside
+ * `<details>` (open on request), `oneOf`/`anyOf` as choices, each in its own `<details>`, `allOf` merged,
+ * `$ref`s followed. A schema that refers back to one it is inside is named, not shown again; a page shows at
+ * most MAX_FIELDS fields, so a huge schema cannot make a huge page.
+ */
+import { h } from 'hastscript'
+import type { Element, ElementContent } from 'hast'
+import { isObject } from '../../openapi/pointer.js'
+import type { ContentLinks } from '../content.js'
+import type { Direction } from './example-value.js'
+import { typeOf } from './example-value.js'
+import { markdownBlocks } from './markdown.js'
+import { refName, type Refs } from './refs.js'
+
+const MAX_FIELDS = 1500
+
+type Schema = Record<string, unknown>
+
+/** What a field's heading shows besides the schema: where a parameter goes, and whether it must be given. */
+export interface FieldFacts {
+  location?: string
+  required?: boolean
+  deprecated?: boolean
+  description?: string
+}
+
+export class SchemaView {
+  private budget = MAX_FIELDS
+
+  constructor(
+    private readonly refs: Refs,
+    private readonly links: ContentLinks,
+    private readonly direction: Direction
+  ) {}
+
+  /** The fields of a body or response: an object's properties, the choices of a `oneOf`, an array's items, or the one value. */
+  fields(value: unknown, seen: string[] = []): ElementContent[] {
+    const { schema, within, cycle } = this.open(value, seen)
+    if (cycle) return [this.cycleNote(cycle)]
+    if (!schema) return []
+    const choices = choicesOf(schema)
+    if (choices && !isObject(schema.properties)) return [this.choices(choices.kind, choices.options, within)]
+    if (isObject(schema.properties)) return this.properties(schema, within)
+    if (typeOf(schema) === 'array') {
+      const items = this.open(schema.items, within)
+      const nested = items.cycle !== undefined || (items.schema !== undefined && (isObject(items.schema.properties) || choicesOf(items.schema) !== undefined))
+      return [h('p.schema-note', ['An array of ', h('code', typeLabel(this.refs, schema.items))]), ...(nested ? this.fields(schema.items, within) : [])]
+    }
+    return [this.field(undefined, schema, {}, within)]
+  }
+
+  /** One field: its heading, its description and allowed values, and what is inside it. */
+  field(name: string | undefined, value: unknown, facts: FieldFacts, seen: string[] = []): Element {
+    this.budget--
+    const { schema = {}, within, cycle } = this.open(value, seen)
+    const fallback = schema.default
+    const head = [
+      name !== undefined ? h('code.field-name', name) : undefined,
+      facts.location ? h('span.field-location', facts.location) : undefined,
+      h('span.field-type', typeLabel(this.refs, value)),
+      facts.required ? h('span.field-required', 'required') : undefined,
+      facts.deprecated || schema.deprecated === true ? h('span.field-deprecated', 'deprecated') : undefined,
+      fallback !== undefined ? h('span.field-default', ['default: ', h('code', literal(fallback))]) : undefined
+    ].filter((item): item is Element => item !== undefined)
+    const description = facts.description ?? (typeof schema.description === 'string' ? schema.description : undefined)
+    const body = [
+      ...(description ? markdownBlocks(description, this.links) : []),
+      ...allowedValues(schema),
+      ...(cycle ? [this.cycleNote(cycle)] : this.inside(schema, within))
+    ]
+    return h('div.field.schema-field', [h('div.field-head', head), body.length > 0 ? h('div.field-body', body) : undefined].filter((item) => item !== undefined))
+  }
+
+  /** A `$ref` followed and `allOf` merged; `cycle` names a schema the field is already inside. */
+  private open(value: unknown, seen: string[]): { schema?: Schema; within: string[]; cycle?: string } {
+    const { value: resolved, ref } = this.refs.resolve(value)
+    if (ref !== undefined && seen.includes(ref)) return { within: seen, cycle: refName(ref) }
+    const within = ref === undefined ? seen : [...seen, ref]
+    return { schema: isObject(resolved) ? mergeAllOf(this.refs, resolved, within) : undefined, within }
+  }
+
+  /** The expandable part of a field: an object's properties, an array's object items, or choices. */
+  private inside(schema: Schema, seen: string[]): ElementContent[] {
+    if (this.budget <= 0) return []
+    const choices = choicesOf(schema)
+    if (choices && !isObject(schema.properties)) return [this.choices(choices.kind, choices.options, seen)]
+    const items = typeOf(schema) === 'array' ? this.open(schema.items, seen) : undefined
+    const target = items?.schema ?? schema
+    const nested = isObject(target.properties) || choicesOf(target) !== undefined
+    if (!nested || items?.cycle) return items?.cycle ? [this.cycleNote(items.cycle)] : []
+    const children = this.fields(items ? schema.items : target, seen)
+    if (children.length === 0) return []
+    return [h('details.expandable.schema-children', [h('summary', items ? 'Show item attributes' : 'Show child attributes'), h('div.expandable-body', children)])]
+  }
+
+  private properties(schema: Schema, seen: string[]): Element[] {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : [])
+    const skipped = this.direction === 'request' ? 'readOnly' : 'writeOnly'
+    const shown = Object.entries(schema.properties as Schema).filter(([, property]) => this.refs.object(property)?.[skipped] !== true)
+    const fields: Element[] = []
+    for (const [name, property] of shown) {
+      if (this.budget <= 0) {
+        fields.push(h('p.schema-note', `${shown.length - fields.length} more fields are not shown.`))
+        break
+      }
+      fields.push(this.field(name, property, { required: required.has(name) }, seen))
+    }
+    return fields
+  }
+
+  private choices(kind: 'oneOf' | 'anyOf', options: unknown[], seen: string[]): Element {
+    const label = kind === 'oneOf' ? 'One of' : 'Any of'
+    return h('div.schema-choices', [
+      h('p.schema-note', label),
+      ...options.map((option, index) => {
+        const title = optionTitle(this.refs, option, index)
+        const children = this.fields(option, seen)
+        return h('details.expandable.schema-choice', [h('summary', title), h('div.expandable-body', children)])
+      })
+    ])
+  }
+
+  private cycleNote(name: string): Element {
+    return h('p.schema-note', ['The same as ', h('code', name), ' above (it contains itself).'])
+  }
+}
+
+function choicesOf(schema: Schema): { kind: 'oneOf' | 'anyOf'; options: unknown[] } | undefined {
+  if (Array.isArray(schema.oneOf) && schema.oneOf.length > 0) return { kind: 'oneOf', options: schema.oneOf }
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length > 0) return { kind: 'anyOf', options: schema.anyOf }
+  return undefined
+}
+
+/** A schema with the parts of its `allOf` folded in: properties and `required` joined, other keywords kept from the first that has them. */
+function mergeAllOf(refs: Refs, schema: Schema, seen: string[]): Schema {
+  if (!Array.isArray(schema.allOf)) return schema
+  const { allOf, ...rest } = schema
+  const merged: Schema = { ...rest, properties: { ...(isObject(rest.properties) ? rest.properties : {}) }, required: [...(Array.isArray(rest.required) ? rest.required : [])] }
+  for (const part of allOf as unknown[]) {
+    const { value, ref } = refs.resolve(part)
+    if (!isObject(value) || (ref !== undefined && seen.includes(ref))) continue
+    const inner = mergeAllOf(refs, value, ref === undefined ? seen : [...seen, ref])
+    Object.assign(merged.properties as Schema, isObject(inner.properties) ? inner.properties : {})
+    ;(merged.required as unknown[]).push(...(Array.isArray(inner.required) ? inner.required : []))
+    for (const [key, item] of Object.entries(inner)) if (!(key in merged)) merged[key] = item
+  }
+  if (Object.keys(merged.properties as Schema).length === 0) delete merged.properties
+  return merged
+}
+
+/** `string`, `string<date-time>`, `integer | null`, `enum<string>`, `User[]`, `object`. */
+export function typeLabel(refs: Refs, value: unknown, depth = 0): string {
+  const { value: resolved, ref } = refs.resolve(value)
+  if (!isObject(resolved)) return ref ? refName(ref) : 'any'
+  const schema = resolved
+  const nullable = schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null') && schema.type.length > 1)
+  const suffix = nullable ? ' | null' : ''
+  const choices = choicesOf(schema)
+  if (choices && !isObject(schema.properties) && depth < 3) {
+    const labels = [...new Set(choices.options.map((option) => typeLabel(refs, option, depth + 1)))]
+    return labels.join(' | ') + suffix
+  }
+  const type = typeOf(schema) ?? (Array.isArray(schema.allOf) ? 'object' : undefined)
+  if (type === 'array') return (depth < 3 ? `${typeLabel(refs, schema.items, depth + 1)}[]` : 'array') + suffix
+  if (Array.isArray(schema.enum)) return `enum<${type ?? 'string'}>${suffix}`
+  if (type === undefined) return ref ? refName(ref) : 'any'
+  return (typeof schema.format === 'string' && type !== 'object' ? `${type}<${schema.format}>` : type) + suffix
+}
+
+function optionTitle(refs: Refs, option: unknown, index: number): string {
+  const { value, ref } = refs.resolve(option)
+  const title = isObject(value) && typeof value.title === 'string' ? value.title : ref ? refName(ref) : undefined
+  return `${title ?? `Option ${index + 1}`} · ${typeLabel(refs, option)}`
+}
+
+function allowedValues(schema: Schema): Element[] {
+  if (!Array.isArray(schema.enum) || schema.enum.length === 0) return []
+  const values = schema.enum.slice(0, 50).flatMap((item, index) => [index > 0 ? ', ' : '', h('code', literal(item))])
+  return [h('p.field-enum', ['Available options: ', ...values, schema.enum.length > 50 ? ', …' : ''])]
+}
+
+/** A value as a reader writes it: strings as they are, the rest as JSON. */
+export function literal(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+}

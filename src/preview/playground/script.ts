@@ -1,0 +1,91 @@
+/**
+ * The playground's script (`_docslint/playground.js`), loaded only by pages with a playground. On Send it
+ * builds the request from the form (base URL + path with its parameters filled in, query parameters that have
+ * a value, headers, the credential, the body), sends it with `fetch` from the reader's browser, and shows the
+ * status, the time it took, the response headers and the body (JSON indented); the URL above the form follows
+ * the base URL chosen. A request the browser refuses (no answer, or one the server's CORS headers do not allow
+ * this page to read) says so.
+ */
+export const PLAYGROUND_SCRIPT = `(function () {
+  'use strict'
+  function all(selector, within) { return Array.prototype.slice.call(within.querySelectorAll(selector)) }
+  function value(input) { return input ? input.value.trim() : '' }
+
+  function credential(form, headers, query) {
+    var bearer = form.querySelector('[data-auth="bearer"]')
+    if (value(bearer)) headers.Authorization = /^bearer\\s/i.test(value(bearer)) ? value(bearer) : 'Bearer ' + value(bearer)
+    var user = form.querySelector('[data-auth="basic-user"]')
+    var pass = form.querySelector('[data-auth="basic-pass"]')
+    if (value(user) || value(pass)) headers.Authorization = 'Basic ' + btoa(unescape(encodeURIComponent(value(user) + ':' + (pass ? pass.value : ''))))
+    var key = form.querySelector('[data-auth="key"]')
+    if (value(key)) {
+      if (key.getAttribute('data-in') === 'query') query.push([key.getAttribute('data-name'), value(key)])
+      else headers[key.getAttribute('data-name')] = value(key)
+    }
+  }
+
+  function request(form) {
+    var base = value(form.querySelector('.pg-base')).replace(/\\/+$/, '')
+    var path = form.getAttribute('data-path')
+    var headers = {}
+    var query = []
+    all('.pg-param', form).forEach(function (input) {
+      var name = input.getAttribute('data-name')
+      var where = input.getAttribute('data-in')
+      if (where === 'path') path = path.split('{' + name + '}').join(encodeURIComponent(value(input)))
+      else if (!value(input)) return
+      else if (where === 'query') query.push([name, value(input)])
+      else if (where === 'header') headers[name] = value(input)
+    })
+    credential(form, headers, query)
+    var method = form.getAttribute('data-method')
+    var init = { method: method, headers: headers }
+    var body = form.querySelector('.pg-body-input')
+    if (body && body.value.trim() && method !== 'GET' && method !== 'HEAD') {
+      headers['Content-Type'] = body.getAttribute('data-content-type')
+      init.body = body.value
+    }
+    var search = query.map(function (pair) { return encodeURIComponent(pair[0]) + '=' + encodeURIComponent(pair[1]) }).join('&')
+    return { url: base + path + (search ? (path.indexOf('?') >= 0 ? '&' : '?') + search : ''), init: init }
+  }
+
+  function show(form, status, time, headers, body, failed) {
+    var result = form.querySelector('.pg-result')
+    result.hidden = false
+    result.classList.toggle('pg-failed', Boolean(failed))
+    form.querySelector('.pg-status').textContent = status
+    form.querySelector('.pg-time').textContent = time
+    form.querySelector('.pg-headers').textContent = headers
+    form.querySelector('.pg-body').textContent = body
+  }
+
+  function pretty(text) {
+    try { return JSON.stringify(JSON.parse(text), null, 2) } catch (error) { return text }
+  }
+
+  all('form.playground', document).forEach(function (form) {
+    var button = form.querySelector('.pg-send')
+    // The URL above the form shows the base URL chosen.
+    var chooser = form.querySelector('select.pg-base')
+    var shown = document.querySelector('.endpoint-base')
+    if (chooser && shown) chooser.addEventListener('change', function () { shown.textContent = chooser.value.replace(/\\/+$/, '') })
+    form.addEventListener('submit', function (event) {
+      event.preventDefault()
+      var sent = request(form)
+      var started = performance.now()
+      button.disabled = true
+      fetch(sent.url, sent.init).then(function (response) {
+        return response.text().then(function (text) {
+          var lines = []
+          response.headers.forEach(function (headerValue, name) { lines.push(name + ': ' + headerValue) })
+          var time = Math.round(performance.now() - started) + ' ms'
+          show(form, response.status + (response.statusText ? ' ' + response.statusText : ''), time, lines.join('\\n'), pretty(text), !response.ok)
+        })
+      }).catch(function (error) {
+        var time = Math.round(performance.now() - started) + ' ms'
+        show(form, 'No answer', time, '', 'The request to ' + sent.url + ' failed: ' + error.message + '. The server may be unreachable, or its CORS headers may not allow requests from this page.', true)
+      }).then(function () { button.disabled = false })
+    })
+  })
+})()
+`

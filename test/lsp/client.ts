@@ -1,0 +1,73 @@
+/**
+ * A language client for the tests: the built `docslint lsp --stdio` in a child process, spoken to over its
+ * standard input and output with vscode-jsonrpc, as an editor does.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import rpc from 'vscode-jsonrpc/node'
+import type { Diagnostic } from 'vscode-languageserver'
+import { projectRoot } from '../e2e/run-cli.js'
+
+export interface Published {
+  uri: string
+  version?: number
+  diagnostics: Diagnostic[]
+}
+
+export class LspClient {
+  private readonly child: ChildProcessWithoutNullStreams
+  readonly connection: ReturnType<typeof rpc.createMessageConnection>
+  private readonly waiting: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = []
+  private readonly versions = new Map<string, number>()
+
+  constructor() {
+    this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), 'lsp', '--stdio'], { stdio: 'pipe' })
+    this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.child.stdout), new rpc.StreamMessageWriter(this.child.stdin))
+    this.connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
+      const index = this.waiting.findIndex((waiter) => waiter.test(published))
+      if (index !== -1) this.waiting.splice(index, 1)[0].resolve(published)
+    })
+    this.connection.listen()
+  }
+
+  async initialize(root: string): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities: {} })
+    await this.connection.sendNotification('initialized', {})
+    return result
+  }
+
+  /** The next diagnostics published for `file` after this call, for its latest version. */
+  diagnosticsFor(file: string): Promise<Published> {
+    const uri = uriOf(file)
+    return new Promise((resolve) => this.waiting.push({ test: (published) => published.uri === uri && published.version === this.versions.get(uri), resolve }))
+  }
+
+  async open(file: string, text: string): Promise<void> {
+    this.versions.set(uriOf(file), 1)
+    const languageId = file.endsWith('.json') ? 'json' : 'mdx'
+    await this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uriOf(file), languageId, version: 1, text } })
+  }
+
+  /** Replaces the whole text of an open document. */
+  async change(file: string, text: string): Promise<void> {
+    const uri = uriOf(file)
+    const version = (this.versions.get(uri) ?? 1) + 1
+    this.versions.set(uri, version)
+    await this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] })
+  }
+
+  request<T>(method: string, params: unknown): Promise<T> {
+    return this.connection.sendRequest(method, params) as Promise<T>
+  }
+
+  async close(): Promise<void> {
+    await this.connection.sendRequest('shutdown')
+    const exited = new Promise((resolve) => this.child.once('exit', resolve))
+    await this.connection.sendNotification('exit')
+    await exited
+    this.connection.dispose()
+  }
+}
+
+export const uriOf = (file: string): string => pathToFileURL(file).href
