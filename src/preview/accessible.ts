@@ -17,7 +17,8 @@ export function makeAccessible(trees: Root[]): void {
 
 function visit(parent: Root | Element, counter: { tabs: number }): void {
   parent.children = parent.children.map((child): RootContent => {
-    if (child.type !== 'element') return child
+    // A highlighted code block comes frozen from the highlighter's cache, shared by every page, and complete.
+    if (child.type !== 'element' || Object.isFrozen(child)) return child
     visit(child, counter)
     if (child.tagName === 'pre') child.properties.tabIndex = 0
     if (child.properties.dataTabs !== undefined) labelTabs(child, counter.tabs++)

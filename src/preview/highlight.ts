@@ -139,8 +139,9 @@ function highlightNow(code: string, language: string): Element {
     tokenizeMaxLineLength: MAX_COLOURED_LINE
   }) as Root
   const pre = root.children.find((child): child is Element => child.type === 'element')!
+  // A code block scrolls sideways: it is focusable, so the keyboard can scroll it (axe's scrollable-region-focusable).
   delete pre.properties.tabindex
-  delete pre.properties.tabIndex
+  pre.properties.tabIndex = 0
   return pre
 }
 

@@ -3,7 +3,7 @@ import { asideHtml, contentHtml, renderMdx } from './render.js'
 
 const svg = (viewBox: string) => `<svg class="icon" viewBox="${viewBox}" aria-hidden="true" focusable="false"><path fill="currentColor" d="…"></path></svg>`
 const copy = `<button class="copy" type="button" aria-label="Copy code" title="Copy">${svg('0 0 448 512')}</button>`
-const pre = '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e">'
+const pre = '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" tabindex="0">'
 
 describe('component HTML (SPEC.md 2.3)', () => {
   it.each([

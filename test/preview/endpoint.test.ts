@@ -38,7 +38,7 @@ const exampleCode = (html: string, kind: 'request' | 'response') =>
     .flatMap((part) => texts(part, '<pre', '</pre>'))
 
 const main = (html: string) => region(html, '<main id="content"', '</main>')
-const aside = (html: string) => region(html, '<aside class="page-side">', '</aside>')
+const aside = (html: string) => region(html, '<aside class="page-side"', '</aside>')
 
 describe('endpoint pages (test/fixtures/sites/api-preview)', () => {
   let result: PreviewResult
@@ -50,8 +50,11 @@ describe('endpoint pages (test/fixtures/sites/api-preview)', () => {
   it('writes a page for the endpoint the navigation names, beside the pages of its group, and the playground script', () => {
     expect(result.pages).toBe(4)
     expect(result.files).toEqual([
+      '_docslint/minisearch.js',
       '_docslint/playground.js',
       '_docslint/script.js',
+      '_docslint/search-index.js',
+      '_docslint/search.js',
       '_docslint/style.css',
       'api/create-pet.html',
       'api/get-a-pet.html',

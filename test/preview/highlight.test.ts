@@ -20,7 +20,7 @@ describe('code highlighting', () => {
   it('knows the aliases, in any case, and leaves an unknown language plain', () => {
     expect(toHtml(highlight('const a = 1', 'TS'))).toContain(keyword)
     expect(toHtml(highlight('const a = 1', 'not-a-language'))).toBe(
-      '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e"><code><span class="line"><span>const a = 1</span></span></code></pre>'
+      '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" tabindex="0"><code><span class="line"><span>const a = 1</span></span></code></pre>'
     )
   })
 
