@@ -1,16 +1,18 @@
 import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
-import type { Site } from '../site/model.js'
+import type { Site, SitePage } from '../site/model.js'
 import { renderContent } from './content.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
 import { makeAccessible } from './accessible.js'
+import { shareRepeatedIcons } from './svg-symbols.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
 import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
-import { pageTitle, type SiteNavigation } from './nav-parts.js'
+import { pageTitle, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import { NAVIGATION_FILE, SharedNavigation } from './shared-nav.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
@@ -66,6 +68,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
   const search = new SearchIndex()
   const snippets = new SnippetTrees(site)
+  const sharedNav = new SharedNavigation()
   let playground = false
   // Pages of the site, then the pages made for the endpoints the navigation names.
   for (const page of [...pages, ...made]) {
@@ -74,7 +77,8 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])
-    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: navigation.view(page, links) })
+    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: sharedView(navigation, page, links, sharedNav) })
+    shareRepeatedIcons(html)
     output.write(outputFile(page.url), toHtml(html) + '\n')
     search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
   }
@@ -83,10 +87,19 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
   output.write(SCRIPT_FILE, SCRIPT)
+  output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
   output.write(SEARCH_INDEX_FILE, search.script())
   return pages.length + made.length
+}
+
+/** A page's navigation with its sidebar groups in the shared file (the page keeps the group that holds it). */
+function sharedView(navigation: SiteNavigation, page: SitePage, links: SiteLinks, shared: SharedNavigation): NavigationView {
+  const view = navigation.view(page, links)
+  const rootLinks = new SiteLinks(links.site, 'index.html', page.url, links.assets)
+  const rootGroups = navigation.view(page, rootLinks).groups
+  return { ...view, groups: shared.place(view.groups, rootGroups, rootLinks.to(outputFile(page.url)), links.to('index.html').replace(/index\.html$/, '')) }
 }
 
 /** The files written into the output folder (relative paths, for the manifest), and the site files the pages use, to copy. */

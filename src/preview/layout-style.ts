@@ -20,6 +20,11 @@ html.dark .shiki span[style*="--shiki-dark:#6A737D" i]{color:#8b949e}
 html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.dark .method-put,html.dark .method-patch{color:#fbbf24}html.dark .method-delete{color:#f87171}
 .nav-tag{color:color-mix(in srgb,var(--accent) 55%,var(--fg))}
 .nav-link>.icon{margin-right:8px}
+details.nav-group>summary{display:flex;align-items:center;gap:8px;cursor:pointer;list-style:none;padding:4px 0;font-weight:500;color:var(--muted)}
+details.nav-group>summary::-webkit-details-marker{display:none}
+details.nav-group>summary::after{content:"";margin-left:auto;width:6px;height:6px;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:rotate(-45deg);margin-right:4px;transition:transform .15s}
+details.nav-group[open]>summary::after{transform:rotate(45deg)}
+details.nav-group>summary:hover{color:var(--fg)}
 /* The light/dark image pattern of the generator's Tailwind classes: "block dark:hidden" and "hidden dark:block". */
 .prose .hidden{display:none}.prose .block{display:block}html.dark .prose .dark\\:hidden{display:none}html.dark .prose .dark\\:block{display:block}
 .toc a.active{color:var(--accent);font-weight:600}

@@ -7,6 +7,7 @@ import type { LinkSetting, SiteLook } from './look.js'
 import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
 import { SEARCH_SCRIPT_FILE, searchBox } from './search/box.js'
+import { NAVIGATION_FILE } from './shared-nav.js'
 
 export const STYLE_FILE = '_docslint/style.css'
 export const SCRIPT_FILE = '_docslint/script.js'
@@ -165,6 +166,7 @@ function head(input: ShellInput): Element {
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
     h('style', colorStyle(look)),
     h('script', modeScript(look, navigation.pageVersion, navigation.versions)),
+    h('script', { src: links.to(NAVIGATION_FILE), defer: true }),
     h('script', { src: links.to(SCRIPT_FILE), defer: true }),
     h('script', { src: links.to(SEARCH_SCRIPT_FILE), defer: true })
   ].filter((item) => item !== undefined))

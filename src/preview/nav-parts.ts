@@ -131,22 +131,26 @@ export function versionHidden(version: string | undefined, selected: string | un
 }
 
 /**
- * A group of the sidebar with its pages, nested as written. A nested group is open on its own pages (or when
- * docs.json says `expanded`); elsewhere its title leads to its first page. Listing every page on every page
- * would make the output grow with the square of the number of pages. A hidden group is left out.
+ * A group of the sidebar with its pages, nested as written. A nested group is a `<details>` that expands in
+ * place: open on its own pages (or always, when docs.json says `expanded`). The whole navigation is written
+ * once per section into a shared file (see shared-nav.ts), so listing every page costs each page nothing.
+ * A hidden group is left out.
  */
 export function navGroup(context: NavContext, group: SidebarGroup, depth: number): Element | undefined {
   if (group.hidden === true) return undefined
   const { site, page: current, links } = context
   const attributes = { dataVersion: group.version, hidden: versionHidden(group.version, context.version) }
   const title = [iconElement(iconSetting(group.icon, group.iconType)), h('span', group.group), group.tag ? h('span.nav-tag', group.tag) : undefined].filter((item) => item !== undefined)
-  const first = depth > 0 && group.expanded !== true && !containsPage(site, group, current) ? firstPage(site, group) : undefined
-  if (first) return h(`div.nav-group.depth-${Math.min(depth, 3)}.collapsed`, attributes, [h('a.nav-group-link', { href: pageHref(links, first) }, title)])
   const root = builtPage(site, group.root)
-  const heading = root
-    ? h('p.nav-group-title', [h('a.nav-group-root', { href: pageHref(links, root), ariaCurrent: root === current ? 'page' : undefined, className: root === current ? ['active'] : [] }, title)])
-    : h('p.nav-group-title', title)
-  return h(`div.nav-group.depth-${Math.min(depth, 3)}`, attributes, [heading, h('ul', navItems(context, group.pages ?? [], depth + 1))])
+  const rootLink = root ? h('a.nav-group-root', { href: pageHref(links, root), ariaCurrent: root === current ? 'page' : undefined, className: root === current ? ['active'] : [] }, title) : undefined
+  const items = h('ul', navItems(context, group.pages ?? [], depth + 1))
+  if (depth > 0) {
+    const open = group.expanded === true || containsPage(site, group, current)
+    // A link cannot sit in a summary (one control inside another): a nested group's root page is its first entry.
+    if (rootLink) items.children.unshift(h('li', [{ ...rootLink, properties: { ...rootLink.properties, className: ['nav-link', ...(root === current ? ['active'] : [])] }, children: [h('span', group.group)] }]))
+    return h(`details.nav-group.depth-${Math.min(depth, 3)}`, { ...attributes, open, dataExpanded: group.expanded === true ? '' : undefined }, [h('summary.nav-group-title', title), items])
+  }
+  return h(`div.nav-group.depth-${Math.min(depth, 3)}`, attributes, [h('p.nav-group-title', rootLink ? [rootLink] : title), items])
 }
 
 /** The items of a group or division: pages as links, endpoint entries as labels, groups nested. */

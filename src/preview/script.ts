@@ -1,4 +1,5 @@
 import { LAYOUT_SCRIPT } from './layout-script.js'
+import { NAVIGATION_SCRIPT } from './shared-nav.js'
 
 /**
  * The preview's only script (`_docslint/script.js`): the mode toggle, the version dropdown, tabs, copy buttons,
@@ -6,7 +7,7 @@ import { LAYOUT_SCRIPT } from './layout-script.js'
  * mode and version before it paints (an inline script in `<head>`, see layout.ts); everything else works without
  * this file, all tabs but the first hidden. The star count is the one request to another host, and a failed one leaves a plain link.
  */
-export const SCRIPT = `(function () {
+export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
   'use strict'
   var root = document.documentElement
   function store(key, value) { try { localStorage.setItem(key, value) } catch (error) {} }

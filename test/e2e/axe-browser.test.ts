@@ -57,7 +57,7 @@ maybe('accessibility of the preview (axe-core)', () => {
     return findings
   }
 
-  it('the example site: every page, light and dark', async () => {
+  it('the example site: every page (its endpoint page too), light and dark', async () => {
     const out = buildPreview('examples/acme', 'axe-acme')
     expect(pagesOf(out).length).toBe(7)
     await expect(seriousFindings(out)).resolves.toEqual([])

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals'
 import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -74,4 +75,22 @@ export function buildPreview(site: string, name: string): string {
   const result = runCli(['build', site, '--out', out])
   if (result.status !== 0) throw new Error(`docslint build ${site} failed:\n${result.stdout}${result.stderr}`)
   return out
+}
+
+/** A site's preview built, served from a sub-path and opened in Chromium for the tests of one `describe` (set up before them, closed after). */
+export function usePreview(site: string, name: string): { output: string; url: string; browser: Browser } {
+  const session = { output: '', url: '', browser: undefined as unknown as Browser }
+  let close: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    session.output = buildPreview(site, name)
+    const server = await serve(session.output)
+    session.url = server.url
+    close = server.close
+    session.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await session.browser?.close()
+    await close?.()
+  })
+  return session
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { browserAvailable, buildPreview, launchChromium, serve } from './browser.js'
+import type { BrowserContext, Page } from 'playwright-core'
+import { browserAvailable, usePreview } from './browser.js'
 
 /**
  * The preview's search in Debian's Chromium: the example site built, served from a sub-path and opened from
@@ -10,23 +10,10 @@ import { browserAvailable, buildPreview, launchChromium, serve } from './browser
 const maybe = browserAvailable() ? describe : describe.skip
 
 maybe('search in the built preview', () => {
-  let browser: Browser
-  let output: string
-  let server: { url: string; close: () => Promise<void> }
-
-  beforeAll(async () => {
-    output = buildPreview('examples/acme', 'search-acme')
-    server = await serve(output)
-    browser = await launchChromium()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const preview = usePreview('examples/acme', 'search-acme')
 
   async function open(url: string, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const context = await preview.browser.newContext({ viewport: { width, height: 900 } })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
     const page = await context.newPage()
     const errors: string[] = []
@@ -38,7 +25,7 @@ maybe('search in the built preview', () => {
   const resultTexts = (page: Page) => page.locator('.search-result').evaluateAll((links) => links.map((link) => [link.querySelector('.search-result-title')?.textContent, link.querySelector('.search-result-section')?.textContent ?? null]))
 
   it('finds a word that is on one page only, with its page and section, and Enter opens it (Ctrl+K, sub-path)', async () => {
-    const { context, page, errors } = await open(`${server.url}quickstart.html`)
+    const { context, page, errors } = await open(`${preview.url}quickstart.html`)
     await page.keyboard.press('Control+k')
     await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('search-input')
     await page.keyboard.type('atomic')
@@ -53,7 +40,7 @@ maybe('search in the built preview', () => {
   })
 
   it('opens with `/`, moves through results with the arrow keys and closes with Escape', async () => {
-    const { context, page } = await open(`${server.url}guides/configuration.html`)
+    const { context, page } = await open(`${preview.url}guides/configuration.html`)
     await page.keyboard.press('/')
     await page.keyboard.type('deploy')
     await page.locator('.search-result').first().waitFor()
@@ -71,7 +58,7 @@ maybe('search in the built preview', () => {
   })
 
   it('works from file://, and a result link leads to the page from a page in a folder', async () => {
-    const { context, page, errors } = await open(`file://${path.join(output, 'guides', 'configuration.html')}`)
+    const { context, page, errors } = await open(`file://${path.join(preview.output, 'guides', 'configuration.html')}`)
     await page.locator('.search-input').fill('atomic')
     await page.locator('.search-result').first().click()
     await page.waitForURL(/\/search-acme\/guides\/deploy\.html#from-ci$/)
@@ -81,7 +68,7 @@ maybe('search in the built preview', () => {
   })
 
   it('says so when nothing matches', async () => {
-    const { context, page } = await open(`${server.url}introduction.html`)
+    const { context, page } = await open(`${preview.url}introduction.html`)
     await page.locator('.search-input').fill('zyxwvut')
     await page.locator('.search-empty').waitFor()
     await expect(page.locator('.search-status').textContent()).resolves.toBe('No results')

@@ -27,6 +27,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
     expect(result.pages).toBe(13)
     expect(result.files).toEqual([
       '_docslint/minisearch.js',
+      '_docslint/navigation.js',
       '_docslint/script.js',
       '_docslint/search-index.js',
       '_docslint/search.js',
@@ -72,17 +73,20 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
 
   it('nests groups as written: the page’s nested group open, its pages linked', () => {
     expect(sidebar(read('guides/limits.html'))).toContain(
-      '<li><div class="nav-group depth-1"><p class="nav-group-title"><svg><span>Deep dive</span></p><ul>' +
+      '<li><details class="nav-group depth-1" open><summary class="nav-group-title"><svg><span>Deep dive</span></summary><ul>' +
         '<li><a class="nav-link" href="concepts.html">Concepts</a></li>' +
-        '<li><a class="nav-link active" href="limits.html" aria-current="page">Limits</a></li></ul></div></li>'
+        '<li><a class="nav-link active" href="limits.html" aria-current="page">Limits</a></li></ul></details></li>'
     )
-    expect(sidebar(read('index.html'))).toContain('<li><div class="nav-group depth-1 collapsed"><a class="nav-group-link" href="guides/concepts.html"><svg><span>Deep dive</span></a></div></li>')
+    expect(sidebar(read('index.html'))).toContain('<li><details class="nav-group depth-1"><summary class="nav-group-title"><svg><span>Deep dive</span></summary><ul><li><a class="nav-link" href="guides/concepts.html">Concepts</a></li>')
   })
 
   it('leaves hidden pages and hidden groups out of the navigation, and builds them', () => {
-    for (const file of ['index.html', 'guides/limits.html', 'secret.html', 'internal/notes.html']) {
-      expect(labels(sidebar(read(file)))).toEqual(['Welcome to Nimbus', 'Quickstart'].concat(file === 'guides/limits.html' ? ['Concepts', 'Limits'] : []))
-    }
+    for (const file of ['index.html', 'guides/limits.html']) expect(labels(sidebar(read(file)))).toEqual(['Welcome to Nimbus', 'Quickstart', 'Concepts', 'Limits'])
+    // A page the navigation does not list carries no group of its own; the shared file lists neither page.
+    for (const file of ['secret.html', 'internal/notes.html']) expect(labels(sidebar(read(file)))).toEqual([])
+    const shared = read('_docslint/navigation.js')
+    expect(shared).not.toContain('secret.html')
+    expect(shared).not.toContain('internal/notes.html')
     expect(read('secret.html')).toContain('<h1>Secret page</h1>')
     expect(read('internal/notes.html')).toContain('<h1>Internal notes</h1>')
     expect(read('index.html')).not.toContain('secret.html')

@@ -51,6 +51,7 @@ describe('endpoint pages (test/fixtures/sites/api-preview)', () => {
     expect(result.pages).toBe(4)
     expect(result.files).toEqual([
       '_docslint/minisearch.js',
+      '_docslint/navigation.js',
       '_docslint/playground.js',
       '_docslint/script.js',
       '_docslint/search-index.js',
@@ -350,7 +351,7 @@ describe('endpoint entries of a current-format navigation', () => {
     const html = read('reference/delete-thing.html')
     expect(textOf(region(html, '<nav class="tab-bar"', '</nav>').replace(/<a[^>]*class="tab-link"[^>]*>.*?<\/a>/g, ''))).toBe('API')
     expect(region(html, '<nav class="sidebar-groups"', '</nav>')).toBe(
-      '<nav class="sidebar-groups" aria-label="Pages"><ul class="nav-root"><li><div class="nav-group depth-0"><p class="nav-group-title"><span>Things</span></p><ul>' +
+      '<nav class="sidebar-groups" aria-label="Pages" data-nav="1" data-root="../" data-page="reference/delete-thing.html"><ul class="nav-root"><li><div class="nav-group depth-0"><p class="nav-group-title"><span>Things</span></p><ul>' +
         '<li><a class="nav-link" href="intro.html">Intro</a></li>' +
         '<li><a class="nav-link active nav-api" href="delete-thing.html" aria-current="page"><span class="method method-delete">DELETE</span><span>DELETE /things/{id}</span></a></li>' +
         '<li><a class="nav-link nav-api" href="thing-created.html"><span class="method method-post">POST</span><span>Thing created</span></a></li>' +

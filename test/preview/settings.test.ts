@@ -59,6 +59,7 @@ describe('each docs.json setting takes effect in the preview', () => {
   it('writes one file per page, the files used (not the unused ones), the stylesheet and the script', () => {
     expect(site.result.files).toEqual([
       '_docslint/minisearch.js',
+      '_docslint/navigation.js',
       '_docslint/script.js',
       '_docslint/search-index.js',
       '_docslint/search.js',
@@ -91,7 +92,7 @@ describe('each docs.json setting takes effect in the preview', () => {
   })
 
   it('navigation: nested groups with icons; an endpoint entry that no spec defines shown, not linked', () => {
-    expect(deep).toMatch(/<li><div class="nav-group depth-1"><p class="nav-group-title"><svg[^>]*>.*?<\/svg><span>Nested<\/span><\/p><ul><li><a class="nav-link active" href="deep.html" aria-current="page">Deep<\/a><\/li><\/ul><\/div><\/li>/)
+    expect(deep).toMatch(/<li><details class="nav-group depth-1" open><summary class="nav-group-title"><svg[^>]*>.*?<\/svg><span>Nested<\/span><\/summary><ul><li><a class="nav-link active" href="deep.html" aria-current="page">Deep<\/a><\/li><\/ul><\/details><\/li>/)
     expect(api).toContain('<li class="nav-endpoint"><span class="method method-get">GET</span><span>/users</span></li>')
   })
 
@@ -117,7 +118,7 @@ describe('each docs.json setting takes effect in the preview', () => {
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'guides/deep.html', 'style="background-image:url(&#x22;../images/background.svg&#x22;)"'],
     ['links and images of pages are relative to the page and name the files', 'index.html', '<a href="guides/deep.html#part">deep</a> and <img src="images/chart.svg" alt="Chart">'],
     ['links and images of pages are relative to the page and name the files', 'guides/deep.html', '<a href="../index.html">home</a>'],
-    ['navigation: a nested group is closed away from its pages, its title leading to its first page', 'index.html', '<div class="nav-group depth-1 collapsed"><a class="nav-group-link" href="guides/deep.html"><svg'],
+    ['navigation: a nested group is closed away from its pages and opens in place', 'index.html', '<li><details class="nav-group depth-1"><summary class="nav-group-title"><svg'],
   ])('%s: %s holds the expected HTML', (_setting, file, html) => {
     expect(site.read(file)).toContain(html)
   })
