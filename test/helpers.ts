@@ -27,7 +27,7 @@ export interface SiteFinding extends Finding {
  * those of a tool configuration (read as if it were `.docslintrc.json` in the current folder).
  */
 export async function lint(filePath: string, text: string, config?: ToolConfig): Promise<{ file: VFile; findings: Finding[] }> {
-  const processor = createProcessor()
+  const processor = createProcessor({ keepText: true })
   if (config) processor.data('settings', configTransform(config, path.join(process.cwd(), '.docslintrc.json')).settings)
   const file = new VFile({ path: filePath, value: text })
   const tree = processor.parse(file)
