@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-QOOACR7X.js";
-import "./chunk-X4YG4V4A.js";
+} from "./chunk-PFTBAAE4.js";
+import "./chunk-7YP77NBN.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -38,14 +38,16 @@ export interface FixResult {
 /** Checks the site, fixes what can be fixed and checks again; writes nothing (see writeFixes). */
 export async function checkAndFix(options: CheckOptions, fixOptions: FixOptions = {}): Promise<FixResult> {
   const state = new FixState(fixOptions)
-  let files = await check({ ...options, contents: state.contents, keepText: true })
+  // The text so far, kept on each file after its check: the next pass's fixes are made from it.
+  const checkFixed = () => check({ ...options, contents: state.contents, keepText: true })
+  let files = await checkFixed()
   let checks = 1
   for (let pass = 1; pass <= MAX_PASSES && state.applyPass(files); pass++) {
-    files = await check({ ...options, contents: state.contents, keepText: true })
+    files = await checkFixed()
     checks++
     // A fix that stops a file from parsing is undone, and the file is left as it was before that pass.
     if (state.undoBroken(files)) {
-      files = await check({ ...options, contents: state.contents, keepText: true })
+      files = await checkFixed()
       checks++
     }
   }

@@ -1,5 +1,6 @@
 import type { Heading, Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { pointFinder } from '../util/lines.js'
+import { visit } from './visit.js'
 import { outsideFences } from './fences.js'
 
 /**
@@ -20,12 +21,13 @@ export interface CustomIds {
 export function blankCustomHeadingIds(text: string): CustomIds {
   const byLine = new Map<number, string>()
   if (!text.includes('{#')) return { text, byLine }
-  const blanked = outsideFences(text, (prose, firstLine) =>
-    prose.replace(CUSTOM_ID, (match: string, heading: string, id: string, trailing: string, at: number) => {
-      byLine.set(firstLine + newlinesBefore(prose, at), id)
+  const blanked = outsideFences(text, (prose, firstLine) => {
+    const pointAt = pointFinder(prose)
+    return prose.replace(CUSTOM_ID, (match: string, heading: string, id: string, trailing: string, at: number) => {
+      byLine.set(firstLine + pointAt(at)!.line - 1, id)
       return heading + ' '.repeat(match.length - heading.length - trailing.length) + trailing
     })
-  )
+  })
   return { text: blanked, byLine }
 }
 
@@ -42,10 +44,4 @@ export function applyCustomHeadingIds(tree: Root, byLine: Map<number, string>): 
 export function customHeadingId(node: Heading): string | undefined {
   const id = node.data?.hProperties?.id
   return typeof id === 'string' ? id : undefined
-}
-
-function newlinesBefore(text: string, index: number): number {
-  let count = 0
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) count++
-  return count
 }

@@ -24066,18 +24066,18 @@ var CUSTOM_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^\s{}#]+)\}([ \t]*)$/gm;
 function blankCustomHeadingIds(text) {
   const byLine = /* @__PURE__ */ new Map();
   if (!text.includes("{#")) return { text, byLine };
-  const blanked = outsideFences(
-    text,
-    (prose, firstLine) => prose.replace(CUSTOM_ID, (match, heading, id, trailing, at) => {
-      byLine.set(firstLine + newlinesBefore(prose, at), id);
+  const blanked = outsideFences(text, (prose, firstLine) => {
+    const pointAt = pointFinder(prose);
+    return prose.replace(CUSTOM_ID, (match, heading, id, trailing, at) => {
+      byLine.set(firstLine + pointAt(at).line - 1, id);
       return heading + " ".repeat(match.length - heading.length - trailing.length) + trailing;
-    })
-  );
+    });
+  });
   return { text: blanked, byLine };
 }
 function applyCustomHeadingIds(tree, byLine) {
   if (byLine.size === 0) return;
-  visit(tree, "heading", (node2) => {
+  visit2(tree, "heading", (node2) => {
     const id = node2.position && byLine.get(node2.position.start.line);
     if (id) node2.data = { ...node2.data, hProperties: { ...node2.data?.hProperties, id } };
   });
@@ -24085,11 +24085,6 @@ function applyCustomHeadingIds(tree, byLine) {
 function customHeadingId(node2) {
   const id = node2.data?.hProperties?.id;
   return typeof id === "string" ? id : void 0;
-}
-function newlinesBefore(text, index2) {
-  let count = 0;
-  for (let at = text.indexOf("\n"); at !== -1 && at < index2; at = text.indexOf("\n", at + 1)) count++;
-  return count;
 }
 
 // src/style/api-facts.ts

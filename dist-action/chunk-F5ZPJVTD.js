@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-X4YG4V4A.js";
+} from "./chunk-7YP77NBN.js";
 import {
   __commonJS,
   __toESM

@@ -27,7 +27,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-X4YG4V4A.js";
+} from "./chunk-7YP77NBN.js";
 import {
   __commonJS,
   __export,

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-66LYACLA.js";
+} from "./chunk-F5ZPJVTD.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-X4YG4V4A.js";
+} from "./chunk-7YP77NBN.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
