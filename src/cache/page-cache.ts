@@ -5,7 +5,8 @@
  * stages, which read facts, run again on every check.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { writeAtomically } from '../util/write-atomically.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
@@ -90,9 +91,7 @@ export class PageCache {
     for (const [file, line] of this.previous) if (!this.current.has(file) && existsSync(file)) lines.push(lineOf(file, line))
     for (const [file, line] of this.current) lines.push(lineOf(file, line))
     mkdirSync(path.dirname(this.file), { recursive: true })
-    const temporary = `${this.file}.${process.pid}.tmp`
-    writeFileSync(temporary, lines.join('\n') + '\n')
-    renameSync(temporary, this.file)
+    writeAtomically(this.file, lines.join('\n') + '\n')
   }
 
   private read(): Map<string, CacheLine> {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { writeAtomically } from '../util/write-atomically.js'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { formatPath } from '../config/describe.js'
@@ -54,7 +55,11 @@ export function migrate(root: string, flags: MigrateFlags): number {
   const target = path.join(site.root, 'docs.json')
   const targetShown = path.relative(process.cwd(), target) || target
   if (existsSync(target) && !flags.force) throw new RunFailure(`${targetShown} exists; add --force to replace it`)
-  writeAtomically(target, text)
+  try {
+    writeAtomically(target, text)
+  } catch (error) {
+    throw new RunFailure(`cannot write ${target}: ${(error as Error).message}`)
+  }
   const mintJson = path.basename(site.configFile) === 'mint.json' ? `; ${shown} is no longer read and can be deleted` : ''
   process.stderr.write(`docslint migrate: wrote ${targetShown}${mintJson}\n`)
   return EXIT.clean
@@ -74,16 +79,4 @@ function readConfig(file: string, shown: string): unknown {
     throw new RunFailure(`${shown}:${start.line}:${start.column} is not valid JSON (${syntax.code})`)
   }
   return document.value
-}
-
-/** Writes beside the target, then renames: a reader never sees half a file, and a failed write leaves none. */
-function writeAtomically(target: string, text: string): void {
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`)
-  try {
-    writeFileSync(temporary, text)
-    renameSync(temporary, target)
-  } catch (error) {
-    rmSync(temporary, { force: true })
-    throw new RunFailure(`cannot write ${target}: ${(error as Error).message}`)
-  }
 }

@@ -1,42 +1,34 @@
 /**
  * Where fixed text goes: back to its file, atomically (`--fix`), or into a unified diff (`--fix-dry-run`).
  */
-import { randomBytes } from 'node:crypto'
-import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff'
 import type { FixedFile } from './run.js'
+import { writeAtomically } from '../util/write-atomically.js'
 
 /**
  * Writes each fixed file: to a temporary file in the same folder, with the file's mode, then renamed over it, so
  * that a reader sees the old text or the new, never half of one. A file whose bytes are not the text that was
  * fixed (it changed on disk since it was read, or it is not UTF-8) is left alone, and named in what is returned.
+ * A page that is a symbolic link (to another file of the site: discovery checks no file outside it) is written
+ * through the link, which stays a link; reached by two names, a file is written once.
  */
 export function writeFixes(fixed: FixedFile[]): { written: string[]; leftAlone: string[] } {
   const written: string[] = []
   const leftAlone: string[] = []
+  const writtenTexts = new Map<string, string>()
   for (const file of fixed) {
-    if (!readFileSync(file.path).equals(Buffer.from(file.before, 'utf8'))) leftAlone.push(file.path)
+    const target = realpathSync(file.path)
+    if (writtenTexts.get(target) === file.after) written.push(file.path)
+    else if (!readFileSync(target).equals(Buffer.from(file.before, 'utf8'))) leftAlone.push(file.path)
     else {
-      writeAtomically(file.path, file.after)
+      writeAtomically(target, file.after)
+      writtenTexts.set(target, file.after)
       written.push(file.path)
     }
   }
   return { written, leftAlone }
-}
-
-export function writeAtomically(file: string, text: string): void {
-  const { mode } = statSync(file)
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.docslint-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
-  try {
-    writeFileSync(temporary, text, { mode, flag: 'wx' })
-    // The mode given to writeFileSync is narrowed by the umask; the file keeps exactly the mode it had.
-    chmodSync(temporary, mode)
-    renameSync(temporary, file)
-  } catch (error) {
-    rmSync(temporary, { force: true })
-    throw error
-  }
 }
 
 /** A unified diff of every fixed file, with paths from `cwd` as git writes them (`a/docs/intro.mdx`, `b/...`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { runCli } from './run-cli.js'
@@ -137,6 +137,16 @@ describe('docslint check --fix and --fix-dry-run (built CLI)', () => {
     expect(after['index.mdx'].ino).not.toBe(before['index.mdx'].ino)
     expect(after['images/dashboard.png']).toEqual(before['images/dashboard.png'])
     expect([...readdirSync(root), ...readdirSync(path.join(root, 'guides'))].filter((name) => name.includes('docslint'))).toEqual([])
+  })
+
+  it('writes a page that is a symbolic link through the link, which stays a link, and a file reached by two names once', () => {
+    const root = writeSite({ ...site, 'docs.json': fixed['docs.json'], 'guides/setup.mdx': fixed['guides/setup.mdx'] })
+    symlinkSync('index.mdx', path.join(root, 'home.mdx'))
+    const { status, stderr } = runCli(['check', '.', '--fix'], root)
+    expect(status).toBe(0)
+    expect(stderr).toBe('docslint: fixed 8 problems in 2 files (code-language 2, heading-start 2, image-frame 2, link-broken 2)\n')
+    expect(lstatSync(path.join(root, 'home.mdx')).isSymbolicLink()).toBe(true)
+    expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(fixed['index.mdx'])
   })
 
   it('fixes only the files named, with the whole site in view', () => {
