@@ -1,4 +1,5 @@
 import type { Point } from 'unist'
+import { EmphasisDepth } from './emphasis-depth.js'
 
 /**
  * What a page may cost before it is parsed. The MDX parser and the tree walkers after it are recursive and
@@ -8,6 +9,10 @@ import type { Point } from 'unist'
  * 1 MB of it (65,000 of them) takes 510 MB, one of 700 KB (under 50,000) 350 MB. A page past these limits
  * is not a page anyone writes by hand; it gets one message at the place the limit is passed, and is not
  * parsed.
+ *
+ * Emphasis nests too: `*a *b ... b* a*` or two runs of thousands of `*` make emphasis inside emphasis, which
+ * the parser matches in time that grows with the square of the runs (4,000 levels: 11 s) and walkers then
+ * recurse into. Its depth is found as the parser matches the runs (src/page/emphasis-depth.ts).
  *
  * The real sites docslint was measured on nest at most 5 levels (lists, block quotes and elements inside each
  * other) and hold at most 10,000 lines and characters of markup in a page.
@@ -52,12 +57,17 @@ class Scan {
   private fence: string | undefined
   /** Inside a tag that goes on past its line: its quote, its `{}` depth, and the character before its `>`. */
   private tag: { quote?: string; braces: number; last: string } | undefined
+  /** The emphasis runs of the paragraph being read. */
+  private emphasis = new EmphasisDepth()
 
   line(text: string, line: number): BudgetExceeded | undefined {
     const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text)
     // Every line costs its tokens, code included; markup inside code is only text.
     if (text.trim() !== '' && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0)
     if (!this.tag && this.inFence(rest)) return undefined
+    // Emphasis never goes on past a blank line, a heading or a line of only `*`, `_` and `-` (a thematic break).
+    const breaks = !this.tag && (rest.trim() === '' || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^[-*_ \t]+$/.test(rest))
+    if (breaks) this.emphasis = new EmphasisDepth()
     if (!this.tag && rest.trim() !== '') this.items = this.items.filter((column) => column <= indent)
     let depth = this.items.length + this.elements + this.braces
     for (const mark of marks) {
@@ -76,7 +86,13 @@ class Scan {
       if (!MARKUP.has(char)) continue
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
       if (char === '`') index = spans?.get(index) ?? index
-      else if (char === '{') this.braces++
+      else if (char === '*' || char === '_') {
+        const end = runEnd(text, index)
+        this.tokens += end - index - 1
+        if (this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
+        if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text, index, end) > MAX_NESTING) return this.emphasisTooDeep(line, index)
+        index = end - 1
+      } else if (char === '{') this.braces++
       else if (char === '}') this.braces = Math.max(0, this.braces - 1)
       else if (char === '<') {
         const at = index
@@ -134,6 +150,13 @@ class Scan {
     }
   }
 
+  private emphasisTooDeep(line: number, index: number): BudgetExceeded {
+    return {
+      reason: `The page nests emphasis (\`*\`, \`_\`) more than ${MAX_NESTING} levels deep here, with the lists and elements around it: docslint does not check a page this deep; write the \`*\` as \`\\*\` or in inline code where they are not emphasis`,
+      place: { line, column: index + 1 }
+    }
+  }
+
   /** Whether the line is inside (or opens or closes) a fenced code block. */
   private inFence(rest: string): boolean {
     const marker = /^(`{3,}|~{3,})/.exec(rest)?.[1]
@@ -165,6 +188,13 @@ function codeSpans(text: string): Map<number, number> {
     nextRunEnd.set(length, start + length - 1)
   }
   return spans
+}
+
+/** Where the run of the character at `start` ends. */
+function runEnd(text: string, start: number): number {
+  let end = start
+  while (text[end] === text[start]) end++
+  return end
 }
 
 /** A block quote marker (`>`) or list marker (`-`, `*`, `+`, `1.`) at the start of a line; a list item's content starts at `content`. */

@@ -6,6 +6,7 @@ const noName = (character: string, code: string) => `Unexpected character \`${ch
 const htmlComment = parse(noName('!', 'U+0021'), 'HTML comments are not valid in MDX: write `{/* comment */}` instead')
 const brace = 'In MDX, `{` starts a JavaScript expression: to write a literal brace, escape it as `\\{` or put it in inline code'
 const tooDeep = 'The page nests more than 32 levels deep here (lists, block quotes, elements and `{}` expressions inside each other): docslint does not check a page this deep; flatten it'
+const emphasisTooDeep = 'The page nests emphasis (`*`, `_`) more than 32 levels deep here, with the lists and elements around it: docslint does not check a page this deep; write the `*` as `\\*` or in inline code where they are not emphasis'
 const tooLarge = 'The page holds more than 50,000 lines and characters of markup (`<`, `[`, `*`, `&`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages'
 const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
 
@@ -19,6 +20,7 @@ testRule('mdx-syntax', {
     { name: 'a .md page without front matter', text: '# Readme\n\nPlain text.\n' },
     { name: 'lists and elements nested 32 levels, the limit', text: page(`${Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n\n${'<div>'.repeat(16)}x${'</div>'.repeat(16)}\n`) },
     { name: 'tags that open nothing: self-closed over several lines, in code, void elements', text: page(`${'<Card\n  title="x"\n/>\n\n'.repeat(40)}${'Use `<div>` and <br/>.\n\n'.repeat(40)}`) },
+    { name: 'emphasis nested 32 levels, the limit, and runs of `*` that close nothing (a masked value, snake_case, a rule)', text: page(`x${'*'.repeat(64)}y${'*'.repeat(64)}\n\nKey: ${'*'.repeat(500)} and ${'*'.repeat(500)}.\n\n${'snake_case_name_'.repeat(100)}\n\n${'**bold** and *em* '.repeat(500)}\n\n${'*'.repeat(100)}\n`) },
     { name: 'an HTML comment in a .md page (a Markdown comment there)', path: 'docs/guide.md', text: page('Text <!-- a note -->\n') }
   ],
   invalid: [
@@ -33,6 +35,9 @@ testRule('mdx-syntax', {
       text: page(`${Array.from({ length: 100 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n`),
       messages: [{ at: '38:65', reason: tooDeep }]
     },
+    { name: 'two runs of 10,000 `*`: emphasis 5,000 levels deep, at the closing run', alone: true, text: page(`x API${'*'.repeat(10000)}x${'*'.repeat(10000)} end\n`), messages: [{ at: '6:10007', reason: emphasisTooDeep }] },
+    { name: '4,000 `*a` closed by 4,000 `a*`: at the 33rd closing `*`', alone: true, text: page(`y ${'*a '.repeat(4000)}x${' a*'.repeat(4000)} end\n`), messages: [{ at: '6:12102', reason: emphasisTooDeep }] },
+    { name: '`_` emphasis in a block quote in a list: the containers count too', alone: true, text: page(`- item\n  > quote ${'_a '.repeat(40)}\n  > ${' a_'.repeat(40)}\n`), messages: [{ at: '8:97', reason: emphasisTooDeep }] },
     { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49996', reason: tooLarge }] },
     { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249976', reason: tooLarge }] },
     { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }], output: page('## Setup\n\n{/* TODO: screenshots */}\n') },
