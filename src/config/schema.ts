@@ -83,17 +83,16 @@ const isAtOrBelow = (path: string, parent: string) => path === parent || path.st
  * fits and fails for a real reason; when no branch fits, their type errors merge into one.
  */
 export function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
-  let kept = errors.filter((error) => error.keyword !== 'if')
-  const unions = kept.filter((error) => error.keyword === 'anyOf')
+  const live = new LiveErrors(errors.filter((error) => error.keyword !== 'if'))
   const merged: SchemaProblem[] = []
-  for (const union of unions) {
+  for (const union of live.all.filter((error) => error.keyword === 'anyOf')) {
     const at = union.instancePath
-    const branchTypes = kept.filter((e) => e.instancePath === at && e.keyword === 'type')
-    const fitting = kept.filter(
-      (e) => e !== union && !branchTypes.includes(e) && isAtOrBelow(e.instancePath, at) && e.keyword !== 'anyOf'
-    )
-    kept = kept.filter((e) => e !== union && !branchTypes.includes(e))
-    if (fitting.length === 0) {
+    const branchTypes = live.at(at).filter((e) => e.keyword === 'type')
+    // What fails at or below the union, other than the union itself and its branches' types.
+    const fitting = live.countAtOrBelow(at) - branchTypes.length
+    live.remove(union)
+    for (const error of branchTypes) live.remove(error)
+    if (fitting === 0) {
       merged.push({
         kind: 'type',
         path: toPath(at),
@@ -102,16 +101,69 @@ export function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
       })
     }
   }
-  return [...merged, ...kept.flatMap((error) => toProblem(error, kept))].filter(uniqueByPathAndKind())
+  const kept = live.all.filter((error) => live.has(error))
+  const byValue = new Map<string, ErrorObject[]>()
+  const here = (pointer: string) => byValue.get(pointer) ?? byValue.set(pointer, live.at(pointer)).get(pointer)!
+  return [...merged, ...kept.flatMap((error) => toProblem(error, here(error.instancePath)))].filter(uniqueByPathAndKind())
 }
 
-function toProblem(error: ErrorObject, all: ErrorObject[]): SchemaProblem[] {
+/**
+ * ajv's errors as foldErrors removes them, indexed by the value they are about: a docs.json with 100,000 wrong
+ * values has as many errors, and comparing each with all the others took minutes.
+ */
+class LiveErrors {
+  private readonly byPath = new Map<string, ErrorObject[]>()
+  private readonly removed = new Set<ErrorObject>()
+  /** How many live errors other than unions are about each value or a value inside it. */
+  private readonly below = new Map<string, number>()
+
+  constructor(readonly all: ErrorObject[]) {
+    for (const error of all) {
+      const here = this.byPath.get(error.instancePath)
+      if (here) here.push(error)
+      else this.byPath.set(error.instancePath, [error])
+      if (error.keyword !== 'anyOf') this.count(error, 1)
+    }
+  }
+
+  has(error: ErrorObject): boolean {
+    return !this.removed.has(error)
+  }
+
+  /** The live errors about the value at this JSON pointer. */
+  at(pointer: string): ErrorObject[] {
+    return (this.byPath.get(pointer) ?? []).filter((error) => this.has(error))
+  }
+
+  countAtOrBelow(pointer: string): number {
+    return this.below.get(pointer) ?? 0
+  }
+
+  remove(error: ErrorObject): void {
+    if (this.removed.has(error)) return
+    this.removed.add(error)
+    if (error.keyword !== 'anyOf') this.count(error, -1)
+  }
+
+  /** Adds to the count of the error's value and of every value that holds it. */
+  private count(error: ErrorObject, change: number): void {
+    const pointer = error.instancePath
+    for (let end = pointer.length; ; end = pointer.lastIndexOf('/', end - 1)) {
+      const ancestor = pointer.slice(0, end)
+      this.below.set(ancestor, (this.below.get(ancestor) ?? 0) + change)
+      if (end === 0) return
+    }
+  }
+}
+
+/** One error as a problem; `here` are the live errors about the same value. */
+function toProblem(error: ErrorObject, here: ErrorObject[]): SchemaProblem[] {
   const path = toPath(error.instancePath)
   const parent = (error.parentSchema ?? {}) as SchemaNode
-  const typeErrorHere = all.some((e) => e.keyword === 'type' && e.instancePath === error.instancePath)
+  const typeErrorHere = here.some((e) => e.keyword === 'type')
   switch (error.keyword) {
     case 'type': {
-      const allowed = all.find((e) => e.keyword === 'enum' && e.instancePath === error.instancePath)?.params
+      const allowed = here.find((e) => e.keyword === 'enum')?.params
         .allowedValues as unknown[] | undefined
       return [{ kind: 'type', path, expected: [String(error.params.type)], actual: error.data, allowed }]
     }
