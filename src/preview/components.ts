@@ -2,6 +2,7 @@ import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
 import type { HeadingIds } from '../page/heading-id.js'
 import { stringOf, type JsxNode, type Value } from './attributes.js'
+import { own } from '../util/own.js'
 
 /** What a component renderer is given: its attributes (literals only) and its children, already rendered. */
 export interface ComponentInput {
@@ -33,7 +34,7 @@ const callouts: Record<string, string> = {
 
 function callout(name: string): ComponentRenderer {
   return ({ children }) => [
-    h(`div.callout.callout-${name.toLowerCase()}`, { role: 'note', ariaLabel: name }, [iconSlot(callouts[name]), h('div.callout-body', children)])
+    h(`div.callout.callout-${name.toLowerCase()}`, { role: 'note', ariaLabel: name }, [iconSlot(own(callouts, name)), h('div.callout-body', children)])
   ]
 }
 

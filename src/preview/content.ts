@@ -11,6 +11,7 @@ import { componentRenderers, iconSlot } from './components.js'
 import { highlight } from './highlight.js'
 import { icon } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
+import { own } from '../util/own.js'
 
 /** A heading of the rendered page, for the "On this page" list. */
 export interface TocEntry {
@@ -44,7 +45,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   const jsx = (state: State, node: JsxNode): ElementContent[] => {
     const children = state.all(node)
     if (!node.name) return children
-    const renderer = componentRenderers[node.name]
+    const renderer = own(componentRenderers, node.name)
     if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger, node })
     if (/^[a-z]/.test(node.name)) return [intrinsic(node, children, links)]
     // A component the preview does not know: its content is shown without its own markup.

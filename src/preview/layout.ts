@@ -8,6 +8,7 @@ import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
 import { SEARCH_SCRIPT_FILE, searchBox } from './search/box.js'
 import { NAVIGATION_FILE } from './shared-nav.js'
+import { own } from '../util/own.js'
 
 export const STYLE_FILE = '_docslint/style.css'
 export const SCRIPT_FILE = '_docslint/script.js'
@@ -106,7 +107,7 @@ const socialIcons: Record<string, [string, string]> = {
 function footer(look: SiteLook, view: NavigationView, links: SiteLinks): Element {
   const socials = look.socials.flatMap(([platform, url]) => {
     const href = configHref(links, url)
-    const [name, type] = socialIcons[platform] ?? [platform, 'brands']
+    const [name, type] = own(socialIcons, platform) ?? [platform, 'brands']
     return href ? [h('a.social', { href, ariaLabel: platform, title: platform }, [icon(name, type)])] : []
   })
   const columns = look.footerColumns

@@ -5,6 +5,7 @@
  */
 import { isObject } from '../../openapi/pointer.js'
 import type { Refs } from './refs.js'
+import { own } from '../../util/own.js'
 
 const MAX_DEPTH = 8
 
@@ -73,7 +74,7 @@ class ExampleBuilder {
 }
 
 function primitiveExample(schema: Record<string, unknown>, type: string | undefined): unknown {
-  if (type === 'string') return typeof schema.format === 'string' ? (STRING_FORMATS[schema.format] ?? '<string>') : '<string>'
+  if (type === 'string') return typeof schema.format === 'string' ? (own(STRING_FORMATS, schema.format) ?? '<string>') : '<string>'
   if (type === 'integer' || type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 123
   if (type === 'boolean') return true
   if (type === 'null') return null

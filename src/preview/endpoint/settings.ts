@@ -5,6 +5,7 @@
  * them for that page, as the site generator documents.
  */
 import type { Site, SitePage } from '../../site/model.js'
+import { own } from '../../util/own.js'
 
 /** How much of the playground a page shows: the form that sends requests, the endpoint alone, or neither. */
 export type PlaygroundMode = 'interactive' | 'simple' | 'none'
@@ -45,9 +46,9 @@ export function apiSettingsOf(site: Site): ApiSettings {
   const playground = isNode(api.playground) ? api.playground : {}
   if (format === 'current') {
     const mdx = isNode(api.mdx) ? api.mdx : {}
-    return { format, baseUrls: strings(mdx.server), auth: authOf(mdx.auth), playground: DISPLAYS[String(playground.display)] ?? 'interactive' }
+    return { format, baseUrls: strings(mdx.server), auth: authOf(mdx.auth), playground: own(DISPLAYS, String(playground.display)) ?? 'interactive' }
   }
-  return { format, baseUrls: strings(api.baseUrl), auth: authOf(api.auth), playground: SEED_MODES[String(playground.mode)] ?? 'interactive' }
+  return { format, baseUrls: strings(api.baseUrl), auth: authOf(api.auth), playground: own(SEED_MODES, String(playground.mode)) ?? 'interactive' }
 }
 
 function authOf(value: unknown): AuthSetting | undefined {
@@ -62,7 +63,7 @@ function authOf(value: unknown): AuthSetting | undefined {
 /** The playground mode on one page: its `playground` front matter (either format's words), else docs.json's. */
 export function pagePlayground(settings: ApiSettings, page: SitePage | undefined): PlaygroundMode {
   const written = page?.facts.frontmatter?.data?.playground
-  return (typeof written === 'string' ? (DISPLAYS[written] ?? SEED_MODES[written]) : undefined) ?? settings.playground
+  return (typeof written === 'string' ? (own(DISPLAYS, written) ?? own(SEED_MODES, written)) : undefined) ?? settings.playground
 }
 
 /** The page's `authMethod` front matter: `none` takes the credential away; another method replaces docs.json's. */
