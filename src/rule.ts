@@ -121,7 +121,7 @@ export function createReport(rule: RuleMeta, target: ReportTarget): Report {
     const configured = severityOf(reported, target.settingsOf(file))
     const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured
     if (severity === 'off') return
-    const message = file.message(withSuggestion(reason, options), { place: placeOf(options.place), ruleId: reported.id, source: 'docslint' })
+    const message = file.message(shortenQuotes(withSuggestion(reason, options)), { place: placeOf(options.place), ruleId: reported.id, source: 'docslint' })
     message.url = ruleDocsUrl(reported)
     // vfile's convention: true is an error, false a warning, undefined (printed as null) information.
     message.fatal = severity === 'error' ? true : severity === 'warn' ? false : undefined
@@ -143,6 +143,15 @@ function withSuggestion(reason: string, options: ReportOptions): string {
   const shown = options.suggestionText ?? `\`${options.suggestion}\``
   const question = /[.?!]$/.test(reason) ? ` Did you mean ${shown}?` : `; did you mean ${shown}?`
   return reason + question + (options.after ?? '')
+}
+
+/** Quoted values (in backticks) longer than this are cut in messages: a 4 MB path made a 4 MB message, and a build of it 600 MB. */
+const MAX_QUOTE = 200
+
+/** The reason with each long quoted value cut to its start, and its length said. */
+function shortenQuotes(reason: string): string {
+  if (reason.length <= MAX_QUOTE) return reason
+  return reason.replace(new RegExp(`\`([^\`]{${MAX_QUOTE + 1},})\``, 'g'), (_quote, value: string) => `\`${value.slice(0, MAX_QUOTE / 2)}…\` (${value.length.toLocaleString('en')} characters)`)
 }
 
 function placeOf(place: ReportOptions['place']): Position | Point | undefined {

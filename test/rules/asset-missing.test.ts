@@ -24,6 +24,11 @@ testRule('asset-missing', {
       messages: [{ file: 'docs.json', at: '11:14-11:28', reason: '`favicon` `/favicon.svg` does not exist in the site' }]
     },
     {
+      name: 'a path of 100,000 characters, quoted by its start and its length',
+      files: { 'docs.json': docsJson({ favicon: `/${'a'.repeat(99_999)}` }), 'index.mdx': index },
+      messages: [{ file: 'docs.json', at: '11:14-11:100016', reason: `\`favicon\` \`/${'a'.repeat(99)}…\` (100,000 characters) does not exist in the site` }]
+    },
+    {
       name: 'a page image and a video, resolved from the page URL',
       files: {
         'docs.json': docsJson(navigationOf('index', 'guides/setup')),
