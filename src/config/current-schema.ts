@@ -1,4 +1,4 @@
-import type { ErrorObject, ValidateFunction } from 'ajv'
+import type { ErrorObject, Options as AjvOptions, ValidateFunction } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
@@ -44,8 +44,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-function createCurrentAjv() {
-  const ajv = createAjv()
+export function createCurrentAjv(options?: AjvOptions) {
+  const ajv = createAjv(options)
   ajv.addKeyword({ keyword: 'x-one-child-kind', errors: true, validate: oneChildKind })
   ajv.addKeyword({ keyword: 'x-needs-one-of', errors: true, validate: needsOneOf })
   return ajv
@@ -70,7 +70,9 @@ function withoutTypoEchoes(errors: ErrorObject[]): ErrorObject[] {
   const unknownAt = new Map<string, string[]>()
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties') continue
-    unknownAt.set(error.instancePath, [...(unknownAt.get(error.instancePath) ?? []), String(error.params.additionalProperty)])
+    const keys = unknownAt.get(error.instancePath)
+    if (keys) keys.push(String(error.params.additionalProperty))
+    else unknownAt.set(error.instancePath, [String(error.params.additionalProperty)])
   }
   const meant = (at: string, missing: string[]) =>
     (unknownAt.get(at) ?? []).some((key) => closest(key, missing) !== undefined)
