@@ -2,14 +2,14 @@
  * Lead with what matters: a sentence that opens with filler (`simply`, `just`, `basically`) or hedges what it
  * states (`probably`, `perhaps`) makes the reader dig for the point. The words are found by retext-intensify and
  * kept to those that carry nothing in documentation: `simply`, `just` and `easily` where they tell the reader
- * that an instruction is easy (`simply click`, `just run`, `you can easily create`: it may not be easy for them);
- * `basically`, `obviously` and `really`; and the hedges `probably`, `perhaps`,
- * `maybe`, `presumably`, `supposedly`, `hopefully`, `conceivably`, `arguably` and `in my opinion`. Left alone:
- * `just` and `simply` in their other senses (`the key you just created`, `not just the data`, `the proxy simply
- * stores it`),
- * `easily` that says how something behaves (`can be easily decoded`), `not really`, words in quotation marks,
- * and hedges in sentences about plans (`soon`, `eventually`, `in the future`). The message gives the words
- * without the filler. The option `ignore` lists words not to report. Part of `docslint:style`.
+ * that an instruction is easy (`simply click`, `just run`, `you can easily create`: it may not be easy for
+ * them); `basically`, `obviously` and `really`; and the hedges `probably`, `perhaps`, `maybe`, `presumably`,
+ * `supposedly`, `hopefully`, `conceivably`, `arguably` and `in my opinion`. Left alone: `just` and `simply` in
+ * their other senses (`the key you just created`, `not just the data`, `the proxy simply stores it`), `easily`
+ * that says how something behaves (`can be easily decoded`), `not really`, words in quotation marks, and hedges
+ * in sentences about plans (`soon`, `eventually`, `in the future`). The message gives the words without the
+ * filler. The option `ignore` lists words not to report. Part of `docslint:style`, which leaves legal pages and
+ * changelogs alone.
  *
  * ## Fails
  *
