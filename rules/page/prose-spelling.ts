@@ -70,7 +70,7 @@ export const proseSpelling = definePageRule<Options>(
     try {
       checker = spellChecker([...options.words, ...projectWordsFor(path.resolve(file.cwd, file.path))])
     } catch {
-      // The bundled GitHub Action leaves the dictionary out.
+      // A bundle of docslint without dictionary-en's files beside it (scripts/build-action.mjs copies them).
       report('The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling', { atMost: 'info' })
       return
     }

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { unified, type Processor } from 'unified'
 import retextSpell from 'retext-spell'
 import nspell from 'nspell'
@@ -40,13 +41,18 @@ type Dictionary = { aff: Uint8Array; dic: Uint8Array }
 
 let english: Dictionary | undefined
 
+/** Where the bundled GitHub Action carries dictionary-en's files: a folder beside the bundle's code. */
+export const BUNDLED_DICTIONARY = 'dictionary-en'
+
 /**
- * dictionary-en's files, read at once on first use. Read synchronously: a long wait in the middle of the first
- * page's check stalls unified-engine's file pipeline.
+ * dictionary-en's files, read at once on first use: from beside this module's code where the Action's bundle
+ * carries them (scripts/build-action.mjs copies them there), else from the installed package. Read
+ * synchronously: a long wait in the middle of the first page's check stalls unified-engine's file pipeline.
  */
 function loadEnglish(): Dictionary {
   if (!english) {
-    const folder = path.dirname(createRequire(import.meta.url).resolve('dictionary-en'))
+    const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_DICTIONARY)
+    const folder = existsSync(path.join(beside, 'index.dic')) ? beside : path.dirname(createRequire(import.meta.url).resolve('dictionary-en'))
     english = { aff: readFileSync(path.join(folder, 'index.aff')), dic: readFileSync(path.join(folder, 'index.dic')) }
   }
   return english
