@@ -3,7 +3,7 @@
  * states (`probably`, `perhaps`) makes the reader dig for the point. The words are found by retext-intensify and
  * kept to those that carry nothing in documentation: `simply`, `just` and `easily` where they tell the reader
  * that an instruction is easy (`simply click`, `just run`, `you can easily create`: it may not be easy for
- * them); `basically`, `obviously` and `really`; and the hedges `probably`, `perhaps`, `maybe`, `presumably`,
+ * them); `basically`, `obviously` and `really`; and the hedges `probably`, `perhaps`, `maybe`,
  * `supposedly`, `hopefully`, `conceivably`, `arguably` and `in my opinion`. Left alone: `just` and `simply` in
  * their other senses (`the key you just created`, `not just the data`, `the proxy simply stores it`), `easily`
  * that says how something behaves (`can be easily decoded`), `not really`, words in quotation marks, and hedges
@@ -35,7 +35,7 @@ import { unified } from 'unified'
 import retextIntensify from 'retext-intensify'
 import { definePageRule } from '../../src/page/rule.js'
 import { proseOf } from '../../src/page/prose/blocks.js'
-import { matchesOf } from '../../src/page/prose/matches.js'
+import { ignoringAllBut, matchesOf } from '../../src/page/prose/matches.js'
 import { sentencesOf, spanOf, textOf, type Token } from '../../src/page/prose/sentences.js'
 import { IMPERATIVE_VERBS } from '../../src/page/prose/verbs.js'
 
@@ -48,7 +48,7 @@ const EASY = new Set(['simply', 'just', 'easily'])
 /** Words that add nothing. */
 const FILLERS = new Set(['basically', 'obviously', 'really'])
 /** Words that hedge what the sentence states. */
-const HEDGES = new Set(['probably', 'perhaps', 'maybe', 'presumably', 'supposedly', 'hopefully', 'conceivably', 'arguably', 'in my opinion'])
+const HEDGES = new Set(['probably', 'perhaps', 'maybe', 'supposedly', 'hopefully', 'conceivably', 'arguably', 'in my opinion'])
 /** Sentences about what is to come, where a hedge is honest. */
 const PLANNED = /\b(soon|future|later|upcoming|eventually|roadmap|planned|plan to|next (release|version))\b/i
 /** Words before `easily` after which it comes before a verb (`to easily add`, `you can easily add`). */
@@ -59,7 +59,7 @@ const BEFORE_EASILY = new Set(['to', 'can', 'could', 'you', 'will', 'and', 'or']
  */
 const BEFORE_INSTRUCTION = new Set(['to', 'can', 'could', 'and', 'or', 'so', 'then', 'now', 'is', 'please'])
 
-const intensify = unified().use(retextIntensify).freeze()
+const intensify = unified().use(retextIntensify, { ignore: ignoringAllBut([...EASY, ...FILLERS, ...HEDGES]) }).freeze()
 
 export const proseHedging = definePageRule<Options>(
   {

@@ -28,7 +28,7 @@ import { unified } from 'unified'
 import retextSimplify from 'retext-simplify'
 import { definePageRule } from '../../src/page/rule.js'
 import { proseOf } from '../../src/page/prose/blocks.js'
-import { matchesOf } from '../../src/page/prose/matches.js'
+import { ignoringAllBut, matchesOf } from '../../src/page/prose/matches.js'
 import { sentencesOf, spanOf, textOf } from '../../src/page/prose/sentences.js'
 import { codeList } from '../../src/util/suggest.js'
 
@@ -84,7 +84,7 @@ const SHORTER: Record<string, string[]> = {
   'herein': ['here']
 }
 
-const simplify = unified().use(retextSimplify, { ignore: [] }).freeze()
+const simplify = unified().use(retextSimplify, { ignore: ignoringAllBut(Object.keys(SHORTER)) }).freeze()
 
 export const proseSimplify = definePageRule<Options>(
   {
