@@ -36,6 +36,8 @@ import { stepsProcedure } from './page/steps-procedure.js'
 import { prerequisitesFirst } from './page/prerequisites-first.js'
 import { codeErrorHandling } from './page/code-error-handling.js'
 import { proseSpelling } from './page/prose-spelling.js'
+import { proseHedging } from './page/prose-hedging.js'
+import { proseSimplify } from './page/prose-simplify.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
@@ -92,6 +94,8 @@ export const pageRules: PageRule[] = [
   stepsProcedure,
   prerequisitesFirst,
   codeErrorHandling,
+  proseHedging,
+  proseSimplify,
   proseSpelling
 ] as unknown as PageRule[]
 

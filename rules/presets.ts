@@ -27,12 +27,12 @@ const snippets: Override = {
 /** The default presets: every rule at `severity(its own)`, the rules of an opt-in preset off. */
 /**
  * Legal pages and changelogs speak for the company, in its voice and about its plans: the style preset's
- * person, voice and tense rules leave them alone.
+ * person, voice, tense, hedging and wording rules leave them alone.
  */
 const companyVoice: Override = {
   files: ['**/{privacy,privacy-policy,terms,terms-of-service,terms-of-use,legal,code-of-conduct,license,changelog,changelogs,release-notes}.{md,mdx}', '**/{legal,changelog,changelogs,release-notes}/**'],
   base: path.parse(process.cwd()).root,
-  rules: { 'prose-person': 'off', 'prose-tense': 'off', 'prose-passive': 'off' },
+  rules: { 'prose-person': 'off', 'prose-tense': 'off', 'prose-passive': 'off', 'prose-hedging': 'off', 'prose-simplify': 'off' },
   options: {}
 }
 

@@ -6,8 +6,10 @@
 //   node scripts/build-action.mjs [folder]    (default dist-action; `npm run build:action`)
 //
 // At run time the bundle needs the files of the action's checkout that docslint reads itself, found from the
-// bundle's folder upwards: package.json (name, version, homepage) and schemas/. Nothing of node_modules.
-import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+// bundle's folder upwards: package.json (name, version, homepage) and schemas/. Nothing of node_modules: the
+// English dictionary of prose-spelling, which docslint reads as files, is copied beside the bundle
+// (dist-action/dictionary-en/), where src/style/spelling.ts looks first.
+import { copyFileSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -63,8 +65,18 @@ export async function buildAction(folder) {
     metafile: true,
     logLevel: 'warning'
   })
-  writeFileSync(path.join(outDir, 'licenses.txt'), licenses(Object.keys(result.metafile.inputs)))
+  const dictionary = copyDictionary(outDir)
+  writeFileSync(path.join(outDir, 'licenses.txt'), licenses([...Object.keys(result.metafile.inputs), dictionary]))
   return readdirSync(outDir).sort()
+}
+
+/** dictionary-en's Hunspell files, copied into `<outDir>/dictionary-en/`; returns one of them as the bundle's inputs name it. */
+function copyDictionary(outDir) {
+  const from = path.join(projectRoot, 'node_modules/dictionary-en')
+  const to = path.join(outDir, 'dictionary-en')
+  mkdirSync(to)
+  for (const file of ['index.aff', 'index.dic']) copyFileSync(path.join(from, file), path.join(to, file))
+  return 'node_modules/dictionary-en/index.dic'
 }
 
 /** The name, version, licence and licence text of each package a bundled file belongs to, by name. */

@@ -4,8 +4,10 @@
  * options' `words`, and the project's own words: one a line in a `.docslint-words` file in the page's folder or
  * one above it. Not checked: code, inline code, URLs, front matter, identifiers (`camelCase`, `ALLCAPS`, words
  * with digits, dots, hyphens or underscores, `file.json`), words of four letters or fewer (mostly abbreviations),
- * words with letters beyond English's (`voilà`), words that the page's code or link addresses also use, words
- * in quotation marks, and names: a capitalised word in the middle of a sentence, and that word wherever it
+ * words with letters beyond English's (`voilà`), words that the page's code or link addresses also use (a
+ * CamelCase name counts as its parts: `prismaExtension` gives `prisma`), words of the site's own name and
+ * navigation in docs.json and of the code (not its comments), inline code and links of its other pages, words in
+ * quotation marks, and names: a capitalised word in the middle of a sentence, and that word wherever it
  * stands on the page; capitalised words are not checked at all. A word the page uses twice or more is taken for
  * a term it means, a word the dictionary has nothing close to for a name, and a word made of known words for a
  * coinage (`prerelease`, `memoized`, `webpage`) or a British spelling (`behaviour`). Only typos are reported: a
@@ -35,7 +37,7 @@ import { toString } from 'nlcst-to-string'
 import type { Paragraph, Root as NlcstRoot, Sentence, SentenceContent } from 'nlcst'
 import { definePageRule } from '../../src/page/rule.js'
 import { proseOf, type ProseBlock } from '../../src/page/prose/blocks.js'
-import { isMadeOfWords, projectWordsFor, spellChecker } from '../../src/style/spelling.js'
+import { isMadeOfWords, projectWordsFor, siteWordsFor, spellChecker, withoutComments, wordsOfCode } from '../../src/style/spelling.js'
 import { codeList } from '../../src/util/suggest.js'
 import { distance } from 'fastest-levenshtein'
 import { visit } from '../../src/page/visit.js'
@@ -68,17 +70,20 @@ export const proseSpelling = definePageRule<Options>(
     try {
       checker = spellChecker([...options.words, ...projectWordsFor(path.resolve(file.cwd, file.path))])
     } catch {
-      // The bundled GitHub Action leaves the dictionary out.
+      // A bundle of docslint without dictionary-en's files beside it (scripts/build-action.mjs copies them).
       report('The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling', { atMost: 'info' })
       return
     }
     const scratch = new VFile({ value: String(file) })
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch)
     const inCode = codeWords(tree)
+    const site = siteWordsFor(path.resolve(file.cwd, file.path))
     for (const message of scratch.messages) {
       const actual = String(message.actual)
-      // A word the page's code or links also use is a tool's or a package's name (`prisma`, `uvicorn`).
-      if (message.source !== 'retext-spell' || message.ruleId === 'overflow' || inCode.has(actual.toLowerCase()) || isMadeOfWords(actual)) continue
+      // A word the page's or the site's code, links or navigation also use is a tool's, a package's or the
+      // product's name (`prisma`, `uvicorn`).
+      const lower = actual.toLowerCase()
+      if (message.source !== 'retext-spell' || message.ruleId === 'overflow' || inCode.has(lower) || site.has(lower) || isMadeOfWords(actual)) continue
       const expected = typoOf(String(message.actual), message.expected ?? [])
       if (expected.length === 0) continue
       report(`Unknown word \`${message.actual}\`${expected.length > 0 ? `: ${codeList(expected, 'or')}?` : ''} If it is right, add it to \`.docslint-words\``, {
@@ -115,8 +120,8 @@ function isSwap(a: string, b: string): boolean {
 function codeWords(tree: Root): Set<string> {
   const words = new Set<string>()
   visit(tree, (node) => {
-    const text = node.type === 'code' || node.type === 'inlineCode' ? (node as { value: string }).value : node.type === 'link' ? (node as { url: string }).url : undefined
-    for (const word of text?.toLowerCase().split(/[^\p{L}]+/u) ?? []) if (word.length > 3) words.add(word)
+    const text = node.type === 'code' ? withoutComments((node as { value: string }).value) : node.type === 'inlineCode' ? (node as { value: string }).value : node.type === 'link' ? (node as { url: string }).url : undefined
+    if (text) wordsOfCode(text, words)
   })
   return words
 }

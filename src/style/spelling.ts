@@ -3,9 +3,10 @@
  * words of software documentation that dictionary lacks, and a project's own words from `.docslint-words`.
  * The dictionary is read on first use only, so a check without the rule never reads it.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { unified, type Processor } from 'unified'
 import retextSpell from 'retext-spell'
 import nspell from 'nspell'
@@ -40,13 +41,18 @@ type Dictionary = { aff: Uint8Array; dic: Uint8Array }
 
 let english: Dictionary | undefined
 
+/** Where the bundled GitHub Action carries dictionary-en's files: a folder beside the bundle's code. */
+export const BUNDLED_DICTIONARY = 'dictionary-en'
+
 /**
- * dictionary-en's files, read at once on first use. Read synchronously: a long wait in the middle of the first
- * page's check stalls unified-engine's file pipeline.
+ * dictionary-en's files, read at once on first use: from beside this module's code where the Action's bundle
+ * carries them (scripts/build-action.mjs copies them there), else from the installed package. Read
+ * synchronously: a long wait in the middle of the first page's check stalls unified-engine's file pipeline.
  */
 function loadEnglish(): Dictionary {
   if (!english) {
-    const folder = path.dirname(createRequire(import.meta.url).resolve('dictionary-en'))
+    const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_DICTIONARY)
+    const folder = existsSync(path.join(beside, 'index.dic')) ? beside : path.dirname(createRequire(import.meta.url).resolve('dictionary-en'))
     english = { aff: readFileSync(path.join(folder, 'index.aff')), dic: readFileSync(path.join(folder, 'index.dic')) }
   }
   return english
@@ -117,4 +123,96 @@ export function projectWordsFor(filePath: string): string[] {
 
 function parseWords(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.replace(/#.*/, '').trim()).filter(Boolean)
+}
+
+/**
+ * The words of a text's identifiers, lower case, split at non-letters and between the parts of a CamelCase
+ * name (`prismaExtension` → `prisma`, `extension`); words of three letters or fewer are left out.
+ */
+export function wordsOfCode(text: string, into: Set<string>): Set<string> {
+  for (const word of text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}]+/u)) if (word.length > 3) into.add(word)
+  return into
+}
+
+/**
+ * A code block without its comments (`// ...`, `# ...`, `/* ... *\/`, `<!-- ... -->`, `-- ...`): comments are
+ * prose, and a typo there is no name.
+ */
+export function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->/g, ' ').replace(/(^|\s)(\/\/|#|--)(?=\s|$).*$/gm, '$1').replace(/(^|\s)(\/\/|#)[^\n]*$/gm, '$1')
+}
+
+/** How many pages of a site are read for its code words: a bigger site is read this far. */
+const MAX_SITE_PAGES = 20_000
+/** Fenced code, inline code, link destinations and `href`s in a page's source. */
+const CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm
+
+const siteWords = new Map<string, Set<string>>()
+
+/**
+ * The words a site uses for itself: the site's name and navigation (groups, tabs, page paths) in its docs.json
+ * (or mint.json), and the words of the code, inline code and links of all its pages. Prose that uses one is
+ * naming a product, a package or a command (`prisma`), not misspelling a word. The site is the nearest folder
+ * above the page with a docs.json; its pages are read once per run, without parsing.
+ */
+export function siteWordsFor(filePath: string): Set<string> {
+  const root = siteRootOf(path.dirname(path.resolve(filePath)))
+  if (!root) return new Set()
+  let words = siteWords.get(root)
+  if (!words) {
+    words = new Set()
+    for (const name of ['docs.json', 'mint.json']) {
+      try {
+        const config = JSON.parse(readFileSync(path.join(root, name), 'utf8')) as Record<string, unknown>
+        for (const value of [config.name, config.navigation, config.tabs, config.anchors]) stringsOf(value, (text) => wordsOfCode(text, words!))
+      } catch {
+        // No such file, or not JSON: config-syntax reports it.
+      }
+    }
+    for (const page of pagesBelow(root)) {
+      let text: string
+      try {
+        text = readFileSync(page, 'utf8')
+      } catch {
+        continue
+      }
+      for (const code of text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words)
+    }
+    siteWords.set(root, words)
+  }
+  return words
+}
+
+function siteRootOf(folder: string): string | undefined {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'docs.json')) || existsSync(path.join(at, 'mint.json'))) return at
+    if (path.dirname(at) === at) return undefined
+  }
+}
+
+function stringsOf(value: unknown, found: (text: string) => void): void {
+  if (typeof value === 'string') found(value)
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, found)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, found)
+}
+
+/** The `.md` and `.mdx` files below a folder: regular files only, no links followed, no hidden folders or node_modules. */
+function pagesBelow(root: string): string[] {
+  const pages: string[] = []
+  const folders = [root]
+  while (folders.length > 0 && pages.length < MAX_SITE_PAGES) {
+    const folder = folders.pop()!
+    let entries
+    try {
+      entries = readdirSync(folder, { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue
+      if (entry.isDirectory()) folders.push(path.join(folder, entry.name))
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path.join(folder, entry.name))
+    }
+  }
+  return pages.slice(0, MAX_SITE_PAGES)
 }

@@ -11,6 +11,13 @@ import { projectRoot } from './run-cli.js'
  * bundled would not reach the action's users. The bundle is built again here and must be byte for byte the
  * one committed.
  */
+/** The files below a folder (the bundle's scripts, and the dictionary beside them), by path from it. */
+const filesOf = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort()
+
 describe('the bundled action (dist-action/)', () => {
   const committed = path.join(projectRoot, 'dist-action')
 
@@ -19,8 +26,8 @@ describe('the bundled action (dist-action/)', () => {
     const build = spawnSync(process.execPath, ['scripts/build-action.mjs', fresh], { cwd: projectRoot, encoding: 'utf8' })
     expect(build.stderr).toBe('')
     expect(build.status).toBe(0)
-    expect(readdirSync(committed).sort()).toEqual(readdirSync(fresh).sort())
-    const stale = readdirSync(fresh).filter((file) => !readFileSync(path.join(fresh, file)).equals(readFileSync(path.join(committed, file))))
+    expect(filesOf(committed)).toEqual(filesOf(fresh))
+    const stale = filesOf(fresh).filter((file) => !readFileSync(path.join(fresh, file)).equals(readFileSync(path.join(committed, file))))
     if (stale.length > 0) throw new Error(`dist-action/${stale.join(', dist-action/')} is out of date: run \`npm run build:action\` and commit it`)
   })
 

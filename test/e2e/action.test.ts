@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Log } from 'sarif'
@@ -109,6 +110,29 @@ describe('the GitHub Action (action.yml, a node20 action run as the runner does)
     expect(inProcess.annotations.length).toBeGreaterThan(20)
     expect(workers.annotations).toEqual(inProcess.annotations)
     expect(workers.outputs['error-count']).toBe(inProcess.outputs['error-count'])
+  })
+
+  it('checks spelling with the English dictionary that the build copies beside the bundle', () => {
+    const { repo: actionPath } = snapshotCheckout()
+    // The bundle as `npm run build:action` makes it from the sources now, in the fresh checkout.
+    const build = spawnSync(process.execPath, ['scripts/build-action.mjs', path.join(actionPath, 'dist-action')], { cwd: projectRoot, encoding: 'utf8' })
+    expect(build.status).toBe(0)
+    expect(existsSync(path.join(actionPath, 'node_modules'))).toBe(false)
+    const spelling = (result: ActionResult) => result.annotations.filter((annotation) => annotation.properties.title === 'prose-spelling')
+    const carried = runOnSite({ docs: 'style' }, { root: 'docs' }, { actionPath })
+    expect(carried.stderr).toBe('')
+    expect(spelling(carried)).toEqual([
+      {
+        level: 'warning',
+        properties: expect.objectContaining({ file: 'docs/defects.mdx', line: '28', col: '25' }),
+        message: 'Unknown word `convinient`: `convenient`? If it is right, add it to `.docslint-words`'
+      }
+    ])
+    // Without the dictionary beside it, the bundle cannot check spelling and says so once a page.
+    rmSync(path.join(actionPath, 'dist-action/dictionary-en'), { recursive: true })
+    const without = spelling(runOnSite({ docs: 'style' }, { root: 'docs' }, { actionPath }))
+    expect(without.length).toBeGreaterThan(0)
+    expect(without.every((annotation) => annotation.level === 'notice' && /dictionary-en.*could not be read/.test(annotation.message))).toBe(true)
   })
 
   it('gives the same annotations and outputs as the composite action it replaces', () => {

@@ -23,6 +23,10 @@ describe('docslint init', () => {
     expect(rules).toContain('- Address the reader as "you".')
     expect(rules).toContain('`<Steps>`, ')
     expect(rules).toContain('- `prose-tense` (warn): ')
+    expect(rules).toContain('- State things plainly: no "simply", "just" or "easily" before an instruction')
+    expect(rules).toContain('- `prose-hedging` (warn): ')
+    expect(rules).toContain('- Use the short phrase: "to", not "in order to"')
+    expect(rules).toContain('- `prose-simplify` (warn): ')
     expect(stderr).toBe('docslint init: wrote .docslintrc.json\ndocslint init: wrote .cursor/rules/docslint.mdc\n')
     expect(stdout).toContain('# .pre-commit-config.yaml (add it yourself, or run `docslint init --ci`):\nrepos:\n')
     expect(stdout).toContain('        with:\n          root: docs\n')
@@ -43,6 +47,7 @@ describe('docslint init', () => {
     expect(readFileSync(path.join(root, '.github/workflows/docslint.yml'), 'utf8')).toBe('mine\n')
     expect(readFileSync(path.join(root, '.pre-commit-config.yaml'), 'utf8')).toContain('      - id: docslint\n        files: ^docs/\n')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-tense')
+    expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-hedging')
     expect(stderr).toBe(
       'docslint init: .docslintrc.json exists, left as it is\ndocslint init: wrote .cursor/rules/docslint.mdc\ndocslint init: wrote .pre-commit-config.yaml\ndocslint init: .github/workflows/docslint.yml exists, left as it is\n'
     )
