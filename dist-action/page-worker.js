@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-PFTBAAE4.js";
-import "./chunk-7YP77NBN.js";
+} from "./chunk-HZXL6FDM.js";
+import "./chunk-CKJ4RLKS.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-7YP77NBN.js";
+} from "./chunk-CKJ4RLKS.js";
 import {
   __commonJS,
   __toESM
@@ -4186,7 +4186,7 @@ var snippets = {
 var companyVoice = {
   files: ["**/{privacy,privacy-policy,terms,terms-of-service,terms-of-use,legal,code-of-conduct,license,changelog,changelogs,release-notes}.{md,mdx}", "**/{legal,changelog,changelogs,release-notes}/**"],
   base: path2.parse(process.cwd()).root,
-  rules: { "prose-person": "off", "prose-tense": "off", "prose-passive": "off" },
+  rules: { "prose-person": "off", "prose-tense": "off", "prose-passive": "off", "prose-hedging": "off", "prose-simplify": "off" },
   options: {}
 };
 var withSeverity = (severity) => Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? "off" : severity(rule.severity)]));

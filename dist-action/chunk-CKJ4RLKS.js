@@ -2030,7 +2030,7 @@ var require_fast_deep_equal = __commonJS({
       if (a2 === b) return true;
       if (a2 && b && typeof a2 == "object" && typeof b == "object") {
         if (a2.constructor !== b.constructor) return false;
-        var length, i2, keys;
+        var length, i2, keys2;
         if (Array.isArray(a2)) {
           length = a2.length;
           if (length != b.length) return false;
@@ -2041,13 +2041,13 @@ var require_fast_deep_equal = __commonJS({
         if (a2.constructor === RegExp) return a2.source === b.source && a2.flags === b.flags;
         if (a2.valueOf !== Object.prototype.valueOf) return a2.valueOf() === b.valueOf();
         if (a2.toString !== Object.prototype.toString) return a2.toString() === b.toString();
-        keys = Object.keys(a2);
-        length = keys.length;
+        keys2 = Object.keys(a2);
+        length = keys2.length;
         if (length !== Object.keys(b).length) return false;
         for (i2 = length; i2-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i2])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys2[i2])) return false;
         for (i2 = length; i2-- !== 0; ) {
-          var key = keys[i2];
+          var key = keys2[i2];
           if (!equal(a2[key], b[key])) return false;
         }
         return true;
@@ -4057,18 +4057,18 @@ var require_fast_uri = __commonJS({
         return true;
       }
       if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
-        let url;
+        let url2;
         try {
-          url = new URL("http://" + parsed.host);
+          url2 = new URL("http://" + parsed.host);
         } catch (e2) {
           parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e2;
           return true;
         }
-        if (!isHostOnlyURL(url)) {
+        if (!isHostOnlyURL(url2)) {
           parsed.error = parsed.error || MALFORMED_HOST_ERROR;
           return true;
         }
-        parsed.host = url.hostname;
+        parsed.host = url2.hostname;
       }
       return false;
     }
@@ -4077,8 +4077,8 @@ var require_fast_uri = __commonJS({
         parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
-    function isHostOnlyURL(url) {
-      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
+    function isHostOnlyURL(url2) {
+      return url2.username === "" && url2.password === "" && url2.port === "" && url2.pathname === "/" && url2.search === "" && url2.hash === "" && url2.hostname !== "";
     }
     function parseWithStatus(uri, opts) {
       const options = Object.assign({}, opts);
@@ -4982,12 +4982,12 @@ var require_ref = __commonJS({
       function callSyncRef() {
         cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
       }
-      function addErrorsFrom(source) {
-        const errs = (0, codegen_1._)`${source}.errors`;
+      function addErrorsFrom(source2) {
+        const errs = (0, codegen_1._)`${source2}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
-      function addEvaluatedFrom(source) {
+      function addEvaluatedFrom(source2) {
         var _a;
         if (!it.opts.unevaluated)
           return;
@@ -4998,7 +4998,7 @@ var require_ref = __commonJS({
               it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
             }
           } else {
-            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
+            const props = gen.var("props", (0, codegen_1._)`${source2}.evaluated.props`);
             it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
           }
         }
@@ -5008,7 +5008,7 @@ var require_ref = __commonJS({
               it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            const items = gen.var("items", (0, codegen_1._)`${source2}.evaluated.items`);
             it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
           }
         }
@@ -6102,9 +6102,9 @@ var require_patternProperties = __commonJS({
       code(cxt) {
         const { gen, schema, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+        const patterns2 = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns2.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns2.length === 0 || alwaysValidPatterns.length === patterns2.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
@@ -6115,7 +6115,7 @@ var require_patternProperties = __commonJS({
         const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
-          for (const pat of patterns) {
+          for (const pat of patterns2) {
             if (checkProperties)
               checkMatchingProperties(pat);
             if (it.allErrors) {
@@ -7233,26 +7233,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source, onError) {
-        if (source === "!")
+      tagName(source2, onError) {
+        if (source2 === "!")
           return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
           return null;
         }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
             return null;
           }
-          if (source[source.length - 1] !== ">")
+          if (source2[source2.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source} tag has no suffix`);
+          onError(`The ${source2} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -7263,8 +7263,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
         return null;
       }
       /**
@@ -7342,8 +7342,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -7355,13 +7355,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
             if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
+              error.source = source2;
               throw error;
             }
           }
@@ -7507,9 +7507,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source) {
+      constructor(source2) {
         super(identity.ALIAS);
-        this.source = source;
+        this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -7570,12 +7570,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source).res;
+        return ctx.anchors.get(source2).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -7593,8 +7593,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node2, anchors2) {
       if (identity.isAlias(node2)) {
-        const source = node2.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
+        const source2 = node2.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
         let count = 0;
@@ -8597,21 +8597,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
-        for (const it of source.items)
+      const source2 = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source2))
+        for (const it of source2.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
+      else if (Array.isArray(source2))
+        for (const it of source2)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map, source2);
     }
     function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      const source2 = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
+      const srcMap = source2.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
@@ -9228,7 +9228,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
   }
@@ -9245,11 +9245,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
+      stringify({ source: source2, value }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
           if (value === sv)
-            return source;
+            return source2;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -9588,12 +9588,12 @@ ${cn.comment}` : item.comment;
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key = keys[0];
+            const keys2 = Object.keys(it);
+            if (keys2.length === 1) {
+              key = keys2[0];
               value = it[key];
             } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
             }
           } else {
             key = it;
@@ -9698,10 +9698,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
+    function boolStringify({ value, source: source2 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -10139,8 +10139,8 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
         }
       }
       if (Array.isArray(customTags)) {
@@ -10155,8 +10155,8 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -11033,7 +11033,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep = "";
         for (const token of end) {
-          const { source, type } = token;
+          const { source: source2, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -11041,7 +11041,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
+              const cb = source2.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -11051,13 +11051,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep += source2;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset2 += source.length;
+          offset2 += source2.length;
         }
       }
       return { comment, offset: offset2 };
@@ -11439,13 +11439,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
-      const mode = source[0];
+      const { source: source2 } = props[0];
+      const mode = source2[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i2 = 1; i2 < source.length; ++i2) {
-        const ch = source[i2];
+      for (let i2 = 1; i2 < source2.length; ++i2) {
+        const ch = source2[i2];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -11457,10 +11457,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length = source2.length;
       for (let i2 = 1; i2 < props.length; ++i2) {
         const token = props[i2];
         switch (token.type) {
@@ -11494,8 +11494,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
-      const split = source.split(/\n( *)/);
+    function splitLines(source2) {
+      const split = source2.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -11515,22 +11515,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset: offset2, type, source, end } = scalar;
+      const { offset: offset2, type, source: source2, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset2 + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue(source2, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value = singleQuotedValue(source2, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value = doubleQuotedValue(source2, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -11539,10 +11539,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset2, offset2 + source.length, offset2 + source.length]
+            range: [offset2, offset2 + source2.length, offset2 + source2.length]
           };
       }
-      const valueEnd = offset2 + source.length;
+      const valueEnd = offset2 + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -11551,9 +11551,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset2, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue(source2, onError) {
       let badChar = "";
-      switch (source[0]) {
+      switch (source2[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -11566,29 +11566,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
+          badChar = `block scalar indicator ${source2[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source[0]}`;
+          badChar = `reserved character ${source2[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+      return unfoldLines(source2);
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source) {
+    function unfoldLines(source2) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      let match = line.exec(source2);
       if (!match)
-        return source;
+        return source2;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -11600,7 +11600,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep === "\n")
@@ -11615,66 +11615,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
+      match = last.exec(source2);
       return res + sep + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source, onError) {
+    function doubleQuotedValue(source2, onError) {
       let res = "";
-      for (let i2 = 1; i2 < source.length - 1; ++i2) {
-        const ch = source[i2];
-        if (ch === "\r" && source[i2 + 1] === "\n")
+      for (let i2 = 1; i2 < source2.length - 1; ++i2) {
+        const ch = source2[i2];
+        if (ch === "\r" && source2[i2 + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset: offset2 } = foldNewline(source, i2);
+          const { fold, offset: offset2 } = foldNewline(source2, i2);
           res += fold;
           i2 = offset2;
         } else if (ch === "\\") {
-          let next2 = source[++i2];
+          let next2 = source2[++i2];
           const cc = escapeCodes[next2];
           if (cc)
             res += cc;
           else if (next2 === "\n") {
-            next2 = source[i2 + 1];
+            next2 = source2[i2 + 1];
             while (next2 === " " || next2 === "	")
-              next2 = source[++i2 + 1];
-          } else if (next2 === "\r" && source[i2 + 1] === "\n") {
-            next2 = source[++i2 + 1];
+              next2 = source2[++i2 + 1];
+          } else if (next2 === "\r" && source2[i2 + 1] === "\n") {
+            next2 = source2[++i2 + 1];
             while (next2 === " " || next2 === "	")
-              next2 = source[++i2 + 1];
+              next2 = source2[++i2 + 1];
           } else if (next2 === "x" || next2 === "u" || next2 === "U") {
             const length = next2 === "x" ? 2 : next2 === "u" ? 4 : 8;
-            res += parseCharCode(source, i2 + 1, length, onError);
+            res += parseCharCode(source2, i2 + 1, length, onError);
             i2 += length;
           } else {
-            const raw = source.substr(i2 - 1, 2);
+            const raw = source2.substr(i2 - 1, 2);
             onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i2;
-          let next2 = source[i2 + 1];
+          let next2 = source2[i2 + 1];
           while (next2 === " " || next2 === "	")
-            next2 = source[++i2 + 1];
-          if (next2 !== "\n" && !(next2 === "\r" && source[i2 + 2] === "\n"))
-            res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch;
+            next2 = source2[++i2 + 1];
+          if (next2 !== "\n" && !(next2 === "\r" && source2[i2 + 2] === "\n"))
+            res += i2 > wsStart ? source2.slice(wsStart, i2 + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset2) {
+    function foldNewline(source2, offset2) {
       let fold = "";
-      let ch = source[offset2 + 1];
+      let ch = source2[offset2 + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset2 + 2] !== "\n")
+        if (ch === "\r" && source2[offset2 + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset2 += 1;
-        ch = source[offset2 + 1];
+        ch = source2[offset2 + 1];
       }
       if (!fold)
         fold = " ";
@@ -11713,14 +11713,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset2, length, onError) {
-      const cc = source.substr(offset2, length);
+    function parseCharCode(source2, offset2, length, onError) {
+      const cc = source2.substr(offset2, length);
       const ok3 = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok3 ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset2 - 2, length + 2);
+        const raw = source2.substr(offset2 - 2, length + 2);
         onError(offset2 - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -11928,13 +11928,13 @@ var require_compose_node = __commonJS({
       }
       return node2;
     }
-    function composeAlias({ options }, { offset: offset2, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
+    function composeAlias({ options }, { offset: offset2, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
       if (alias.source === "")
         onError(offset2, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset2 + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset2 + source.length;
+        onError(offset2 + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset2 + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset2, valueEnd, re.offset];
       if (re.comment)
@@ -12005,18 +12005,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset: offset2, source } = src;
-      return [offset2, offset2 + (typeof source === "string" ? source.length : 1)];
+      const { offset: offset2, source: source2 } = src;
+      return [offset2, offset2 + (typeof source2 === "string" ? source2.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i2 = 0; i2 < prelude.length; ++i2) {
-        const source = prelude[i2];
-        switch (source[0]) {
+        const source2 = prelude[i2];
+        switch (source2[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -12040,8 +12040,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-          const pos = getErrorPos(source);
+        this.onError = (source2, code, message, warning) => {
+          const pos = getErrorPos(source2);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
@@ -12227,7 +12227,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset: offset2 = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -12236,12 +12236,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he = source2.indexOf("\n");
+          const head = source2.substring(0, he);
+          const body = source2.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset: offset2, indent, source: head }
           ];
@@ -12250,11 +12250,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset: offset2, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset: offset2, indent, source, end };
+          return { type: "double-quoted-scalar", offset: offset2, indent, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset: offset2, indent, source, end };
+          return { type: "single-quoted-scalar", offset: offset2, indent, source: source2, end };
         default:
-          return { type: "scalar", offset: offset2, indent, source, end };
+          return { type: "scalar", offset: offset2, indent, source: source2, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -12280,31 +12280,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token, source2);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token, source2, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source2) {
+      const he = source2.indexOf("\n");
+      const head = source2.substring(0, he);
+      const body = source2.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -12339,31 +12339,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source2, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source;
+          token.source = source2;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source.length;
+          let oa = source2.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type, source: source2, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset2 = token.offset + source.length;
+          const offset2 = token.offset + source2.length;
           const nl = { type: "newline", offset: offset2, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type, source: source2, end: [nl] });
           break;
         }
         default: {
@@ -12372,7 +12372,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type, indent, source: source2, end });
         }
       }
     }
@@ -12532,8 +12532,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source) {
-      switch (source) {
+    function tokenType(source2) {
+      switch (source2) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -12567,7 +12567,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source[0]) {
+      switch (source2[0]) {
         case " ":
         case "	":
           return "space";
@@ -12649,11 +12649,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
+      *lex(source2, incomplete = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -13234,15 +13234,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i2 = 0; i2 < list2.length; ++i2)
-        if (list2[i2].type === type)
+    function includesToken(list3, type) {
+      for (let i2 = 0; i2 < list3.length; ++i2)
+        if (list3[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i2 = 0; i2 < list2.length; ++i2) {
-        switch (list2[i2].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i2 = 0; i2 < list3.length; ++i2) {
+        switch (list3[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -13298,12 +13298,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i2, prev.length);
     }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
       else
-        for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+        for (let i2 = 0; i2 < source2.length; ++i2)
+          target.push(source2[i2]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -13349,10 +13349,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source, incomplete = false) {
+      *parse(source2, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
+        for (const lexeme of this.lexer.lex(source2, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -13360,21 +13360,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source) {
-        this.source = source;
+      *next(source2) {
+        this.source = source2;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
+          console.log("|", cst.prettyToken(source2));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source.length;
+          this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = cst.tokenType(source2);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -13387,17 +13387,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
+                this.onNewLine(this.offset + source2.length);
               break;
             case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source.length;
+                this.indent += source2.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -13405,7 +13405,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source.length;
+          this.offset += source2.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -14117,26 +14117,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument2(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -14145,8 +14145,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
       }
       return doc;
     }
@@ -14541,8 +14541,8 @@ var require_dist2 = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list2 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list2, formats, exportName);
+      const list3 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list3, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -14554,11 +14554,11 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list2, fs, exportName) {
+    function addFormats2(ajv, list3, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list2)
+      for (const f of list3)
         ajv.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -14629,18 +14629,18 @@ var require_structured_source = __commonJS({
        * @constructs StructuredSource
        * @param {string} source - source code text.
        */
-      constructor(source) {
+      constructor(source2) {
         this.indice = [0];
         let regexp = /[\r\n\u2028\u2029]/g;
-        const length = source.length;
+        const length = source2.length;
         regexp.lastIndex = 0;
         while (true) {
-          let result = regexp.exec(source);
+          let result = regexp.exec(source2);
           if (!result) {
             break;
           }
           let index2 = result.index;
-          if (source.charCodeAt(index2) === 13 && source.charCodeAt(index2 + 1) === 10) {
+          if (source2.charCodeAt(index2) === 13 && source2.charCodeAt(index2 + 1) === 10) {
             index2 += 1;
           }
           let nextIndex = index2 + 1;
@@ -15449,9 +15449,9 @@ var require_node = __commonJS({
     }
     function init(debug2) {
       debug2.inspectOpts = {};
-      const keys = Object.keys(exports.inspectOpts);
-      for (let i2 = 0; i2 < keys.length; i2++) {
-        debug2.inspectOpts[keys[i2]] = exports.inspectOpts[keys[i2]];
+      const keys2 = Object.keys(exports.inspectOpts);
+      for (let i2 = 0; i2 < keys2.length; i2++) {
+        debug2.inspectOpts[keys2[i2]] = exports.inspectOpts[keys2[i2]];
       }
     }
     module.exports = require_common()(exports);
@@ -16527,7 +16527,7 @@ var require_lodash3 = __commonJS({
     }
     var baseFor = createBaseFor();
     function baseForOwn(object, iteratee) {
-      return object && baseFor(object, iteratee, keys);
+      return object && baseFor(object, iteratee, keys2);
     }
     function baseGet(object, path14) {
       path14 = isKey(path14, object) ? [path14] : castPath(path14);
@@ -16581,7 +16581,7 @@ var require_lodash3 = __commonJS({
       stack || (stack = new Stack());
       return equalObjects(object, other, equalFunc, customizer, bitmask, stack);
     }
-    function baseIsMatch(object, source, matchData, customizer) {
+    function baseIsMatch(object, source2, matchData, customizer) {
       var index2 = matchData.length, length = index2, noCustomizer = !customizer;
       if (object == null) {
         return !length;
@@ -16603,7 +16603,7 @@ var require_lodash3 = __commonJS({
         } else {
           var stack = new Stack();
           if (customizer) {
-            var result = customizer(objValue, srcValue, key, object, source, stack);
+            var result = customizer(objValue, srcValue, key, object, source2, stack);
           }
           if (!(result === void 0 ? baseIsEqual(srcValue, objValue, customizer, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG, stack) : result)) {
             return false;
@@ -16653,13 +16653,13 @@ var require_lodash3 = __commonJS({
       });
       return result;
     }
-    function baseMatches(source) {
-      var matchData = getMatchData(source);
+    function baseMatches(source2) {
+      var matchData = getMatchData(source2);
       if (matchData.length == 1 && matchData[0][2]) {
         return matchesStrictComparable(matchData[0][0], matchData[0][1]);
       }
       return function(object) {
-        return object === source || baseIsMatch(object, source, matchData);
+        return object === source2 || baseIsMatch(object, source2, matchData);
       };
     }
     function baseMatchesProperty(path14, srcValue) {
@@ -16863,7 +16863,7 @@ var require_lodash3 = __commonJS({
       return false;
     }
     function equalObjects(object, other, equalFunc, customizer, bitmask, stack) {
-      var isPartial = bitmask & PARTIAL_COMPARE_FLAG, objProps = keys(object), objLength = objProps.length, othProps = keys(other), othLength = othProps.length;
+      var isPartial = bitmask & PARTIAL_COMPARE_FLAG, objProps = keys2(object), objLength = objProps.length, othProps = keys2(other), othLength = othProps.length;
       if (objLength != othLength && !isPartial) {
         return false;
       }
@@ -16909,7 +16909,7 @@ var require_lodash3 = __commonJS({
       return isKeyable(key) ? data[typeof key == "string" ? "string" : "hash"] : data.map;
     }
     function getMatchData(object) {
-      var result = keys(object), length = result.length;
+      var result = keys2(object), length = result.length;
       while (length--) {
         var key = result[length], value = object[key];
         result[length] = [key, value, isStrictComparable(value)];
@@ -17107,7 +17107,7 @@ var require_lodash3 = __commonJS({
     function hasIn(object, path14) {
       return object != null && hasPath(object, path14, baseHasIn);
     }
-    function keys(object) {
+    function keys2(object) {
       return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
     }
     function identity(value) {
@@ -19101,8 +19101,8 @@ var require_parse2 = __commonJS({
       if (chars.length < 1) {
         return;
       }
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
+      const source2 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source2}*`;
     };
     var repeatedExtglobRecursion = (pattern) => {
       let depth = 0;
@@ -19886,18 +19886,18 @@ var require_parse2 = __commonJS({
           default: {
             const match = /^(.*?)\.(\w+)$/.exec(str);
             if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
+            const source3 = create(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
+      let source2 = create(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
       }
-      return source;
+      return source2;
     };
     module.exports = parse5;
   }
@@ -19994,7 +19994,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(path14.basename(input));
     };
-    picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+    picomatch.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse5(pattern, { ...options, fastpaths: false });
@@ -20007,11 +20007,11 @@ var require_picomatch = __commonJS({
       const opts = options || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
+      let source2 = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
+        source2 = `^(?!${source2}).*$`;
       }
-      const regex = picomatch.toRegex(source, options);
+      const regex = picomatch.toRegex(source2, options);
       if (returnState === true) {
         regex.state = state;
       }
@@ -20030,10 +20030,10 @@ var require_picomatch = __commonJS({
       }
       return picomatch.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch.toRegex = (source, options) => {
+    picomatch.toRegex = (source2, options) => {
       try {
         const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
         if (options && options.debug === true) throw err;
         return /$^/;
@@ -20065,9 +20065,9 @@ var require_micromatch = __commonJS({
       const index2 = v.indexOf("{");
       return index2 > -1 && v.indexOf("}", index2) > -1;
     };
-    var micromatch2 = (list2, patterns, options) => {
-      patterns = [].concat(patterns);
-      list2 = [].concat(list2);
+    var micromatch2 = (list3, patterns2, options) => {
+      patterns2 = [].concat(patterns2);
+      list3 = [].concat(list3);
       let omit = /* @__PURE__ */ new Set();
       let keep = /* @__PURE__ */ new Set();
       let items = /* @__PURE__ */ new Set();
@@ -20078,11 +20078,11 @@ var require_micromatch = __commonJS({
           options.onResult(state);
         }
       };
-      for (let i2 = 0; i2 < patterns.length; i2++) {
-        let isMatch = picomatch(String(patterns[i2]), { ...options, onResult }, true);
+      for (let i2 = 0; i2 < patterns2.length; i2++) {
+        let isMatch = picomatch(String(patterns2[i2]), { ...options, onResult }, true);
         let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated) negatives++;
-        for (let item of list2) {
+        for (let item of list3) {
           let matched = isMatch(item, true);
           let match = negated ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
@@ -20094,31 +20094,31 @@ var require_micromatch = __commonJS({
           }
         }
       }
-      let result = negatives === patterns.length ? [...items] : [...keep];
+      let result = negatives === patterns2.length ? [...items] : [...keep];
       let matches = result.filter((item) => !omit.has(item));
       if (options && matches.length === 0) {
         if (options.failglob === true) {
-          throw new Error(`No matches found for "${patterns.join(", ")}"`);
+          throw new Error(`No matches found for "${patterns2.join(", ")}"`);
         }
         if (options.nonull === true || options.nullglob === true) {
-          return options.unescape ? patterns.map((p) => p.replace(/\\/g, "")) : patterns;
+          return options.unescape ? patterns2.map((p) => p.replace(/\\/g, "")) : patterns2;
         }
       }
       return matches;
     };
     micromatch2.match = micromatch2;
     micromatch2.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch2.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+    micromatch2.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     micromatch2.any = micromatch2.isMatch;
-    micromatch2.not = (list2, patterns, options = {}) => {
-      patterns = [].concat(patterns).map(String);
+    micromatch2.not = (list3, patterns2, options = {}) => {
+      patterns2 = [].concat(patterns2).map(String);
       let result = /* @__PURE__ */ new Set();
       let items = [];
       let onResult = (state) => {
         if (options.onResult) options.onResult(state);
         items.push(state.output);
       };
-      let matches = new Set(micromatch2(list2, patterns, { ...options, onResult }));
+      let matches = new Set(micromatch2(list3, patterns2, { ...options, onResult }));
       for (let item of items) {
         if (!matches.has(item)) {
           result.add(item);
@@ -20143,18 +20143,18 @@ var require_micromatch = __commonJS({
       }
       return micromatch2.isMatch(str, pattern, { ...options, contains: true });
     };
-    micromatch2.matchKeys = (obj, patterns, options) => {
+    micromatch2.matchKeys = (obj, patterns2, options) => {
       if (!utils.isObject(obj)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch2(Object.keys(obj), patterns, options);
+      let keys2 = micromatch2(Object.keys(obj), patterns2, options);
       let res = {};
-      for (let key of keys) res[key] = obj[key];
+      for (let key of keys2) res[key] = obj[key];
       return res;
     };
-    micromatch2.some = (list2, patterns, options) => {
-      let items = [].concat(list2);
-      for (let pattern of [].concat(patterns)) {
+    micromatch2.some = (list3, patterns2, options) => {
+      let items = [].concat(list3);
+      for (let pattern of [].concat(patterns2)) {
         let isMatch = picomatch(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
           return true;
@@ -20162,9 +20162,9 @@ var require_micromatch = __commonJS({
       }
       return false;
     };
-    micromatch2.every = (list2, patterns, options) => {
-      let items = [].concat(list2);
-      for (let pattern of [].concat(patterns)) {
+    micromatch2.every = (list3, patterns2, options) => {
+      let items = [].concat(list3);
+      for (let pattern of [].concat(patterns2)) {
         let isMatch = picomatch(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
           return false;
@@ -20172,11 +20172,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch2.all = (str, patterns, options) => {
+    micromatch2.all = (str, patterns2, options) => {
       if (typeof str !== "string") {
         throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str));
+      return [].concat(patterns2).every((p) => picomatch(p, options)(str));
     };
     micromatch2.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -20188,9 +20188,9 @@ var require_micromatch = __commonJS({
     };
     micromatch2.makeRe = (...args) => picomatch.makeRe(...args);
     micromatch2.scan = (...args) => picomatch.scan(...args);
-    micromatch2.parse = (patterns, options) => {
+    micromatch2.parse = (patterns2, options) => {
       let res = [];
-      for (let pattern of [].concat(patterns || [])) {
+      for (let pattern of [].concat(patterns2 || [])) {
         for (let str of braces(String(pattern), options)) {
           res.push(picomatch.parse(str, options));
         }
@@ -20388,7 +20388,7 @@ var require_affix = __commonJS({
       var count;
       var remove;
       var add;
-      var source;
+      var source2;
       var entry;
       var position3;
       var rule;
@@ -20445,7 +20445,7 @@ var require_affix = __commonJS({
             parts = lines[index2].split(whiteSpaceExpression);
             remove = parts[2];
             add = parts[3].split("/");
-            source = parts[4];
+            source2 = parts[4];
             entry = {
               add: "",
               remove: "",
@@ -20459,8 +20459,8 @@ var require_affix = __commonJS({
               if (remove !== "0") {
                 entry.remove = ruleType === "SFX" ? end(remove) : remove;
               }
-              if (source && source !== ".") {
-                entry.match = ruleType === "SFX" ? end(source) : start(source);
+              if (source2 && source2 !== ".") {
+                entry.match = ruleType === "SFX" ? end(source2) : start(source2);
               }
             } catch (_) {
               entry = null;
@@ -20471,18 +20471,18 @@ var require_affix = __commonJS({
           }
           index2--;
         } else if (ruleType === "TRY") {
-          source = parts[1];
+          source2 = parts[1];
           offset2 = -1;
           value = [];
-          while (++offset2 < source.length) {
-            character = source.charAt(offset2);
+          while (++offset2 < source2.length) {
+            character = source2.charAt(offset2);
             if (character.toLowerCase() === character) {
               value.push(character);
             }
           }
           offset2 = -1;
           while (++offset2 < alphabet.length) {
-            if (source.indexOf(alphabet[offset2]) < 0) {
+            if (source2.indexOf(alphabet[offset2]) < 0) {
               value.push(alphabet[offset2]);
             }
           }
@@ -20527,11 +20527,11 @@ var require_affix = __commonJS({
         }
       }
     }
-    function end(source) {
-      return new RegExp(source + "$");
+    function end(source2) {
+      return new RegExp(source2 + "$");
     }
-    function start(source) {
-      return new RegExp("^" + source);
+    function start(source2) {
+      return new RegExp("^" + source2);
     }
   }
 });
@@ -20541,10 +20541,10 @@ var require_normalize = __commonJS({
   "node_modules/nspell/lib/util/normalize.js"(exports, module) {
     "use strict";
     module.exports = normalize2;
-    function normalize2(value, patterns) {
+    function normalize2(value, patterns2) {
       var index2 = -1;
-      while (++index2 < patterns.length) {
-        value = value.replace(patterns[index2][0], patterns[index2][1]);
+      while (++index2 < patterns2.length) {
+        value = value.replace(patterns2[index2][0], patterns2[index2][1]);
       }
       return value;
     }
@@ -21160,19 +21160,19 @@ var require_dictionary2 = __commonJS({
       var self2 = this;
       var index2 = -1;
       var rule;
-      var source;
+      var source2;
       var character;
       var offset2;
       parse5(buf, self2, self2.data);
       while (++index2 < self2.compoundRules.length) {
         rule = self2.compoundRules[index2];
-        source = "";
+        source2 = "";
         offset2 = -1;
         while (++offset2 < rule.length) {
           character = rule.charAt(offset2);
-          source += self2.compoundRuleCodes[character].length ? "(?:" + self2.compoundRuleCodes[character].join("|") + ")" : character;
+          source2 += self2.compoundRuleCodes[character].length ? "(?:" + self2.compoundRuleCodes[character].join("|") + ")" : character;
         }
-        self2.compoundRules[index2] = new RegExp(source, "i");
+        self2.compoundRules[index2] = new RegExp(source2, "i");
       }
       return self2;
     }
@@ -22219,9 +22219,9 @@ function currentNavigationEntries(navigation) {
   };
   const walkDivision = (node2, at, divisions) => {
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
-      const list2 = node2[key];
-      if (!Array.isArray(list2)) continue;
-      list2.forEach((child, index2) => {
+      const list3 = node2[key];
+      if (!Array.isArray(list3)) continue;
+      list3.forEach((child, index2) => {
         if (isNode(child)) walkDivision(child, [...at, key, index2], [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }]);
       });
     }
@@ -22297,8 +22297,8 @@ function specValue(openapi, at) {
 import path3 from "node:path";
 function pageUrl(relativePath) {
   const withoutExtension = relativePath.split(path3.sep).join("/").replace(/\.mdx?$/i, "");
-  const url = "/" + withoutExtension.replace(/(^|\/)index$/i, "");
-  return url.length > 1 ? url.replace(/\/$/, "") : "/";
+  const url2 = "/" + withoutExtension.replace(/(^|\/)index$/i, "");
+  return url2.length > 1 ? url2.replace(/\/$/, "") : "/";
 }
 var scheme = /^([a-z][a-z\d+.-]*):/i;
 function compact(href) {
@@ -22320,9 +22320,9 @@ function resolveLink(href, fromUrl) {
   const resolved = new URL(trimmed, base + fromUrl);
   const decoded = safeDecode(resolved.pathname);
   const endsInExtension = /\.mdx?$/i.test(decoded);
-  const url = decoded.replace(/\.mdx?$/i, "").replace(/\/index$/i, "").replace(/\/+$/, "") || "/";
+  const url2 = decoded.replace(/\.mdx?$/i, "").replace(/\/index$/i, "").replace(/\/+$/, "") || "/";
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : void 0;
-  return { kind: "internal", url, fragment: fragment || void 0, endsInExtension };
+  return { kind: "internal", url: url2, fragment: fragment || void 0, endsInExtension };
 }
 function safeDecode(text) {
   try {
@@ -22390,8 +22390,8 @@ function navigationSpecs(node2, at, placed) {
 function legacySections(value, document2) {
   const sections = (key, kind) => (Array.isArray(value[key]) ? value[key] : []).flatMap((item, index2) => {
     if (!isNode3(item)) return [];
-    const url = typeof item.url === "string" ? { key: `${key}.${index2}.url`, value: item.url, place: document2.rangeOf([key, index2, "url"]) } : void 0;
-    return [{ kind, name: String(item.name ?? ""), place: document2.rangeOf([key, index2, "name"]), url }];
+    const url2 = typeof item.url === "string" ? { key: `${key}.${index2}.url`, value: item.url, place: document2.rangeOf([key, index2, "url"]) } : void 0;
+    return [{ kind, name: String(item.name ?? ""), place: document2.rangeOf([key, index2, "name"]), url: url2 }];
   });
   return [...sections("anchors", "anchor"), ...sections("tabs", "tab")];
 }
@@ -22401,8 +22401,8 @@ function legacyVersions(value, placed) {
   (Array.isArray(value.anchors) ? value.anchors : []).forEach((anchor, index2) => {
     if (isNode3(anchor)) used.push(...placed(["anchors", index2, "version"], anchor.version));
   });
-  const groups = (list2, at) => {
-    list2.forEach((item, index2) => {
+  const groups = (list3, at) => {
+    list3.forEach((item, index2) => {
       if (!isNode3(item)) return;
       used.push(...placed([...at, index2, "version"], item.version));
       if (Array.isArray(item.pages)) groups(item.pages, [...at, index2, "pages"]);
@@ -22416,9 +22416,9 @@ function currentSections(navigation, document2) {
   const generates = (node2) => isNode3(node2) ? "openapi" in node2 || "asyncapi" in node2 || Object.values(node2).some(generates) : Array.isArray(node2) && node2.some(generates);
   const walk2 = (node2, at) => {
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
-      const list2 = node2[key];
-      if (!Array.isArray(list2)) continue;
-      list2.forEach((child, index2) => {
+      const list3 = node2[key];
+      if (!Array.isArray(list3)) continue;
+      list3.forEach((child, index2) => {
         if (!isNode3(child)) return;
         const path14 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
@@ -22443,27 +22443,27 @@ function entryPath(value) {
 // src/site/redirect-pattern.ts
 var MAX_SOURCE_LENGTH = 2048;
 var MAX_PARAMETERS = 16;
-function compileRedirectSource(source) {
-  if (source.length > MAX_SOURCE_LENGTH) return { reason: `is longer than ${MAX_SOURCE_LENGTH} characters`, index: MAX_SOURCE_LENGTH };
-  const tokens = tokenize(withoutTrailingSlashes(source) || "/");
+function compileRedirectSource(source2) {
+  if (source2.length > MAX_SOURCE_LENGTH) return { reason: `is longer than ${MAX_SOURCE_LENGTH} characters`, index: MAX_SOURCE_LENGTH };
+  const tokens = tokenize(withoutTrailingSlashes(source2) || "/");
   if (!Array.isArray(tokens)) return tokens;
   if (tokens.some((token) => token === "group")) return void 0;
   const parameters = tokens.filter((token) => token.kind !== "text").length;
   if (parameters > MAX_PARAMETERS) return { reason: `has ${parameters} parameters and wildcards; at most ${MAX_PARAMETERS} are read`, index: 0 };
   return compile(tokens);
 }
-function tokenize(source) {
+function tokenize(source2) {
   const tokens = [];
-  for (let index2 = 0; index2 < source.length; index2++) {
-    const char = source[index2];
+  for (let index2 = 0; index2 < source2.length; index2++) {
+    const char = source2[index2];
     if (char === "\\") {
-      if (index2 + 1 >= source.length) return { reason: "ends with `\\`, which escapes nothing", index: index2 };
-      tokens.push({ kind: "text", char: source[++index2] });
+      if (index2 + 1 >= source2.length) return { reason: "ends with `\\`, which escapes nothing", index: index2 };
+      tokens.push({ kind: "text", char: source2[++index2] });
     } else if (char === ":") {
-      const name = /^\w+/.exec(source.slice(index2 + 1, index2 + 1 + MAX_SOURCE_LENGTH))?.[0];
+      const name = /^\w+/.exec(source2.slice(index2 + 1, index2 + 1 + MAX_SOURCE_LENGTH))?.[0];
       if (!name) return { reason: "has a `:` without a parameter name after it (write `:name`, or `\\:` for a colon)", index: index2 };
       index2 += name.length;
-      const modifier = "*+?".includes(source[index2 + 1] ?? ".") ? source[++index2] : "";
+      const modifier = "*+?".includes(source2[index2 + 1] ?? ".") ? source2[++index2] : "";
       const prefix = modifier !== "" && isSlash(tokens.at(-1)) ? "/" : "";
       if (prefix) tokens.pop();
       tokens.push({ kind: "param", name, modifier, prefix });
@@ -22476,7 +22476,7 @@ function tokenize(source) {
     } else if (char === "+" || char === "?") {
       return { reason: `has a \`${char}\` that follows no parameter (write \`:name${char}\`; a redirect source has no query)`, index: index2 };
     } else if (char === "(" || char === "{") {
-      const end = closingIndex(source, index2);
+      const end = closingIndex(source2, index2);
       if (end === void 0) return { reason: `has a \`${char}\` that is never closed`, index: index2 };
       tokens.push("group");
       index2 = end;
@@ -22489,14 +22489,14 @@ function tokenize(source) {
   return tokens;
 }
 var isSlash = (token) => token !== void 0 && token !== "group" && token.kind === "text" && token.char === "/";
-function closingIndex(source, start) {
-  const open2 = source[start];
+function closingIndex(source2, start) {
+  const open2 = source2[start];
   const close = open2 === "(" ? ")" : "}";
   let depth = 0;
-  for (let index2 = start; index2 < source.length; index2++) {
-    if (source[index2] === "\\") index2++;
-    else if (source[index2] === open2) depth++;
-    else if (source[index2] === close && --depth === 0) return index2;
+  for (let index2 = start; index2 < source2.length; index2++) {
+    if (source2[index2] === "\\") index2++;
+    else if (source2[index2] === open2) depth++;
+    else if (source2[index2] === close && --depth === 0) return index2;
   }
   return void 0;
 }
@@ -22540,9 +22540,9 @@ function compileParam(token, slot, program) {
   if (optional) program[skip].second = program.length;
 }
 var MAX_URL_LENGTH = 8192;
-function matchRedirect(pattern, url) {
-  if (url.length > MAX_URL_LENGTH) return void 0;
-  const path14 = withoutTrailingSlashes(url) || "/";
+function matchRedirect(pattern, url2) {
+  if (url2.length > MAX_URL_LENGTH) return void 0;
+  const path14 = withoutTrailingSlashes(url2) || "/";
   const slots = run(pattern.program, path14);
   if (!slots) return void 0;
   const values = /* @__PURE__ */ new Map();
@@ -22579,7 +22579,7 @@ function run(program, input) {
   }
   return void 0;
 }
-function addThread(program, list2, seen, pc, slots, position3) {
+function addThread(program, list3, seen, pc, slots, position3) {
   const stack = [{ pc, slots }];
   while (stack.length > 0) {
     const { pc: at, slots: held } = stack.pop();
@@ -22592,36 +22592,36 @@ function addThread(program, list2, seen, pc, slots, position3) {
       const copy = [...held];
       copy[instruction.slot] = position3;
       stack.push({ pc: at + 1, slots: copy });
-    } else list2.push({ pc: at, slots: held });
+    } else list3.push({ pc: at, slots: held });
   }
 }
 
 // src/site/redirects.ts
 function redirectsOf(value) {
-  return listed(value).flatMap(({ source, destination }) => {
-    const pattern = compileRedirectSource(source);
-    return pattern && "program" in pattern ? [{ source, destination, pattern }] : [];
+  return listed(value).flatMap(({ source: source2, destination }) => {
+    const pattern = compileRedirectSource(source2);
+    return pattern && "program" in pattern ? [{ source: source2, destination, pattern }] : [];
   });
 }
 function redirectProblems(value) {
-  return listed(value).flatMap(({ source, index: index2 }) => {
-    const compiled = compileRedirectSource(source);
+  return listed(value).flatMap(({ source: source2, index: index2 }) => {
+    const compiled = compileRedirectSource(source2);
     if (!compiled || "program" in compiled) return [];
     const explanation = `is not a redirect path: at character ${compiled.index + 1}, it ${compiled.reason}`;
-    return [{ kind: "pattern", path: ["redirects", index2, "source"], actual: source, explanation }];
+    return [{ kind: "pattern", path: ["redirects", index2, "source"], actual: source2, explanation }];
   });
 }
 function listed(value) {
-  const list2 = value && typeof value === "object" ? value.redirects : void 0;
-  if (!Array.isArray(list2)) return [];
-  return list2.flatMap((item, index2) => {
-    const { source, destination } = item && typeof item === "object" ? item : {};
-    return typeof source === "string" && typeof destination === "string" ? [{ source, destination, index: index2 }] : [];
+  const list3 = value && typeof value === "object" ? value.redirects : void 0;
+  if (!Array.isArray(list3)) return [];
+  return list3.flatMap((item, index2) => {
+    const { source: source2, destination } = item && typeof item === "object" ? item : {};
+    return typeof source2 === "string" && typeof destination === "string" ? [{ source: source2, destination, index: index2 }] : [];
   });
 }
-function redirectTarget(redirects, url) {
+function redirectTarget(redirects, url2) {
   for (const redirect of redirects) {
-    const values = matchRedirect(redirect.pattern, url);
+    const values = matchRedirect(redirect.pattern, url2);
     if (values) return fillIn(redirect.destination, values);
   }
   return void 0;
@@ -22671,7 +22671,7 @@ function buildSite(root, configFile, files) {
   };
 }
 function assignMembership(pages, config2, navigation) {
-  const sections = (list2) => (list2 ?? []).map((item) => ({ name: item.name, prefix: "/" + String(item.url).replace(/^\/+|\/+$/g, "") })).sort((a2, b) => b.prefix.length - a2.prefix.length);
+  const sections = (list3) => (list3 ?? []).map((item) => ({ name: item.name, prefix: "/" + String(item.url).replace(/^\/+|\/+$/g, "") })).sort((a2, b) => b.prefix.length - a2.prefix.length);
   const anchors = sections(config2?.anchors);
   const tabs = sections(config2?.tabs);
   const versionByEntry = new Map(navigation.filter((entry) => entry.version).map((entry) => [entryPath(entry.value), entry.version]));
@@ -22708,10 +22708,10 @@ function lookupFile(root, sitePath) {
   if (!isInside(real, realpathSync2(root))) return { kind: "outside", reason: "it is a symbolic link to a file outside the site root" };
   return statSync2(real).isFile() ? { kind: "found" } : { kind: "missing" };
 }
-function pageAt(site, url) {
-  const page = site.pageByUrl.get(url);
+function pageAt(site, url2) {
+  const page = site.pageByUrl.get(url2);
   if (page) return page;
-  const target = redirectTarget(site.redirects, url);
+  const target = redirectTarget(site.redirects, url2);
   return target === void 0 ? void 0 : site.pageByUrl.get(target.replace(/\/+$/, "") || "/");
 }
 function entriesInReadingOrder(site) {
@@ -22945,7 +22945,7 @@ function createReport(rule, target) {
     const configured = severityOf(reported, target.settingsOf(file));
     const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured;
     if (severity === "off") return;
-    const message = file.message(withSuggestion(reason, options), { place: placeOf(options.place), ruleId: reported.id, source: "docslint" });
+    const message = file.message(shortenQuotes(withSuggestion(reason, options)), { place: placeOf(options.place), ruleId: reported.id, source: "docslint" });
     message.url = ruleDocsUrl(reported);
     message.fatal = severity === "error" ? true : severity === "warn" ? false : void 0;
     const expected = options.suggestion !== void 0 ? [options.suggestion] : options.expected;
@@ -22963,6 +22963,11 @@ function withSuggestion(reason, options) {
   const shown = options.suggestionText ?? `\`${options.suggestion}\``;
   const question = /[.?!]$/.test(reason) ? ` Did you mean ${shown}?` : `; did you mean ${shown}?`;
   return reason + question + (options.after ?? "");
+}
+var MAX_QUOTE = 200;
+function shortenQuotes(reason) {
+  if (reason.length <= MAX_QUOTE) return reason;
+  return reason.replace(new RegExp(`\`([^\`]{${MAX_QUOTE + 1},})\``, "g"), (_quote, value) => `\`${value.slice(0, MAX_QUOTE / 2)}\u2026\` (${value.length.toLocaleString("en")} characters)`);
 }
 function placeOf(place) {
   return place && "type" in place ? place.position : place;
@@ -23243,7 +23248,7 @@ function messageControl(tree, options) {
     throw new Error("Expected `options`");
   }
   const { file, marker, name, test } = options;
-  let { enable, disable, known, reset, source } = options;
+  let { enable, disable, known, reset, source: source2 } = options;
   if (!enable) enable = [];
   if (!disable) disable = [];
   if (!file) {
@@ -23255,7 +23260,7 @@ function messageControl(tree, options) {
   if (!name) {
     throw new Error("Expected `name` in `options`");
   }
-  const sources = typeof source === "string" ? [source] : source || [name];
+  const sources = typeof source2 === "string" ? [source2] : source2 || [name];
   const toOffset = location(file).toOffset;
   const initial = !reset;
   const gaps = detectGaps(tree);
@@ -23537,6 +23542,59 @@ var import_yaml2 = __toESM(require_dist(), 1);
 // src/page/yaml-budget.ts
 var import_yaml = __toESM(require_dist(), 1);
 
+// src/page/emphasis-depth.ts
+var WHITESPACE = /\s/;
+var PUNCTUATION = /[\p{P}\p{S}]/u;
+var EmphasisDepth = class {
+  open = [];
+  openOf = /* @__PURE__ */ new Map();
+  /** Reads the run `text[start, end)` of one character, and returns the depth of the emphasis it closes (0 if none). */
+  run(text, start, end) {
+    const char = text[start];
+    const before = start > 0 ? text[start - 1] : " ";
+    const after = end < text.length ? text[end] : " ";
+    const left = !WHITESPACE.test(after) && (!PUNCTUATION.test(after) || WHITESPACE.test(before) || PUNCTUATION.test(before));
+    const right = !WHITESPACE.test(before) && (!PUNCTUATION.test(before) || WHITESPACE.test(after) || PUNCTUATION.test(after));
+    const canOpen = char === "*" ? left : left && (!right || PUNCTUATION.test(before));
+    const canClose = char === "*" ? right : right && (!left || PUNCTUATION.test(after));
+    let units = end - start;
+    let depth = 0;
+    if (canClose) [depth, units] = this.close(char, units);
+    if (canOpen && units > 0) this.push({ char, units, inner: 0 });
+    return depth;
+  }
+  /** Matches up to `units` characters with the open runs of `char`; returns the deepest pair made and the characters left. */
+  close(char, units) {
+    let deepest = 0;
+    while (units > 0 && (this.openOf.get(char) ?? 0) > 0) {
+      let inner = 0;
+      while (this.open.at(-1).char !== char) inner = Math.max(inner, this.pop().inner);
+      const opener = this.open.at(-1);
+      const matched = Math.min(opener.units, units);
+      const depth = Math.ceil(matched / 2) + Math.max(inner, opener.inner);
+      deepest = Math.max(deepest, depth);
+      units -= matched;
+      opener.units -= matched;
+      opener.inner = depth;
+      if (opener.units === 0) {
+        this.pop();
+        const outer = this.open.at(-1);
+        if (outer) outer.inner = Math.max(outer.inner, depth);
+      }
+    }
+    return [deepest, units];
+  }
+  push(run2) {
+    this.open.push(run2);
+    this.openOf.set(run2.char, (this.openOf.get(run2.char) ?? 0) + 1);
+  }
+  pop() {
+    const run2 = this.open.pop();
+    this.openOf.set(run2.char, this.openOf.get(run2.char) - 1);
+    return run2;
+  }
+};
+
 // src/page/budget.ts
 var MAX_NESTING = 32;
 var MAX_TOKENS = 5e4;
@@ -23564,10 +23622,14 @@ var Scan = class {
   fence;
   /** Inside a tag that goes on past its line: its quote, its `{}` depth, and the character before its `>`. */
   tag;
+  /** The emphasis runs of the paragraph being read. */
+  emphasis = new EmphasisDepth();
   line(text, line) {
     const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text);
     if (text.trim() !== "" && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0);
     if (!this.tag && this.inFence(rest)) return void 0;
+    const breaks = !this.tag && (rest.trim() === "" || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^[-*_ \t]+$/.test(rest));
+    if (breaks) this.emphasis = new EmphasisDepth();
     if (!this.tag && rest.trim() !== "") this.items = this.items.filter((column) => column <= indent);
     let depth = this.items.length + this.elements + this.braces;
     for (const mark of marks) {
@@ -23586,7 +23648,13 @@ var Scan = class {
       if (!MARKUP.has(char)) continue;
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
       if (char === "`") index2 = spans?.get(index2) ?? index2;
-      else if (char === "{") this.braces++;
+      else if (char === "*" || char === "_") {
+        const end = runEnd(text, index2);
+        this.tokens += end - index2 - 1;
+        if (this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
+        if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text, index2, end) > MAX_NESTING) return this.emphasisTooDeep(line, index2);
+        index2 = end - 1;
+      } else if (char === "{") this.braces++;
       else if (char === "}") this.braces = Math.max(0, this.braces - 1);
       else if (char === "<") {
         const at = index2;
@@ -23638,6 +23706,12 @@ var Scan = class {
       place: { line, column: index2 + 1 }
     };
   }
+  emphasisTooDeep(line, index2) {
+    return {
+      reason: `The page nests emphasis (\`*\`, \`_\`) more than ${MAX_NESTING} levels deep here, with the lists and elements around it: docslint does not check a page this deep; write the \`*\` as \`\\*\` or in inline code where they are not emphasis`,
+      place: { line, column: index2 + 1 }
+    };
+  }
   /** Whether the line is inside (or opens or closes) a fenced code block. */
   inFence(rest) {
     const marker = /^(`{3,}|~{3,})/.exec(rest)?.[1];
@@ -23664,6 +23738,11 @@ function codeSpans(text) {
     nextRunEnd.set(length, start + length - 1);
   }
   return spans;
+}
+function runEnd(text, start) {
+  let end = start;
+  while (text[end] === text[start]) end++;
+  return end;
 }
 function containerPrefix(text) {
   let index2 = 0;
@@ -23943,8 +24022,8 @@ function isBlank(node2) {
   }
   return false;
 }
-function isComment(source) {
-  return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(source);
+function isComment(source2) {
+  return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(source2);
 }
 
 // src/page/heading-id.ts
@@ -24211,17 +24290,17 @@ function addElement(facts, node2, slugger) {
     facts.links.push({ url: href, via: `<${name} ${linkAttribute}>`, text: toString(node2), position: placeOfAttribute(node2, linkAttribute) });
   }
   for (const attribute of assetAttributes.get(name) ?? []) {
-    const url = attributeString(node2, attribute);
-    if (url !== void 0) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node2, attribute) });
+    const url2 = attributeString(node2, attribute);
+    if (url2 !== void 0) facts.assets.push({ url: url2, via: `<${name} ${attribute}>`, position: placeOfAttribute(node2, attribute) });
   }
 }
 function importsOf(node2) {
   return (node2.data?.estree?.body ?? []).flatMap((statement) => {
-    const source = "source" in statement ? statement.source : void 0;
-    if (!source || typeof source.value !== "string") return [];
-    const loc = source.loc;
+    const source2 = "source" in statement ? statement.source : void 0;
+    if (!source2 || typeof source2.value !== "string") return [];
+    const loc = source2.loc;
     const place = loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : node2.position;
-    return [{ source: source.value, position: place }];
+    return [{ source: source2.value, position: place }];
   });
 }
 function headingSlug(slugger, depth, text) {
@@ -25520,8 +25599,8 @@ var import_ajv_formats = __toESM(require_dist2(), 1);
 var DOCS_SCHEMA_FILE = "schemas/docs.schema.json";
 var docsSchema = readPackageJsonFile(DOCS_SCHEMA_FILE);
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
-function createAjv() {
-  const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true });
+function createAjv(options = {}) {
+  const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, code: { process: appendErrorsInPlace }, ...options });
   addFormats(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage" });
   ajv.addKeyword({ keyword: "x-did-you-mean" });
@@ -25531,6 +25610,12 @@ function createAjv() {
   };
   ajv.addKeyword({ keyword: "deprecationMessage", errors: true, validate: deprecated });
   return ajv;
+}
+var CONCAT = /vErrors === null \? ([\w.]+\.errors) : vErrors\.concat\(\1\)/g;
+function appendErrorsInPlace(code) {
+  if (!code.includes("vErrors.concat(")) return code;
+  const append = "function docslintAppendErrors(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); return to }";
+  return `${append};${code.replace(CONCAT, (_all, errors) => `vErrors === null ? ${errors} : docslintAppendErrors(vErrors, ${errors})`)}`;
 }
 var validateDocs;
 function validateConfig(value) {
@@ -25542,19 +25627,16 @@ function toPath(pointer) {
   if (pointer === "") return [];
   return pointer.slice(1).split("/").map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~")).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
 }
-var isAtOrBelow = (path14, parent) => path14 === parent || path14.startsWith(parent + "/");
 function foldErrors(errors) {
-  let kept = errors.filter((error) => error.keyword !== "if");
-  const unions = kept.filter((error) => error.keyword === "anyOf");
+  const live = new LiveErrors(errors.filter((error) => error.keyword !== "if"));
   const merged = [];
-  for (const union of unions) {
+  for (const union of live.all.filter((error) => error.keyword === "anyOf")) {
     const at = union.instancePath;
-    const branchTypes = kept.filter((e2) => e2.instancePath === at && e2.keyword === "type");
-    const fitting = kept.filter(
-      (e2) => e2 !== union && !branchTypes.includes(e2) && isAtOrBelow(e2.instancePath, at) && e2.keyword !== "anyOf"
-    );
-    kept = kept.filter((e2) => e2 !== union && !branchTypes.includes(e2));
-    if (fitting.length === 0) {
+    const branchTypes = live.at(at).filter((e2) => e2.keyword === "type");
+    const fitting = live.countAtOrBelow(at) - branchTypes.length;
+    live.remove(union);
+    for (const error of branchTypes) live.remove(error);
+    if (fitting === 0) {
       merged.push({
         kind: "type",
         path: toPath(at),
@@ -25563,15 +25645,58 @@ function foldErrors(errors) {
       });
     }
   }
-  return [...merged, ...kept.flatMap((error) => toProblem(error, kept))].filter(uniqueByPathAndKind());
+  const kept = live.all.filter((error) => live.has(error));
+  const byValue = /* @__PURE__ */ new Map();
+  const here = (pointer) => byValue.get(pointer) ?? byValue.set(pointer, live.at(pointer)).get(pointer);
+  return [...merged, ...kept.flatMap((error) => toProblem(error, here(error.instancePath)))].filter(uniqueByPathAndKind());
 }
-function toProblem(error, all4) {
+var LiveErrors = class {
+  constructor(all4) {
+    this.all = all4;
+    for (const error of all4) {
+      const here = this.byPath.get(error.instancePath);
+      if (here) here.push(error);
+      else this.byPath.set(error.instancePath, [error]);
+      if (error.keyword !== "anyOf") this.count(error, 1);
+    }
+  }
+  all;
+  byPath = /* @__PURE__ */ new Map();
+  removed = /* @__PURE__ */ new Set();
+  /** How many live errors other than unions are about each value or a value inside it. */
+  below = /* @__PURE__ */ new Map();
+  has(error) {
+    return !this.removed.has(error);
+  }
+  /** The live errors about the value at this JSON pointer. */
+  at(pointer) {
+    return (this.byPath.get(pointer) ?? []).filter((error) => this.has(error));
+  }
+  countAtOrBelow(pointer) {
+    return this.below.get(pointer) ?? 0;
+  }
+  remove(error) {
+    if (this.removed.has(error)) return;
+    this.removed.add(error);
+    if (error.keyword !== "anyOf") this.count(error, -1);
+  }
+  /** Adds to the count of the error's value and of every value that holds it. */
+  count(error, change) {
+    const pointer = error.instancePath;
+    for (let end = pointer.length; ; end = pointer.lastIndexOf("/", end - 1)) {
+      const ancestor = pointer.slice(0, end);
+      this.below.set(ancestor, (this.below.get(ancestor) ?? 0) + change);
+      if (end === 0) return;
+    }
+  }
+};
+function toProblem(error, here) {
   const path14 = toPath(error.instancePath);
   const parent = error.parentSchema ?? {};
-  const typeErrorHere = all4.some((e2) => e2.keyword === "type" && e2.instancePath === error.instancePath);
+  const typeErrorHere = here.some((e2) => e2.keyword === "type");
   switch (error.keyword) {
     case "type": {
-      const allowed = all4.find((e2) => e2.keyword === "enum" && e2.instancePath === error.instancePath)?.params.allowedValues;
+      const allowed = here.find((e2) => e2.keyword === "enum")?.params.allowedValues;
       return [{ kind: "type", path: path14, expected: [String(error.params.type)], actual: error.data, allowed }];
     }
     // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
@@ -25897,9 +26022,9 @@ function wrap(middleware, callback) {
 // node_modules/unified-lint-rule/lib/index.js
 function lintRule(meta, rule) {
   const id = typeof meta === "string" ? meta : meta.origin;
-  const url = typeof meta === "string" ? void 0 : meta.url;
+  const url2 = typeof meta === "string" ? void 0 : meta.url;
   const parts = id.split(":");
-  const source = parts[1] ? parts[0] : void 0;
+  const source2 = parts[1] ? parts[0] : void 0;
   const ruleId = parts[1];
   Object.defineProperty(plugin, "name", { value: id });
   return plugin;
@@ -25918,7 +26043,7 @@ function lintRule(meta, rule) {
           }
         }
         while (++index2 < messages2.length) {
-          Object.assign(messages2[index2], { fatal, ruleId, source, url });
+          Object.assign(messages2[index2], { fatal, ruleId, source: source2, url: url2 });
         }
         next2();
       })(tree, file, options);
@@ -26368,11 +26493,11 @@ var linkText = definePageRule(
   },
   (tree, { file, options, report }) => {
     const phrases = new Set(options.phrases.map(normalise2));
-    const source = String(file.value);
+    const source2 = String(file.value);
     visit2(tree, (node2) => {
       if (node2.type !== "link" && !(isJsxElement(node2) && node2.name === "a" && attributeNamed(node2, "href"))) return;
       const text = linkName(node2).trim();
-      const problem = isBareUrl(node2, source) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
+      const problem = isBareUrl(node2, source2) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
       if (problem) report(problem, { place: node2 });
     });
   }
@@ -26392,9 +26517,9 @@ function bareUrlProblem(text, options) {
   if (!options.bareUrls || text.length <= options.maxUrlLength) return void 0;
   return `Bare URL of ${text.length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${options.maxUrlLength} characters of URL)`;
 }
-function isBareUrl(node2, source) {
+function isBareUrl(node2, source2) {
   const start = node2.position?.start.offset;
-  return node2.type === "link" && start !== void 0 && source[start] !== "[" && source[start] !== "<";
+  return node2.type === "link" && start !== void 0 && source2[start] !== "[" && source2[start] !== "<";
 }
 function linkName(node2) {
   if (isJsxElement(node2)) {
@@ -27412,12 +27537,12 @@ var SecretLintRule = class {
     }
     return this.ruleCreator.meta.supportedContentTypes.includes(contentType);
   }
-  async file(source) {
+  async file(source2) {
     const file = this.ruleReportHandle.file;
     if (!file) {
       return;
     }
-    return file(source);
+    return file(source2);
   }
 };
 
@@ -27731,12 +27856,12 @@ var cleanupMessages = (options) => {
 // node_modules/@secretlint/core/module/index.js
 var import_debug = __toESM(require_src(), 1);
 var debug = (0, import_debug.default)("@secretlint/core");
-var lintSource = ({ source, options }) => {
+var lintSource = ({ source: source2, options }) => {
   secretLintProfiler.mark({
     type: "@core>lint::start",
-    id: source.filePath
+    id: source2.filePath
   });
-  debug(`source filePath: %O`, source.filePath);
+  debug(`source filePath: %O`, source2.filePath);
   debug(`options: %O`, options);
   const rules2 = options.config.rules;
   const locale = options.locale ?? "en";
@@ -27752,11 +27877,11 @@ var lintSource = ({ source, options }) => {
     ignoredMessages.push(message);
   });
   const sourceCode = new SecretLintSourceCodeImpl({
-    content: source.content,
-    filePath: source.filePath,
-    physicalFilePath: options.noPhysicFilePath ? void 0 : source.filePath,
-    ext: source.ext || "",
-    contentType: source.contentType
+    content: source2.content,
+    filePath: source2.filePath,
+    physicalFilePath: options.noPhysicFilePath ? void 0 : source2.filePath,
+    ext: source2.ext || "",
+    contentType: source2.contentType
   });
   secretLintProfiler.mark({
     type: "@core>setup-rules::start"
@@ -27786,10 +27911,10 @@ var lintSource = ({ source, options }) => {
     sourceCode
   }).then(() => {
     return {
-      filePath: source.filePath,
+      filePath: source2.filePath,
       // binary content should be skipped
-      sourceContent: source.contentType === "text" ? source.content : void 0,
-      sourceContentType: source.contentType,
+      sourceContent: source2.contentType === "text" ? source2.content : void 0,
+      sourceContentType: source2.contentType,
       messages: cleanupMessages({
         reportedMessages,
         ignoredMessages,
@@ -27800,7 +27925,7 @@ var lintSource = ({ source, options }) => {
   }).finally(() => {
     secretLintProfiler.mark({
       type: "@core>lint::end",
-      id: source.filePath
+      id: source2.filePath
     });
   });
 };
@@ -27873,17 +27998,17 @@ function collectPatterns(patternConfig) {
   }
   return [];
 }
-function reportIfFoundPattern({ source, options, context, t: t2 }) {
+function reportIfFoundPattern({ source: source2, options, context, t: t2 }) {
   for (const p of options.patterns) {
-    if (p.filePathGlobs && p.filePathGlobs.length > 0 && source.filePath) {
-      const matchedPaths = (0, import_micromatch.default)([source.filePath], p.filePathGlobs, { dot: true });
+    if (p.filePathGlobs && p.filePathGlobs.length > 0 && source2.filePath) {
+      const matchedPaths = (0, import_micromatch.default)([source2.filePath], p.filePathGlobs, { dot: true });
       if (matchedPaths.length === 0) {
         continue;
       }
     }
     const allPatterns = collectPatterns(p);
     if (allPatterns.length > 0) {
-      const results = (0, import_regexp_string_matcher.matchPatterns)(source.content, allPatterns);
+      const results = (0, import_regexp_string_matcher.matchPatterns)(source2.content, allPatterns);
       for (const result of results) {
         const index2 = result.startIndex || 0;
         const match = result.match || "";
@@ -27904,9 +28029,9 @@ function reportIfFoundPattern({ source, options, context, t: t2 }) {
       context.report({
         message: t2("PATTERN", {
           PATTERN_NAME: p.name,
-          CREDENTIAL: path9.basename(source.filePath || "")
+          CREDENTIAL: path9.basename(source2.filePath || "")
         }),
-        range: [0, source.content.length]
+        range: [0, source2.content.length]
       });
     }
   }
@@ -27936,8 +28061,8 @@ var creator2 = {
       }
     }
     return {
-      file(source) {
-        reportIfFoundPattern({ source, options: normalizedOptions, context, t: t2 });
+      file(source2) {
+        reportIfFoundPattern({ source: source2, options: normalizedOptions, context, t: t2 });
       }
     };
   }
@@ -29209,14 +29334,14 @@ function repairPositions(root, spans, doc, place) {
   visit5(root);
 }
 function withOffsets(span, doc) {
-  const source = doc.slice(span.start, span.end);
-  if (source === span.value) return span;
+  const source2 = doc.slice(span.start, span.end);
+  if (source2 === span.value) return span;
   const offsets = [];
   let at = 0;
   for (const character of span.value) {
-    while (at < source.length && source[at] !== character) at++;
-    offsets.push(Math.min(at, source.length - 1));
-    for (let extra = 1; extra < character.length; extra++) offsets.push(Math.min(at + extra, source.length - 1));
+    while (at < source2.length && source2[at] !== character) at++;
+    offsets.push(Math.min(at, source2.length - 1));
+    for (let extra = 1; extra < character.length; extra++) offsets.push(Math.min(at + extra, source2.length - 1));
     at += character.length;
   }
   return { ...span, offsets };
@@ -29227,8 +29352,8 @@ function moved(point3, spans, place, side) {
   const inside = side === "start" ? offset2 : offset2 - 1;
   const span = spans.find((candidate) => inside >= candidate.start && inside < candidate.start + candidate.value.length);
   if (!span) return point3;
-  const source = span.start + span.offsets[inside - span.start] + (side === "end" ? 1 : 0);
-  return place.toPoint(source) ?? point3;
+  const source2 = span.start + span.offsets[inside - span.start] + (side === "end" ? 1 : 0);
+  return place.toPoint(source2) ?? point3;
 }
 
 // src/page/prose/blocks.ts
@@ -31221,9 +31346,9 @@ function proceduresOf(tree) {
     const nested = ancestors.some((ancestor) => ancestor.type === "listItem" || isJsxElement(ancestor) && jsxName(ancestor) === "Steps");
     if (isJsxElement(node2) && jsxName(node2) === "Steps") found.push({ kind: "steps", node: node2, position: node2.position, nested });
     if (node2.type === "list" && node2.ordered) {
-      const list2 = node2;
-      const imperative = list2.children.filter(isInstruction).length;
-      if (isProcedureList(list2.children.length, imperative)) found.push({ kind: "list", node: node2, position: node2.position, items: list2.children.length, imperative, nested });
+      const list3 = node2;
+      const imperative = list3.children.filter(isInstruction).length;
+      if (isProcedureList(list3.children.length, imperative)) found.push({ kind: "list", node: node2, position: node2.position, items: list3.children.length, imperative, nested });
     }
   });
   return found;
@@ -31410,9 +31535,10 @@ var codeErrorHandling = definePageRule(
 import path11 from "node:path";
 
 // src/style/spelling.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
 import path10 from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/retext-spell/lib/index.js
 var import_nspell = __toESM(require_lib2(), 1);
@@ -31436,13 +31562,13 @@ var quotation = (
     const end = close || start;
     let index2 = -1;
     if (Array.isArray(value)) {
-      const list2 = (
+      const list3 = (
         /** @type {ReadonlyArray<string>} */
         value
       );
       const result = [];
-      while (++index2 < list2.length) {
-        result[index2] = start + list2[index2] + end;
+      while (++index2 < list3.length) {
+        result[index2] = start + list3[index2] + end;
       }
       return result;
     }
@@ -31614,9 +31740,11 @@ scrollbar dialogs trackpad numpad reconnection oversized revalidation revalidate
 instrumentations instrumentation agentic dimensionality vectorized tokenizer uncomment unpublished misrouted
 unfavorite parametrize auditable reconfiguring broadcasted waitpoint waitpoints jitter semver`.trim().split(/\s+/);
 var english;
+var BUNDLED_DICTIONARY = "dictionary-en";
 function loadEnglish() {
   if (!english) {
-    const folder = path10.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
+    const beside = path10.join(path10.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
+    const folder = existsSync4(path10.join(beside, "index.dic")) ? beside : path10.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
     english = { aff: readFileSync2(path10.join(folder, "index.aff")), dic: readFileSync2(path10.join(folder, "index.dic")) };
   }
   return english;
@@ -31669,6 +31797,72 @@ function projectWordsFor(filePath) {
 function parseWords(text) {
   return text.split(/\r?\n/).map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
+function wordsOfCode(text, into) {
+  for (const word2 of text.replace(new RegExp("(\\p{Ll})(\\p{Lu})", "gu"), "$1 $2").toLowerCase().split(/[^\p{L}]+/u)) if (word2.length > 3) into.add(word2);
+  return into;
+}
+function withoutComments(code) {
+  return code.replace(/\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->/g, " ").replace(/(^|\s)(\/\/|#|--)(?=\s|$).*$/gm, "$1").replace(/(^|\s)(\/\/|#)[^\n]*$/gm, "$1");
+}
+var MAX_SITE_PAGES = 2e4;
+var CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm;
+var siteWords = /* @__PURE__ */ new Map();
+function siteWordsFor(filePath) {
+  const root = siteRootOf(path10.dirname(path10.resolve(filePath)));
+  if (!root) return /* @__PURE__ */ new Set();
+  let words = siteWords.get(root);
+  if (!words) {
+    words = /* @__PURE__ */ new Set();
+    for (const name of ["docs.json", "mint.json"]) {
+      try {
+        const config2 = JSON.parse(readFileSync2(path10.join(root, name), "utf8"));
+        for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text) => wordsOfCode(text, words));
+      } catch {
+      }
+    }
+    for (const page of pagesBelow(root)) {
+      let text;
+      try {
+        text = readFileSync2(page, "utf8");
+      } catch {
+        continue;
+      }
+      for (const code of text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words);
+    }
+    siteWords.set(root, words);
+  }
+  return words;
+}
+function siteRootOf(folder) {
+  for (let at = folder; ; at = path10.dirname(at)) {
+    if (existsSync4(path10.join(at, "docs.json")) || existsSync4(path10.join(at, "mint.json"))) return at;
+    if (path10.dirname(at) === at) return void 0;
+  }
+}
+function stringsOf(value, found) {
+  if (typeof value === "string") found(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, found);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsOf(item, found);
+}
+function pagesBelow(root) {
+  const pages = [];
+  const folders = [root];
+  while (folders.length > 0 && pages.length < MAX_SITE_PAGES) {
+    const folder = folders.pop();
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      if (entry.isDirectory()) folders.push(path10.join(folder, entry.name));
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path10.join(folder, entry.name));
+    }
+  }
+  return pages.slice(0, MAX_SITE_PAGES);
+}
 
 // rules/page/prose-spelling.ts
 var proseSpelling = definePageRule(
@@ -31700,9 +31894,11 @@ var proseSpelling = definePageRule(
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
     const inCode = codeWords(tree);
+    const site = siteWordsFor(path11.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
-      if (message.source !== "retext-spell" || message.ruleId === "overflow" || inCode.has(actual.toLowerCase()) || isMadeOfWords(actual)) continue;
+      const lower = actual.toLowerCase();
+      if (message.source !== "retext-spell" || message.ruleId === "overflow" || inCode.has(lower) || site.has(lower) || isMadeOfWords(actual)) continue;
       const expected = typoOf(String(message.actual), message.expected ?? []);
       if (expected.length === 0) continue;
       report(`Unknown word \`${message.actual}\`${expected.length > 0 ? `: ${codeList(expected, "or")}?` : ""} If it is right, add it to \`.docslint-words\``, {
@@ -31729,8 +31925,8 @@ function isSwap(a2, b) {
 function codeWords(tree) {
   const words = /* @__PURE__ */ new Set();
   visit2(tree, (node2) => {
-    const text = node2.type === "code" || node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
-    for (const word2 of text?.toLowerCase().split(/[^\p{L}]+/u) ?? []) if (word2.length > 3) words.add(word2);
+    const text = node2.type === "code" ? withoutComments(node2.value) : node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
+    if (text) wordsOfCode(text, words);
   });
   return words;
 }
@@ -31785,6 +31981,1630 @@ function checkedSentence(sentence, names, counts) {
 }
 function isGlued(node2) {
   return (node2?.type === "PunctuationNode" || node2?.type === "SymbolNode") && /^[./_@#$%&=+\\~<>|^*]$/.test(toString2(node2));
+}
+
+// node_modules/fillers/index.js
+var fillers = [
+  "absolutely",
+  "actual",
+  "actually",
+  "amazing",
+  "anyway",
+  "apparently",
+  "approximately",
+  "badly",
+  "basically",
+  "begin",
+  "certainly",
+  "clearly",
+  "completely",
+  "definitely",
+  "easily",
+  "effectively",
+  "entirely",
+  "especially",
+  "essentially",
+  "exactly",
+  "extremely",
+  "fairly",
+  "frankly",
+  "frequently",
+  "fully",
+  "generally",
+  "hardly",
+  "heavily",
+  "highly",
+  "hopefully",
+  "just",
+  "largely",
+  "like",
+  "literally",
+  "maybe",
+  "might",
+  "most",
+  "mostly",
+  "much",
+  "necessarily",
+  "nicely",
+  "obviously",
+  "ok",
+  "okay",
+  "particularly",
+  "perhaps",
+  "possibly",
+  "practically",
+  "precisely",
+  "primarily",
+  "probably",
+  "quite",
+  "rather",
+  "real",
+  "really",
+  "relatively",
+  "right",
+  "seriously",
+  "significantly",
+  "simply",
+  "slightly",
+  "so",
+  "specifically",
+  "start",
+  "strongly",
+  "stuff",
+  "surely",
+  "things",
+  "too",
+  "totally",
+  "truly",
+  "try",
+  "typically",
+  "ultimately",
+  "usually",
+  "very",
+  "virtually",
+  "well",
+  "whatever",
+  "whenever",
+  "wherever",
+  "whoever",
+  "widely"
+];
+
+// node_modules/hedges/index.js
+var hedges = [
+  "a bit",
+  "about",
+  "actually",
+  "allege",
+  "alleged",
+  "almost",
+  "almost never",
+  "always",
+  "and all that",
+  "and so forth",
+  "apparent",
+  "apparently",
+  "appear",
+  "appear to be",
+  "appeared",
+  "appears",
+  "approximately",
+  "around",
+  "assume",
+  "assumed",
+  "assumes",
+  "assumption",
+  "at least",
+  "basically",
+  "be sure",
+  "believe",
+  "believed",
+  "believes",
+  "bunch",
+  "can",
+  "certain",
+  "certainly",
+  "clear",
+  "clearly",
+  "conceivably",
+  "consider",
+  "considered",
+  "considers",
+  "consistent with",
+  "could",
+  "couple",
+  "definite",
+  "definitely",
+  "diagnostic",
+  "don't know",
+  "doubt",
+  "doubtful",
+  "effectively",
+  "estimate",
+  "estimated",
+  "estimates",
+  "et cetera",
+  "evidently",
+  "fairly",
+  "few",
+  "find",
+  "finds",
+  "found",
+  "frequently",
+  "generally",
+  "guess",
+  "guessed",
+  "guesses",
+  "hopefully",
+  "if i'm understanding you correctly",
+  "improbable",
+  "in general",
+  "in my mind",
+  "in my opinion",
+  "in my understanding",
+  "in my view",
+  "inconclusive",
+  "indicate",
+  "kind of",
+  "largely",
+  "like",
+  "likely",
+  "little",
+  "look like",
+  "looks like",
+  "mainly",
+  "many",
+  "may",
+  "maybe",
+  "might",
+  "more or less",
+  "most",
+  "mostly",
+  "much",
+  "must",
+  "my impression",
+  "my thinking is",
+  "my understanding is",
+  "necessarily",
+  "occasionally",
+  "often",
+  "overall",
+  "partially",
+  "perhaps",
+  "possibility",
+  "possible",
+  "possibly",
+  "practically",
+  "presumable",
+  "presumably",
+  "pretty",
+  "probability",
+  "probable",
+  "probably",
+  "quite",
+  "quite clearly",
+  "rare",
+  "rarely",
+  "rather",
+  "read",
+  "really",
+  "roughly",
+  "say",
+  "says",
+  "seem",
+  "seemed",
+  "seems",
+  "seldom",
+  "several",
+  "should",
+  "so far",
+  "some",
+  "somebody",
+  "somehow",
+  "someone",
+  "something",
+  "something or other",
+  "sometimes",
+  "somewhat",
+  "somewhere",
+  "sort of",
+  "speculate",
+  "speculated",
+  "speculates",
+  "suggest",
+  "suggested",
+  "suggestive",
+  "suggests",
+  "suppose",
+  "supposed",
+  "supposedly",
+  "supposes",
+  "surely",
+  "tend",
+  "their impression",
+  "think",
+  "thinks",
+  "thought",
+  "understand",
+  "understands",
+  "understood",
+  "unlikely",
+  "unsure",
+  "usually",
+  "virtually",
+  "will",
+  "would"
+];
+
+// node_modules/weasels/index.js
+var weasels = [
+  "a lot",
+  "about",
+  "acts",
+  "again",
+  "all",
+  "almost",
+  "already",
+  "also",
+  "anyway",
+  "appeared",
+  "appears",
+  "are a number",
+  "arguably",
+  "back",
+  "be able to",
+  "began",
+  "believed",
+  "better",
+  "bit",
+  "clearly",
+  "close",
+  "combats",
+  "completely",
+  "considered",
+  "could",
+  "decided",
+  "down",
+  "effective",
+  "efficient",
+  "enough",
+  "even",
+  "ever",
+  "exceedingly",
+  "excellent",
+  "expert",
+  "experts",
+  "extremely",
+  "fairly",
+  "far",
+  "felt",
+  "few",
+  "gains",
+  "heard",
+  "helps",
+  "huge",
+  "improved",
+  "interestingly",
+  "is a number",
+  "is like",
+  "just",
+  "knew",
+  "largely",
+  "like",
+  "linked to",
+  "literally",
+  "looked",
+  "looks",
+  "lots",
+  "many",
+  "might",
+  "most",
+  "mostly",
+  "not rocket science",
+  "noticed",
+  "often",
+  "only",
+  "outside the box",
+  "over",
+  "own",
+  "pretty",
+  "probably",
+  "quite",
+  "rather",
+  "real",
+  "realised",
+  "realized",
+  "really",
+  "recognised",
+  "recognized",
+  "relatively",
+  "remarkably",
+  "reportedly",
+  "saw",
+  "seemed",
+  "seems",
+  "several",
+  "significantly",
+  "smelled",
+  "so",
+  "some",
+  "somehow",
+  "sort",
+  "started",
+  "still",
+  "substantially",
+  "supports",
+  "supposed",
+  "surprisingly",
+  "that",
+  "then",
+  "thought",
+  "tiny",
+  "touched",
+  "understood",
+  "up",
+  "useful",
+  "various",
+  "vast",
+  "very",
+  "virtually",
+  "wanted",
+  "watched",
+  "well",
+  "wished",
+  "wondered",
+  "works"
+];
+
+// node_modules/retext-intensify/lib/index.js
+var emptyOptions3 = {};
+var emptyIgnore3 = [];
+var list2 = [.../* @__PURE__ */ new Set([...fillers, ...hedges, ...weasels])].sort();
+function retextIntensify(options) {
+  const settings = options || emptyOptions3;
+  const ignore = settings.ignore || emptyIgnore3;
+  const phrases = ignore.length > 0 ? list2.filter(function(d) {
+    return !ignore.includes(d);
+  }) : list2;
+  return function(tree, file) {
+    search(tree, phrases, function(match, _, parent, phrase) {
+      const actual = toString2(match);
+      const start = pointStart(match[0]);
+      const end = pointEnd(match[match.length - 1]);
+      const ruleId = weasels.includes(phrase) ? "weasel" : fillers.includes(phrase) ? "filler" : "hedge";
+      const message = file.message(
+        "Unexpected " + ruleId + " (" + (ruleId === "weasel" ? "vague or ambiguous" : ruleId === "filler" ? "meaningless" : "uncertain or indecisive") + ") word " + quotation(actual, "`"),
+        {
+          ancestors: [parent],
+          /* c8 ignore next -- hard to test */
+          place: start && end ? { start, end } : void 0,
+          ruleId,
+          source: "retext-intensify"
+        }
+      );
+      message.actual = actual;
+      message.expected = [];
+      message.url = "https://github.com/retextjs/retext-intensify#readme";
+    });
+  };
+}
+
+// src/page/prose/matches.ts
+async function matchesOf(processor, sentences) {
+  if (sentences.length === 0) return [];
+  const starts = /* @__PURE__ */ new Map();
+  const ends = /* @__PURE__ */ new Map();
+  for (const sentence of sentences) {
+    sentence.tokens.forEach((token, at) => {
+      const position3 = token.node.position;
+      if (position3?.start.offset === void 0 || position3.end.offset === void 0) return;
+      starts.set(position3.start.offset, { sentence, at });
+      ends.set(position3.end.offset, { sentence, at });
+    });
+  }
+  const root = { type: "RootNode", children: [{ type: "ParagraphNode", children: sentences.map((sentence) => sentence.node) }] };
+  const scratch = new VFile();
+  await processor.run(root, scratch);
+  const matches = [];
+  for (const message of scratch.messages) {
+    const place = message.place && "start" in message.place ? message.place : void 0;
+    const start = place?.start.offset === void 0 ? void 0 : starts.get(place.start.offset);
+    const end = place?.end.offset === void 0 ? void 0 : ends.get(place.end.offset);
+    if (start && end?.sentence === start.sentence && end.at >= start.at) matches.push({ sentence: start.sentence, first: start.at, last: end.at, message });
+  }
+  return matches;
+}
+function ignoringAllBut(kept) {
+  const keep = new Set(kept);
+  return Object.assign([""], { includes: (phrase) => !keep.has(phrase) });
+}
+
+// rules/page/prose-hedging.ts
+var EASY = /* @__PURE__ */ new Set(["simply", "just", "easily"]);
+var FILLERS = /* @__PURE__ */ new Set(["basically", "obviously", "really"]);
+var HEDGES = /* @__PURE__ */ new Set(["probably", "perhaps", "maybe", "supposedly", "hopefully", "conceivably", "arguably", "in my opinion"]);
+var PLANNED2 = /\b(soon|future|later|upcoming|eventually|roadmap|planned|plan to|next (release|version))\b/i;
+var BEFORE_EASILY = /* @__PURE__ */ new Set(["to", "can", "could", "you", "will", "and", "or"]);
+var BEFORE_INSTRUCTION = /* @__PURE__ */ new Set(["to", "can", "could", "and", "or", "so", "then", "now", "is", "please"]);
+var intensify = unified().use(retextIntensify, { ignore: ignoringAllBut([...EASY, ...FILLERS, ...HEDGES]) }).freeze();
+var proseHedging = definePageRule(
+  {
+    id: "prose-hedging",
+    description: 'prose states things plainly, without filler ("simply", "just") or hedges ("probably")',
+    severity: "warn",
+    preset: "style",
+    options: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        ignore: { type: "array", items: { type: "string" }, description: "Words (in lower case) not to report, such as `really`." }
+      }
+    },
+    defaultOptions: { ignore: [] }
+  },
+  async (tree, { file, options, report }) => {
+    const ignore = new Set(options.ignore.map((word2) => word2.toLowerCase()));
+    for (const { sentence, first, last } of await matchesOf(intensify, sentencesOf(proseOf(tree, file)))) {
+      const { tokens } = sentence;
+      const written2 = textOf(tokens.slice(first, last + 1));
+      const word2 = written2.toLowerCase();
+      if (ignore.has(word2) || tokens.slice(first, last + 1).some((token) => token.quoted)) continue;
+      const kind = EASY.has(word2) ? "easy" : FILLERS.has(word2) ? "filler" : HEDGES.has(word2) ? "hedge" : void 0;
+      if (!kind || !isReported(kind, tokens, first, last)) continue;
+      const without = withoutWords(tokens, first, last);
+      report(reasonOf3(kind, written2, without), { place: spanOf(tokens[first], tokens[last]), actual: written2, expected: without ? [without] : void 0 });
+    }
+  }
+);
+function isReported(kind, tokens, first, last) {
+  const [before, after] = [tokens[first - 1], tokens[last + 1]];
+  const word2 = tokens[first].lower;
+  if (before?.lower === "not") return false;
+  if (kind === "hedge") return !PLANNED2.test(textOf(tokens));
+  if (kind === "filler") return true;
+  const verbAfter = after?.type === "WordNode" && IMPERATIVE_VERBS.has(after.lower);
+  if (word2 === "easily") return after?.type === "WordNode" && after.text === after.lower && (verbAfter || BEFORE_EASILY.has(before?.lower ?? ""));
+  return verbAfter && (!before || before.type !== "WordNode" || BEFORE_INSTRUCTION.has(before.lower));
+}
+function withoutWords(tokens, first, last) {
+  const before = [];
+  for (let at = first - 1; at >= 0 && before.length < 2 && tokens[at].type === "WordNode"; at--) before.unshift(tokens[at]);
+  const after = tokens[last + 1]?.type === "WordNode" ? [tokens[last + 1]] : [];
+  if (after.length === 0) return void 0;
+  const words = [...before, ...after].map((token) => token.text);
+  if (before.length > 0 && /^an?$/i.test(words[before.length - 1])) words[before.length - 1] = /^[aeiou]/i.test(after[0].text) ? "an" : "a";
+  if (first === 0) words[0] = words[0][0].toUpperCase() + words[0].slice(1);
+  return words.join(" ");
+}
+function reasonOf3(kind, written2, without) {
+  const instead = without ? ` (\`${without}\`)` : "";
+  if (kind === "easy") return `\`${written2}\` tells the reader this is easy, which it may not be for them: leave it out${instead}`;
+  if (kind === "filler") return `\`${written2}\` adds nothing: leave it out${instead}`;
+  return `\`${written2}\` hedges: state what holds, or when it holds, without it${instead}`;
+}
+
+// node_modules/retext-simplify/lib/patterns.js
+var patterns = {
+  "a number of": {
+    replace: ["many", "some"]
+  },
+  abundance: {
+    replace: ["enough", "plenty"]
+  },
+  "accede to": {
+    replace: ["agree to", "allow"]
+  },
+  accelerate: {
+    replace: ["speed up"]
+  },
+  accentuate: {
+    replace: ["stress"]
+  },
+  accompany: {
+    replace: ["go with", "with"]
+  },
+  accomplish: {
+    replace: ["carry out", "do"]
+  },
+  accorded: {
+    replace: ["given"]
+  },
+  accordingly: {
+    replace: ["so"]
+  },
+  accrue: {
+    replace: ["add", "gain"]
+  },
+  accurate: {
+    replace: ["correct", "exact", "right"]
+  },
+  acquiesce: {
+    replace: ["agree"]
+  },
+  acquire: {
+    replace: ["get"]
+  },
+  additional: {
+    replace: ["added", "extra", "more", "other"]
+  },
+  address: {
+    replace: ["discuss"]
+  },
+  addressees: {
+    replace: ["you"]
+  },
+  "addressees are requested": {
+    omit: true,
+    replace: ["please"]
+  },
+  "adjacent to": {
+    replace: ["next to"]
+  },
+  adjustment: {
+    replace: ["change"]
+  },
+  admissible: {
+    replace: ["accepted", "allowed"]
+  },
+  advantageous: {
+    replace: ["helpful"]
+  },
+  "adversely impact": {
+    replace: ["hurt"]
+  },
+  "adversely impact on": {
+    replace: ["hurt", "set back"]
+  },
+  advise: {
+    replace: ["recommend", "tell"]
+  },
+  "afford an opportunity": {
+    replace: ["allow", "let"]
+  },
+  aforementioned: {
+    replace: ["remove"]
+  },
+  aggregate: {
+    replace: ["add", "total"]
+  },
+  aircraft: {
+    replace: ["plane"]
+  },
+  "all of": {
+    replace: ["all"]
+  },
+  alleviate: {
+    replace: ["ease", "reduce"]
+  },
+  allocate: {
+    replace: ["divide"]
+  },
+  "along the lines of": {
+    replace: ["as in", "like"]
+  },
+  "already existing": {
+    replace: ["existing"]
+  },
+  alternatively: {
+    replace: ["or"]
+  },
+  ameliorate: {
+    replace: ["help", "improve"]
+  },
+  "and/or": {
+    replace: ["\u2026 or \u2026 or both"]
+  },
+  anticipate: {
+    replace: ["expect"]
+  },
+  apparent: {
+    replace: ["clear", "plain"]
+  },
+  appreciable: {
+    replace: ["many"]
+  },
+  appropriate: {
+    omit: true,
+    replace: ["proper", "right"]
+  },
+  approximate: {
+    replace: ["about"]
+  },
+  "arrive onboard": {
+    replace: ["arrive"]
+  },
+  "as a means of": {
+    replace: ["to"]
+  },
+  "as of yet": {
+    replace: ["yet"]
+  },
+  "as prescribed by": {
+    replace: ["in"]
+  },
+  "as to": {
+    replace: ["about", "on"]
+  },
+  "as yet": {
+    replace: ["yet"]
+  },
+  ascertain: {
+    replace: ["find out", "learn"]
+  },
+  assist: {
+    replace: ["aid", "help"]
+  },
+  assistance: {
+    replace: ["aid", "help"]
+  },
+  "at the present time": {
+    replace: ["at present"]
+  },
+  "at this time": {
+    replace: ["now"]
+  },
+  attain: {
+    replace: ["meet"]
+  },
+  attempt: {
+    replace: ["try"]
+  },
+  "attributable to": {
+    replace: ["because"]
+  },
+  authorise: {
+    replace: ["allow", "let"]
+  },
+  authorize: {
+    replace: ["allow", "let"]
+  },
+  "be advised": {
+    omit: true,
+    replace: []
+  },
+  "because of the fact that": {
+    replace: ["because"]
+  },
+  belated: {
+    replace: ["late"]
+  },
+  benefit: {
+    replace: ["help"]
+  },
+  "benefit from": {
+    replace: ["enjoy"]
+  },
+  bestow: {
+    replace: ["award", "give"]
+  },
+  "by means of": {
+    replace: ["by", "with"]
+  },
+  "by virtue of": {
+    replace: ["by", "under"]
+  },
+  capability: {
+    replace: ["ability"]
+  },
+  caveat: {
+    replace: ["warning"]
+  },
+  cease: {
+    replace: ["stop"]
+  },
+  "close proximity": {
+    replace: ["near"]
+  },
+  "combat environment": {
+    replace: ["combat"]
+  },
+  combined: {
+    replace: ["joint"]
+  },
+  commence: {
+    replace: ["begin", "start"]
+  },
+  "comply with": {
+    replace: ["follow"]
+  },
+  component: {
+    replace: ["part"]
+  },
+  comprise: {
+    replace: ["form", "include", "make up"]
+  },
+  concerning: {
+    replace: ["about", "on"]
+  },
+  consequently: {
+    replace: ["so"]
+  },
+  consolidate: {
+    replace: ["combine", "join", "merge"]
+  },
+  constitutes: {
+    replace: ["forms", "is", "makes up"]
+  },
+  contains: {
+    replace: ["has"]
+  },
+  convene: {
+    replace: ["meet"]
+  },
+  currently: {
+    omit: true,
+    replace: ["now"]
+  },
+  deem: {
+    replace: ["believe", "consider", "think"]
+  },
+  delete: {
+    replace: ["cut", "drop"]
+  },
+  demonstrate: {
+    replace: ["prove", "show"]
+  },
+  depart: {
+    replace: ["go", "leave"]
+  },
+  designate: {
+    replace: ["appoint", "choose", "name"]
+  },
+  desire: {
+    replace: ["want", "wish"]
+  },
+  determine: {
+    replace: ["decide", "figure", "find"]
+  },
+  disclose: {
+    replace: ["show"]
+  },
+  discontinue: {
+    replace: ["drop", "stop"]
+  },
+  disseminate: {
+    replace: ["give", "issue", "pass", "send"]
+  },
+  "due to the fact that": {
+    replace: ["because", "due to", "since"]
+  },
+  "during the period": {
+    replace: ["during"]
+  },
+  "e.g.": {
+    replace: ["for example", "such as"]
+  },
+  "each and every": {
+    replace: ["each"]
+  },
+  economical: {
+    replace: ["cheap"]
+  },
+  effect: {
+    replace: ["choose", "pick", "result"]
+  },
+  "effect modifications": {
+    replace: ["make changes"]
+  },
+  elect: {
+    replace: ["choose"]
+  },
+  eliminate: {
+    replace: ["cut", "drop", "end", "stop"]
+  },
+  elucidate: {
+    replace: ["explain"]
+  },
+  employ: {
+    replace: ["use"]
+  },
+  encounter: {
+    replace: ["meet"]
+  },
+  endeavor: {
+    replace: ["try"]
+  },
+  ensure: {
+    replace: ["make sure"]
+  },
+  enumerate: {
+    replace: ["count"]
+  },
+  equipments: {
+    replace: ["equipment"]
+  },
+  equitable: {
+    replace: ["fair"]
+  },
+  equivalent: {
+    replace: ["equal"]
+  },
+  establish: {
+    replace: ["set up", "prove", "show"]
+  },
+  evaluate: {
+    replace: ["check", "test"]
+  },
+  evidenced: {
+    replace: ["showed"]
+  },
+  evident: {
+    replace: ["clear"]
+  },
+  exclusively: {
+    replace: ["only"]
+  },
+  exhibit: {
+    replace: ["show"]
+  },
+  expedite: {
+    replace: ["hasten", "hurry", "speed up"]
+  },
+  expeditious: {
+    replace: ["fast", "quick"]
+  },
+  expend: {
+    replace: ["spend"]
+  },
+  expertise: {
+    replace: ["ability"]
+  },
+  expiration: {
+    replace: ["end"]
+  },
+  facilitate: {
+    replace: ["ease", "help"]
+  },
+  "factual evidence": {
+    replace: ["evidence", "facts"]
+  },
+  "failed to": {
+    replace: ["didn\u2019t"]
+  },
+  feasible: {
+    replace: ["can be done", "workable"]
+  },
+  females: {
+    replace: ["women"]
+  },
+  finalise: {
+    replace: ["complete", "finish"]
+  },
+  finalize: {
+    replace: ["complete", "finish"]
+  },
+  "first and foremost": {
+    replace: ["first"]
+  },
+  "for a period of": {
+    replace: ["for"]
+  },
+  "for the purpose of": {
+    replace: ["to"]
+  },
+  forfeit: {
+    replace: ["give up", "lose"]
+  },
+  formulate: {
+    replace: ["plan"]
+  },
+  forward: {
+    replace: ["send"]
+  },
+  frequently: {
+    replace: ["often"]
+  },
+  function: {
+    replace: ["act", "role", "work"]
+  },
+  furnish: {
+    replace: ["give", "send"]
+  },
+  "has a requirement for": {
+    replace: ["needs"]
+  },
+  "has no effect": {
+    replace: ["does nothing", "does not apply"]
+  },
+  herein: {
+    replace: ["here"]
+  },
+  heretofore: {
+    replace: ["until now"]
+  },
+  herewith: {
+    replace: ["here", "below"]
+  },
+  "honest truth": {
+    replace: ["truth"]
+  },
+  however: {
+    replace: ["but", "yet"]
+  },
+  "i.e.": {
+    replace: ["as in"]
+  },
+  identical: {
+    replace: ["same"]
+  },
+  identify: {
+    replace: ["find", "name", "show"]
+  },
+  "if and when": {
+    replace: ["if", "when"]
+  },
+  immediately: {
+    replace: ["at once"]
+  },
+  impacted: {
+    replace: ["affected", "changed", "harmed"]
+  },
+  implement: {
+    replace: ["carry out", "install", "put in place", "tool", "start"]
+  },
+  "in a timely manner": {
+    replace: ["on time", "promptly"]
+  },
+  "in accordance with": {
+    replace: ["by", "under", "following", "per"]
+  },
+  "in addition": {
+    replace: ["also", "besides", "too"]
+  },
+  "in all likelihood": {
+    replace: ["probably"]
+  },
+  "in an effort to": {
+    replace: ["to"]
+  },
+  "in between": {
+    replace: ["between"]
+  },
+  "in excess of": {
+    replace: ["more than"]
+  },
+  "in lieu of": {
+    replace: ["instead"]
+  },
+  "in light of the fact that": {
+    replace: ["because"]
+  },
+  "in many cases": {
+    replace: ["often"]
+  },
+  "in order that": {
+    replace: ["for", "so"]
+  },
+  "in order to": {
+    replace: ["to"]
+  },
+  "in order for": {
+    replace: ["for"]
+  },
+  "in regard to": {
+    replace: ["about", "concerning", "on"]
+  },
+  "in relation to": {
+    replace: ["about", "with", "to"]
+  },
+  "in some instances": {
+    replace: ["sometimes"]
+  },
+  "in terms of": {
+    omit: true,
+    replace: ["as", "for", "with"]
+  },
+  "in the amount of": {
+    replace: ["for"]
+  },
+  "in the event of": {
+    replace: ["if"]
+  },
+  "in the near future": {
+    replace: ["soon", "shortly"]
+  },
+  "in the process of": {
+    omit: true,
+    replace: []
+  },
+  "in view of": {
+    replace: ["since"]
+  },
+  "in view of the above": {
+    replace: ["so"]
+  },
+  "inasmuch as": {
+    replace: ["since"]
+  },
+  inception: {
+    replace: ["start"]
+  },
+  "incumbent upon": {
+    replace: ["must"]
+  },
+  indicate: {
+    replace: ["show", "say", "state", "write down"]
+  },
+  indication: {
+    replace: ["sign"]
+  },
+  initial: {
+    replace: ["first"]
+  },
+  initiate: {
+    replace: ["start"]
+  },
+  "inter alia": {
+    omit: true,
+    replace: []
+  },
+  interface: {
+    replace: ["meet", "work with"]
+  },
+  "interpose no objection": {
+    replace: ["don\u2019t object"]
+  },
+  "is applicable to": {
+    replace: ["applies to"]
+  },
+  "is authorised to": {
+    replace: ["may"]
+  },
+  "is authorized to": {
+    replace: ["may"]
+  },
+  "is in consonance with": {
+    replace: ["agrees with", "follows"]
+  },
+  "is responsible for": {
+    omit: true,
+    replace: ["handles"]
+  },
+  "it appears": {
+    replace: ["seems"]
+  },
+  "it is": {
+    omit: true,
+    replace: []
+  },
+  "it is essential": {
+    replace: ["must", "need to"]
+  },
+  "it is requested": {
+    replace: ["please"]
+  },
+  liaison: {
+    replace: ["discussion"]
+  },
+  "limited number": {
+    replace: ["limits"]
+  },
+  literally: {
+    omit: true,
+    replace: []
+  },
+  magnitude: {
+    replace: ["size"]
+  },
+  maintain: {
+    replace: ["support", "keep"]
+  },
+  maximum: {
+    replace: ["greatest", "largest", "most"]
+  },
+  methodology: {
+    replace: ["method"]
+  },
+  minimise: {
+    replace: ["cut", "decrease"]
+  },
+  minimize: {
+    replace: ["cut", "decrease"]
+  },
+  minimum: {
+    replace: ["least", "small", "smallest"]
+  },
+  modify: {
+    replace: ["change"]
+  },
+  monitor: {
+    replace: ["check", "track", "watch"]
+  },
+  multiple: {
+    replace: ["many"]
+  },
+  necessitate: {
+    replace: ["cause", "need"]
+  },
+  nevertheless: {
+    replace: ["besides", "even so", "still"]
+  },
+  "not certain": {
+    replace: ["uncertain"]
+  },
+  "not many": {
+    replace: ["few"]
+  },
+  "not often": {
+    replace: ["rarely"]
+  },
+  "not unless": {
+    replace: ["only if"]
+  },
+  "not unlike": {
+    replace: ["alike", "similar"]
+  },
+  notify: {
+    replace: ["let know", "tell"]
+  },
+  "not later than": {
+    replace: ["by", "before"]
+  },
+  notwithstanding: {
+    replace: ["despite", "in spite of", "still"]
+  },
+  "null and void": {
+    replace: ["null", "void"]
+  },
+  numerous: {
+    replace: ["many"]
+  },
+  objective: {
+    replace: ["aim", "goal"]
+  },
+  obligate: {
+    replace: ["bind", "compel"]
+  },
+  observe: {
+    replace: ["see"]
+  },
+  obtain: {
+    replace: ["get"]
+  },
+  "on the contrary": {
+    replace: ["but", "so"]
+  },
+  "on the other hand": {
+    omit: true,
+    replace: ["but", "so"]
+  },
+  "one particular": {
+    replace: ["one"]
+  },
+  operate: {
+    replace: ["run", "use", "work"]
+  },
+  optimum: {
+    replace: ["best", "greatest", "most"]
+  },
+  option: {
+    replace: ["choice"]
+  },
+  overall: {
+    omit: true,
+    replace: []
+  },
+  "owing to the fact that": {
+    replace: ["because", "since"]
+  },
+  parameters: {
+    replace: ["limits"]
+  },
+  participate: {
+    replace: ["take part"]
+  },
+  particulars: {
+    replace: ["details"]
+  },
+  "pass away": {
+    replace: ["die"]
+  },
+  perform: {
+    replace: ["do"]
+  },
+  permit: {
+    replace: ["let"]
+  },
+  "pertaining to": {
+    replace: ["about", "of", "on"]
+  },
+  "point in time": {
+    replace: ["moment", "now", "point", "time"]
+  },
+  portion: {
+    replace: ["part"]
+  },
+  possess: {
+    replace: ["have", "own"]
+  },
+  practicable: {
+    replace: ["practical"]
+  },
+  preclude: {
+    replace: ["prevent"]
+  },
+  previous: {
+    replace: ["earlier"]
+  },
+  previously: {
+    replace: ["before"]
+  },
+  "prior to": {
+    replace: ["before"]
+  },
+  prioritise: {
+    replace: ["focus on", "rank"]
+  },
+  prioritize: {
+    replace: ["focus on", "rank"]
+  },
+  proceed: {
+    replace: ["do", "go ahead", "try"]
+  },
+  procure: {
+    omit: true,
+    replace: ["buy", "get"]
+  },
+  proficiency: {
+    replace: ["skill"]
+  },
+  promulgate: {
+    replace: ["issue", "publish"]
+  },
+  provide: {
+    replace: ["give", "offer", "say"]
+  },
+  "provided that": {
+    replace: ["if"]
+  },
+  "provides guidance for": {
+    replace: ["guides"]
+  },
+  purchase: {
+    replace: ["buy", "sale"]
+  },
+  "pursuant to": {
+    replace: ["by", "following", "per", "under"]
+  },
+  "put simply": {
+    omit: true,
+    replace: []
+  },
+  "readily apparent": {
+    replace: ["clear"]
+  },
+  "refer back": {
+    replace: ["refer"]
+  },
+  reflect: {
+    replace: ["say", "show"]
+  },
+  regarding: {
+    replace: ["about", "of", "on"]
+  },
+  "relative to": {
+    replace: ["about", "on"]
+  },
+  relocate: {
+    replace: ["move"]
+  },
+  remain: {
+    replace: ["stay"]
+  },
+  remainder: {
+    replace: ["rest"]
+  },
+  remuneration: {
+    replace: ["pay", "payment"]
+  },
+  render: {
+    replace: ["give", "make"]
+  },
+  represents: {
+    replace: ["is"]
+  },
+  request: {
+    replace: ["ask"]
+  },
+  require: {
+    replace: ["must", "need"]
+  },
+  requirement: {
+    replace: ["need", "rule"]
+  },
+  reside: {
+    replace: ["live"]
+  },
+  residence: {
+    replace: ["house"]
+  },
+  retain: {
+    replace: ["keep"]
+  },
+  satisfy: {
+    replace: ["meet", "please"]
+  },
+  selection: {
+    replace: ["choice"]
+  },
+  "set forth in": {
+    replace: ["in"]
+  },
+  shall: {
+    replace: ["must", "will"]
+  },
+  "should you wish": {
+    replace: ["if you want"]
+  },
+  "similar to": {
+    replace: ["like"]
+  },
+  solicit: {
+    replace: ["ask for", "request"]
+  },
+  "span across": {
+    replace: ["cross", "span"]
+  },
+  "state-of-the-art": {
+    replace: ["latest"]
+  },
+  strategise: {
+    replace: ["plan"]
+  },
+  strategize: {
+    replace: ["plan"]
+  },
+  submit: {
+    replace: ["give", "send"]
+  },
+  subsequent: {
+    replace: ["after", "later", "next", "then"]
+  },
+  subsequently: {
+    replace: ["after", "later", "then"]
+  },
+  substantial: {
+    replace: ["large", "much"]
+  },
+  "successfully complete": {
+    replace: ["complete", "pass"]
+  },
+  sufficient: {
+    replace: ["enough"]
+  },
+  "take action to": {
+    omit: true,
+    replace: []
+  },
+  terminate: {
+    replace: ["end", "stop"]
+  },
+  "the month of": {
+    omit: true,
+    replace: []
+  },
+  "the undersigned": {
+    replace: ["I"]
+  },
+  "the use of": {
+    omit: true,
+    replace: []
+  },
+  "there are": {
+    omit: true,
+    replace: []
+  },
+  "there is": {
+    omit: true,
+    replace: []
+  },
+  therefore: {
+    replace: ["so", "thus"]
+  },
+  thereof: {
+    replace: ["its", "their"]
+  },
+  therein: {
+    replace: ["there"]
+  },
+  "this day and age": {
+    replace: ["today"]
+  },
+  "time period": {
+    replace: ["period", "time"]
+  },
+  timely: {
+    replace: ["prompt"]
+  },
+  "took advantage of": {
+    replace: ["preyed on"]
+  },
+  transmit: {
+    replace: ["send"]
+  },
+  type: {
+    omit: true,
+    replace: []
+  },
+  transpire: {
+    replace: ["happen"]
+  },
+  "under the provisions of": {
+    replace: ["under"]
+  },
+  "until such time as": {
+    replace: ["until"]
+  },
+  utilise: {
+    replace: ["use"]
+  },
+  utilisation: {
+    replace: ["use"]
+  },
+  utilization: {
+    replace: ["use"]
+  },
+  utilize: {
+    replace: ["use"]
+  },
+  validate: {
+    replace: ["confirm"]
+  },
+  "various different": {
+    replace: ["different", "various"]
+  },
+  very: {
+    omit: true,
+    replace: []
+  },
+  viable: {
+    replace: ["practical", "workable"]
+  },
+  vice: {
+    replace: ["instead of", "versus"]
+  },
+  warrant: {
+    replace: ["call for", "permit"]
+  },
+  whereas: {
+    replace: ["because", "since"]
+  },
+  "whether or not": {
+    replace: ["whether"]
+  },
+  "with reference to": {
+    replace: ["about"]
+  },
+  "with respect to": {
+    replace: ["about", "on"]
+  },
+  "with the exception of": {
+    replace: ["except for"]
+  },
+  witnessed: {
+    replace: ["saw", "seen"]
+  },
+  "your office": {
+    replace: ["you"]
+  }
+};
+
+// node_modules/retext-simplify/lib/index.js
+var source = "retext-simplify";
+var url = "https://github.com/retextjs/retext-simplify#readme";
+var keys = Object.keys(patterns);
+var emptyOptions4 = {};
+var emptyIgnore4 = [];
+function retextSimplify(options) {
+  const settings = options || emptyOptions4;
+  const ignore = settings.ignore || emptyIgnore4;
+  const searches = ignore.length > 0 ? keys.filter(function(d) {
+    return !ignore.includes(d);
+  }) : keys;
+  return function(tree, file) {
+    search(tree, searches, function(match, _, parent, phrase) {
+      const pattern = patterns[phrase];
+      const actual = toString2(match);
+      const expected = [...pattern.replace];
+      const start = pointStart(match[0]);
+      const end = pointEnd(match[match.length - 1]);
+      const message = file.message(
+        "Unexpected " + quotation(actual, "`") + (pattern.omit ? ", remove it" : ",") + (pattern.omit && expected.length > 0 ? ", or" : "") + (expected.length > 0 ? " use " + quotation(expected, "`").join(", ") + " instead" : ""),
+        {
+          ancestors: [parent],
+          /* c8 ignore next -- verbose to test */
+          place: start && end ? { start, end } : void 0,
+          source,
+          ruleId: phrase.replace(/\s+/g, "-").toLowerCase()
+        }
+      );
+      message.actual = actual;
+      message.expected = expected;
+      message.url = url;
+    });
+  };
+}
+
+// rules/page/prose-simplify.ts
+var SHORTER = {
+  "in order to": ["to"],
+  "in order for": ["for"],
+  "in order that": ["so that"],
+  "prior to": ["before"],
+  "utilize": ["use"],
+  "utilise": ["use"],
+  "due to the fact that": ["because"],
+  "because of the fact that": ["because"],
+  "owing to the fact that": ["because"],
+  "in light of the fact that": ["because"],
+  "for the purpose of": ["to", "for"],
+  "in an effort to": ["to"],
+  "until such time as": ["until"],
+  "with the exception of": ["except"],
+  "in excess of": ["more than"],
+  "each and every": ["each", "every"],
+  "first and foremost": ["first"],
+  "in the event of": ["if", "in case of"],
+  "in the near future": ["soon"],
+  "along the lines of": ["like"],
+  "by means of": ["by", "with"],
+  "as a means of": ["to"],
+  "in the process of": [],
+  "has a requirement for": ["needs"],
+  "is applicable to": ["applies to"],
+  "should you wish": ["if you want"],
+  "it is essential": ["you must"],
+  "in some instances": ["sometimes"],
+  "at the present time": ["now"],
+  "not later than": ["by", "before"],
+  "with respect to": ["for", "about"],
+  "with reference to": ["about"],
+  "in regard to": ["about"],
+  "in accordance with": ["following", "as"],
+  "pursuant to": ["under", "following"],
+  "a number of": ["some", "several", "many"],
+  "numerous": ["many"],
+  "facilitate": ["help", "make easier"],
+  "commence": ["start"],
+  "ascertain": ["find out"],
+  "endeavor": ["try"],
+  "in lieu of": ["instead of"],
+  "heretofore": ["until now"],
+  "herein": ["here"]
+};
+var simplify = unified().use(retextSimplify, { ignore: ignoringAllBut(Object.keys(SHORTER)) }).freeze();
+var proseSimplify = definePageRule(
+  {
+    id: "prose-simplify",
+    description: 'prose uses the short phrase: "to", not "in order to"; "before", not "prior to"',
+    severity: "warn",
+    preset: "style",
+    options: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        ignore: { type: "array", items: { type: "string" }, description: "Phrases (in lower case) not to report, such as `a number of`." }
+      }
+    },
+    defaultOptions: { ignore: [] }
+  },
+  async (tree, { file, options, report }) => {
+    const ignore = new Set(options.ignore.map((phrase) => phrase.toLowerCase()));
+    for (const { sentence, first, last } of await matchesOf(simplify, sentencesOf(proseOf(tree, file)))) {
+      const words = sentence.tokens.slice(first, last + 1);
+      const written2 = textOf(words);
+      const phrase = written2.toLowerCase();
+      const shorter = Object.hasOwn(SHORTER, phrase) ? SHORTER[phrase] : void 0;
+      if (!shorter || ignore.has(phrase) || words.some((token) => token.quoted)) continue;
+      if (shorter.length > 0 && shorter.every((short) => short.split(" ")[0] === sentence.tokens[first - 1]?.lower)) continue;
+      const expected = /^[A-Z]/.test(written2) ? shorter.map((short) => short[0].toUpperCase() + short.slice(1)) : shorter;
+      report(reasonOf4(written2, expected), { place: spanOf(words[0], words[words.length - 1]), actual: written2, expected: expected.length > 0 ? expected : void 0 });
+    }
+  }
+);
+function reasonOf4(written2, expected) {
+  if (expected.length === 0) return `\`${written2}\` is wordy: leave it out and keep the verb after it`;
+  return `\`${written2}\` is wordy: write ${codeList(expected, "or")}`;
 }
 
 // src/site/rule.ts
@@ -31898,11 +33718,11 @@ var pageOrphan = defineSiteRule(
 var pageDuplicateUrl = defineSiteRule(
   { id: "page-duplicate-url", description: "two files must not publish the same URL", severity: "error" },
   (site, { report }) => {
-    for (const [url, pages] of pagesByUrl(site.pages)) {
+    for (const [url2, pages] of pagesByUrl(site.pages)) {
       if (pages.length < 2) continue;
       for (const page of pages) {
         const others = pages.filter((other) => other !== page).map((other) => `\`${other.path}\``);
-        report(`\`${page.path}\` and ${others.join(" and ")} are both published at \`${url}\`, and the site serves only one: keep one and delete or rename the other`, {
+        report(`\`${page.path}\` and ${others.join(" and ")} are both published at \`${url2}\`, and the site serves only one: keep one and delete or rename the other`, {
           file: page.file,
           place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
         });
@@ -31929,12 +33749,12 @@ var anchorNoPages = defineSiteRule(
         report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
         continue;
       }
-      const url = section.url;
-      if (!url || !isLocalPath(url.value)) continue;
-      const prefix = "/" + url.value.replace(/^\/+|\/+$/g, "");
+      const url2 = section.url;
+      if (!url2 || !isLocalPath(url2.value)) continue;
+      const prefix = "/" + url2.value.replace(/^\/+|\/+$/g, "");
       if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + "/"))) continue;
       const kind = section.kind === "anchor" ? "Anchor" : "Tab";
-      report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url.place });
+      report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url2.place });
     }
   }
 );
@@ -31956,8 +33776,8 @@ var versionUnknown = defineSiteRule(
       const lists = /* @__PURE__ */ new Map();
       for (const section of settings.sections) {
         if (section.kind !== kind || !section.list) continue;
-        const list2 = section.list.join(".");
-        lists.set(list2, [...lists.get(list2) ?? [], section]);
+        const list3 = section.list.join(".");
+        lists.set(list3, [...lists.get(list3) ?? [], section]);
       }
       const [first, ...others] = [...lists.values()];
       if (!first) continue;
@@ -32016,34 +33836,34 @@ var linkBroken = defineSiteRule(
   },
   (site, { report }) => {
     const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`);
-    for (const { page, link, url, endsInExtension } of internalLinks(site)) {
-      const isFile = path12.posix.extname(url) !== "" && !endsInExtension;
-      if (leadsSomewhere(site, url, isFile)) continue;
-      const reason = `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? "file" : "page"} of the site`;
+    for (const { page, link, url: url2, endsInExtension } of internalLinks(site)) {
+      const isFile = path12.posix.extname(url2) !== "" && !endsInExtension;
+      if (leadsSomewhere(site, url2, isFile)) continue;
+      const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
       const fromFolder = besideIndex(site, page, link.url);
       if (fromFolder) {
         report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder], fix: hrefFix(page, link, fromFolder) });
       } else {
-        const suggestion = closestPageUrl(site, entries, url);
-        const certain = certainPageUrl(site, entries, url);
-        const fix = certain !== void 0 && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url, certain)) : void 0;
+        const suggestion = closestPageUrl(site, entries, url2);
+        const certain = certainPageUrl(site, entries, url2);
+        const fix = certain !== void 0 && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url2, certain)) : void 0;
         report(reason, { file: page.file, place: link.position, suggestion, fix });
       }
     }
   }
 );
-function closestPageUrl(site, entries, url) {
-  const entry = closestPath(url, entries);
+function closestPageUrl(site, entries, url2) {
+  const entry = closestPath(url2, entries);
   return entry && site.pageByEntry.get(entry.slice(1)).url;
 }
-function certainPageUrl(site, entries, url) {
-  const folder = url.slice(0, url.lastIndexOf("/") + 1);
+function certainPageUrl(site, entries, url2) {
+  const folder = url2.slice(0, url2.lastIndexOf("/") + 1);
   const names = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes("/")).map((entry) => entry.slice(folder.length));
-  const name = certainMatch(url.slice(folder.length), names);
+  const name = certainMatch(url2.slice(folder.length), names);
   return name === void 0 ? void 0 : site.pageByEntry.get((folder + name).slice(1))?.url;
 }
 function withLastSegment(href, brokenUrl, pageUrl2) {
-  const [broken, meant] = [brokenUrl, pageUrl2].map((url) => url.slice(url.lastIndexOf("/") + 1));
+  const [broken, meant] = [brokenUrl, pageUrl2].map((url2) => url2.slice(url2.lastIndexOf("/") + 1));
   const written2 = /^([^?#]*?)(\.mdx?)?(\/?)([?#].*)?$/i.exec(href);
   if (!written2 || !written2[1].endsWith(`/${broken}`) && written2[1] !== broken) return void 0;
   return written2[1].slice(0, written2[1].length - broken.length) + meant + (written2[2] ?? "") + written2[3] + (written2[4] ?? "");
@@ -32052,13 +33872,13 @@ function hrefFix(page, link, href) {
   const start = link.position.start.offset;
   const end = link.position.end.offset;
   if (href === void 0 || start === void 0 || end === void 0) return void 0;
-  const source = String(page.file.value).slice(start, end);
-  const at = source.indexOf(link.url);
-  if (link.url === "" || at === -1 || source.indexOf(link.url, at + 1) !== -1) return void 0;
+  const source2 = String(page.file.value).slice(start, end);
+  const at = source2.indexOf(link.url);
+  if (link.url === "" || at === -1 || source2.indexOf(link.url, at + 1) !== -1) return void 0;
   return { range: [start + at, start + at + link.url.length], text: href };
 }
-function leadsSomewhere(site, url, isFile) {
-  return pageAt(site, url) !== void 0 || isFile && lookupFile(site.root, url).kind === "found";
+function leadsSomewhere(site, url2, isFile) {
+  return pageAt(site, url2) !== void 0 || isFile && lookupFile(site.root, url2).kind === "found";
 }
 function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
@@ -32140,17 +33960,17 @@ var importMissing = defineSiteRule(
   (site, { report }) => {
     const pagePaths = site.pages.map((page) => `/${page.path}`);
     for (const page of site.pages) {
-      for (const { source, position: position3 } of page.facts.imports ?? []) {
-        const resolution = resolveImport(site, page, source);
+      for (const { source: source2, position: position3 } of page.facts.imports ?? []) {
+        const resolution = resolveImport(site, page, source2);
         const at = { file: page.file, place: position3 };
         if (resolution.kind === "missing") {
           const suggestion = nearPath(`/${resolution.target}`, pagePaths);
-          report(`Import \`${source}\` leads to no file: \`${resolution.target}\` does not exist in the site, nor with ${tried} added`, { ...at, suggestion });
+          report(`Import \`${source2}\` leads to no file: \`${resolution.target}\` does not exist in the site, nor with ${tried} added`, { ...at, suggestion });
         } else if (resolution.kind === "outside") {
-          report(`Import \`${source}\` leaves the site root: ${resolution.reason}`, at);
+          report(`Import \`${source2}\` leaves the site root: ${resolution.reason}`, at);
         } else if (resolution.kind === "unmapped") {
           const why = resolution.mapped.length > 0 ? `it maps to ${resolution.mapped.map((target) => `\`${target}\``).join(" or ")}, which does not exist` : "no `paths` entry of tsconfig.json or jsconfig.json maps it, and the site installs no package of that name";
-          report(`Import \`${source}\` resolves to nothing: ${why}; import the file by its path from the site root (\`/snippets/...\`)`, at);
+          report(`Import \`${source2}\` resolves to nothing: ${why}; import the file by its path from the site root (\`/snippets/...\`)`, at);
         }
       }
     }
@@ -32188,8 +34008,8 @@ function anchorKey(anchor) {
 var linkAnchorBroken = defineSiteRule(
   { id: "link-anchor-broken", description: "link fragments must match a heading or id of the target page", severity: "warn" },
   (site, { report }) => {
-    for (const { page, link, url, fragment } of internalLinks(site)) {
-      const target = pageAt(site, url);
+    for (const { page, link, url: url2, fragment } of internalLinks(site)) {
+      const target = pageAt(site, url2);
       if (!fragment || !target) continue;
       const anchors = pageAnchors(site, target);
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue;
@@ -32533,6 +34353,8 @@ var pageRules = [
   stepsProcedure,
   prerequisitesFirst,
   codeErrorHandling,
+  proseHedging,
+  proseSimplify,
   proseSpelling
 ];
 var siteRules = [

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-F5ZPJVTD.js";
+} from "./chunk-FLVHGC6Y.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-7YP77NBN.js";
+} from "./chunk-CKJ4RLKS.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -27,7 +27,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-7YP77NBN.js";
+} from "./chunk-CKJ4RLKS.js";
 import {
   __commonJS,
   __export,
