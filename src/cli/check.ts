@@ -82,8 +82,8 @@ function writeReport(file: string, report: string): void {
   }
 }
 
-/** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`. */
-export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<number> {
+/** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
+export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
   const run = await runCheck(paths, flags, warmCache)
   if (run.fixed) writeOrShowFixes(run.fixed, flags)
@@ -96,7 +96,7 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
   })
   if (flags.outputFile) writeReport(flags.outputFile, report)
   // The diff of a dry run is the output; its report goes only to --output-file.
-  else if (!flags.fixDryRun) process.stdout.write(report)
+  else if (!flags.fixDryRun) process.stdout.write(lead + report)
   if (run.tooManyWarnings && flags.format === 'stylish') process.stderr.write(`${tooManyWarningsReason(run, flags)}\n`)
   return run.status
 }

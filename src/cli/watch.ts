@@ -33,11 +33,10 @@ export async function watchCheck(paths: string[], flags: CheckFlags): Promise<nu
     paths: [...named.flatMap((given) => watchedPaths(siteFolderOf(given, cwd))), ...givenFiles(flags)],
     // Files docslint itself writes while watching: writing them must not start another run.
     ignore: [flags.outputFile, cacheFile].filter((file): file is string => file !== undefined),
-    clearScreen: !flags.outputFile,
     separator: flags.format === 'stylish' ? '\n' : '',
     debug: Boolean(flags.debug),
-    run: async () => {
-      await checkAndReport(paths, flags, cache)
+    run: async (_first, lead) => {
+      await checkAndReport(paths, flags, cache, lead)
       return pagesLine(cache)
     }
   })
@@ -66,10 +65,9 @@ export async function watchBuild(root: string, flags: BuildFlags): Promise<numbe
     // The preview's own files are written by each build.
     ignore: [path.resolve(flags.out)],
     // A build prints only what is wrong; its report is not a screen to replace.
-    clearScreen: false,
     separator: '',
     debug: Boolean(flags.debug),
-    run: async (first) => {
+    run: async (first, _lead) => {
       const built = await build()
       if (built && !first) server?.reload()
       return `${pagesLine(cache)}${built ? '' : ', not built (the last build is kept)'}`
@@ -90,12 +88,11 @@ async function serve(flags: BuildFlags): Promise<PreviewServer> {
 interface WatchRun {
   paths: string[]
   ignore: string[]
-  clearScreen: boolean
   /** Written before each new report when standard output is no terminal ('' for a format read by programs). */
   separator: string
   debug: boolean
-  /** One check or build; says in a few words what it did (pages checked and reused, where the preview is served). */
-  run: (first: boolean) => Promise<string>
+  /** One check or build, its report led by `lead` (what clears the last one); says in a few words what it did. */
+  run: (first: boolean, lead: string) => Promise<string>
   /** The preview's address, said after each run. */
   serving?: string
   /** What to close when stopping, besides the watch. */
@@ -112,11 +109,11 @@ async function watchAndRun(options: WatchRun): Promise<number> {
   let running: Promise<void> | undefined
   const runOnce = async (changed: string[]) => {
     const started = performance.now()
-    // Only the new report: on a terminal the old one is cleared away; elsewhere a blank line parts them.
-    if (!first && options.clearScreen) process.stdout.write(process.stdout.isTTY ? CLEAR_SCREEN : options.separator)
+    // Only the new report: on a terminal the old one is cleared away as the new one is printed; elsewhere a blank line parts them.
+    const lead = first ? '' : process.stdout.isTTY ? CLEAR_SCREEN : options.separator
     let done: string
     try {
-      done = await options.run(first)
+      done = await options.run(first, lead)
     } catch (error) {
       // A run that fails is said as a failed `docslint check` says it, and the watch goes on.
       process.stderr.write(failureReport(error, options.debug))

@@ -116,6 +116,9 @@ class SiteChecks {
     const contents = new Map(open.map(({ file, text }) => [file, text]))
     const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true, warmCache: this.cache })
     state.site = sites.find((site) => site.root === root) ?? sites[0]
+    // In the editor's output for docslint: how much of the site this check had to parse again.
+    const { checked, reused } = this.cache.lastCheck
+    this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, from memory)`)
     const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
     for (const { document, file, version } of open) {
       const messages = byPath.get(file)?.messages ?? []

@@ -20,6 +20,8 @@ export class LspClient {
   readonly connection: ReturnType<typeof rpc.createMessageConnection>
   private readonly waiting: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = []
   private readonly versions = new Map<string, number>()
+  /** The server's log messages (`window/logMessage`), in order. */
+  readonly logs: string[] = []
 
   constructor() {
     this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), 'lsp', '--stdio'], { stdio: 'pipe' })
@@ -28,6 +30,7 @@ export class LspClient {
       const index = this.waiting.findIndex((waiter) => waiter.test(published))
       if (index !== -1) this.waiting.splice(index, 1)[0].resolve(published)
     })
+    this.connection.onNotification('window/logMessage', ({ message }: { message: string }) => void this.logs.push(message))
     this.connection.listen()
   }
 
@@ -61,11 +64,18 @@ export class LspClient {
     return this.connection.sendRequest(method, params) as Promise<T>
   }
 
+  /** Shuts the server down as an editor does; one that has not exited 5 s later is killed. */
   async close(): Promise<void> {
-    await this.connection.sendRequest('shutdown')
     const exited = new Promise((resolve) => this.child.once('exit', resolve))
-    await this.connection.sendNotification('exit')
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000)
+    try {
+      await this.connection.sendRequest('shutdown')
+      await this.connection.sendNotification('exit')
+    } catch {
+      this.child.kill('SIGKILL')
+    }
     await exited
+    clearTimeout(timer)
     this.connection.dispose()
   }
 }

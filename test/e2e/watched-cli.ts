@@ -1,0 +1,76 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import path from 'node:path'
+import { projectRoot } from './run-cli.js'
+
+/** How long a test waits for the CLI to say something before it fails (a check of a small site takes well under a second). */
+const WAIT_MS = 20000
+
+/**
+ * The built CLI started with `--watch` or `--serve`, as a user starts it in a terminal (but with pipes, so
+ * no terminal): what it writes is collected, and a test waits, for a bounded time, for what it expects.
+ */
+export class WatchedCli {
+  private readonly child: ChildProcessWithoutNullStreams
+  stdout = ''
+  stderr = ''
+  private readonly exited: Promise<number | null>
+  private readonly listeners = new Set<() => void>()
+
+  constructor(args: string[], cwd = projectRoot) {
+    this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stdout += chunk)))
+    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stderr += chunk)))
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => this.heard(() => resolve(code))))
+  }
+
+  private heard(add: () => void): void {
+    add()
+    for (const listener of this.listeners) listener()
+  }
+
+  /** Resolves with what `test` returns once it returns something; fails after WAIT_MS, saying what was written. */
+  waitFor<T>(what: string, test: () => T | undefined | false): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = test()
+        if (found === undefined || found === false) return
+        done()
+        resolve(found)
+      }
+      const timer = setTimeout(() => {
+        done()
+        reject(new Error(`waited ${WAIT_MS} ms for ${what}; standard output:\n${this.stdout}\nstandard error:\n${this.stderr}`))
+      }, WAIT_MS)
+      const done = () => {
+        clearTimeout(timer)
+        this.listeners.delete(check)
+      }
+      this.listeners.add(check)
+      check()
+    })
+  }
+
+  /** The status lines (`docslint: hh:mm:ss ...; watching for changes ...`) written so far. */
+  statusLines(): string[] {
+    return this.stderr.split('\n').filter((line) => line.includes('; watching for changes'))
+  }
+
+  /** Waits for the status line of run number `count` (1: the first run) and returns it. */
+  waitForRun(count: number): Promise<string> {
+    return this.waitFor(`run ${count}`, () => this.statusLines()[count - 1])
+  }
+
+  /** Sends a signal and resolves with the exit status (the process is killed if it has not exited WAIT_MS later). */
+  async stop(signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
+    this.child.kill(signal)
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), WAIT_MS)
+    const code = await this.exited
+    clearTimeout(timer)
+    return code
+  }
+
+  /** For afterEach: a process a failed test left running is killed. */
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL')
+  }
+}
