@@ -2,7 +2,10 @@
  * A language client for the tests: the built `docslint lsp --stdio` in a child process, spoken to over its
  * standard input and output with vscode-jsonrpc, as an editor does.
  */
+import { afterAll, beforeAll } from '@jest/globals'
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import rpc from 'vscode-jsonrpc/node'
@@ -81,3 +84,25 @@ export class LspClient {
 }
 
 export const uriOf = (file: string): string => pathToFileURL(file).href
+
+/**
+ * For the tests of one `describe`: a site written from `files` (name → text) into a temporary folder, and a
+ * client of a server started on it (set up before the tests, closed and removed after them).
+ */
+export function useLspSite(files: Record<string, string>): { root: string; client: LspClient; file: (name: string) => string } {
+  const session = { root: '', client: undefined as unknown as LspClient, file: (name: string) => path.join(session.root, name) }
+  beforeAll(async () => {
+    session.root = mkdtempSync(path.join(tmpdir(), 'docslint-lsp-'))
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(session.file(name)), { recursive: true })
+      writeFileSync(session.file(name), text)
+    }
+    session.client = new LspClient()
+    await session.client.initialize(session.root)
+  })
+  afterAll(async () => {
+    await session.client?.close()
+    rmSync(session.root, { recursive: true, force: true })
+  })
+  return session
+}
