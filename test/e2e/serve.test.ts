@@ -1,42 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from './run-cli.js'
-import { WatchedCli } from './watched-cli.js'
+import { useWatchedSite, type WatchedCli } from './watched-cli.js'
 import { fetchRaw, listen } from './preview-http.js'
 
 const SERVING = /docslint: serving the preview at (http:\/\/127\.0\.0\.1:\d+\/)|watching for changes, serving the preview at (http:\/\/127\.0\.0\.1:\d+\/)/
 
 describe('docslint build --watch --serve (built CLI)', () => {
-  let folder: string
-  let cli: WatchedCli | undefined
-  const file = (name: string) => path.join(folder, 'site', name)
+  const site = useWatchedSite()
+  const file = site.file
   const servedAt = (cli: WatchedCli) =>
     cli.waitFor('the address', () => {
       const match = SERVING.exec(cli.stderr)
       return match ? (match[1] ?? match[2]) : undefined
     })
 
-  beforeEach(() => {
-    folder = mkdtempSync(path.join(tmpdir(), 'docslint-serve-'))
-    cpSync(path.join(projectRoot, 'examples/acme'), path.join(folder, 'site'), { recursive: true })
-  })
-
-  afterEach(() => {
-    cli?.kill()
-    rmSync(folder, { recursive: true, force: true })
-  })
-
   it('builds, serves the preview on 127.0.0.1, rebuilds after an edit and tells open pages to reload; Ctrl-C ends it with 0', async () => {
-    cli = new WatchedCli(['build', 'site', '--out', 'out', '--watch', '--serve', '--port', '0'], folder)
+    const cli = site.start(['build', 'site', '--out', 'out', '--watch', '--serve', '--port', '0'])
     expect(await cli.waitForRun(1)).toMatch(/^docslint: \d\d:\d\d:\d\d checked 6 pages in \d+\.\d\d s; watching for changes, serving the preview at http:\/\/127\.0\.0\.1:\d+\/ \(Ctrl-C to stop\)$/)
     const url = await servedAt(cli)
     const page = await fetchRaw(url, '/quickstart.html')
     expect(page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' })
     expect(page.body).toContain('new EventSource("/_docslint/events")')
     // The script is added as the page is served, never written into the preview's files.
-    expect(readFileSync(path.join(folder, 'out/quickstart.html'), 'utf8')).not.toContain('EventSource')
+    expect(readFileSync(path.join(site.folder(), 'out/quickstart.html'), 'utf8')).not.toContain('EventSource')
     expect((await fetchRaw(url, '/%2e%2e/site/docs.json')).status).toBe(404)
     expect((await fetchRaw(url, '/../site/docs.json')).status).toBe(404)
 
@@ -60,7 +47,7 @@ describe('docslint build --watch --serve (built CLI)', () => {
   })
 
   it('--serve alone serves the output of one build until SIGTERM', async () => {
-    cli = new WatchedCli(['build', 'site', '--out', 'out', '--serve', '--port', '0'], folder)
+    const cli = site.start(['build', 'site', '--out', 'out', '--serve', '--port', '0'])
     const url = await servedAt(cli)
     expect(cli.stderr).toMatch(/^docslint: built 7 pages into out \(20 files, \d+ KiB\) in \d+\.\d s\ndocslint: serving the preview at http:\/\/127\.0\.0\.1:\d+\/ \(Ctrl-C to stop\)\n$/)
     expect((await fetchRaw(url, '/')).status).toBe(200)

@@ -1,9 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { projectRoot } from './run-cli.js'
-import { WatchedCli } from './watched-cli.js'
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { useWatchedSite, type WatchedCli } from './watched-cli.js'
 
 /** The end of a stylish report: its summary line. */
 const REPORT_END = /(?:no problems found|✖ \d+ problems? \([^)]*\))\n/g
@@ -26,22 +23,11 @@ const reportOf = (cli: WatchedCli, count: number) => cli.waitFor(`report ${count
 const CLEAN = '8 files checked: no problems found\n'
 
 describe('docslint check --watch (built CLI)', () => {
-  let folder: string
-  let cli: WatchedCli | undefined
-  const file = (name: string) => path.join(folder, 'site', name)
-
-  beforeEach(() => {
-    folder = mkdtempSync(path.join(tmpdir(), 'docslint-watch-'))
-    cpSync(path.join(projectRoot, 'examples/acme'), path.join(folder, 'site'), { recursive: true })
-  })
-
-  afterEach(() => {
-    cli?.kill()
-    rmSync(folder, { recursive: true, force: true })
-  })
+  const site = useWatchedSite()
+  const file = site.file
 
   it('prints the new report after each change, checking only the changed page, and exits with 0 on Ctrl-C (SIGINT)', async () => {
-    cli = new WatchedCli(['check', 'site', '--watch'], folder)
+    const cli = site.start(['check', 'site', '--watch'])
     expect(await cli.waitForRun(1)).toMatch(/^docslint: \d\d:\d\d:\d\d checked 6 pages in \d+\.\d\d s; watching for changes \(Ctrl-C to stop\)$/)
     expect(await reportOf(cli, 1)).toBe(CLEAN)
 
@@ -67,7 +53,7 @@ describe('docslint check --watch (built CLI)', () => {
   })
 
   it('says what is wrong with an edit that breaks a page, docs.json or the tool configuration, and goes on watching; SIGTERM ends it with 0', async () => {
-    cli = new WatchedCli(['check', 'site', '--watch'], folder)
+    const cli = site.start(['check', 'site', '--watch'])
     await reportOf(cli, 1)
 
     const page = file('quickstart.mdx')

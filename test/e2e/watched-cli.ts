@@ -1,4 +1,7 @@
+import { afterEach, beforeEach } from '@jest/globals'
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { projectRoot } from './run-cli.js'
 
@@ -72,5 +75,31 @@ export class WatchedCli {
   /** For afterEach: a process a failed test left running is killed. */
   kill(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL')
+  }
+}
+
+/**
+ * For each test of a `describe`: a fresh copy of the example site in a temporary folder (`<folder>/site`),
+ * and `start` to run the CLI there; what a test started is killed, and the folder removed, after it.
+ */
+export function useWatchedSite(): { folder: () => string; file: (name: string) => string; start: (args: string[]) => WatchedCli } {
+  let folder = ''
+  const started: WatchedCli[] = []
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'docslint-watch-'))
+    cpSync(path.join(projectRoot, 'examples/acme'), path.join(folder, 'site'), { recursive: true })
+  })
+  afterEach(() => {
+    for (const cli of started.splice(0)) cli.kill()
+    rmSync(folder, { recursive: true, force: true })
+  })
+  return {
+    folder: () => folder,
+    file: (name) => path.join(folder, 'site', name),
+    start: (args) => {
+      const cli = new WatchedCli(args, folder)
+      started.push(cli)
+      return cli
+    }
   }
 }
