@@ -33,8 +33,8 @@ export function checkCommand(): Command {
     .option('--verbose', 'show the docs URL of each message')
     .option('--fix', 'fix what can be fixed safely, write the files, and report what is left')
     .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
-    .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
     .option('--watch', 'check again after each change to the site, printing the new report, until Ctrl-C')
+    .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
 }
 
