@@ -56,11 +56,19 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
   return connection
 }
 
+interface SiteState {
+  timer?: NodeJS.Timeout
+  running: boolean
+  again: boolean
+  /** The Site model of the last check. */
+  site?: Site
+  cache: PageCache
+}
+
 /** The checks of each site with open documents: one at a time per site, the latest text each time. */
 class SiteChecks {
-  private readonly sites = new Map<string, { timer?: NodeJS.Timeout; running: boolean; again: boolean; site?: Site }>()
-  /** Every page's last result, by its text and settings: the warm state that spares a check the unchanged pages. */
-  private readonly cache = new PageCache(undefined, (line) => this.connection.console.warn(`docslint: ${line}`))
+  /** Per site: its pending check, and its warm state (`cache`: each page's last result, by its text and settings, which spares a check the unchanged pages). */
+  private readonly sites = new Map<string, SiteState>()
 
   constructor(
     private readonly connection: Connection,
@@ -82,8 +90,8 @@ class SiteChecks {
     return this.sites.get(rootOf(file))?.site
   }
 
-  private stateOf(root: string) {
-    const state = this.sites.get(root) ?? { running: false, again: false }
+  private stateOf(root: string): SiteState {
+    const state = this.sites.get(root) ?? { running: false, again: false, cache: new PageCache(undefined, (line) => this.connection.console.warn(`docslint: ${line}`)) }
     this.sites.set(root, state)
     return state
   }
@@ -108,16 +116,16 @@ class SiteChecks {
     }
   }
 
-  private async check(root: string, state: { site?: Site }): Promise<void> {
+  private async check(root: string, state: SiteState): Promise<void> {
     const open = this.documents.all().flatMap((document) => {
       const file = pathOf(document.uri)
       return file && rootOf(file) === root ? [{ document, file, version: document.version, text: document.getText() }] : []
     })
     const contents = new Map(open.map(({ file, text }) => [file, text]))
-    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true, warmCache: this.cache })
+    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true, warmCache: state.cache })
     state.site = sites.find((site) => site.root === root) ?? sites[0]
     // In the editor's output for docslint: how much of the site this check had to parse again.
-    const { checked, reused } = this.cache.lastCheck
+    const { checked, reused } = state.cache.lastCheck
     this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, from memory)`)
     const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
     for (const { document, file, version } of open) {
