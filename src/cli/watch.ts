@@ -49,32 +49,35 @@ export async function watchBuild(root: string, flags: BuildFlags): Promise<numbe
     const { built } = await buildAndReport(root, flags, cache)
     return built
   }
-  let server: PreviewServer | undefined
-  if (!flags.watch) {
-    // `--serve` alone: one build, then its output served as it is.
-    const built = await build()
-    server = await serve(flags)
-    if (!built) process.stderr.write(`docslint: serving what ${flags.out} held before this build\n`)
-    process.stderr.write(`docslint: serving the preview at ${server.url} (Ctrl-C to stop)\n`)
-    return untilStopped('serving', async () => server!.close())
+  // Listening before the first build: a port in use ends the run at once, not after a build.
+  const server = flags.serve ? await serve(flags) : undefined
+  try {
+    if (!flags.watch) {
+      // `--serve` alone: one build, then its output served as it is.
+      if (!(await build())) process.stderr.write(`docslint: serving what ${flags.out} held before this build\n`)
+      process.stderr.write(`docslint: serving the preview at ${server!.url} (Ctrl-C to stop)\n`)
+      return await untilStopped('serving', async () => server!.close())
+    }
+    return await watchAndRun({
+      paths: [...watchedPaths(siteFolderOf(root, process.cwd())), ...givenFiles(flags)],
+      // The preview's own files are written by each build.
+      ignore: [path.resolve(flags.out)],
+      // A build prints only what is wrong; its report is not a screen to replace.
+      separator: '',
+      debug: Boolean(flags.debug),
+      run: async (first) => {
+        const built = await build()
+        if (built && !first) server?.reload()
+        return `${pagesLine(cache)}${built ? '' : ', not built (the last build is kept)'}`
+      },
+      serving: server?.url,
+      close: async () => server?.close()
+    })
+  } catch (error) {
+    // A run that fails before watching (a refused output folder) ends the command: the server with it.
+    await server?.close()
+    throw error
   }
-  // Listening before the first build: a port in use ends the run at once.
-  if (flags.serve) server = await serve(flags)
-  return watchAndRun({
-    paths: [...watchedPaths(siteFolderOf(root, process.cwd())), ...givenFiles(flags)],
-    // The preview's own files are written by each build.
-    ignore: [path.resolve(flags.out)],
-    // A build prints only what is wrong; its report is not a screen to replace.
-    separator: '',
-    debug: Boolean(flags.debug),
-    run: async (first, _lead) => {
-      const built = await build()
-      if (built && !first) server?.reload()
-      return `${pagesLine(cache)}${built ? '' : ', not built (the last build is kept)'}`
-    },
-    serving: server?.url,
-    close: async () => server?.close()
-  })
 }
 
 async function serve(flags: BuildFlags): Promise<PreviewServer> {
