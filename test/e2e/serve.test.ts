@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { useWatchedSite, type WatchedCli } from './watched-cli.js'
 import { fetchRaw, listen } from './preview-http.js'
@@ -44,6 +46,19 @@ describe('docslint build --watch --serve (built CLI)', () => {
 
     expect(await cli.stop('SIGINT')).toBe(0)
     expect(cli.stderr).toMatch(/\ndocslint: stopped watching\n$/)
+  })
+
+  it('fails at once, with exit status 2 and a one-line reason, when the port is in use', async () => {
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    const port = (busy.address() as AddressInfo).port
+    try {
+      const cli = site.start(['build', 'site', '--out', 'out', '--watch', '--serve', '--port', String(port)])
+      expect(await cli.exitStatus()).toBe(2)
+      expect(cli.stderr).toBe(`docslint: port ${port} on 127.0.0.1 is in use; choose another with --port (0: any free port)\n`)
+    } finally {
+      await new Promise((resolve) => busy.close(resolve))
+    }
   })
 
   it('--serve alone serves the output of one build until SIGTERM', async () => {

@@ -72,6 +72,11 @@ export class WatchedCli {
     return code
   }
 
+  /** The exit status of a run that ends by itself; it fails if the process has not exited WAIT_MS later. */
+  exitStatus(): Promise<number | null> {
+    return this.waitFor('the process to exit', () => (this.child.exitCode === null ? undefined : { code: this.child.exitCode })).then(({ code }) => code)
+  }
+
   /** For afterEach: a process a failed test left running is killed. */
   kill(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL')
