@@ -52,6 +52,21 @@ describe('docslint check --watch (built CLI)', () => {
     expect(cli.stdout).not.toContain('\x1b')
   })
 
+  it('in a terminal, clears the screen before each new report, and stops on Ctrl-C with status 0', async () => {
+    const cli = site.start(['check', 'site', '--watch'], true)
+    await cli.waitForRun(1)
+    const page = file('quickstart.mdx')
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\nSee [the next step](/nowhere).\n`)
+    await cli.waitForRun(2)
+    const screen = cli.stdout.replaceAll('\r\n', '\n')
+    expect(screen.split('\x1b[2J\x1b[H')).toHaveLength(2)
+    const [before, after] = screen.split('\x1b[2J\x1b[H')
+    expect(before).toMatch(/^8 files checked: no problems found\ndocslint: .* checked 6 pages in .*\n$/)
+    expect(after).toMatch(/^site\/quickstart\.mdx\n .* link-broken\n\n✖ 1 problem \(1 error, 0 warnings, 0 info\)\ndocslint: .* checked 1 page /)
+    expect(await cli.typeCtrlC()).toBe(0)
+    expect(cli.stdout).toMatch(/docslint: stopped watching\r\n$/)
+  })
+
   it('says what is wrong with an edit that breaks a page, docs.json or the tool configuration, and goes on watching; SIGTERM ends it with 0', async () => {
     const cli = site.start(['check', 'site', '--watch'])
     await reportOf(cli, 1)

@@ -19,8 +19,16 @@ export class WatchedCli {
   private readonly exited: Promise<number | null>
   private readonly listeners = new Set<() => void>()
 
-  constructor(args: string[], cwd = projectRoot) {
-    this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } })
+  /**
+   * `terminal`: run it in a pseudo-terminal (util-linux `script`), as in a terminal window: standard output and
+   * standard error both arrive in `stdout`, with CR LF line ends, and `typeCtrlC` stops it as a user does.
+   */
+  constructor(args: string[], cwd = projectRoot, terminal = false) {
+    const command = [process.execPath, path.join(projectRoot, 'dist/src/cli.js'), ...args]
+    const env = { ...process.env, NO_COLOR: '1' }
+    this.child = terminal
+      ? spawn('script', ['--quiet', '--flush', '--return', '--command', command.map(shellQuoted).join(' '), '/dev/null'], { cwd, env })
+      : spawn(command[0], command.slice(1), { cwd, env })
     this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stdout += chunk)))
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stderr += chunk)))
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => this.heard(() => resolve(code))))
@@ -55,7 +63,13 @@ export class WatchedCli {
 
   /** The status lines (`docslint: hh:mm:ss ...; watching for changes ...`) written so far. */
   statusLines(): string[] {
-    return this.stderr.split('\n').filter((line) => line.includes('; watching for changes'))
+    return (this.stderr + this.stdout).split(/\r?\n/).filter((line) => line.includes('; watching for changes'))
+  }
+
+  /** Ctrl-C typed in the pseudo-terminal: the terminal sends SIGINT to the command. */
+  typeCtrlC(): Promise<number | null> {
+    this.child.stdin.write('\x03')
+    return this.exitStatus()
   }
 
   /** Waits for the status line of run number `count` (1: the first run) and returns it. */
@@ -87,7 +101,7 @@ export class WatchedCli {
  * For each test of a `describe`: a fresh copy of the example site in a temporary folder (`<folder>/site`),
  * and `start` to run the CLI there; what a test started is killed, and the folder removed, after it.
  */
-export function useWatchedSite(): { folder: () => string; file: (name: string) => string; start: (args: string[]) => WatchedCli } {
+export function useWatchedSite(): { folder: () => string; file: (name: string) => string; start: (args: string[], terminal?: boolean) => WatchedCli } {
   let folder = ''
   const started: WatchedCli[] = []
   beforeEach(() => {
@@ -101,10 +115,14 @@ export function useWatchedSite(): { folder: () => string; file: (name: string) =
   return {
     folder: () => folder,
     file: (name) => path.join(folder, 'site', name),
-    start: (args) => {
-      const cli = new WatchedCli(args, folder)
+    start: (args, terminal = false) => {
+      const cli = new WatchedCli(args, folder, terminal)
       started.push(cli)
       return cli
     }
   }
+}
+
+function shellQuoted(word: string): string {
+  return `'${word.replaceAll("'", "'\\''")}'`
 }
