@@ -55,7 +55,9 @@ export async function watchFiles(options: WatchOptions): Promise<Watch> {
   })
   const changed = new Set<string>()
   let timer: NodeJS.Timeout | undefined
-  watcher.on('all', (_event, file) => {
+  watcher.on('all', (event, file) => {
+    // A new folder changes nothing until files are in it (each of those is an event of its own).
+    if (event === 'addDir') return
     changed.add(path.resolve(file))
     clearTimeout(timer)
     timer = setTimeout(() => {
