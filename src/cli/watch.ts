@@ -196,7 +196,7 @@ function givenFiles(flags: { config?: string | false; ignorePath?: string }): st
 
 function pagesLine(cache: PageCache): string {
   const { checked, reused } = cache.lastCheck
-  return `checked ${checked} ${checked === 1 ? 'page' : 'pages'}${reused > 0 ? ` (${reused} unchanged, from memory)` : ''}`
+  return `checked ${checked} ${checked === 1 ? 'page' : 'pages'}${reused > 0 ? ` (${reused} unchanged, reused)` : ''}`
 }
 
 function changedList(changed: string[]): string {

@@ -126,7 +126,7 @@ class SiteChecks {
     state.site = sites.find((site) => site.root === root) ?? sites[0]
     // In the editor's output for docslint: how much of the site this check had to parse again.
     const { checked, reused } = state.cache.lastCheck
-    this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, from memory)`)
+    this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, reused)`)
     const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
     for (const { document, file, version } of open) {
       const messages = byPath.get(file)?.messages ?? []

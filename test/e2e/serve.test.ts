@@ -33,14 +33,14 @@ describe('docslint build --watch --serve (built CLI)', () => {
     await stream.heard(': docslint preview')
     const source = file('quickstart.mdx')
     writeFileSync(source, readFileSync(source, 'utf8').replace('## Prerequisites', '## Before you start'))
-    expect(await cli.waitForRun(2)).toMatch(/ checked 1 page \(5 unchanged, from memory\) in \d+\.\d\d s after a change to site\/quickstart\.mdx; watching for changes, serving/)
+    expect(await cli.waitForRun(2)).toMatch(/ checked 1 page \(5 unchanged, reused\) in \d+\.\d\d s after a change to site\/quickstart\.mdx; watching for changes, serving/)
     expect(await stream.heard('event: reload')).toBe(': docslint preview\n\nevent: reload\ndata: 1\n\n')
     expect((await fetchRaw(url, '/quickstart.html')).body).toContain('<h2 id="before-you-start">Before you start')
     stream.close()
 
     // A build refused for an error keeps the last preview served, and sends no reload.
     writeFileSync(source, `${readFileSync(source, 'utf8')}\nSee [the next step](/nowhere).\n`)
-    expect(await cli.waitForRun(3)).toMatch(/ checked 1 page \(5 unchanged, from memory\), not built \(the last build is kept\) in /)
+    expect(await cli.waitForRun(3)).toMatch(/ checked 1 page \(5 unchanged, reused\), not built \(the last build is kept\) in /)
     expect(cli.stdout).toContain('link-broken')
     expect((await fetchRaw(url, '/quickstart.html')).status).toBe(200)
 

@@ -36,14 +36,14 @@ describe('docslint check --watch (built CLI)', () => {
     const line = original.split('\n').length + 1
     writeFileSync(page, `${original}\nSee [the next step](/nowhere).\n`)
     expect(await cli.waitForRun(2)).toMatch(
-      /^docslint: \d\d:\d\d:\d\d checked 1 page \(5 unchanged, from memory\) in \d+\.\d\d s after a change to site\/quickstart\.mdx; watching for changes \(Ctrl-C to stop\)$/
+      /^docslint: \d\d:\d\d:\d\d checked 1 page \(5 unchanged, reused\) in \d+\.\d\d s after a change to site\/quickstart\.mdx; watching for changes \(Ctrl-C to stop\)$/
     )
     expect(await reportOf(cli, 2)).toBe(
       `\nsite/quickstart.mdx\n  ${line}:5  error  Link \`/nowhere\` leads to \`/nowhere\`, which is no page of the site  link-broken\n\n✖ 1 problem (1 error, 0 warnings, 0 info)\n`
     )
 
     writeFileSync(page, original)
-    expect(await cli.waitForRun(3)).toMatch(/ checked 1 page \(5 unchanged, from memory\) in /)
+    expect(await cli.waitForRun(3)).toMatch(/ checked 1 page \(5 unchanged, reused\) in /)
     expect(await reportOf(cli, 3)).toBe(`\n${CLEAN}`)
 
     expect(await cli.stop('SIGINT')).toBe(0)

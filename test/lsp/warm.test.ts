@@ -27,12 +27,12 @@ describe('docslint lsp keeps the site warm between checks', () => {
     const opened = site.client.diagnosticsFor(page)
     await site.client.open(page, files['index.mdx'])
     expect((await opened).diagnostics.map(brief)).toEqual(['7:5 link-broken'])
-    expect(lastLog()).toBe(`docslint: checked 3 pages of ${site.root} (0 unchanged, from memory)`)
+    expect(lastLog()).toBe(`docslint: checked 3 pages of ${site.root} (0 unchanged, reused)`)
 
     const changed = site.client.diagnosticsFor(page)
     await site.client.change(page, `${files['index.mdx']}\n# Title again\n`)
     expect((await changed).diagnostics.map(brief)).toEqual(['7:5 link-broken', '9:0 heading-start'])
-    expect(lastLog()).toBe(`docslint: checked 1 page of ${site.root} (2 unchanged, from memory)`)
+    expect(lastLog()).toBe(`docslint: checked 1 page of ${site.root} (2 unchanged, reused)`)
   })
 
   it('runs the site stage again: a page added on disk makes the link of an unchanged page good', async () => {
@@ -42,6 +42,6 @@ describe('docslint lsp keeps the site warm between checks', () => {
     // The same text as the last change: the page's result comes from memory, the new page is checked.
     await site.client.change(page, `${files['index.mdx']}\n# Title again\n`)
     expect((await rechecked).diagnostics.map(brief)).toEqual(['9:0 heading-start'])
-    expect(lastLog()).toBe(`docslint: checked 1 page of ${site.root} (3 unchanged, from memory)`)
+    expect(lastLog()).toBe(`docslint: checked 1 page of ${site.root} (3 unchanged, reused)`)
   })
 })
