@@ -65,6 +65,11 @@ export interface CheckOptions {
   cache?: boolean
   /** The cache file, or a folder for it (`--cache-location`; see src/cache/page-cache.ts for the default). */
   cacheLocation?: string
+  /**
+   * A result cache kept by the caller across checks (`--watch`, the language server): used instead of reading
+   * `--cache`'s file each time, saved after each check when it has a file, and ready for the next check.
+   */
+  warmCache?: PageCache
   /** Says what the user should know that is no message on a file (a cache file that could not be used). */
   notice?: (line: string) => void
 }
@@ -134,13 +139,14 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
  * a few edits checks them in the main thread, without starting the workers.
  */
 async function processFiles(inputs: Array<string | VFile>, targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
-  const cache = options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined
+  const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache) : undefined
   try {
     const files = await runEngine(inputs, options, cwd, true, pages)
     files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
     cache?.save()
+    if (options.warmCache) options.warmCache.keptWarm()
     return files
   } finally {
     await pool?.close()

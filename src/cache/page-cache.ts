@@ -2,7 +2,8 @@
  * The result cache (`--cache`, ESLint's conventions): each checked page's result (src/page/result.ts), keyed on
  * what decides it: the page's text, its path, the settings that apply to it and docslint's version. A page
  * whose key is unchanged is not parsed: its messages and facts come from the cache, and the site and OpenAPI
- * stages, which read facts, run again on every check.
+ * stages, which read facts, run again on every check. Kept across checks (`keptWarm`), it is the warm state of
+ * `--watch` and the language server: a check after an edit parses only the pages whose text changed.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
@@ -48,13 +49,16 @@ export class PageCache {
   private readonly previous: Map<string, CacheLine>
   private readonly current = new Map<string, CacheLine>()
   private damaged = false
+  private counts = { checked: 0, reused: 0 }
+  /** The pages the last check of a kept cache checked (parsed) and reused, set by `keptWarm`. */
+  lastCheck = { checked: 0, reused: 0 }
 
-  /** Reads the cache file; one that cannot be used is said in one line (`notice`) and replaced on save. */
+  /** Reads the cache file; one that cannot be used is said in one line (`notice`) and replaced on save. Without a file, the cache lives in memory only. */
   constructor(
-    readonly file: string,
+    readonly file: string | undefined,
     private readonly notice: (line: string) => void
   ) {
-    this.previous = this.read()
+    this.previous = file === undefined ? new Map() : this.read(file)
   }
 
   /** How many pages the cache file holds results of. */
@@ -69,6 +73,7 @@ export class PageCache {
     try {
       const result = JSON.parse(line.result) as PageResult
       this.current.set(absolutePath, line)
+      this.counts.reused++
       return result
     } catch {
       this.reportDamage()
@@ -79,6 +84,7 @@ export class PageCache {
   /** Keeps a page's result, as it is now (later changes to it are not kept). */
   store(absolutePath: string, key: string, result: PageResult): void {
     this.current.set(absolutePath, { key, result: JSON.stringify(result) })
+    this.counts.checked++
   }
 
   /**
@@ -87,6 +93,7 @@ export class PageCache {
    * that a check stopped halfway never leaves half a cache.
    */
   save(): void {
+    if (this.file === undefined) return
     const lines = [JSON.stringify({ format: FORMAT, version: packageJson.version })]
     for (const [file, line] of this.previous) if (!this.current.has(file) && existsSync(file)) lines.push(lineOf(file, line))
     for (const [file, line] of this.current) lines.push(lineOf(file, line))
@@ -94,10 +101,24 @@ export class PageCache {
     writeAtomically(this.file, lines.join('\n') + '\n')
   }
 
-  private read(): Map<string, CacheLine> {
+  /**
+   * Ready for the next check of a process that keeps the cache (`--watch`, the language server): the results
+   * this check used or made are the ones to look up next time; those of pages it did not see are kept while
+   * the page exists (another site the editor has open), so memory holds one result per page, not one per edit.
+   */
+  keptWarm(): void {
+    for (const [file, line] of this.previous) if (!this.current.has(file) && existsSync(file)) this.current.set(file, line)
+    this.previous.clear()
+    for (const [file, line] of this.current) this.previous.set(file, line)
+    this.current.clear()
+    this.lastCheck = this.counts
+    this.counts = { checked: 0, reused: 0 }
+  }
+
+  private read(file: string): Map<string, CacheLine> {
     let text: string
     try {
-      text = readFileSync(this.file, 'utf8')
+      text = readFileSync(file, 'utf8')
     } catch {
       return new Map() // no cache yet
     }

@@ -1,5 +1,6 @@
-import type { Command } from 'commander'
+import { InvalidArgumentError, type Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
+import type { PageCache } from '../cache/page-cache.js'
 import { writePreview } from '../preview/build.js'
 import { PreviewFailure } from '../preview/output.js'
 import { countMessages, formatReport } from '../report/index.js'
@@ -9,7 +10,13 @@ import { EXIT } from './exit.js'
 export interface BuildFlags extends SiteFlags {
   out: string
   force?: boolean
+  watch?: boolean
+  serve?: boolean
+  port: number
 }
+
+/** The port `--serve` uses unless `--port` says another. */
+export const DEFAULT_PORT = 3000
 
 /** `docslint build [root] --out <dir>`: check the site, then write its static preview. */
 export function buildCommand(): Command {
@@ -19,23 +26,38 @@ export function buildCommand(): Command {
       .argument('[root]', 'the site folder (holding docs.json)', '.')
       .requiredOption('--out <dir>', 'the folder to write the preview into (emptied first when it holds an earlier preview)')
       .option('--force', 'build even when the check finds errors')
+      .option('--watch', 'build again after each change to the site, until Ctrl-C')
+      .option('--serve', 'serve the preview on 127.0.0.1, reloading open pages after each build, until Ctrl-C')
+      .option('--port <n>', `the port --serve listens on (0: any free port)`, parsePort, DEFAULT_PORT)
   )
+}
+
+function parsePort(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535')
+  return Number(value)
+}
+
+/** What one build did: its exit status, and whether it wrote the preview. */
+export interface BuildRun {
+  status: number
+  built: boolean
 }
 
 /**
  * Checks, prints the report when there is something to say, and builds from the same Site model unless
- * the check found errors (exit 1) and `--force` was not given.
+ * the check found errors (exit 1) and `--force` was not given. `warmCache` keeps the pages' results between
+ * the builds of `--watch`.
  */
-export async function buildAndReport(root: string, flags: BuildFlags): Promise<number> {
+export async function buildAndReport(root: string, flags: BuildFlags, warmCache?: PageCache): Promise<BuildRun> {
   const started = performance.now()
-  const { files, sites } = await checkSites({ ...checkOptionsOf(flags), paths: [root], keepPreviewTrees: true })
+  const { files, sites } = await checkSites({ ...checkOptionsOf(flags), paths: [root], keepPreviewTrees: true, warmCache })
   const counts = countMessages(files)
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR)
   const report = formatReport(files, { format: flags.format, color, quiet: Boolean(flags.quiet), verbose: false })
   if (counts.errors > 0 || (!flags.quiet && counts.warnings > 0) || flags.format !== 'stylish') process.stdout.write(report)
   if (counts.errors > 0 && !flags.force) {
     process.stderr.write('docslint: not built, because the check found errors (fix them, or build anyway with --force)\n')
-    return EXIT.problems
+    return { status: EXIT.problems, built: false }
   }
   if (sites.length !== 1) throw new RunFailure(`build takes one site; ${root} holds ${sites.length}`)
   try {
@@ -47,5 +69,5 @@ export async function buildAndReport(root: string, flags: BuildFlags): Promise<n
     if (error instanceof PreviewFailure) throw new RunFailure(error.message)
     throw error
   }
-  return counts.errors > 0 ? EXIT.problems : EXIT.clean
+  return { status: counts.errors > 0 ? EXIT.problems : EXIT.clean, built: true }
 }

@@ -8,6 +8,7 @@ import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './co
 import { EXIT } from './exit.js'
 import { checkAndFix, type FixedFile } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
+import type { PageCache } from '../cache/page-cache.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -17,6 +18,7 @@ export interface CheckFlags extends SiteFlags {
   fixDryRun?: boolean
   cache?: boolean
   cacheLocation?: string
+  watch?: boolean
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -31,6 +33,7 @@ export function checkCommand(): Command {
     .option('--verbose', 'show the docs URL of each message')
     .option('--fix', 'fix what can be fixed safely, write the files, and report what is left')
     .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
+    .option('--watch', 'check again after each change to the site, printing the new report, until Ctrl-C')
     .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
 }
@@ -57,9 +60,9 @@ export interface CheckRun {
   fixed?: FixedFile[]
 }
 
-export async function runCheck(paths: string[], flags: CheckFlags): Promise<CheckRun> {
+export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
   const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
-  const options = { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice }
+  const options = { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice, warmCache }
   const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
@@ -79,10 +82,10 @@ function writeReport(file: string, report: string): void {
   }
 }
 
-/** `docslint check` on the command line: check, print or write the report, and return the exit status. */
-export async function checkAndReport(paths: string[], flags: CheckFlags): Promise<number> {
+/** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
+export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
-  const run = await runCheck(paths, flags)
+  const run = await runCheck(paths, flags, warmCache)
   if (run.fixed) writeOrShowFixes(run.fixed, flags)
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
   const report = formatReport(run.files, {
@@ -93,7 +96,7 @@ export async function checkAndReport(paths: string[], flags: CheckFlags): Promis
   })
   if (flags.outputFile) writeReport(flags.outputFile, report)
   // The diff of a dry run is the output; its report goes only to --output-file.
-  else if (!flags.fixDryRun) process.stdout.write(report)
+  else if (!flags.fixDryRun) process.stdout.write(lead + report)
   if (run.tooManyWarnings && flags.format === 'stylish') process.stderr.write(`${tooManyWarningsReason(run, flags)}\n`)
   return run.status
 }

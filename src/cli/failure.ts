@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander'
+import { RunFailure } from '../engine.js'
 
 /**
  * Why the run failed, in one line: commander's own messages lose their `error: ` prefix. Kept apart from
@@ -7,4 +8,16 @@ import { CommanderError } from 'commander'
 export function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return error instanceof CommanderError ? message.replace(/^error: /, '') : message
+}
+
+/**
+ * What a failed run writes on standard error: one line, `docslint: <why>`, and the stack trace after it
+ * only with `--debug`. A reason of several lines (a parser's code frame) keeps its first.
+ */
+export function failureReport(error: unknown, debug: boolean): string {
+  const reason = describeFailure(error).split('\n').find((line) => line.trim() !== '')?.trim() ?? 'unknown failure'
+  const stack = debug && error instanceof Error && error.stack ? `${error.stack}\n` : ''
+  if (error instanceof CommanderError) return `docslint: ${reason} (see \`docslint --help\`)\n`
+  if (error instanceof RunFailure) return `docslint: ${reason}\n${stack}`
+  return `docslint: internal error: ${reason}${stack ? '' : ' (run again with --debug for the stack trace, and please report it)'}\n${stack}`
 }

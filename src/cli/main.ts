@@ -1,5 +1,4 @@
 import { CommanderError } from 'commander'
-import { RunFailure } from '../engine.js'
 import { packageJson } from '../util/package.js'
 import { buildAndReport, buildCommand, type BuildFlags } from './build.js'
 import { checkAndReport, checkCommand, type CheckFlags } from './check.js'
@@ -7,9 +6,13 @@ import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 import { migrateCommand } from './migrate.js'
 import { initCommand } from './init.js'
-import { describeFailure } from './failure.js'
+import { failureReport } from './failure.js'
 import { schemaCommand } from './schema.js'
 import { lspCommand } from './lsp.js'
+import { watchBuild, watchCheck } from './watch.js'
+
+// cli.ts reports what escapes the run the same way.
+export { failureReport }
 
 function program() {
   const cli = newCommand('docslint')
@@ -17,10 +20,10 @@ function program() {
     .version(packageJson.version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
   const check = checkCommand().action(async (paths: string[], flags: CheckFlags) => {
-    process.exitCode = await checkAndReport(paths, flags)
+    process.exitCode = flags.watch ? await watchCheck(paths, flags) : await checkAndReport(paths, flags)
   })
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
-    process.exitCode = await buildAndReport(root, flags)
+    process.exitCode = flags.watch || flags.serve ? await watchBuild(root, flags) : (await buildAndReport(root, flags)).status
   })
   return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand()).addCommand(lspCommand())
 }
@@ -40,16 +43,4 @@ function fail(error: unknown, debug: boolean): number {
   if (error instanceof CommanderError && ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) return EXIT.clean
   process.stderr.write(failureReport(error, debug))
   return EXIT.failure
-}
-
-/**
- * What a failed run writes on standard error: one line, `docslint: <why>`, and the stack trace after it
- * only with `--debug`. A reason of several lines (a parser's code frame) keeps its first.
- */
-export function failureReport(error: unknown, debug: boolean): string {
-  const reason = describeFailure(error).split('\n').find((line) => line.trim() !== '')?.trim() ?? 'unknown failure'
-  const stack = debug && error instanceof Error && error.stack ? `${error.stack}\n` : ''
-  if (error instanceof CommanderError) return `docslint: ${reason} (see \`docslint --help\`)\n`
-  if (error instanceof RunFailure) return `docslint: ${reason}\n${stack}`
-  return `docslint: internal error: ${reason}${stack ? '' : ' (run again with --debug for the stack trace, and please report it)'}\n${stack}`
 }

@@ -1,7 +1,9 @@
 /**
  * `docslint lsp`: a language server over standard input and output. It checks the site of each open page or
  * docs.json as the writer types (200 ms after the last change), with the open documents' text in place of
- * the files on disk, and publishes the messages of the open documents as diagnostics. It offers each fix as a
+ * the files on disk, and publishes the messages of the open documents as diagnostics. The site stays warm
+ * between checks: each page's result is kept in memory (src/cache/page-cache.ts), so a check after an edit
+ * parses only the pages whose text changed, then runs the site and OpenAPI stages again. It offers each fix as a
  * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
  * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
  */
@@ -11,6 +13,7 @@ import lsp from 'vscode-languageserver/node'
 import type { CompletionItem, Connection, Hover, TextDocumentPositionParams } from 'vscode-languageserver'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import { checkSites, type CheckOptions } from '../engine.js'
+import { PageCache } from '../cache/page-cache.js'
 import type { Site } from '../site/model.js'
 import { findSiteRoot } from '../site/root.js'
 import { isPagePath } from '../page/kind.js'
@@ -53,9 +56,19 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
   return connection
 }
 
+interface SiteState {
+  timer?: NodeJS.Timeout
+  running: boolean
+  again: boolean
+  /** The Site model of the last check. */
+  site?: Site
+  cache: PageCache
+}
+
 /** The checks of each site with open documents: one at a time per site, the latest text each time. */
 class SiteChecks {
-  private readonly sites = new Map<string, { timer?: NodeJS.Timeout; running: boolean; again: boolean; site?: Site }>()
+  /** Per site: its pending check, and its warm state (`cache`: each page's last result, by its text and settings, which spares a check the unchanged pages). */
+  private readonly sites = new Map<string, SiteState>()
 
   constructor(
     private readonly connection: Connection,
@@ -77,8 +90,8 @@ class SiteChecks {
     return this.sites.get(rootOf(file))?.site
   }
 
-  private stateOf(root: string) {
-    const state = this.sites.get(root) ?? { running: false, again: false }
+  private stateOf(root: string): SiteState {
+    const state = this.sites.get(root) ?? { running: false, again: false, cache: new PageCache(undefined, (line) => this.connection.console.warn(`docslint: ${line}`)) }
     this.sites.set(root, state)
     return state
   }
@@ -103,14 +116,17 @@ class SiteChecks {
     }
   }
 
-  private async check(root: string, state: { site?: Site }): Promise<void> {
+  private async check(root: string, state: SiteState): Promise<void> {
     const open = this.documents.all().flatMap((document) => {
       const file = pathOf(document.uri)
       return file && rootOf(file) === root ? [{ document, file, version: document.version, text: document.getText() }] : []
     })
     const contents = new Map(open.map(({ file, text }) => [file, text]))
-    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true })
+    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true, warmCache: state.cache })
     state.site = sites.find((site) => site.root === root) ?? sites[0]
+    // In the editor's output for docslint: how much of the site this check had to parse again.
+    const { checked, reused } = state.cache.lastCheck
+    this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, reused)`)
     const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
     for (const { document, file, version } of open) {
       const messages = byPath.get(file)?.messages ?? []

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
 import { formatReport } from '../../src/report/index.js'
-import { cacheFileOf } from '../../src/cache/page-cache.js'
+import { cacheFileOf, PageCache } from '../../src/cache/page-cache.js'
 import { runCli } from '../e2e/run-cli.js'
 
 const fixtures = path.resolve('test/fixtures/sites')
@@ -134,6 +134,33 @@ describe('the result cache (--cache)', () => {
     await cached()
     expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/1","version":"[^"]+"\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
+  })
+})
+
+describe('a cache kept in memory between checks (--watch, the language server)', () => {
+  it('gives the report of a check without it, parses only the pages whose text changed, and writes no file', async () => {
+    useFixture('site-rules')
+    const warm = new PageCache(undefined, (line) => notices.push(line))
+    const warmReport = () => report({ warmCache: warm })
+    expect(await warmReport()).toBe(await report())
+    const pages = warm.lastCheck.checked
+    expect(warm.lastCheck).toEqual({ checked: pages, reused: 0 })
+    expect(await warmReport()).toBe(await report())
+    expect(warm.lastCheck).toEqual({ checked: 0, reused: pages })
+
+    edit('guides/setup.mdx', (text) => `${text}\nSee [the intro](/v1/intro#getting-started).\n`)
+    const edited = await warmReport()
+    expect(warm.lastCheck).toEqual({ checked: 1, reused: pages - 1 })
+    expect(edited).toBe(await report())
+    expect(edited).toContain('#getting-started')
+
+    // A page removed is no longer reported; a page added is checked.
+    rmSync(path.join(root, 'guides/setup.mdx'))
+    writeFileSync(path.join(root, 'added.mdx'), '---\ntitle: "Added"\ndescription: "A page added while watching."\n---\n\n## Added\n')
+    expect(await warmReport()).toBe(await report())
+    expect(warm.lastCheck).toEqual({ checked: 1, reused: pages - 1 })
+    expect(readdirSync(root)).not.toContain('.docslintcache')
+    expect(notices).toEqual([])
   })
 })
 

@@ -2,7 +2,10 @@
  * A language client for the tests: the built `docslint lsp --stdio` in a child process, spoken to over its
  * standard input and output with vscode-jsonrpc, as an editor does.
  */
+import { afterAll, beforeAll } from '@jest/globals'
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import rpc from 'vscode-jsonrpc/node'
@@ -20,6 +23,8 @@ export class LspClient {
   readonly connection: ReturnType<typeof rpc.createMessageConnection>
   private readonly waiting: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = []
   private readonly versions = new Map<string, number>()
+  /** The server's log messages (`window/logMessage`), in order. */
+  readonly logs: string[] = []
 
   constructor() {
     this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), 'lsp', '--stdio'], { stdio: 'pipe' })
@@ -28,6 +33,7 @@ export class LspClient {
       const index = this.waiting.findIndex((waiter) => waiter.test(published))
       if (index !== -1) this.waiting.splice(index, 1)[0].resolve(published)
     })
+    this.connection.onNotification('window/logMessage', ({ message }: { message: string }) => void this.logs.push(message))
     this.connection.listen()
   }
 
@@ -61,13 +67,42 @@ export class LspClient {
     return this.connection.sendRequest(method, params) as Promise<T>
   }
 
+  /** Shuts the server down as an editor does; one that has not exited 5 s later is killed. */
   async close(): Promise<void> {
-    await this.connection.sendRequest('shutdown')
     const exited = new Promise((resolve) => this.child.once('exit', resolve))
-    await this.connection.sendNotification('exit')
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000)
+    try {
+      await this.connection.sendRequest('shutdown')
+      await this.connection.sendNotification('exit')
+    } catch {
+      this.child.kill('SIGKILL')
+    }
     await exited
+    clearTimeout(timer)
     this.connection.dispose()
   }
 }
 
 export const uriOf = (file: string): string => pathToFileURL(file).href
+
+/**
+ * For the tests of one `describe`: a site written from `files` (name → text) into a temporary folder, and a
+ * client of a server started on it (set up before the tests, closed and removed after them).
+ */
+export function useLspSite(files: Record<string, string>): { root: string; client: LspClient; file: (name: string) => string } {
+  const session = { root: '', client: undefined as unknown as LspClient, file: (name: string) => path.join(session.root, name) }
+  beforeAll(async () => {
+    session.root = mkdtempSync(path.join(tmpdir(), 'docslint-lsp-'))
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(session.file(name)), { recursive: true })
+      writeFileSync(session.file(name), text)
+    }
+    session.client = new LspClient()
+    await session.client.initialize(session.root)
+  })
+  afterAll(async () => {
+    await session.client?.close()
+    rmSync(session.root, { recursive: true, force: true })
+  })
+  return session
+}

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import type { CodeAction, CompletionItem, Diagnostic, Hover, TextEdit } from 'vscode-languageserver'
-import { LspClient, uriOf } from './client.js'
+import { uriOf, useLspSite } from './client.js'
 
 const front = '---\ntitle: "Welcome"\ndescription: "Start with Acme."\n---\n\n'
 const docsJson = '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }]\n}\n'
@@ -21,76 +18,60 @@ const brief = (diagnostic: Diagnostic) => {
 }
 
 describe('docslint lsp (built CLI, a real client over stdio)', () => {
-  let root: string
-  let client: LspClient
-  const file = (name: string) => path.join(root, name)
-
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'docslint-lsp-'))
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(file(name)), { recursive: true })
-      writeFileSync(file(name), text)
-    }
-    client = new LspClient()
-    await client.initialize(root)
-  })
-
-  afterAll(async () => {
-    await client.close()
-    rmSync(root, { recursive: true, force: true })
-  })
+  const site = useLspSite(files)
+  const file = site.file
 
   it('publishes a diagnostic at the defect typed into an open page, with its rule id and docs link; the quick fix takes it away', async () => {
     const page = file('index.mdx')
-    const clean = client.diagnosticsFor(page)
-    await client.open(page, files['index.mdx'])
+    const clean = site.client.diagnosticsFor(page)
+    await site.client.open(page, files['index.mdx'])
     expect((await clean).diagnostics).toEqual([])
 
     // The writer types a level-1 heading (not saved: the file on disk is unchanged).
     const typed = `${front}# Welcome\n\n## Install\n\nRun the installer.\n`
-    const published = client.diagnosticsFor(page)
-    await client.change(page, typed)
+    const published = site.client.diagnosticsFor(page)
+    await site.client.change(page, typed)
     const { diagnostics } = await published
     expect(diagnostics.map(brief)).toEqual(['5:0-5:9 heading-start 2'])
     expect(diagnostics[0]).toMatchObject({ source: 'docslint', codeDescription: { href: 'https://github.com/docslint/docslint/blob/main/docs/rules/heading-start.md' } })
 
-    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(page) }, range: diagnostics[0].range, context: { diagnostics } })
+    const actions = await site.client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(page) }, range: diagnostics[0].range, context: { diagnostics } })
     expect(actions.map((action) => action.title)).toEqual(['Fix: Level-1 heading in the body (heading-start)', 'Disable heading-start for this line'])
     const fixed = applyEdits(typed, actions[0].edit!.changes![uriOf(page)])
     expect(fixed).toBe(`${front}## Welcome\n\n### Install\n\nRun the installer.\n`)
     expect(applyEdits(typed, actions[1].edit!.changes![uriOf(page)])).toBe(`${front}{/* docslint-disable-next-line heading-start */}\n# Welcome\n\n## Install\n\nRun the installer.\n`)
 
-    const after = client.diagnosticsFor(page)
-    await client.change(page, fixed)
+    const after = site.client.diagnosticsFor(page)
+    await site.client.change(page, fixed)
     expect((await after).diagnostics).toEqual([])
   })
 
   it('checks a page against the site as it is open: a link to a page, then to a page that is not there', async () => {
     const page = file('guides/setup.mdx')
-    const opened = client.diagnosticsFor(page)
-    await client.open(page, `${front}## Setup\n\nBack to [the start](/index).\n`)
+    const opened = site.client.diagnosticsFor(page)
+    await site.client.open(page, `${front}## Setup\n\nBack to [the start](/index).\n`)
     expect((await opened).diagnostics).toEqual([])
-    const changed = client.diagnosticsFor(page)
-    await client.change(page, `${front}## Setup\n\nBack to [the start](/indexx).\n`)
+    const changed = site.client.diagnosticsFor(page)
+    await site.client.change(page, `${front}## Setup\n\nBack to [the start](/indexx).\n`)
     const { diagnostics } = await changed
     expect(diagnostics.map(brief)).toEqual(['7:8-7:28 link-broken 1'])
   })
 
   it('hovers a docs.json key with its description from the schema', async () => {
     const config = file('docs.json')
-    const opened = client.diagnosticsFor(config)
-    await client.open(config, docsJson)
+    const opened = site.client.diagnosticsFor(config)
+    await site.client.open(config, docsJson)
     expect((await opened).diagnostics).toEqual([])
-    const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri: uriOf(config) }, position: { line: 1, character: 4 } })
+    const hover = await site.client.request<Hover>('textDocument/hover', { textDocument: { uri: uriOf(config) }, position: { line: 1, character: 4 } })
     expect(hover.contents).toEqual({ kind: 'markdown', value: 'Project name; used for the global title.' })
   })
 
   it('completes docs.json keys, enum values and the pages navigation may list', async () => {
     const config = file('docs.json')
     const text = '{\n  "name": "Acme",\n  "modeToggle": { "default": "" },\n  "navigation": [{ "group": "Start", "pages": ["index", ""] }],\n  \n}\n'
-    await client.change(config, text)
+    await site.client.change(config, text)
     const labels = async (line: number, character: number) =>
-      (await client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri: uriOf(config) }, position: { line, character } })).map((item) => item.label)
+      (await site.client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri: uriOf(config) }, position: { line, character } })).map((item) => item.label)
     expect(await labels(4, 2)).toEqual(expect.arrayContaining(['navigation', 'colors', 'footerSocials', 'modeToggle']))
     expect(await labels(2, 30)).toEqual(['light', 'dark'])
     expect(await labels(3, 56)).toEqual(['guides/setup', 'index'])
@@ -98,9 +79,9 @@ describe('docslint lsp (built CLI, a real client over stdio)', () => {
 
   it('completes component names and attributes in a page', async () => {
     const page = file('index.mdx')
-    await client.change(page, `${front}<Car\n\n<Card \n`)
+    await site.client.change(page, `${front}<Car\n\n<Card \n`)
     const labels = async (line: number, character: number) =>
-      (await client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri: uriOf(page) }, position: { line, character } })).map((item) => item.label)
+      (await site.client.request<CompletionItem[]>('textDocument/completion', { textDocument: { uri: uriOf(page) }, position: { line, character } })).map((item) => item.label)
     expect(await labels(5, 4)).toEqual(expect.arrayContaining(['Card', 'CardGroup', 'Frame', 'Steps']))
     expect(await labels(7, 6)).toEqual(expect.arrayContaining(['title', 'href', 'icon']))
   })

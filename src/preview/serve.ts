@@ -1,0 +1,140 @@
+/**
+ * `docslint build --serve`: the preview's output folder served over HTTP on 127.0.0.1 only. A file is served
+ * only when its real path (symbolic links followed) is inside the folder's real path; anything else, `..` and
+ * its percent-encoded forms included, is 404. Pages are served with a small script that reloads them when the
+ * server says the preview was rebuilt (Server-Sent Events on EVENTS_PATH); the script is added as a page is
+ * sent, never written into the built files.
+ */
+import { createReadStream, promises as fs } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { lookup } from 'mrmime'
+import { isInside } from '../site/root.js'
+
+/** The Server-Sent Events stream that tells served pages to reload. No file of the preview has this path. */
+export const EVENTS_PATH = '/_docslint/events'
+
+/** Added to each HTML page as it is served: reloads the page when the preview is rebuilt. */
+export const RELOAD_SCRIPT = `<script>(() => { const events = new EventSource(${JSON.stringify(EVENTS_PATH)}); events.addEventListener('reload', () => location.reload()) })()</script>`
+
+export interface PreviewServer {
+  /** `http://127.0.0.1:<port>/`. */
+  url: string
+  /** Tells every open page to reload. */
+  reload(): void
+  close(): Promise<void>
+}
+
+/** The host the preview is served on: this machine only. */
+const HOST = '127.0.0.1'
+
+/** Serves `folder` on 127.0.0.1 at `port` (0: any free port). Rejects with a readable reason when the port cannot be used. */
+export async function servePreview(folder: string, port: number): Promise<PreviewServer> {
+  const streams = new Set<ServerResponse>()
+  const server: Server = createServer((request, response) => {
+    handle(folder, request, response, streams).catch(() => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end('docslint: the file could not be read\n')
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(new Error(listenFailure(error, port))))
+    server.listen(port, HOST, () => resolve())
+  })
+  const { port: bound } = server.address() as AddressInfo
+  let reloads = 0
+  return {
+    url: `http://${HOST}:${bound}/`,
+    reload() {
+      reloads++
+      for (const stream of streams) stream.write(`event: reload\ndata: ${reloads}\n\n`)
+    },
+    close() {
+      for (const stream of streams) stream.end()
+      streams.clear()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    }
+  }
+}
+
+function listenFailure(error: NodeJS.ErrnoException, port: number): string {
+  if (error.code === 'EADDRINUSE') return `port ${port} on ${HOST} is in use; choose another with --port (0: any free port)`
+  if (error.code === 'EACCES') return `port ${port} needs privileges this user does not have; choose one above 1023 with --port`
+  return `cannot serve on ${HOST}:${port}: ${error.message}`
+}
+
+async function handle(folder: string, request: IncomingMessage, response: ServerResponse, streams: Set<ServerResponse>): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('docslint: only GET and HEAD\n')
+    return
+  }
+  const pathname = decodedPath(request.url ?? '/')
+  if (pathname === EVENTS_PATH) return openStream(request, response, streams)
+  const file = pathname === undefined ? undefined : await servedFile(folder, pathname)
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end('docslint: not found\n')
+    return
+  }
+  const type = contentType(file.path)
+  const headers = { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+  if (type.startsWith('text/html')) {
+    const html = withReloadScript(await fs.readFile(file.path, 'utf8'))
+    response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(html) })
+    response.end(request.method === 'HEAD' ? undefined : html)
+    return
+  }
+  response.writeHead(200, { ...headers, 'content-length': file.size })
+  if (request.method === 'HEAD') response.end()
+  else createReadStream(file.path).on('error', () => response.destroy()).pipe(response)
+}
+
+/** The request's path, percent-decoded; undefined when it cannot be decoded or holds a NUL. */
+function decodedPath(url: string): string | undefined {
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname)
+    return pathname.includes('\0') ? undefined : pathname
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The file a request path names inside the folder: the file itself, `index.html` of a folder, or the page
+ * `<path>.html` for a path without extension (`/guides/intro`). Its real path must be inside the folder's real
+ * path; otherwise, or when there is no such file, undefined.
+ */
+async function servedFile(folder: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
+  const root = await fs.realpath(folder).catch(() => undefined)
+  // No output folder yet: the first build was refused.
+  if (!root) return undefined
+  // Resolved against the folder, not joined: `..` cannot climb out, and the real path is compared below anyway.
+  const named = path.join(root, path.posix.normalize(`/${pathname}`))
+  for (const candidate of [named, path.join(named, 'index.html'), `${named}.html`]) {
+    const real = await fs.realpath(candidate).catch(() => undefined)
+    if (!real || !isInside(real, root)) continue
+    const stats = await fs.stat(real).catch(() => undefined)
+    if (stats?.isFile()) return { path: real, size: stats.size }
+  }
+  return undefined
+}
+
+function contentType(file: string): string {
+  const type = lookup(file) ?? 'application/octet-stream'
+  return type.startsWith('text/') || type === 'application/json' || type === 'image/svg+xml' || type === 'application/javascript' ? `${type}; charset=utf-8` : type
+}
+
+/** The page with the reload script before `</body>` (at its end when it has none). */
+export function withReloadScript(html: string): string {
+  const end = html.lastIndexOf('</body>')
+  return end === -1 ? html + RELOAD_SCRIPT : html.slice(0, end) + RELOAD_SCRIPT + html.slice(end)
+}
+
+function openStream(request: IncomingMessage, response: ServerResponse, streams: Set<ServerResponse>): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' })
+  // A first comment, so the browser (and a test) sees the stream open.
+  response.write(': docslint preview\n\n')
+  streams.add(response)
+  request.on('close', () => streams.delete(response))
+}
