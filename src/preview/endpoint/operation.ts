@@ -4,7 +4,8 @@
  * 3.x and Swagger 2.0 give the same view; schemas stay as written (their `$ref`s are followed where shown).
  */
 import type { Endpoint } from '../../openapi/model.js'
-import { isObject, isRef, valueAt } from '../../openapi/pointer.js'
+import { operationObject } from '../../openapi/operation-object.js'
+import { isObject } from '../../openapi/pointer.js'
 import { Refs } from './refs.js'
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
@@ -72,11 +73,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** The view of an endpoint of a loaded spec; undefined when its operation cannot be reached. */
 export function operationView(endpoint: Endpoint): OperationView | undefined {
-  if (endpoint.spec.load.state !== 'loaded') return undefined
-  const root = endpoint.spec.load.document.parsed as unknown
-  const refs = new Refs(root)
-  const { pathItem, operation } = operationAt(refs, endpoint)
+  const { root, pathItem, operation } = operationObject(endpoint)
   if (!operation) return undefined
+  const refs = new Refs(root)
   const swagger = isObject(root) && typeof root.swagger === 'string'
   const parameters = parametersOf(refs, pathItem, operation)
   return {
@@ -95,18 +94,6 @@ export function operationView(endpoint: Endpoint): OperationView | undefined {
     servers: swagger ? swaggerServers(root) : serversOf(operation.servers, pathItem?.servers, isObject(root) ? root.servers : undefined),
     refs
   }
-}
-
-/** The path item (a `$ref` to one followed) and the operation of the endpoint's method in it. */
-function operationAt(refs: Refs, endpoint: Endpoint): { pathItem?: Record<string, unknown>; operation?: Record<string, unknown> } {
-  const at = valueAt(refs.root, endpoint.pointer)
-  const method = endpoint.method.toLowerCase()
-  if (isRef(at)) {
-    const pathItem = refs.object(at)
-    return { pathItem, operation: refs.object(pathItem?.[method]) }
-  }
-  const itemPointer = endpoint.pointer.replace(/\/[^/]*$/, '')
-  return { pathItem: refs.object(valueAt(refs.root, itemPointer)), operation: refs.object(at) }
 }
 
 type RawParameter = ParameterView | { name: string; in: 'body' | 'formData'; schema?: unknown; description?: string; required: boolean; type?: unknown }
