@@ -4,7 +4,7 @@ import { checkSites } from '../../src/engine.js'
 import type { PreviewResult } from '../../src/preview/build.js'
 import { generatedSections, urlPart } from '../../src/site/generated-endpoints.js'
 import type { Site } from '../../src/site/model.js'
-import { buildFixture, buildSite, page } from './render.js'
+import { buildFixture, buildSite, page, textOf } from './render.js'
 
 /**
  * Endpoint pages generated from an `openapi` element without pages (test/fixtures/sites/api-generated: a tab
@@ -13,16 +13,6 @@ import { buildFixture, buildSite, page } from './render.js'
  * spec whose `$ref`s lead to other files.
  */
 const fixture = path.resolve('test/fixtures/sites/api-generated')
-
-/** The text of some HTML, as a reader sees it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 
 /** The navigation file's sections, each as its groups' titles and links (method, label, href). */
 function navigationOf(script: string): { groups: string[]; links: string[] }[] {

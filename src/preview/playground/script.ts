@@ -61,7 +61,7 @@ export const PLAYGROUND_SCRIPT = `(function () {
 
   // multipart/form-data: FormData, whose boundary the browser writes into Content-Type; otherwise URLSearchParams.
   function formBody(fields) {
-    var multipart = /^multipart\//i.test(fields.getAttribute('data-content-type'))
+    var multipart = (fields.getAttribute('data-content-type') || '').toLowerCase().indexOf('multipart/') === 0
     var body = multipart ? new FormData() : new URLSearchParams()
     all('.pg-field', fields).forEach(function (input) {
       var name = input.getAttribute('data-name')
