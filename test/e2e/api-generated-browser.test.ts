@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { browserAvailable, launchChromium, openLocalPage, serve } from './browser.js'
-import { projectRoot, runCli } from './run-cli.js'
+import { apiServer, buildAndServe, type ApiServer } from './api-server.js'
+import { browserAvailable, launchChromium, openLocalPage } from './browser.js'
 
 /**
  * Generated endpoint pages in Debian's Chromium: test/fixtures/sites/api-generated, its store spec's two
@@ -16,58 +13,19 @@ import { projectRoot, runCli } from './run-cli.js'
  */
 const maybe = browserAvailable() ? it : it.skip
 
-interface Received {
-  method: string
-  url: string
-  headers: IncomingMessage['headers']
-  body: string
-}
-
-/** An API server that allows requests with credentials from the page's origin, and answers with what it received. */
-async function apiServer(name: string): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = []
-  const server: Server = createServer((request, response) => {
-    const cors = {
-      'access-control-allow-origin': request.headers.origin ?? '*',
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'GET, POST, PUT'
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end()
-      return
-    }
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('latin1') })
-      response.writeHead(200, { ...cors, 'content-type': 'application/json' })
-      response.end(JSON.stringify({ server: name }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
 let browser: Browser | undefined
 let site: { url: string; close: () => Promise<void> } | undefined
-let first: Awaited<ReturnType<typeof apiServer>>
-let second: Awaited<ReturnType<typeof apiServer>>
+let first: ApiServer
+let second: ApiServer
 
 beforeAll(async () => {
   if (!browserAvailable()) return
   first = await apiServer('first')
   second = await apiServer('second')
-  const root = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-generated-')), 'site')
-  cpSync(path.join(projectRoot, 'test/fixtures/sites/api-generated'), root, { recursive: true })
-  const spec = path.join(root, 'specs/store.yaml')
-  writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.depot.example.com', first.url).replace('https://sandbox.depot.example.com', second.url))
-  const out = path.join(projectRoot, 'test-output', 'e2e', 'api-generated')
-  rmSync(out, { recursive: true, force: true })
-  mkdirSync(path.dirname(out), { recursive: true })
-  expect(runCli(['build', root, '--out', out]).status).toBe(0)
-  site = await serve(out)
+  site = await buildAndServe('test/fixtures/sites/api-generated', 'api-generated', (root) => {
+    const spec = path.join(root, 'specs/store.yaml')
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.depot.example.com', first.url).replace('https://sandbox.depot.example.com', second.url))
+  })
   browser = await launchChromium()
 })
 
@@ -110,7 +68,7 @@ maybe('the request examples follow the base URL chosen; a typed cookie is not se
   await page.locator('.pg-result:not([hidden])').waitFor()
   expect(first.received).toEqual([])
   expect(second.received.map((request) => [request.method, request.url, request.headers.authorization, request.headers.cookie])).toEqual([['POST', '/orders', 'Bearer sk_test_9', undefined]])
-  await expect(page.locator('.pg-status').textContent()).resolves.toBe('200 OK')
+  await expect(page.locator('.pg-status').textContent()).resolves.toBe('201 Created')
   await expect(page.locator('.pg-result-note').textContent()).resolves.toContain("The cookie values typed were not sent: browsers do not let a page set the Cookie header. The request was sent with credentials: 'include'")
   expect(errors).toEqual([])
   await close()
