@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { checkSites } from '../../src/engine.js'
 import type { PreviewResult } from '../../src/preview/build.js'
+import { exampleOf } from '../../src/preview/endpoint/example-value.js'
+import { Refs } from '../../src/preview/endpoint/refs.js'
 import { generatedSections, urlPart } from '../../src/site/generated-endpoints.js'
 import type { Site } from '../../src/site/model.js'
 import { buildFixture, buildSite, page, textOf } from './render.js'
@@ -89,6 +91,14 @@ describe('generated endpoint pages (test/fixtures/sites/api-generated)', () => {
     expect(textOf(read('reference/stock/list-stock.html'))).toContain('"quantity": 2')
   })
 
+  it('shows a fenced code block of a description as a code block of a page (highlighted, copy button)', () => {
+    const html = read('reference/orders/place-an-order.html')
+    const description = html.slice(html.indexOf('<div class="endpoint-description">'), html.indexOf('<form class="playground"'))
+    expect(description).toMatch(/^<div class="endpoint-description"><p>Places an order for the lines given. From a terminal:<\/p><div class="code-block" data-title="bash" data-label="bash"><div class="code-bar"><span class="code-title">bash<\/span><button class="copy"/)
+    expect(description).toContain('<pre class="shiki ')
+    expect(textOf(description)).toContain('depot orders place --line TEA-001')
+  })
+
   it('marks the base URL in every request example, for the playground to change', () => {
     const html = read('reference/orders/place-an-order.html')
     expect([...html.matchAll(/<span class="example-base-url">([^<]*)<\/span>/g)].map((match) => match[1])).toEqual(Array(3).fill('https://api.depot.example.com'))
@@ -134,6 +144,14 @@ describe('generated endpoint pages (test/fixtures/sites/api-generated)', () => {
     expect(result.files).toContain('api-reference/orders/list-orders.html')
     const { files } = await checkSites({ paths: [fixture], cwd: fixture })
     expect(files.flatMap((file) => file.messages)).toEqual([])
+  })
+})
+
+describe('example values', () => {
+  it('an `allOf` of one array schema (a description beside it) gives the array, not an empty object', () => {
+    const refs = new Refs({ components: { schemas: { Tags: { type: 'array', items: { type: 'string' }, example: ['user_1'] } } } })
+    expect(exampleOf({ type: 'object', properties: { tags: { allOf: [{ $ref: '#/components/schemas/Tags' }], description: 'Tags.' } } }, refs, 'request')).toEqual({ tags: ['user_1'] })
+    expect(exampleOf({ allOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'object', properties: { b: { type: 'boolean' } } }] }, refs, 'request')).toEqual({ a: 123, b: true })
   })
 })
 

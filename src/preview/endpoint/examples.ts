@@ -18,7 +18,7 @@ export interface ResponseSample {
 }
 
 /** A code block like a page's: title bar, copy button, highlighted code. */
-function codeBlock(title: string, code: string, lang: string): Element {
+export function codeBlock(title: string, code: string, lang: string): Element {
   return h('div.code-block', { dataTitle: title, dataLabel: lang }, [
     h('div.code-bar', [h('span.code-title', title), h('button.copy', { type: 'button', ariaLabel: 'Copy code', title: 'Copy' }, [icon('copy', 'regular')])]),
     highlight(code, lang)

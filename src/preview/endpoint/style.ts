@@ -30,5 +30,5 @@ html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.da
 html.dark .pg-status{color:#4ade80}html.dark .pg-failed .pg-status{color:#f87171}
 .pg-result pre{margin:8px 0 0;padding:10px 12px;max-height:360px;overflow:auto;font:12px/1.5 var(--mono);background:var(--code-bg);border:1px solid var(--border);border-radius:8px;white-space:pre-wrap;word-break:break-word}
 .pg-headers-box>summary{cursor:pointer;font-size:13px;color:var(--muted)}
-@media (max-width:760px){.pg-row{grid-template-columns:1fr}}
+@media (max-width:760px){.pg-row{grid-template-columns:1fr}.endpoint-url{white-space:normal;overflow-wrap:anywhere}}
 `
