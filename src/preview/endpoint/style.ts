@@ -2,9 +2,9 @@
  * The endpoint pages' part of the stylesheet: the method and URL bar, schema fields and choices, response
  * statuses, the playground's form and its answer, and method badges in the sidebar. Appended to style.css.
  */
-export const ENDPOINT_STYLE = `.endpoint-bar{display:flex;align-items:center;gap:10px;margin:0 0 20px;padding:8px 12px;border:1px solid var(--border);border-radius:12px;background:var(--surface);overflow-x:auto}
+export const ENDPOINT_STYLE = `.endpoint-bar{display:flex;align-items:center;gap:10px;margin:0 0 20px;padding:8px 12px;border:1px solid var(--border);border-radius:12px;background:var(--surface)}
 .endpoint-bar .method{font-size:12px;padding:4px 8px}
-.endpoint-url{font:14px var(--mono);white-space:nowrap}.endpoint-base{color:var(--muted)}.endpoint-path{color:var(--fg);font-weight:600}
+.endpoint-url{font:14px var(--mono);min-width:0;overflow-wrap:anywhere}.endpoint-base{color:var(--muted)}.endpoint-path{color:var(--fg);font-weight:600}
 .endpoint-description{margin:0 0 16px}
 .schema-note{margin:12px 0 4px;font-size:14px;color:var(--muted)}
 .field-enum{font-size:14px;color:var(--muted)}.field-enum code{font-size:.85em}
@@ -30,5 +30,5 @@ html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.da
 html.dark .pg-status{color:#4ade80}html.dark .pg-failed .pg-status{color:#f87171}
 .pg-result pre{margin:8px 0 0;padding:10px 12px;max-height:360px;overflow:auto;font:12px/1.5 var(--mono);background:var(--code-bg);border:1px solid var(--border);border-radius:8px;white-space:pre-wrap;word-break:break-word}
 .pg-headers-box>summary{cursor:pointer;font-size:13px;color:var(--muted)}
-@media (max-width:760px){.pg-row{grid-template-columns:1fr}.endpoint-url{white-space:normal;overflow-wrap:anywhere}}
+@media (max-width:760px){.pg-row{grid-template-columns:1fr}}
 `
