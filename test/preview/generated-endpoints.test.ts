@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkSites } from '../../src/engine.js'
 import type { PreviewResult } from '../../src/preview/build.js'
@@ -144,6 +146,34 @@ describe('generated endpoint pages (test/fixtures/sites/api-generated)', () => {
     expect(result.files).toContain('api-reference/orders/list-orders.html')
     const { files } = await checkSites({ paths: [fixture], cwd: fixture })
     expect(files.flatMap((file) => file.messages)).toEqual([])
+  })
+})
+
+describe('$refs to other files', () => {
+  const config = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Depot', colors: { primary: '#1D4ED8' }, navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: 'store.yaml' }] } }
+  const spec = (schema: string) =>
+    `openapi: 3.1.0\ninfo: {title: Store, version: "1"}\npaths:\n  /nodes:\n    get:\n      summary: List nodes\n      responses:\n        "200":\n          description: The nodes.\n          content:\n            application/json:\n              schema:\n                $ref: '${schema}'\n`
+
+  it('are never followed out of the site root: the page is built without what is outside', async () => {
+    // buildSite's root is a new folder of the system's temporary folder: `../outside.yaml` is there, beside it.
+    writeFileSync(path.join(tmpdir(), 'outside.yaml'), 'type: object\nproperties:\n  token:\n    type: string\n    description: OUTSIDE_SECRET\n')
+    const { read } = await buildSite(config, { 'index.mdx': page('Home'), 'store.yaml': spec('../outside.yaml') })
+    const html = read('api-reference/list-nodes.html')
+    expect(html).toContain('The nodes.')
+    expect(html).not.toContain('OUTSIDE_SECRET')
+  })
+
+  it('are followed through a cycle of files, the recursion cut where a schema comes back', async () => {
+    const files = {
+      'index.mdx': page('Home'),
+      'store.yaml': spec('./node.yaml'),
+      'node.yaml': 'type: object\nproperties:\n  name:\n    type: string\n    description: The node name.\n  children:\n    type: array\n    items:\n      $ref: ./child.yaml\n',
+      'child.yaml': 'type: object\nproperties:\n  parent:\n    $ref: ./node.yaml\n  weight:\n    type: integer\n    description: The child weight.\n'
+    }
+    const { read } = await buildSite(config, files)
+    const text = textOf(read('api-reference/list-nodes.html'))
+    expect(text).toContain('The node name.')
+    expect(text).toContain('The child weight.')
   })
 })
 
