@@ -101,6 +101,13 @@ describe('generated endpoint pages (test/fixtures/sites/api-generated)', () => {
     expect(textOf(description)).toContain('depot orders place --line TEA-001')
   })
 
+  it('shows the spec\'s own code samples (x-codeSamples) first among the request examples', () => {
+    const html = read('reference/stock/list-stock.html')
+    const request = html.slice(html.indexOf('<div class="example request-example">'), html.indexOf('<div class="example response-example">'))
+    expect([...request.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1])).toEqual(['SDK', 'cURL', 'JavaScript', 'Python'])
+    expect(textOf(request)).toContain('const stock = await depot.stock.list({ warehouse: "north" });')
+  })
+
   it('marks the base URL in every request example, for the playground to change', () => {
     const html = read('reference/orders/place-an-order.html')
     expect([...html.matchAll(/<span class="example-base-url">([^<]*)<\/span>/g)].map((match) => match[1])).toEqual(Array(3).fill('https://api.depot.example.com'))

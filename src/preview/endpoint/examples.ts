@@ -8,7 +8,7 @@ import type { Element, ElementContent } from 'hast'
 import { tabs } from '../components.js'
 import { highlight } from '../highlight.js'
 import { icon } from '../icons.js'
-import { codeSamples, type RequestShape } from './code-samples.js'
+import { codeSamples, type CodeSample, type RequestShape } from './code-samples.js'
 
 export interface ResponseSample {
   status: string
@@ -31,11 +31,11 @@ function example(kind: 'request' | 'response', label: string, blocks: Element[],
 }
 
 /**
- * The request in each language. The base URL in the code is marked (`span.example-base-url`), so that the
+ * The request in each language, after the spec's own samples (`x-codeSamples`). The base URL in the code is marked (`span.example-base-url`), so that the
  * playground's script can write the base URL chosen in its place: the examples follow the chooser.
  */
-export function requestExample(request: RequestShape, baseUrl?: string): Element {
-  const samples = codeSamples(request)
+export function requestExample(request: RequestShape, baseUrl?: string, own: CodeSample[] = []): Element {
+  const samples = [...own, ...codeSamples(request)]
   const base = baseUrl?.replace(/\/+$/, '')
   const blocks = samples.map((sample) => {
     const block = codeBlock(sample.label, sample.code, sample.lang)

@@ -178,7 +178,7 @@ function asideOf(content: RenderedContent, operation: OperationView, baseUrl: st
   const own = content.aside.children as Element[]
   const has = (name: string) => own.some((element) => ([] as unknown[]).concat(element.properties?.className ?? []).includes(name))
   const aside: ElementContent[] = []
-  if (!has('request-example') && !operation.webhook) aside.push(requestExample(openapiRequest(operation, baseUrl, auth), baseUrl))
+  if (!has('request-example') && !operation.webhook) aside.push(requestExample(openapiRequest(operation, baseUrl, auth), baseUrl, operation.codeSamples.map(({ label, lang, source }) => ({ label, lang, code: source }))))
   aside.push(...own)
   if (!has('response-example')) {
     const samples = operation.responses.map((response) => {

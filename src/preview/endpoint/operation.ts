@@ -65,6 +65,8 @@ export interface OperationView {
   security: SecurityView[]
   /** Server URLs, variables filled with their defaults: the operation's, else its path's, else the spec's. */
   servers: string[]
+  /** The spec's own request examples (`x-codeSamples`, or the older `x-code-samples`): an SDK's, a CLI's. */
+  codeSamples: { label: string; lang: string; source: string }[]
   refs: Refs
 }
 
@@ -92,6 +94,7 @@ export function operationView(endpoint: Endpoint): OperationView | undefined {
     responses: responsesOf(refs, operation.responses, swagger),
     security: securityOf(refs, root, operation, swagger),
     servers: swagger ? swaggerServers(root) : serversOf(operation.servers, pathItem?.servers, isObject(root) ? root.servers : undefined),
+    codeSamples: codeSamplesOf(operation['x-codeSamples'] ?? operation['x-code-samples']),
     refs
   }
 }
@@ -219,4 +222,13 @@ function swaggerBody(refs: Refs, root: unknown, operation: Record<string, unknow
   if (form.length === 0) return undefined
   const properties = Object.fromEntries(form.map((field) => [field.name, { ...(refs.object(field.schema) ?? {}), description: field.description }]))
   return { contentType: 'application/x-www-form-urlencoded', required: form.some((field) => field.required), schema: { type: 'object', properties, required: form.filter((field) => field.required).map((field) => field.name) } }
+}
+
+/** `x-codeSamples` entries with a `lang` and a `source` text, labelled by `label`, else `lang`. */
+function codeSamplesOf(value: unknown): OperationView['codeSamples'] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isObject).flatMap((sample) => {
+    const lang = text(sample.lang)
+    return lang && typeof sample.source === 'string' && sample.source.trim() !== '' ? [{ label: text(sample.label) ?? lang, lang, source: sample.source.replace(/\n+$/, '') }] : []
+  })
 }
