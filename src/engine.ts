@@ -115,6 +115,8 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
     offline: options.offline ?? false,
     maxFileBytes: maxBytes,
+    // Only the preview reads specs with the files they refer to brought in.
+    bundles: Boolean(options.keepPreviewTrees),
     // A named YAML or JSON file may be one that a spec refers to: then every spec is linted, to report it.
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })

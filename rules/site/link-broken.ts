@@ -5,7 +5,9 @@
  * dropped and percent-encoding decoded. A link to a path with another file ending (`/files/guide.pdf`)
  * must be a file of the site. Links in Markdown and in `<a href>`, `<Card href>` and `<Tooltip href>` are
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
- * docs.json's `redirects` is followed to its destination. The closest page is suggested.
+ * docs.json's `redirects` is followed to its destination. A page that an `openapi` element of the navigation
+ * generates (one per operation of its spec, at `/api-reference/<tag>/<summary>`) is a page of the site. The
+ * closest page is suggested.
  *
  * `--fix` rewrites a link only where the page it meant is certain: the one page of the same folder whose name
  * differs by a slip (case, word order, `_` for `-`, or one letter in a name of five or more), or the page beside
@@ -80,6 +82,7 @@ import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entriesInReadingOrder, lookupFile, pageAt, type Site, type SitePage } from '../../src/site/model.js'
 import { internalLinks } from '../../src/site/links.js'
+import { generatedUrls } from '../../src/site/generated-endpoints.js'
 import { resolveLink } from '../../src/site/url.js'
 import { certainMatch, closestPath } from '../../src/util/suggest.js'
 import type { LinkFact } from '../../src/page/facts.js'
@@ -145,7 +148,7 @@ function hrefFix(page: SitePage, link: LinkFact, href: string | undefined): Edit
 }
 
 function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {
-  return pageAt(site, url) !== undefined || (isFile && lookupFile(site.root, url).kind === 'found')
+  return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && lookupFile(site.root, url).kind === 'found')
 }
 
 /**

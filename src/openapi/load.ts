@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { BaseResolver, createConfig, detectSpec, lintDocument, ResolveError, YamlParseError, type Config, type Document, type Source } from '@redocly/openapi-core'
+import { BaseResolver, bundle, createConfig, detectSpec, lintDocument, ResolveError, YamlParseError, type Config, type Document, type Source } from '@redocly/openapi-core'
 import type { Position } from 'unist'
 import { ToolConfigError } from '../config/rc.js'
 import type { RuleSetup } from '../config/settings.js'
@@ -34,6 +34,7 @@ export class SpecLoader {
   private readonly lints = new Map<string, Promise<SpecProblem[]>>()
   private readonly configs = new Map<string, Promise<Config>>()
   private knownRules?: Promise<Set<string>>
+  private bundleConfig?: Promise<Config>
 
   constructor(private readonly options: LoadOptions) {}
 
@@ -67,6 +68,24 @@ export class SpecLoader {
       const target = uri === '' ? document : await resolver.resolveDocument(document.source.absoluteRef, uri).catch(() => undefined)
       return target && !(target instanceof Error) ? valueAt(target.parsed, `#${fragment}`) : undefined
     })
+  }
+
+  /**
+   * The spec with the files it refers to brought in by redocly's bundler (their schemas become components),
+   * read through the site's resolver: never outside the site root, remote files as `--timeout`/`--offline`
+   * say. The bundler changes the documents it is given: it gets a copy of the spec and a resolver of its own
+   * (the shared one keeps the files the lint reads); a `$ref` that cannot be followed stays as written;
+   * undefined when bundling fails (a cycle through files).
+   */
+  async bundle(root: string, document: Document): Promise<unknown> {
+    const copy: Document = { source: document.source, parsed: structuredClone(document.parsed) }
+    try {
+      this.bundleConfig ??= createConfig({})
+      const result = await bundle({ doc: copy, config: await this.bundleConfig, externalRefResolver: new SiteResolver(root, this.options) })
+      return result.bundle.parsed
+    } catch {
+      return undefined
+    }
   }
 
   /** Where a JSON pointer's key is written: `get` for `#/paths/~1users/get`. */

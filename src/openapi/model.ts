@@ -59,6 +59,12 @@ export interface Spec {
   /** Empty unless the spec was linted (it is when its messages are reported). */
   problems: SpecProblem[]
   endpoints: EndpointDefinition[]
+  /**
+   * The spec with its `$ref`s to other files of the site brought in (redocly's bundler, through the resolver
+   * that stays inside the site root; a cycle through files is cut): set only when the spec refers to other
+   * files. The preview reads it instead of the spec as written.
+   */
+  bundled?: unknown
   /** Where the key a JSON pointer of the spec leads to is written (the syntax tree is built on first use). */
   locate?: (pointer: string) => Position
 }
@@ -70,6 +76,25 @@ export interface SiteOpenApi {
   files: Map<string, VFile>
   /** False when docs.json could not be read: references that name no spec cannot be checked then. */
   configured: boolean
+}
+
+/** The spec as the preview reads it: bundled when it refers to other files, else as written; undefined when it was not read. */
+export function specDocument(spec: Spec): unknown {
+  if (spec.load.state !== 'loaded') return undefined
+  return spec.bundled ?? spec.load.document.parsed
+}
+
+/** Whether a parsed spec has a `$ref` to another file (anything but `#...`). */
+export function refersToOtherFiles(value: unknown): boolean {
+  const seen = new Set<object>()
+  const walk = (node: unknown): boolean => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return false
+    seen.add(node)
+    const ref = (node as { $ref?: unknown }).$ref
+    if (typeof ref === 'string' && !ref.startsWith('#')) return true
+    return Object.values(node).some(walk)
+  }
+  return walk(value)
 }
 
 export function emptyOpenApi(configured: boolean): SiteOpenApi {

@@ -12,7 +12,7 @@ import type { DocslintSettings } from '../config/settings.js'
 import type { Site } from '../site/model.js'
 import { indexEndpoints } from './endpoint-index.js'
 import type { SpecLoader } from './load.js'
-import { emptyOpenApi, isUrl, type LoadOptions, type SiteOpenApi, type Spec } from './model.js'
+import { emptyOpenApi, isUrl, refersToOtherFiles, type LoadOptions, type SiteOpenApi, type Spec } from './model.js'
 import { specSources, type SpecSource } from './sources.js'
 
 export interface SessionOptions extends LoadOptions {
@@ -21,6 +21,8 @@ export interface SessionOptions extends LoadOptions {
    * file it refers to, can be reported. Other specs are read for their endpoints alone.
    */
   lints: (absolutePath: string) => boolean
+  /** Whether a spec that refers to other files is also bundled (`Spec.bundled`), for the preview. */
+  bundles?: boolean
 }
 
 /**
@@ -51,6 +53,7 @@ export class OpenApiSession {
     const document = spec.load.document
     spec.locate = (pointer) => loader.locate(document, pointer)
     spec.endpoints = await loader.endpoints(site.root, document)
+    if (this.options.bundles && refersToOtherFiles(document.parsed)) spec.bundled = await loader.bundle(site.root, document)
     const reportedOn = spec.remote ? path.resolve(site.configFile.cwd, site.configFile.path) : spec.location
     if (this.options.lints(reportedOn)) {
       spec.problems = await loader.lint(site.root, spec.load, settingsForFile(settings, reportedOn))

@@ -12,7 +12,8 @@ import type { Segment } from '../config/json.js'
 import { entryPath } from '../site/entries.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
-import { endpointPagesOf } from './endpoint/pages.js'
+import { endpointPagesOf, generatedEntry } from './endpoint/pages.js'
+import { generatedSections } from '../site/generated-endpoints.js'
 import { anchorStyle } from './navigation.js'
 import { anchorItem, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
@@ -38,7 +39,7 @@ function divisionKey(node: Node): DivisionKey | undefined {
 }
 
 export function currentNavigation(site: Site, value: Node): SiteNavigation {
-  const root = isNode(value.navigation) ? value.navigation : {}
+  const root = withGeneratedGroups(site, isNode(value.navigation) ? value.navigation : {})
   const global = isNode(root.global) ? root.global : {}
   const places = firstEntries(site)
   const pagesOf = new Map<Node, SitePage[]>()
@@ -85,7 +86,35 @@ function firstEntries(site: Site): Map<SitePage, Segment[]> {
     const page = key === undefined ? endpointPagesOf(site).forEntry(entry.value) : site.pageByEntry.get(key)
     if (page && !places.has(page)) places.set(page, entry.path)
   }
+  for (const section of generatedSections(site)) {
+    for (const generated of section.groupsOfPages.flatMap((group) => group.endpoints)) {
+      const page = endpointPagesOf(site).forEntry(generatedEntry(generated.endpoint))
+      if (page && !places.has(page)) places.set(page, section.path)
+    }
+  }
   return places
+}
+
+/**
+ * The navigation with the groups that `openapi` elements generate filled in: a division gets a group per tag,
+ * a group gets them nested in it, each listing its pages by their generated entries (`x-hidden` ones left
+ * out). The elements are copies; docs.json's value is not changed.
+ */
+function withGeneratedGroups(site: Site, navigation: Node): Node {
+  const sections = generatedSections(site)
+  if (sections.length === 0) return navigation
+  const root = structuredClone(navigation)
+  for (const section of sections) {
+    let node: unknown = root
+    for (const segment of section.path.slice(1)) node = isNode(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[segment] : undefined
+    if (!isNode(node)) continue
+    const groups = section.groupsOfPages
+      .map((group) => ({ group: group.name, pages: group.endpoints.filter((generated) => !generated.hidden).map((generated) => generatedEntry(generated.endpoint)) }))
+      .filter((group) => group.pages.length > 0)
+    const key = section.kind === 'group' ? 'pages' : 'groups'
+    node[key] = [...(Array.isArray(node[key]) ? (node[key] as unknown[]) : []), ...groups]
+  }
+  return root
 }
 
 /**

@@ -50,7 +50,8 @@ export function isHiddenPage(page: SitePage): boolean {
 /** The page a navigation string names, when it has an HTML file (not an endpoint, not missing, parsed). */
 export function builtPage(site: Site, value: unknown): SitePage | undefined {
   if (typeof value !== 'string') return undefined
-  if (endpointOf(value)) return endpointPagesOf(site).forEntry(value)
+  const endpointPage = endpointPagesOf(site).forEntry(value)
+  if (endpointPage || endpointOf(value)) return endpointPage
   const pages = entryPages(site)
   if (!pages.has(value)) pages.set(value, resolveEntry(site, value) ?? null)
   const page = pages.get(value)

@@ -6,8 +6,8 @@ import type { Browser } from 'playwright-core'
 import { browserAvailable, buildPreview, launchChromium } from './browser.js'
 
 /**
- * axe-core in Debian's Chromium on every page of the example site and of the fixture with every component,
- * in light and dark mode: no serious or critical violation. (A page that only redirects is not a page.)
+ * axe-core in Debian's Chromium on every page of the example site, of the fixture with every component and of
+ * the fixture of generated endpoint pages, in light and dark mode: no serious or critical violation. (A page that only redirects is not a page.)
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const maybe = browserAvailable() ? describe : describe.skip
@@ -60,6 +60,12 @@ maybe('accessibility of the preview (axe-core)', () => {
   it('the example site: every page (its endpoint page too), light and dark', async () => {
     const out = buildPreview('examples/acme', 'axe-acme')
     expect(pagesOf(out).length).toBe(7)
+    await expect(seriousFindings(out)).resolves.toEqual([])
+  })
+
+  it('the fixture of generated endpoint pages (playground with cookie, file and form inputs): every page, light and dark', async () => {
+    const out = buildPreview('test/fixtures/sites/api-generated', 'axe-api-generated')
+    expect(pagesOf(out).length).toBe(10)
     await expect(seriousFindings(out)).resolves.toEqual([])
   })
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { browserAvailable, launchChromium, openLocalPage, serve } from './browser.js'
-import { projectRoot, runCli } from './run-cli.js'
+import { apiServer, buildAndServe, type ApiServer } from './api-server.js'
+import { browserAvailable, launchChromium, openLocalPage } from './browser.js'
 
 /**
  * The API playground in Debian's Chromium: the fixture test/fixtures/sites/api-preview with its two base URLs
@@ -16,54 +13,20 @@ import { projectRoot, runCli } from './run-cli.js'
  */
 const maybe = browserAvailable() ? it : it.skip
 
-interface Received {
-  method: string
-  url: string
-  headers: IncomingMessage['headers']
-  body: string
-}
-
-/** An API server that allows requests from any page (CORS) and answers each request with what it received. */
-async function apiServer(name: string): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = []
-  const server: Server = createServer((request, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*, authorization', 'access-control-allow-methods': '*', 'access-control-expose-headers': 'x-server' }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end()
-      return
-    }
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body })
-      response.writeHead(request.method === 'POST' ? 201 : 200, { ...cors, 'content-type': 'application/json', 'x-server': name })
-      response.end(JSON.stringify({ server: name, path: request.url }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
 let browser: Browser | undefined
 let site: { url: string; close: () => Promise<void> } | undefined
-let first: Awaited<ReturnType<typeof apiServer>>
-let second: Awaited<ReturnType<typeof apiServer>>
+let first: ApiServer
+let second: ApiServer
 
 beforeAll(async () => {
   if (!browserAvailable()) return
   first = await apiServer('first')
   second = await apiServer('second')
-  const root = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-playground-')), 'site')
-  cpSync(path.join(projectRoot, 'test/fixtures/sites/api-preview'), root, { recursive: true })
-  const config = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'))
-  config.api.baseUrl = [first.url, second.url]
-  writeFileSync(path.join(root, 'docs.json'), JSON.stringify(config, null, 2))
-  const out = path.join(projectRoot, 'test-output', 'e2e', 'api-preview')
-  rmSync(out, { recursive: true, force: true })
-  mkdirSync(path.dirname(out), { recursive: true })
-  expect(runCli(['build', root, '--out', out]).status).toBe(0)
-  site = await serve(out)
+  site = await buildAndServe('test/fixtures/sites/api-preview', 'api-preview', (root) => {
+    const config = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'))
+    config.api.baseUrl = [first.url, second.url]
+    writeFileSync(path.join(root, 'docs.json'), JSON.stringify(config, null, 2))
+  })
   browser = await launchChromium()
 })
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import type { PreviewResult } from '../../src/preview/build.js'
-import { buildFixture, buildSite, page } from './render.js'
+import { buildFixture, buildSite, page, textOf } from './render.js'
 
 const fixture = path.resolve('test/fixtures/sites/api-preview')
 
@@ -10,17 +10,6 @@ function region(html: string, start: string, end: string): string {
   const from = html.indexOf(start)
   if (from < 0) return ''
   return html.slice(from, html.indexOf(end, from) + end.length).replace(/<svg[^>]*>.*?<\/svg>/g, '<svg>')
-}
-
-/** The text of some HTML, as a reader sees it (tags dropped, entities decoded). */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 }
 
 /** The texts of an element's matches, in order (`<code class="field-name">` gives the field names). */

@@ -53,3 +53,14 @@ export async function buildFixture(fixture: string): Promise<{ result: PreviewRe
   const result = writePreview(sites[0], out)
   return { result, read: (file) => readFileSync(path.join(out, file), 'utf8') }
 }
+
+/** The text of some HTML, as a reader sees it (tags dropped, entities decoded). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import MiniSearch from 'minisearch'
 import { pageSections } from '../../src/preview/search/sections.js'
-import { INDEX_OPTIONS, SEARCH_GLOBAL, SearchIndex } from '../../src/preview/search/index-file.js'
+import { expandIndex, INDEX_OPTIONS, SEARCH_GLOBAL, SearchIndex, searchTerm } from '../../src/preview/search/index-file.js'
 import { renderMdx } from './render.js'
 
 describe('the sections of a page, as the search indexes them', () => {
@@ -19,6 +19,12 @@ describe('the sections of a page, as the search indexes them', () => {
     expect(pageSections(content.main)).toEqual([{ heading: 'Use', slug: 'use', text: 'Careful. bash acme deploy First tab. Second tab.' }])
   })
 
+  it('ends a word after each part of a field line and a method badge (`queue string required`, not `queuestringrequired`)', () => {
+    const content = renderMdx('## Body\n\n<ParamField body="queue" type="string" required>The queue.</ParamField>\n')
+    const [section] = pageSections(content.main)
+    expect(section.text).toBe('queue body string required The queue.')
+  })
+
   it('gives nothing for an empty page', () => {
     expect(pageSections(renderMdx('').main)).toEqual([])
   })
@@ -31,21 +37,70 @@ describe('the search index file', () => {
   index.addPage('empty.html', 'Empty page', undefined, renderMdx('').main)
   const script = index.script()
 
-  /** The index as the browser loads it: the file's global, read by MiniSearch's loader with the same options. */
-  function load(): MiniSearch {
-    const window: Record<string, { index: unknown; options: typeof INDEX_OPTIONS }> = {}
+  interface IndexData {
+    options: typeof INDEX_OPTIONS
+    stopWords: string[]
+    pages: [string, string][]
+    index: Record<string, unknown>
+  }
+  const data = () => {
+    const window: Record<string, IndexData> = {}
     new Function('window', script)(window)
-    const data = window[SEARCH_GLOBAL]
-    return MiniSearch.loadJS(data.index as never, data.options)
+    return window[SEARCH_GLOBAL]
   }
 
-  it('sets one global with the options it was built with', () => {
-    expect(script.startsWith(`window.${SEARCH_GLOBAL}={"options":{"fields":["title","heading","text"],"storeFields":["title","heading","href"]},"index":{`)).toBe(true)
+  /** The index as search.js loads it: the compact index expanded, the same processTerm, results mapped to their page. */
+  function load(): { search: (query: string) => { title: string; heading?: string; href: string }[] } {
+    const { options, stopWords, pages, index } = data()
+    const stop = Object.fromEntries(stopWords.map((word) => [word, true]))
+    const engine = MiniSearch.loadJS(expandIndex(index) as never, { ...options, processTerm: (term: string) => searchTerm(term, stop) })
+    return {
+      search: (query) =>
+        engine.search(query).map((result) => ({ title: pages[result.page][0], heading: result.heading, href: pages[result.page][1] + (result.slug ? `#${encodeURIComponent(result.slug)}` : '') }))
+    }
+  }
+
+  it('sets one global with the options it was built with, the stop words, and each page\'s title and file once', () => {
+    expect(script.startsWith(`window.${SEARCH_GLOBAL}={"options":{"fields":["title","heading","text"],"storeFields":["page","heading","slug"]},"stopWords":["a","an",`)).toBe(true)
+    expect(data().pages).toEqual([
+      ['Deploy', 'guides/deploy.html'],
+      ['Home', 'index.html'],
+      ['Empty page', 'empty.html']
+    ])
+  })
+
+  it('writes postings as id gaps and frequencies, and stored fields as [id, page, heading, slug]; expanding gives MiniSearch\'s own JSON back', () => {
+    const { index } = data()
+    const terms = new Map((index.index as [string, ...unknown[]][]).map(([term, ...rest]) => [term, rest]))
+    // "deploy" is in the title of both sections of page 0 (field 0) and in the text of section 1 (field 2: "Deploys" is another term).
+    expect(terms.get('deploy')).toEqual([0, [0, 1, 1, 1]])
+    expect(index.storedFields).toEqual([[0, 0, '', ''], [1, 0, 'From CI', 'from-ci'], [2, 1, '', ''], [3, 2, '', '']])
+    const built = new MiniSearch({ ...INDEX_OPTIONS, processTerm: (term: string) => searchTerm(term, Object.fromEntries(data().stopWords.map((word) => [word, true]))) })
+    built.addAll([
+      { id: 0, title: 'Deploy', text: 'Ship your jobs.', page: 0 },
+      { id: 1, title: 'Deploy', heading: 'From CI', text: 'Deploys are atomic.', page: 0, slug: 'from-ci' },
+      { id: 2, title: 'Home', text: 'Welcome.', page: 1 },
+      { id: 3, title: 'Empty page', text: '', page: 2 }
+    ])
+    expect(JSON.parse(JSON.stringify(expandIndex(index)))).toEqual(JSON.parse(JSON.stringify(built.toJSON())))
+  })
+
+  it('leaves stop words and symbols out of the index and the query: a query keeps its other words', () => {
+    const { index } = data()
+    const terms = (index.index as [string][]).map(([term]) => term)
+    expect(terms).not.toContain('your')
+    expect(terms).not.toContain('are')
+    expect(terms).toContain('ship')
+    expect(searchTerm('The', { the: true })).toBeNull()
+    expect(searchTerm('=', {})).toBeNull()
+    expect(searchTerm('└──', {})).toBeNull()
+    expect(searchTerm('Deploy', { the: true })).toBe('deploy')
+    expect(load().search('are the deploys atomic').map((result) => result.href)).toEqual(['guides/deploy.html#from-ci'])
   })
 
   it('finds a word of one section, with the page title, the heading and the href with its fragment', () => {
     const results = load().search('atomic')
-    expect(results.map(({ title, heading, href }) => ({ title, heading, href }))).toEqual([{ title: 'Deploy', heading: 'From CI', href: 'guides/deploy.html#from-ci' }])
+    expect(results).toEqual([{ title: 'Deploy', heading: 'From CI', href: 'guides/deploy.html#from-ci' }])
   })
 
   it('searches a page description with its first section, and finds a page without text by its title', () => {

@@ -16,8 +16,19 @@ const withPages = (pages: string[], on: string, text: string) => ({
   [`${on}.mdx`]: text
 })
 
+/** A current-format site whose `API` tab generates a page for each operation of store.yaml (no pages of its own). */
+const generating = (text: string) => ({
+  'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Depot', colors: { primary: '#1D4ED8' }, navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: { source: 'store.yaml', directory: 'Reference' } }] } }),
+  'index.mdx': text,
+  'store.yaml': 'openapi: 3.1.0\ninfo: {title: Store, version: "1"}\npaths:\n  /orders:\n    get:\n      summary: List orders\n      tags: [Orders]\n      responses:\n        "200": {description: The orders.}\n  /health:\n    get:\n      responses:\n        "200": {description: Up.}\n'
+})
+
 testRule('link-broken', {
   valid: [
+    {
+      name: 'links to pages that an `openapi` tab generates: /<directory>/<tag>/<summary>, and method and path without a summary or tag',
+      files: generating(page('See [the orders](/reference/orders/list-orders#response) and [health](/reference/get-health).\n'))
+    },
     {
       name: 'a relative link on an index page that leads to a page of the parent folder, as in a browser',
       files: { 'docs.json': docsJson(navigationOf('index', 'guides/index', 'setup')), 'index.mdx': index, 'guides/index.mdx': page('See [the setup](./setup).\n'), 'setup.mdx': index }
@@ -30,6 +41,11 @@ testRule('link-broken', {
     }
   ],
   invalid: [
+    {
+      name: 'a link to a page that no operation of the generating spec has',
+      files: generating(page('See [the orders](/reference/list-orders).\n')),
+      messages: [{ file: 'index.mdx', at: '6:5-6:41', reason: 'Link `/reference/list-orders` leads to `/reference/list-orders`, which is no page of the site' }]
+    },
     {
       name: 'a relative link on an index page, resolved against the parent folder as a browser does, with the link from the root',
       files: {

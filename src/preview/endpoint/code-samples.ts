@@ -10,7 +10,10 @@ export interface RequestShape {
   url: string
   query: [string, string][]
   headers: [string, string][]
-  body?: { contentType: string; value: unknown }
+  /** Cookie parameters: `--cookie` in cURL, the `Cookie` header in JavaScript (outside a browser), `cookies=` in Python. */
+  cookies?: [string, string][]
+  /** For `multipart/form-data`, `files` names the fields that carry a file (`format: binary`). */
+  body?: { contentType: string; value: unknown; files?: string[] }
 }
 
 export interface CodeSample {
@@ -28,6 +31,13 @@ export function codeSamples(request: RequestShape): CodeSample[] {
 }
 
 const isJson = (contentType: string) => /\bjson\b/i.test(contentType)
+const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType)
+
+/** A multipart body's parts: `[name, value, isFile]`, values as text. */
+function multipartParts(body: NonNullable<RequestShape['body']>): [string, string, boolean][] {
+  const value = body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value) ? (body.value as Record<string, unknown>) : {}
+  return Object.entries(value).map(([name, item]) => [name, typeof item === 'string' ? item : JSON.stringify(item), body.files?.includes(name) ?? false])
+}
 
 function fullUrl(request: RequestShape): string {
   if (request.query.length === 0) return request.url
@@ -45,26 +55,41 @@ function bodyText(body: NonNullable<RequestShape['body']>, indent: number): stri
   return String(body.value ?? '')
 }
 
+/** The headers, with the body's Content-Type (left out for multipart: the client writes it, with the boundary). */
 function headersWithBody(request: RequestShape): [string, string][] {
-  return request.body ? [...request.headers, ['Content-Type', request.body.contentType]] : request.headers
+  return request.body && !isMultipart(request.body.contentType) ? [...request.headers, ['Content-Type', request.body.contentType]] : request.headers
 }
+
+/** `a=1; b=2`, as a Cookie header carries them. */
+const cookieText = (cookies: [string, string][]) => cookies.map(([name, value]) => `${name}=${value}`).join('; ')
 
 function curl(request: RequestShape): string {
   const lines = [`curl --request ${request.method}`, `  --url ${shellQuote(fullUrl(request))}`]
   for (const [name, value] of headersWithBody(request)) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`)
-  if (request.body) lines.push(`  --data ${shellQuote(bodyText(request.body, 2))}`)
+  if (request.cookies?.length) lines.push(`  --cookie ${shellQuote(cookieText(request.cookies))}`)
+  if (request.body && isMultipart(request.body.contentType)) {
+    for (const [name, value, file] of multipartParts(request.body)) lines.push(`  --form ${shellQuote(file ? `${name}=@${name}` : `${name}=${value}`)}`)
+  } else if (request.body) lines.push(`  --data ${shellQuote(bodyText(request.body, 2))}`)
   return lines.join(' \\\n')
 }
 
 function javascript(request: RequestShape): string {
-  const headers = headersWithBody(request)
+  const headers: [string, string][] = [...headersWithBody(request), ...(request.cookies?.length ? [['Cookie', cookieText(request.cookies)] as [string, string]] : [])]
   const options = [`  method: ${JSON.stringify(request.method)}`]
   if (headers.length > 0) options.push(`  headers: {${headers.map(([name, value]) => `${jsKey(name)}: ${JSON.stringify(value)}`).join(', ')}}`)
-  if (request.body) {
+  const before: string[] = []
+  if (request.body && isMultipart(request.body.contentType)) {
+    if (multipartParts(request.body).some(([, , file]) => file)) before.push('// fileInput: an <input type="file"> of your page')
+    before.push('const form = new FormData();')
+    for (const [name, value, file] of multipartParts(request.body)) before.push(`form.append(${JSON.stringify(name)}, ${file ? `fileInput.files[0]` : JSON.stringify(value)});`)
+    before.push('')
+    options.push('  body: form')
+  } else if (request.body) {
     const body = isJson(request.body.contentType) ? `JSON.stringify(${JSON.stringify(request.body.value, null, 2)?.replace(/\n/g, '\n  ') ?? 'null'})` : JSON.stringify(bodyText(request.body, 0))
     options.push(`  body: ${body}`)
   }
   return [
+    ...before,
     `const options = {\n${options.join(',\n')}\n};`,
     '',
     `fetch(${JSON.stringify(fullUrl(request))}, options)`,
@@ -83,7 +108,19 @@ function python(request: RequestShape): string {
     lines.push('', `params = ${pythonLiteral(Object.fromEntries(request.query), 0)}`)
     call.push('params=params')
   }
-  if (request.body) {
+  if (request.body && isMultipart(request.body.contentType)) {
+    const parts = multipartParts(request.body)
+    const fields = parts.filter(([, , file]) => !file)
+    const files = parts.filter(([, , file]) => file)
+    if (fields.length > 0) {
+      lines.push('', `payload = ${pythonLiteral(Object.fromEntries(fields.map(([name, value]) => [name, value])), 0)}`)
+      call.push('data=payload')
+    }
+    if (files.length > 0) {
+      lines.push('', `files = {\n${files.map(([name]) => `    ${JSON.stringify(name)}: open(${JSON.stringify(name)}, "rb")`).join(',\n')}\n}`)
+      call.push('files=files')
+    }
+  } else if (request.body) {
     const json = isJson(request.body.contentType)
     lines.push('', `payload = ${pythonLiteral(request.body.value, 0)}`)
     call.push(json ? 'json=payload' : 'data=payload')
@@ -92,6 +129,10 @@ function python(request: RequestShape): string {
   if (headers.length > 0) {
     lines.push('', `headers = ${pythonLiteral(Object.fromEntries(headers), 0)}`)
     call.push('headers=headers')
+  }
+  if (request.cookies?.length) {
+    lines.push('', `cookies = ${pythonLiteral(Object.fromEntries(request.cookies), 0)}`)
+    call.push('cookies=cookies')
   }
   lines.push('', `response = ${call.join(', ')})`, '', 'print(response.json())')
   return lines.join('\n')

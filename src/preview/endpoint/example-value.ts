@@ -46,6 +46,11 @@ class ExampleBuilder {
     const choices = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined
     if (choices && choices.length > 0 && !isObject(schema.properties)) return this.build(choices[0], within, depth + 1)
     const type = typeOf(schema)
+    if (Array.isArray(schema.allOf) && type === undefined) {
+      // `allOf: [{$ref: Tags}]` with a description beside it: an array or a string, not an object to merge.
+      const parts = schema.allOf.map((part) => this.build(part, within, depth + 1)).filter((part) => part !== undefined)
+      if (parts.length > 0 && !parts.every(isObject)) return parts[0]
+    }
     if (type === 'object' || Array.isArray(schema.allOf)) return this.object(schema, within, depth)
     if (type === 'array') {
       const item = this.build(schema.items, within, depth + 1)

@@ -1,7 +1,8 @@
 /**
  * The descriptions of a spec (CommonMark, as OpenAPI says) as HTML: parsed, turned into hast, cleaned with
  * hast-util-sanitize's default schema (a spec is text from elsewhere, like a page), and its links made
- * relative like a page's. Plain text is the common case: it skips the parser.
+ * relative like a page's; a fenced code block becomes a code block like a page's (highlighted, in a box that
+ * scrolls, with a copy button). Plain text is the common case: it skips the parser.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { toHast } from 'mdast-util-to-hast'
@@ -9,6 +10,7 @@ import { sanitize } from 'hast-util-sanitize'
 import { h } from 'hastscript'
 import type { Element, ElementContent, Root } from 'hast'
 import type { ContentLinks } from '../content.js'
+import { codeBlock } from './examples.js'
 
 const MARKUP = /[*_`[\]<>#|\\!]|^\s*[-+]\s|^\s*\d+\.\s|\n\s*\n/m
 
@@ -17,7 +19,16 @@ export function markdownBlocks(text: string, links: ContentLinks): ElementConten
   if (!MARKUP.test(text)) return [h('p', text.trim())]
   const tree = sanitize(toHast(fromMarkdown(text)) as Root) as Root
   fixLinks(tree, links)
-  return tree.children.filter((child): child is ElementContent => child.type === 'element' || (child.type === 'text' && child.value.trim() !== ''))
+  return tree.children.filter((child): child is ElementContent => child.type === 'element' || (child.type === 'text' && child.value.trim() !== '')).map(codeBlocks)
+}
+
+/** `<pre><code class="language-ts">` as a page's code block, titled by its language. */
+function codeBlocks(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node
+  const code = node.tagName === 'pre' ? node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code') : undefined
+  if (!code) return { ...node, children: node.children.map(codeBlocks) }
+  const lang = ([] as unknown[]).concat(code.properties.className ?? []).map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length)
+  return codeBlock(lang ?? '', code.children.map((child) => (child.type === 'text' ? child.value : '')).join('').replace(/\n$/, ''), lang ?? 'text')
 }
 
 function fixLinks(parent: Root | Element, links: ContentLinks): void {

@@ -8,7 +8,7 @@ import type { Element, ElementContent } from 'hast'
 import type { Endpoint } from '../../openapi/model.js'
 import type { RenderedContent } from '../content.js'
 import type { SiteLinks } from '../site-links.js'
-import { PLAYGROUND_FILE, playgroundForm, type PlaygroundInput } from '../playground/markup.js'
+import { PLAYGROUND_FILE, playgroundForm, type FormField, type PlaygroundInput } from '../playground/markup.js'
 import { exampleOf } from './example-value.js'
 import { exampleText, requestExample, responseExample } from './examples.js'
 import { markdownBlocks } from './markdown.js'
@@ -58,7 +58,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
     methodBar(operation.method, operation.path, context.mode === 'none' || operation.webhook ? undefined : baseUrls[0]),
     ...(operation.deprecated ? [h('div.callout.callout-warning', { role: 'note', ariaLabel: 'Deprecated' }, [h('div.callout-body', 'This endpoint is deprecated.')])] : []),
     ...(operation.description && operation.description.trim() !== context.description?.trim() ? [h('div.endpoint-description', markdownBlocks(operation.description, links))] : []),
-    ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
+    ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), form: formBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
     ...(content.main.children as ElementContent[]),
     ...authorizationSection(sections, operation.security, auth, links),
     ...parameterSections(sections, operation, links),
@@ -134,12 +134,36 @@ function responseSections(sections: Sections, operation: OperationView, links: S
 }
 
 function playgroundInputs(operation: OperationView): PlaygroundInput[] {
-  return operation.parameters
-    .filter((parameter) => parameter.in !== 'cookie')
-    .map((parameter) => {
-      const hint = parameter.example ?? exampleOf(parameter.schema, operation.refs, 'request')
-      return { name: parameter.name, in: parameter.in, required: parameter.required, hint: hint === undefined ? undefined : literal(hint) }
-    })
+  return operation.parameters.map((parameter) => {
+    const hint = parameter.example ?? exampleOf(parameter.schema, operation.refs, 'request')
+    return { name: parameter.name, in: parameter.in, required: parameter.required, hint: hint === undefined ? undefined : literal(hint) }
+  })
+}
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/** A form body's fields (the properties of its object schema, `allOf` parts included); undefined for other bodies. */
+function formBody(operation: OperationView): { contentType: string; fields: FormField[] } | undefined {
+  const body = operation.body
+  if (!body || !FORM_TYPES.test(body.contentType)) return undefined
+  const { refs } = operation
+  const fields: FormField[] = []
+  const addFrom = (value: unknown, depth: number) => {
+    const schema = refs.object(value)
+    if (!schema || depth > 8) return
+    if (Array.isArray(schema.allOf)) for (const part of schema.allOf) addFrom(part, depth + 1)
+    const required = Array.isArray(schema.required) ? schema.required : []
+    const properties = schema.properties !== null && typeof schema.properties === 'object' ? (schema.properties as Record<string, unknown>) : {}
+    for (const [name, property] of Object.entries(properties)) {
+      if (fields.some((field) => field.name === name)) continue
+      const field = refs.object(property) ?? {}
+      const file = field.format === 'binary' || field.format === 'base64' || typeof field.contentMediaType === 'string'
+      const hint = file ? undefined : exampleOf(property, refs, 'request')
+      fields.push({ name, required: required.includes(name), file, hint: hint === undefined ? undefined : literal(hint) })
+    }
+  }
+  addFrom(body.schema, 0)
+  return fields.length > 0 ? { contentType: body.contentType.split(';')[0].trim(), fields } : undefined
 }
 
 function playgroundBody(operation: OperationView): { contentType: string; text: string } | undefined {
@@ -154,7 +178,7 @@ function asideOf(content: RenderedContent, operation: OperationView, baseUrl: st
   const own = content.aside.children as Element[]
   const has = (name: string) => own.some((element) => ([] as unknown[]).concat(element.properties?.className ?? []).includes(name))
   const aside: ElementContent[] = []
-  if (!has('request-example') && !operation.webhook) aside.push(requestExample(openapiRequest(operation, baseUrl, auth)))
+  if (!has('request-example') && !operation.webhook) aside.push(requestExample(openapiRequest(operation, baseUrl, auth), baseUrl, operation.codeSamples.map(({ label, lang, source }) => ({ label, lang, code: source }))))
   aside.push(...own)
   if (!has('response-example')) {
     const samples = operation.responses.map((response) => {
@@ -169,11 +193,12 @@ function asideOf(content: RenderedContent, operation: OperationView, baseUrl: st
 
 function openapiRequest(operation: OperationView, baseUrl: string | undefined, auth: AuthSetting | undefined) {
   const parameters = operation.parameters
-    .filter((parameter) => parameter.required && (parameter.in === 'query' || parameter.in === 'header'))
+    .filter((parameter) => parameter.required && parameter.in !== 'path')
     .map((parameter) => {
       const value = parameter.example ?? exampleOf(parameter.schema, operation.refs, 'request')
       return { name: parameter.name, in: parameter.in, value: value === undefined ? `<${parameter.name}>` : literal(value) }
     })
-  const body = operation.body ? { contentType: operation.body.contentType, value: operation.body.example ?? exampleOf(operation.body.schema, operation.refs, 'request') ?? {} } : undefined
+  const files = formBody(operation)?.fields.filter((field) => field.file).map((field) => field.name)
+  const body = operation.body ? { contentType: operation.body.contentType, value: operation.body.example ?? exampleOf(operation.body.schema, operation.refs, 'request') ?? {}, files } : undefined
   return requestShape(operation.method, `${(baseUrl ?? '').replace(/\/+$/, '')}${operation.path}`, auth, parameters, body)
 }

@@ -4,7 +4,8 @@
  * 3.x and Swagger 2.0 give the same view; schemas stay as written (their `$ref`s are followed where shown).
  */
 import type { Endpoint } from '../../openapi/model.js'
-import { isObject, isRef, valueAt } from '../../openapi/pointer.js'
+import { operationObject } from '../../openapi/operation-object.js'
+import { isObject } from '../../openapi/pointer.js'
 import { Refs } from './refs.js'
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
@@ -64,6 +65,8 @@ export interface OperationView {
   security: SecurityView[]
   /** Server URLs, variables filled with their defaults: the operation's, else its path's, else the spec's. */
   servers: string[]
+  /** The spec's own request examples (`x-codeSamples`, or the older `x-code-samples`): an SDK's, a CLI's. */
+  codeSamples: { label: string; lang: string; source: string }[]
   refs: Refs
 }
 
@@ -72,11 +75,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** The view of an endpoint of a loaded spec; undefined when its operation cannot be reached. */
 export function operationView(endpoint: Endpoint): OperationView | undefined {
-  if (endpoint.spec.load.state !== 'loaded') return undefined
-  const root = endpoint.spec.load.document.parsed as unknown
-  const refs = new Refs(root)
-  const { pathItem, operation } = operationAt(refs, endpoint)
+  const { root, pathItem, operation } = operationObject(endpoint)
   if (!operation) return undefined
+  const refs = new Refs(root)
   const swagger = isObject(root) && typeof root.swagger === 'string'
   const parameters = parametersOf(refs, pathItem, operation)
   return {
@@ -93,20 +94,9 @@ export function operationView(endpoint: Endpoint): OperationView | undefined {
     responses: responsesOf(refs, operation.responses, swagger),
     security: securityOf(refs, root, operation, swagger),
     servers: swagger ? swaggerServers(root) : serversOf(operation.servers, pathItem?.servers, isObject(root) ? root.servers : undefined),
+    codeSamples: codeSamplesOf(operation['x-codeSamples'] ?? operation['x-code-samples']),
     refs
   }
-}
-
-/** The path item (a `$ref` to one followed) and the operation of the endpoint's method in it. */
-function operationAt(refs: Refs, endpoint: Endpoint): { pathItem?: Record<string, unknown>; operation?: Record<string, unknown> } {
-  const at = valueAt(refs.root, endpoint.pointer)
-  const method = endpoint.method.toLowerCase()
-  if (isRef(at)) {
-    const pathItem = refs.object(at)
-    return { pathItem, operation: refs.object(pathItem?.[method]) }
-  }
-  const itemPointer = endpoint.pointer.replace(/\/[^/]*$/, '')
-  return { pathItem: refs.object(valueAt(refs.root, itemPointer)), operation: refs.object(at) }
 }
 
 type RawParameter = ParameterView | { name: string; in: 'body' | 'formData'; schema?: unknown; description?: string; required: boolean; type?: unknown }
@@ -232,4 +222,13 @@ function swaggerBody(refs: Refs, root: unknown, operation: Record<string, unknow
   if (form.length === 0) return undefined
   const properties = Object.fromEntries(form.map((field) => [field.name, { ...(refs.object(field.schema) ?? {}), description: field.description }]))
   return { contentType: 'application/x-www-form-urlencoded', required: form.some((field) => field.required), schema: { type: 'object', properties, required: form.filter((field) => field.required).map((field) => field.name) } }
+}
+
+/** `x-codeSamples` entries with a `lang` and a `source` text, labelled by `label`, else `lang`. */
+function codeSamplesOf(value: unknown): OperationView['codeSamples'] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isObject).flatMap((sample) => {
+    const lang = text(sample.lang)
+    return lang && typeof sample.source === 'string' && sample.source.trim() !== '' ? [{ label: text(sample.label) ?? lang, lang, source: sample.source.replace(/\n+$/, '') }] : []
+  })
 }

@@ -9,10 +9,11 @@ import { VFile } from 'vfile'
 import { emptyFacts } from '../../page/facts.js'
 import { resolveReference, endpointKey } from '../../openapi/endpoint-index.js'
 import type { Endpoint } from '../../openapi/model.js'
-import { isObject, valueAt } from '../../openapi/pointer.js'
+import { operationObject } from '../../openapi/operation-object.js'
 import { applyDivisions, assignMembership, type Site, type SitePage } from '../../site/model.js'
 import { endpointOf, type EndpointReference, type NavigationEntry } from '../../site/navigation.js'
 import { entryPath } from '../../site/entries.js'
+import { generatedSections, type GeneratedEndpoint, type GeneratedSection } from '../../site/generated-endpoints.js'
 
 /** A page the preview makes for an endpoint of the navigation. */
 export interface MadeEndpointPage {
@@ -34,15 +35,27 @@ export class EndpointPages {
   private readonly endpoints = new Map<SitePage, Endpoint | undefined>()
 
   constructor(private readonly site: Site) {
-    const byEndpoint = new Map<Endpoint, SitePage>()
+    const byEndpoint = new Map<string, SitePage>()
     const taken = new Set(site.pageByUrl.keys())
+    // Generated sections first: their pages have the URLs the site checks know (an endpoint the navigation
+    // also names by hand is then shown by the same page).
+    for (const section of generatedSections(site)) {
+      for (const generated of section.groupsOfPages.flatMap((group) => group.endpoints)) {
+        const page = generatedPage(site, section, generated)
+        taken.add(page.url)
+        byEndpoint.set(identity(generated.endpoint), page)
+        this.made.push({ page, endpoint: generated.endpoint })
+        this.endpoints.set(page, generated.endpoint)
+        this.byValue.set(generatedEntry(generated.endpoint), page)
+      }
+    }
     for (const entry of site.navigation) {
       const endpoint = entry.endpoint ? foundEndpoint(site, entry.endpoint) : undefined
       if (!endpoint || this.byValue.has(entry.value)) continue
-      let page = byEndpoint.get(endpoint)
+      let page = byEndpoint.get(identity(endpoint))
       if (!page) {
         page = madePage(site, entry, endpoint, taken)
-        byEndpoint.set(endpoint, page)
+        byEndpoint.set(identity(endpoint), page)
         this.made.push({ page, endpoint })
         this.endpoints.set(page, endpoint)
       }
@@ -50,7 +63,7 @@ export class EndpointPages {
     }
   }
 
-  /** The page made for a navigation entry that names an endpoint. */
+  /** The page made for a navigation entry that names an endpoint, or for a generated entry (`generatedEntry`). */
   forEntry(value: string): SitePage | undefined {
     return this.byValue.get(value)
   }
@@ -68,7 +81,7 @@ export class EndpointPages {
   titleOf(page: SitePage): string | undefined {
     if (page.facts.title !== undefined) return page.facts.title
     const endpoint = this.endpointOf(page)
-    const summary = endpoint ? operationObject(endpoint)?.summary : undefined
+    const summary = endpoint ? operationObject(endpoint).operation?.summary : undefined
     return typeof summary === 'string' && summary.trim() ? summary.trim() : undefined
   }
 
@@ -96,6 +109,29 @@ export function manualEndpoint(page: SitePage): ManualEndpoint | undefined {
   return match ? { method: match[1].toUpperCase(), url: match[2] } : undefined
 }
 
+/**
+ * The navigation entry that stands for a generated page in the navigation the preview draws (the navigation
+ * of docs.json with the generated groups filled in): no page path or endpoint entry can be written like it.
+ */
+export function generatedEntry(endpoint: Endpoint): string {
+  return `openapi:${endpoint.spec.location}#${endpoint.pointer} ${endpoint.method}`
+}
+
+/** One key for an endpoint, however it was found (the index's object, or a generated section's). */
+function identity(endpoint: Endpoint): string {
+  return `${endpoint.spec.location}#${endpoint.pointer} ${endpoint.method}`
+}
+
+/** A generated page: the URL and title the generated section gives it, in the divisions of its element (an `x-hidden` one is built, and left out of the navigation drawn). */
+function generatedPage(site: Site, section: GeneratedSection, generated: GeneratedEndpoint): SitePage {
+  const { endpoint } = generated
+  const file = endpoint.spec.remote ? 'docs.json' : endpoint.spec.name
+  const facts = { ...emptyFacts(), parsed: true, title: generated.title }
+  const page: SitePage = { file: new VFile({ path: file, cwd: site.root }), path: file, url: generated.url, facts }
+  applyDivisions(page, section.divisions)
+  return page
+}
+
 /** The endpoint a reference names, when it is found in a spec that was read (the first of several specs that define it). */
 function foundEndpoint(site: Site, reference: EndpointReference): Endpoint | undefined {
   const resolution = resolveReference(site.openapi, reference)
@@ -104,7 +140,7 @@ function foundEndpoint(site: Site, reference: EndpointReference): Endpoint | und
 }
 
 function madePage(site: Site, entry: NavigationEntry, endpoint: Endpoint, taken: Set<string>): SitePage {
-  const operation = operationObject(endpoint)
+  const operation = operationObject(endpoint).operation
   const summary = typeof operation?.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined
   const name = slug(summary ?? (typeof operation?.operationId === 'string' ? operation.operationId : '')) || slug(endpointKey(endpoint))
   const url = freeUrl(`/${folderOf(site, entry)}/${name}`, taken)
@@ -116,12 +152,6 @@ function madePage(site: Site, entry: NavigationEntry, endpoint: Endpoint, taken:
     page.version = entry.version
   }
   return page
-}
-
-function operationObject(endpoint: Endpoint): Record<string, unknown> | undefined {
-  if (endpoint.spec.load.state !== 'loaded') return undefined
-  const value = valueAt(endpoint.spec.load.document.parsed, endpoint.pointer)
-  return isObject(value) ? value : undefined
 }
 
 /** The folder of the first page of the entry's list, else `api-reference`. */

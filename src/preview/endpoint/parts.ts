@@ -49,14 +49,15 @@ export function credentialPlace(auth: AuthSetting): { in: 'header' | 'query'; na
   return { in: 'header', name: 'Authorization', placeholder: 'Bearer <token>', description: 'Bearer authentication: `Bearer <token>`, where `<token>` is your auth token.' }
 }
 
-/** The request a code sample shows: the credential as its placeholder, required query and header values as examples. */
+/** The request a code sample shows: the credential as its placeholder, required query, header and cookie values as examples. */
 export function requestShape(method: string, url: string, auth: AuthSetting | undefined, parameters: { name: string; in: string; value: string }[], body?: RequestShape['body']): RequestShape {
   const query = parameters.filter((parameter) => parameter.in === 'query').map((parameter): [string, string] => [parameter.name, parameter.value])
   const headers = parameters.filter((parameter) => parameter.in === 'header').map((parameter): [string, string] => [parameter.name, parameter.value])
+  const cookies = parameters.filter((parameter) => parameter.in === 'cookie').map((parameter): [string, string] => [parameter.name, parameter.value])
   if (auth) {
     const place = credentialPlace(auth)
     if (place.in === 'query') query.push([place.name, place.placeholder])
     else headers.unshift([place.name, place.placeholder])
   }
-  return { method, url, query, headers, body }
+  return { method, url, query, headers, cookies, body }
 }

@@ -1,7 +1,9 @@
 /**
- * `$ref`s of a spec, followed inside the spec itself: the site generator documents internal references only
- * (a `$ref` to another file is not followed, and the preview fetches nothing while it builds). The spec's
- * alias cycles were broken when it was read (src/openapi/cycles.ts); a chain longer than any real one stops.
+ * `$ref`s of a spec, followed inside the document the preview reads: a spec that refers to other files of the
+ * site was bundled when it was read (`Spec.bundled`: their schemas are components of it now, and nothing
+ * outside the site root was read), so every `$ref` left to follow is local; one that still names a file
+ * (refused, or missing) leads nowhere. The spec's alias cycles were broken when it was read
+ * (src/openapi/cycles.ts); a chain longer than any real one stops.
  */
 import { isObject, isRef, valueAt } from '../../openapi/pointer.js'
 

@@ -2,9 +2,9 @@
  * The endpoint pages' part of the stylesheet: the method and URL bar, schema fields and choices, response
  * statuses, the playground's form and its answer, and method badges in the sidebar. Appended to style.css.
  */
-export const ENDPOINT_STYLE = `.endpoint-bar{display:flex;align-items:center;gap:10px;margin:0 0 20px;padding:8px 12px;border:1px solid var(--border);border-radius:12px;background:var(--surface);overflow-x:auto}
+export const ENDPOINT_STYLE = `.endpoint-bar{display:flex;align-items:center;gap:10px;margin:0 0 20px;padding:8px 12px;border:1px solid var(--border);border-radius:12px;background:var(--surface)}
 .endpoint-bar .method{font-size:12px;padding:4px 8px}
-.endpoint-url{font:14px var(--mono);white-space:nowrap}.endpoint-base{color:var(--muted)}.endpoint-path{color:var(--fg);font-weight:600}
+.endpoint-url{font:14px var(--mono);min-width:0;overflow-wrap:anywhere}.endpoint-base{color:var(--muted)}.endpoint-path{color:var(--fg);font-weight:600}
 .endpoint-description{margin:0 0 16px}
 .schema-note{margin:12px 0 4px;font-size:14px;color:var(--muted)}
 .field-enum{font-size:14px;color:var(--muted)}.field-enum code{font-size:.85em}
@@ -16,6 +16,7 @@ html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.da
 .playground{margin:0 0 24px;padding:16px;border:1px solid var(--border);border-radius:12px;background:var(--bg)}
 .playground-title{margin:0 0 8px;font-weight:600}
 .pg-group{margin:12px 0 0;padding:8px 12px 4px;border:1px solid var(--border);border-radius:10px}
+.pg-group-note{margin:0 0 8px;font-size:12px;color:var(--muted)}
 .pg-group legend{padding:0 6px;font-size:13px;font-weight:600;color:var(--muted)}
 .pg-row{display:grid;grid-template-columns:minmax(120px,200px) minmax(0,1fr);gap:4px 12px;align-items:center;margin:0 0 8px}
 .pg-name{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 8px;min-width:0}.pg-name code{font:13px var(--mono);overflow-wrap:anywhere}.pg-note{font-size:12px;color:var(--muted)}

@@ -26,8 +26,18 @@ export interface PlaygroundSetup {
   inputs: PlaygroundInput[]
   /** The body's content type and the text the body starts with; undefined when the request has no body. */
   body?: { contentType: string; text: string }
+  /** A form body (`multipart/form-data`, `application/x-www-form-urlencoded`): an input per field instead of the text. */
+  form?: { contentType: string; fields: FormField[] }
   /** The relative href of the playground's script. */
   script: string
+}
+
+/** A field of a form body: a file input for `format: binary`. */
+export interface FormField {
+  name: string
+  required: boolean
+  file: boolean
+  hint?: string
 }
 
 const LOCATION_TITLES: Record<PlaygroundInput['in'], string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' }
@@ -39,8 +49,8 @@ export function playgroundForm(setup: PlaygroundSetup): Element[] {
   const sections = [
     baseUrlControl(setup.baseUrls),
     setup.auth ? credentialControls(setup.auth) : undefined,
-    ...(['path', 'query', 'header'] as const).map((location) => parameterControls(location, setup.inputs.filter((input) => input.in === location))),
-    setup.body ? bodyControl(setup.body) : undefined
+    ...(['path', 'query', 'header', 'cookie'] as const).map((location) => parameterControls(location, setup.inputs.filter((input) => input.in === location))),
+    setup.form ? formControls(setup.form) : setup.body ? bodyControl(setup.body) : undefined
   ].filter((item): item is Element => item !== undefined)
   const form = h('form.playground', { dataMethod: setup.method, dataPath: setup.path, ariaLabel: `Try ${setup.method} ${setup.path}` }, [
     h('p.playground-title', 'Try it'),
@@ -48,6 +58,7 @@ export function playgroundForm(setup: PlaygroundSetup): Element[] {
     h('div.pg-actions', [h('button.pg-send', { type: 'submit' }, 'Send')]),
     h('div.pg-result', { hidden: true, ariaLive: 'polite' }, [
       h('p.pg-summary', [h('span.pg-status'), h('span.pg-time')]),
+      h('p.pg-group-note.pg-result-note', { hidden: true }),
       h('details.pg-headers-box', [h('summary', 'Response headers'), h('pre.pg-headers')]),
       h('pre.pg-body')
     ])
@@ -87,15 +98,38 @@ function credentialControls(auth: AuthSetting): Element {
   return h('fieldset.pg-group', [h('legend', 'Authorization'), ...rows])
 }
 
+/**
+ * Browsers do not let a page set the `Cookie` header (it is one of fetch's forbidden headers): the cookie
+ * inputs say so, and a request with a cookie value typed is sent with `credentials: 'include'`, so that the
+ * browser sends the cookies it holds for the API's site.
+ */
+const COOKIE_NOTE =
+  "Your browser does not let a page set the Cookie header, so the values typed here are not sent: when one is filled in, the request is sent with credentials: 'include' and carries the cookies your browser holds for the API's site. The cURL example sends these values."
+
 function parameterControls(location: PlaygroundInput['in'], inputs: PlaygroundInput[]): Element | undefined {
   if (inputs.length === 0) return undefined
   return h('fieldset.pg-group', [
     h('legend', LOCATION_TITLES[location]),
+    ...(location === 'cookie' ? [h('p.pg-group-note', COOKIE_NOTE)] : []),
     ...inputs.map((input) => {
       const id = idOf(location, input.name)
       const properties: Properties = { id, type: 'text', dataIn: location, dataName: input.name, placeholder: input.hint, required: input.required && location === 'path', autocomplete: 'off' }
       const control = h('input.pg-param', properties)
       return row(id, input.name, control, input.required ? 'required' : undefined)
+    })
+  ])
+}
+
+/** A form body: an input per field (a file input for a binary field), sent as FormData or URLSearchParams. */
+function formControls(form: NonNullable<PlaygroundSetup['form']>): Element {
+  return h('fieldset.pg-group.pg-form', { dataContentType: form.contentType }, [
+    h('legend', `Body (${form.contentType})`),
+    ...form.fields.map((field) => {
+      const id = idOf('form', field.name)
+      const properties: Properties = field.file
+        ? { id, type: 'file', dataName: field.name, dataFile: '' }
+        : { id, type: 'text', dataName: field.name, placeholder: field.hint, autocomplete: 'off' }
+      return row(id, field.name, h('input.pg-field', properties), [field.file ? 'file' : undefined, field.required ? 'required' : undefined].filter(Boolean).join(' · ') || undefined)
     })
   ])
 }

@@ -2,9 +2,13 @@
  * The playground's script (`_docslint/playground.js`), loaded only by pages with a playground. On Send it
  * builds the request from the form (base URL + path with its parameters filled in, query parameters that have
  * a value, headers, the credential, the body), sends it with `fetch` from the reader's browser, and shows the
- * status, the time it took, the response headers and the body (JSON indented); the URL above the form follows
- * the base URL chosen. A request the browser refuses (no answer, or one the server's CORS headers do not allow
- * this page to read) says so.
+ * status, the time it took, the response headers and the body (JSON indented); the URL above the form and the
+ * base URL in the request examples follow the base URL chosen. A form body (`multipart/form-data`,
+ * `application/x-www-form-urlencoded`) is sent as FormData (files included; the browser writes the boundary)
+ * or URLSearchParams. Browsers forbid a page to set the `Cookie` header: a request with a cookie value typed
+ * is sent with `credentials: 'include'` (the browser's own cookies for the API's site), and the answer says
+ * that the typed values were not sent. A request the browser refuses (no answer, or one the server's CORS
+ * headers do not allow this page to read) says so.
  */
 export const PLAYGROUND_SCRIPT = `(function () {
   'use strict'
@@ -29,6 +33,7 @@ export const PLAYGROUND_SCRIPT = `(function () {
     var path = form.getAttribute('data-path')
     var headers = {}
     var query = []
+    var cookies = false
     all('.pg-param', form).forEach(function (input) {
       var name = input.getAttribute('data-name')
       var where = input.getAttribute('data-in')
@@ -36,22 +41,45 @@ export const PLAYGROUND_SCRIPT = `(function () {
       else if (!value(input)) return
       else if (where === 'query') query.push([name, value(input)])
       else if (where === 'header') headers[name] = value(input)
+      else if (where === 'cookie') cookies = true
     })
     credential(form, headers, query)
     var method = form.getAttribute('data-method')
     var init = { method: method, headers: headers }
+    if (cookies) init.credentials = 'include'
+    var canHaveBody = method !== 'GET' && method !== 'HEAD'
+    var fields = form.querySelector('.pg-form')
     var body = form.querySelector('.pg-body-input')
-    if (body && body.value.trim() && method !== 'GET' && method !== 'HEAD') {
+    if (fields && canHaveBody) init.body = formBody(fields)
+    else if (body && body.value.trim() && canHaveBody) {
       headers['Content-Type'] = body.getAttribute('data-content-type')
       init.body = body.value
     }
     var search = query.map(function (pair) { return encodeURIComponent(pair[0]) + '=' + encodeURIComponent(pair[1]) }).join('&')
-    return { url: base + path + (search ? (path.indexOf('?') >= 0 ? '&' : '?') + search : ''), init: init }
+    return { url: base + path + (search ? (path.indexOf('?') >= 0 ? '&' : '?') + search : ''), init: init, cookies: cookies }
   }
 
-  function show(form, status, time, headers, body, failed) {
+  // multipart/form-data: FormData, whose boundary the browser writes into Content-Type; otherwise URLSearchParams.
+  function formBody(fields) {
+    var multipart = (fields.getAttribute('data-content-type') || '').toLowerCase().indexOf('multipart/') === 0
+    var body = multipart ? new FormData() : new URLSearchParams()
+    all('.pg-field', fields).forEach(function (input) {
+      var name = input.getAttribute('data-name')
+      if (input.type === 'file') {
+        for (var i = 0; i < input.files.length; i++) {
+          if (multipart) body.append(name, input.files[i], input.files[i].name)
+        }
+      } else if (value(input)) body.append(name, input.value)
+    })
+    return body
+  }
+
+  function show(form, status, time, headers, body, failed, note) {
     var result = form.querySelector('.pg-result')
     result.hidden = false
+    var shownNote = form.querySelector('.pg-result-note')
+    shownNote.hidden = !note
+    shownNote.textContent = note || ''
     result.classList.toggle('pg-failed', Boolean(failed))
     form.querySelector('.pg-status').textContent = status
     form.querySelector('.pg-time').textContent = time
@@ -65,25 +93,28 @@ export const PLAYGROUND_SCRIPT = `(function () {
 
   all('form.playground', document).forEach(function (form) {
     var button = form.querySelector('.pg-send')
-    // The URL above the form shows the base URL chosen.
+    // The URL above the form and the request examples show the base URL chosen.
     var chooser = form.querySelector('select.pg-base')
-    var shown = document.querySelector('.endpoint-base')
-    if (chooser && shown) chooser.addEventListener('change', function () { shown.textContent = chooser.value.replace(/\\/+$/, '') })
+    if (chooser) chooser.addEventListener('change', function () {
+      var base = chooser.value.replace(/\\/+$/, '')
+      all('.endpoint-base, .example-base-url', document).forEach(function (element) { element.textContent = base })
+    })
     form.addEventListener('submit', function (event) {
       event.preventDefault()
       var sent = request(form)
       var started = performance.now()
       button.disabled = true
+      var note = sent.cookies ? "The cookie values typed were not sent: browsers do not let a page set the Cookie header. The request was sent with credentials: 'include', so it carried the cookies your browser holds for the API's site." : ''
       fetch(sent.url, sent.init).then(function (response) {
         return response.text().then(function (text) {
           var lines = []
           response.headers.forEach(function (headerValue, name) { lines.push(name + ': ' + headerValue) })
           var time = Math.round(performance.now() - started) + ' ms'
-          show(form, response.status + (response.statusText ? ' ' + response.statusText : ''), time, lines.join('\\n'), pretty(text), !response.ok)
+          show(form, response.status + (response.statusText ? ' ' + response.statusText : ''), time, lines.join('\\n'), pretty(text), !response.ok, note)
         })
       }).catch(function (error) {
         var time = Math.round(performance.now() - started) + ' ms'
-        show(form, 'No answer', time, '', 'The request to ' + sent.url + ' failed: ' + error.message + '. The server may be unreachable, or its CORS headers may not allow requests from this page.', true)
+        show(form, 'No answer', time, '', 'The request to ' + sent.url + ' failed: ' + error.message + '. The server may be unreachable, or its CORS headers may not allow requests from this page' + (sent.cookies ? ' with credentials' : '') + '.', true, note)
       }).then(function () { button.disabled = false })
     })
   })

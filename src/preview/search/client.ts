@@ -4,6 +4,8 @@
  * sub-path: both are found beside this script), and lists results (page title and section) that the arrow keys,
  * Enter and Escape work through. Result links are made relative to this script's own URL.
  */
+import { expandIndex, searchTerm } from './index-file.js'
+
 export const SEARCH_SCRIPT = `(function () {
   'use strict'
   var box = document.querySelector('.search')
@@ -17,6 +19,10 @@ export const SEARCH_SCRIPT = `(function () {
   if (/Mac|iPhone|iPad/.test(navigator.platform || '')) box.querySelector('.search-key').textContent = '\\u2318K'
 
   var engine = null
+  var pages = []
+  // The same processTerm as the index was built with, and the reader of its compact form (src/preview/search/index-file.ts).
+  var searchTerm = ${searchTerm.toString()}
+  var expandIndex = ${expandIndex.toString()}
   var waiting = null
   var results = []
   var active = -1
@@ -36,7 +42,11 @@ export const SEARCH_SCRIPT = `(function () {
     loadScript('_docslint/minisearch.js', function () {
       loadScript('_docslint/search-index.js', function () {
         var data = window.docslintSearchIndex
-        engine = window.MiniSearch.loadJS(data.index, data.options)
+        var stopWords = {}
+        data.stopWords.forEach(function (word) { stopWords[word] = true })
+        var options = Object.assign({}, data.options, { processTerm: function (term) { return searchTerm(term, stopWords) } })
+        engine = window.MiniSearch.loadJS(expandIndex(data.index), options)
+        pages = data.pages
         var callbacks = waiting
         waiting = null
         callbacks.forEach(function (callback) { callback() })
@@ -53,7 +63,10 @@ export const SEARCH_SCRIPT = `(function () {
   function find(query) {
     var all = engine.search(query, Object.assign({ combineWith: 'AND' }, searchOptions))
     if (all.length === 0) all = engine.search(query, searchOptions)
-    return all.slice(0, 20)
+    return all.slice(0, 20).map(function (result) {
+      var page = pages[result.page]
+      return { title: page[0], heading: result.heading, href: page[1] + (result.slug ? '#' + encodeURIComponent(result.slug) : '') }
+    })
   }
 
   function option(result, index) {

@@ -3,13 +3,14 @@
  * a page (the text before its first heading, then each h2-h4 with what follows), serialised into a `.js` file
  * that sets a global. A script tag loads it, so search works from `file://`, where a page may not fetch JSON.
  * The browser loads MiniSearch's own browser build (copied from the package, never from a CDN) and the index
- * only when the reader first opens the search box.
+ * only when the reader first opens the search box. Stored per section: its page's number, its heading and the
+ * heading's id; each page's title and file are written once.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Root } from 'hast'
-import MiniSearch, { type Options } from 'minisearch'
+import MiniSearch from 'minisearch'
 import { pageSections } from './sections.js'
 
 export const SEARCH_INDEX_FILE = '_docslint/search-index.js'
@@ -17,24 +18,100 @@ export const MINISEARCH_FILE = '_docslint/minisearch.js'
 /** The global the index file sets, which the search script reads. */
 export const SEARCH_GLOBAL = 'docslintSearchIndex'
 
-/** A section as indexed: the page's title and the heading are searched with the text, and shown in a result. */
+/** A section as indexed: the page's title and the heading are searched with the text; a result shows the page's title and the heading. */
 interface SectionDocument {
   id: number
   title: string
   heading?: string
   text: string
-  /** The page's output file relative to the output root, with the heading's `#id`. */
-  href: string
+  /** The page's place in the file's page list (its title and output file are written once per page, not per section). */
+  page: number
+  /** The heading's id, for the result's `#fragment`. */
+  slug?: string
 }
 
-/** The same options on both sides: MiniSearch loads an index only with the options it was built with. */
-export const INDEX_OPTIONS: Options<SectionDocument> = {
+/**
+ * Words too common to tell sections apart: each would list nearly every section of a site (on trigger.dev
+ * "the" alone took 23 KB). Dropped from the index and from queries alike.
+ */
+const STOP_WORDS = (
+  'a an and are as at be been but by can do does for from had has have he her his how i if in into is it its me my of on or our ' +
+  'she so than that the their them then there these they this those to us was we were what when where which who why will with would you your'
+).split(' ')
+
+/** The options the index is built with; the browser adds the same `processTerm` (MiniSearch loads an index only with the options it was built with). */
+export const INDEX_OPTIONS = {
   fields: ['title', 'heading', 'text'],
-  storeFields: ['title', 'heading', 'href']
+  storeFields: ['page', 'heading', 'slug']
+}
+
+/**
+ * MiniSearch's `processTerm`, in Node and in the browser (search.js carries this function's source, so it
+ * must use nothing but its arguments): lower case; stop words and terms made of punctuation or symbols alone
+ * (`=`, box-drawing lines) dropped.
+ */
+export function searchTerm(term: string, stopWords: Record<string, boolean>): string | null {
+  const lower = term.toLowerCase()
+  return stopWords[lower] === true || /^[\p{P}\p{S}]+$/u.test(lower) ? null : lower
+}
+
+/** MiniSearch's serialised index, as `toJSON()` gives it and `loadJS()` reads it. */
+interface IndexJson {
+  index: [string, Record<string, Record<string, number>>][]
+  storedFields: Record<string, Record<string, unknown>>
+  [key: string]: unknown
+}
+
+/**
+ * The serialised index written compactly: each term's postings as `[fieldId, [docDelta, frequency, ...], ...]`
+ * (ids as gaps from the previous one) instead of `{"fieldId": {"docId": frequency}}`, and the stored fields of
+ * each section as `[page, heading, slug]`. On trigger.dev this halves the index file.
+ */
+function compactIndex(json: IndexJson): unknown {
+  const index = json.index.map(([term, fields]) => [
+    term,
+    ...Object.entries(fields).flatMap(([fieldId, postings]) => {
+      let previous = 0
+      const flat: number[] = []
+      for (const id of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
+        flat.push(id - previous, postings[id])
+        previous = id
+      }
+      return [Number(fieldId), flat]
+    })
+  ])
+  const storedFields = Object.entries(json.storedFields).map(([shortId, stored]) => [Number(shortId), stored.page, stored.heading ?? '', stored.slug ?? ''])
+  return { ...json, index, storedFields }
+}
+
+/**
+ * MiniSearch's serialised index from the compact one (the reverse of `compactIndex`). Runs in the browser too:
+ * search.js carries this function's source, so it uses nothing but its argument.
+ */
+export function expandIndex(compact: Record<string, unknown>): Record<string, unknown> {
+  const index = (compact.index as unknown[][]).map((entry) => {
+    const fields: Record<string, Record<string, number>> = {}
+    for (let at = 1; at < entry.length; at += 2) {
+      const postings: Record<string, number> = {}
+      const flat = entry[at + 1] as number[]
+      let id = 0
+      for (let i = 0; i < flat.length; i += 2) {
+        id += flat[i]
+        postings[id] = flat[i + 1]
+      }
+      fields[entry[at] as number] = postings
+    }
+    return [entry[0], fields]
+  })
+  const storedFields: Record<string, Record<string, unknown>> = {}
+  for (const [shortId, page, heading, slug] of compact.storedFields as [number, number, string, string][]) storedFields[shortId] = { page, heading: heading || undefined, slug: slug || undefined }
+  return Object.assign({}, compact, { index, storedFields })
 }
 
 export class SearchIndex {
-  private readonly search = new MiniSearch<SectionDocument>(INDEX_OPTIONS)
+  private readonly stopWords: Record<string, boolean> = Object.fromEntries(STOP_WORDS.map((word) => [word, true]))
+  private readonly search = new MiniSearch<SectionDocument>({ ...INDEX_OPTIONS, processTerm: (term) => searchTerm(term, this.stopWords) })
+  private readonly pages: [string, string][] = []
   private nextId = 0
 
   /** Adds a page's sections (its description searched with the first); `file` is the page's output file (`guides/intro.html`). */
@@ -44,20 +121,15 @@ export class SearchIndex {
       if (sections[0]?.heading === undefined && sections.length > 0) sections[0].text = `${description} ${sections[0].text}`
       else sections.unshift({ text: description })
     }
-    const documents = sections.map((section): SectionDocument => ({
-      id: this.nextId++,
-      title,
-      heading: section.heading,
-      text: section.text,
-      href: section.slug ? `${file}#${encodeURIComponent(section.slug)}` : file
-    }))
+    const page = this.pages.push([title, file]) - 1
+    const documents = sections.map((section): SectionDocument => ({ id: this.nextId++, title, heading: section.heading, text: section.text, page, slug: section.slug }))
     // A page with no text at all is still found by its title.
-    this.search.addAll(documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', href: file }])
+    this.search.addAll(documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', page }])
   }
 
-  /** The index file's text: `window.docslintSearchIndex = {options, index}`. */
+  /** The index file's text: `window.docslintSearchIndex = {options, stopWords, pages, index}`. */
   script(): string {
-    const value = { options: INDEX_OPTIONS, index: this.search.toJSON() }
+    const value = { options: INDEX_OPTIONS, stopWords: STOP_WORDS, pages: this.pages, index: compactIndex(this.search.toJSON() as unknown as IndexJson) }
     return `window.${SEARCH_GLOBAL}=${JSON.stringify(value)};\n`
   }
 }

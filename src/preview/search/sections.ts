@@ -16,6 +16,8 @@ const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4'])
 const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'pre', 'div', 'br', 'dt', 'dd', 'summary', 'figcaption', 'blockquote', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 const classesOf = (element: Element) => ([] as unknown[]).concat(element.properties.className ?? [])
+/** Inline parts of an endpoint page that stand side by side (`<code>queue</code><span>string</span><span>required</span>`): words end after them. */
+const endsWord = (element: Element) => classesOf(element).some((name) => name === 'method' || String(name).startsWith('field-'))
 
 /**
  * A rendered page split at its headings, in reading order, with each part's text (white space collapsed).
@@ -40,7 +42,7 @@ export function pageSections(content: Root): PageSection[] {
       }
     }
     for (const child of node.children) visit(child as ElementContent)
-    if (node.type === 'element' && BLOCK_TAGS.has(node.tagName)) buffer.push(' ')
+    if (node.type === 'element' && (BLOCK_TAGS.has(node.tagName) || endsWord(node))) buffer.push(' ')
   }
   visit(content)
   close()
