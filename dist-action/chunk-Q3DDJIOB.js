@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-CKJ4RLKS.js";
+} from "./chunk-U2VRVWEM.js";
 import {
   __commonJS,
   __toESM

@@ -27,7 +27,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-CKJ4RLKS.js";
+} from "./chunk-U2VRVWEM.js";
 import {
   __commonJS,
   __export,

@@ -15528,8 +15528,8 @@ var require_lodash = __commonJS({
     function baseIsNaN(value) {
       return value !== value;
     }
-    function cacheHas(cache4, key) {
-      return cache4.has(key);
+    function cacheHas(cache5, key) {
+      return cache5.has(key);
     }
     function getValue(object, key) {
       return object == null ? void 0 : object[key];
@@ -15856,8 +15856,8 @@ var require_lodash2 = __commonJS({
     function baseIsNaN(value) {
       return value !== value;
     }
-    function cacheHas(cache4, key) {
-      return cache4.has(key);
+    function cacheHas(cache5, key) {
+      return cache5.has(key);
     }
     function getValue(object, key) {
       return object == null ? void 0 : object[key];
@@ -16470,16 +16470,16 @@ var require_lodash3 = __commonJS({
       return this.__data__.has(key);
     }
     function stackSet(key, value) {
-      var cache4 = this.__data__;
-      if (cache4 instanceof ListCache) {
-        var pairs2 = cache4.__data__;
+      var cache5 = this.__data__;
+      if (cache5 instanceof ListCache) {
+        var pairs2 = cache5.__data__;
         if (!Map2 || pairs2.length < LARGE_ARRAY_SIZE - 1) {
           pairs2.push([key, value]);
           return this;
         }
-        cache4 = this.__data__ = new MapCache(pairs2);
+        cache5 = this.__data__ = new MapCache(pairs2);
       }
-      cache4.set(key, value);
+      cache5.set(key, value);
       return this;
     }
     Stack.prototype.clear = stackClear;
@@ -17054,12 +17054,12 @@ var require_lodash3 = __commonJS({
         throw new TypeError(FUNC_ERROR_TEXT);
       }
       var memoized = function() {
-        var args = arguments, key = resolver ? resolver.apply(this, args) : args[0], cache4 = memoized.cache;
-        if (cache4.has(key)) {
-          return cache4.get(key);
+        var args = arguments, key = resolver ? resolver.apply(this, args) : args[0], cache5 = memoized.cache;
+        if (cache5.has(key)) {
+          return cache5.get(key);
         }
         var result = func.apply(this, args);
-        memoized.cache = cache4.set(key, result);
+        memoized.cache = cache5.set(key, result);
         return result;
       };
       memoized.cache = new (memoize.Cache || MapCache)();
@@ -22115,6 +22115,21 @@ function isSlipOf(word2, candidate) {
 
 // src/openapi/model.ts
 var DEFAULT_TIMEOUT_SECONDS = 10;
+function specDocument(spec) {
+  if (spec.load.state !== "loaded") return void 0;
+  return spec.bundled ?? spec.load.document.parsed;
+}
+function refersToOtherFiles(value) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (node2) => {
+    if (node2 === null || typeof node2 !== "object" || seen.has(node2)) return false;
+    seen.add(node2);
+    const ref = node2.$ref;
+    if (typeof ref === "string" && !ref.startsWith("#")) return true;
+    return Object.values(node2).some(walk2);
+  };
+  return walk2(value);
+}
 function emptyOpenApi(configured) {
   return { specs: [], index: { endpoints: [], byKey: /* @__PURE__ */ new Map() }, files: /* @__PURE__ */ new Map(), configured };
 }
@@ -33826,6 +33841,128 @@ function* internalLinks(site) {
   }
 }
 
+// src/openapi/operation-object.ts
+var MAX_CHAIN = 32;
+function followLocal(root, value) {
+  let current = value;
+  for (let step = 0; isRef(current) && step < MAX_CHAIN; step++) current = current.$ref.startsWith("#") ? valueAt(root, current.$ref) : void 0;
+  return isRef(current) ? void 0 : current;
+}
+function operationObject(endpoint) {
+  const root = specDocument(endpoint.spec);
+  if (root === void 0) return { root };
+  const at = valueAt(root, endpoint.pointer);
+  const method = endpoint.method.toLowerCase();
+  const reached = followLocal(root, at);
+  if (isRef(at) || isObject(reached) && isObject(reached[method]) && !isObject(reached.responses)) {
+    const pathItem = isObject(reached) ? reached : void 0;
+    const operation = followLocal(root, pathItem?.[method]);
+    return { root, pathItem, operation: isObject(operation) ? operation : void 0 };
+  }
+  const item = followLocal(root, valueAt(root, endpoint.pointer.replace(/\/[^/]*$/, "")));
+  return { root, pathItem: isObject(item) ? item : void 0, operation: isObject(reached) ? reached : void 0 };
+}
+
+// src/site/generated-endpoints.ts
+var UNTAGGED = "API Reference";
+var cache4 = /* @__PURE__ */ new WeakMap();
+function generatedSections(site) {
+  let sections = cache4.get(site.openapi);
+  if (!sections) {
+    sections = findSections(site);
+    cache4.set(site.openapi, sections);
+  }
+  return sections;
+}
+var urlCache = /* @__PURE__ */ new WeakMap();
+function generatedUrls(site) {
+  let urls = urlCache.get(site.openapi);
+  if (!urls) {
+    urls = new Set(generatedSections(site).flatMap((section) => section.groupsOfPages.flatMap((group) => group.endpoints.map((endpoint) => endpoint.url))));
+    urlCache.set(site.openapi, urls);
+  }
+  return urls;
+}
+function findSections(site) {
+  const value = site.configFile.data.siteConfig?.value;
+  if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
+  const found = [];
+  const taken = new Set(site.pageByUrl.keys());
+  const visit5 = (node2, path14, kind, divisions, groups) => {
+    const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
+    if (kind !== void 0 && childKeys.length === 0) {
+      for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
+        found.push({ path: path14, place: site.document?.rangeOf([...path14, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
+      }
+      return;
+    }
+    for (const [key, nameKey] of Object.entries(DIVISIONS)) {
+      if (!Array.isArray(node2[key])) continue;
+      node2[key].forEach((child, index2) => {
+        if (isObject(child)) visit5(child, [...path14, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+      });
+    }
+    for (const key of ["groups", "pages"]) {
+      if (!Array.isArray(node2[key])) continue;
+      node2[key].forEach((child, index2) => {
+        if (isObject(child) && typeof child.group === "string") visit5(child, [...path14, key, index2], "group", divisions, [...groups, child.group]);
+      });
+    }
+  };
+  visit5(value.navigation, ["navigation"], void 0, [], []);
+  return found;
+}
+function namedSpecs(site, openapi) {
+  const written2 = Array.isArray(openapi) ? openapi.map((value, index2) => ({ value, at: ["openapi", index2] })) : isObject(openapi) ? [{ value: openapi.source, directory: openapi.directory, at: ["openapi", "source"] }] : [{ value: openapi, at: ["openapi"] }];
+  return written2.flatMap(({ value, directory, at }) => {
+    const spec = typeof value === "string" && value.trim() !== "" ? specsNamed(site.openapi.specs, value.trim())[0] : void 0;
+    if (!spec || spec.load.state !== "loaded") return [];
+    const folder = typeof directory === "string" ? directory.replace(/^\/+|\/+$/g, "").toLowerCase() : "";
+    return [{ spec, directory: folder || "api-reference", at }];
+  });
+}
+function pagesOf(spec, directory, taken) {
+  const root = specDocument(spec);
+  const declared = isObject(root) && Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
+  const byTag = /* @__PURE__ */ new Map();
+  for (const tag of declared) {
+    if (typeof tag.name === "string") byTag.set(tag.name, { name: tagLabel(tag), endpoints: [] });
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const definition of spec.endpoints) {
+    const endpoint = { ...definition, spec };
+    const operation = operationObject(endpoint).operation ?? {};
+    if (operation["x-excluded"] === true) continue;
+    const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === "string" ? operation.tags[0] : void 0;
+    const key = tag ?? "";
+    if (!byTag.has(key)) byTag.set(key, { name: tag ?? UNTAGGED, endpoints: [] });
+    const summary = typeof operation.summary === "string" && operation.summary.trim() !== "" ? operation.summary.trim() : void 0;
+    const slug = summary !== void 0 ? urlPart(summary) : fallbackSlug(endpoint);
+    const base2 = `/${[directory, ...tag === void 0 ? [] : [urlPart(tag)], slug].filter((part) => part !== "").join("/")}`;
+    let url2 = base2;
+    for (let count = 1; seen.has(url2) || taken.has(url2); count++) url2 = `${base2}-${count}`;
+    seen.add(url2);
+    taken.add(url2);
+    const title2 = summary ?? (endpoint.webhook !== void 0 ? `webhook ${endpoint.webhook}` : `${endpoint.method} ${endpoint.path}`);
+    byTag.get(key).endpoints.push({ endpoint, url: url2, title: title2, hidden: operation["x-hidden"] === true });
+  }
+  return [...byTag.values()].filter((group) => group.endpoints.length > 0);
+}
+function tagLabel(tag) {
+  for (const key of ["x-group", "x-displayName", "name"]) {
+    if (typeof tag[key] === "string" && tag[key].trim() !== "") return tag[key].trim();
+  }
+  return UNTAGGED;
+}
+function urlPart(text) {
+  return text.trim().replace(/\s+/g, "-").replace(/[{}(),.'/]/g, "").toLowerCase();
+}
+function fallbackSlug(endpoint) {
+  if (endpoint.webhook !== void 0) return urlPart(`webhook ${endpoint.webhook.replace(/[._]/g, " ")}`);
+  const fixed = (endpoint.path ?? "").split("/").filter((segment) => segment !== "" && !segment.startsWith("{"));
+  return [endpoint.method, ...fixed].join("-").toLowerCase().replace(/[{}(),.'/]/g, "");
+}
+
 // rules/site/link-broken.ts
 var linkBroken = defineSiteRule(
   {
@@ -33878,7 +34015,7 @@ function hrefFix(page, link, href) {
   return { range: [start + at, start + at + link.url.length], text: href };
 }
 function leadsSomewhere(site, url2, isFile) {
-  return pageAt(site, url2) !== void 0 || isFile && lookupFile(site.root, url2).kind === "found";
+  return pageAt(site, url2) !== void 0 || generatedUrls(site).has(url2) || isFile && lookupFile(site.root, url2).kind === "found";
 }
 function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
@@ -34440,6 +34577,7 @@ export {
   isLocalPath,
   redirectProblems,
   DEFAULT_TIMEOUT_SECONDS,
+  refersToOtherFiles,
   emptyOpenApi,
   specsNamed,
   isUrl2 as isUrl,

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-FLVHGC6Y.js";
+} from "./chunk-Q3DDJIOB.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-CKJ4RLKS.js";
+} from "./chunk-U2VRVWEM.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -77,17 +77,17 @@ var require_pluralize = __commonJS({
         return token.toLowerCase();
       }
       function interpolate(str, args) {
-        return str.replace(/\$(\d{1,2})/g, function(match2, index) {
+        return str.replace(/\$(\d{1,2})/g, function(match3, index) {
           return args[index] || "";
         });
       }
       function replace(word, rule) {
-        return word.replace(rule[0], function(match2, index) {
+        return word.replace(rule[0], function(match3, index) {
           var result = interpolate(rule[1], arguments);
-          if (match2 === "") {
+          if (match3 === "") {
             return restoreCase(word[index - 1], result);
           }
-          return restoreCase(match2, result);
+          return restoreCase(match3, result);
         });
       }
       function sanitizeWord(token, word, rules9) {
@@ -121,9 +121,9 @@ var require_pluralize = __commonJS({
           return sanitizeWord(token, token, rules9) === token;
         };
       }
-      function pluralize3(word, count, inclusive) {
-        var pluralized = count === 1 ? pluralize3.singular(word) : pluralize3.plural(word);
-        return (inclusive ? count + " " : "") + pluralized;
+      function pluralize3(word, count2, inclusive) {
+        var pluralized = count2 === 1 ? pluralize3.singular(word) : pluralize3.plural(word);
+        return (inclusive ? count2 + " " : "") + pluralized;
       }
       pluralize3.plural = replaceWord(
         irregularSingles,
@@ -600,8 +600,8 @@ var require_scope = __commonJS({
         super(nameStr);
         this.prefix = prefix;
       }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
+      setValue(value2, { property, itemIndex }) {
+        this.value = value2;
         this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
       }
     };
@@ -620,13 +620,13 @@ var require_scope = __commonJS({
       name(prefix) {
         return new ValueScopeName(prefix, this._newName(prefix));
       }
-      value(nameOrPrefix, value) {
+      value(nameOrPrefix, value2) {
         var _a;
-        if (value.ref === void 0)
+        if (value2.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+        const valueKey = (_a = value2.key) !== null && _a !== void 0 ? _a : value2.ref;
         let vs2 = this._values[prefix];
         if (vs2) {
           const _name = vs2.get(valueKey);
@@ -638,8 +638,8 @@ var require_scope = __commonJS({
         vs2.set(valueKey, name);
         const s2 = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s2.length;
-        s2[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
+        s2[itemIndex] = value2.ref;
+        name.setValue(value2, { property: prefix, itemIndex });
         return name;
       }
       getValue(prefix, keyOrRef) {
@@ -1109,8 +1109,8 @@ var require_codegen = __commonJS({
         return this._extScope.name(prefix);
       }
       // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
+      scopeValue(prefixOrName, value2) {
+        const name = this._extScope.value(prefixOrName, value2);
         const vs2 = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
         vs2.add(name);
         return name;
@@ -1164,13 +1164,13 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key, value2] of keyValues) {
           if (code.length > 1)
             code.push(",");
           code.push(key);
-          if (key !== value || this.opts.es5) {
+          if (key !== value2 || this.opts.es5) {
             code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            (0, code_1.addCodeArg)(code, value2);
           }
         }
         code.push("}");
@@ -1249,10 +1249,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Break(label));
       }
       // `return` statement
-      return(value) {
+      return(value2) {
         const node = new Return();
         this._blockNode(node);
-        this.code(value);
+        this.code(value2);
         if (node.nodes.length !== 1)
           throw new Error('CodeGen: "return" should have one node');
         return this._endBlockNode(Return);
@@ -2497,23 +2497,23 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
-    function getFullPath(resolver, id = "", normalize) {
-      if (normalize !== false)
+    function getFullPath(resolver, id = "", normalize2) {
+      if (normalize2 !== false)
         id = normalizeId(id);
       const p2 = resolver.parse(id);
       return _getFullPath(resolver, p2);
@@ -3575,8 +3575,8 @@ var require_core = __commonJS({
       // Already-compiled schemas in the cache will NOT be affected.
       // Consider clearing the cache or creating a new Ajv instance if you need
       // different behavior for the same schemas.
-      setDefaultUnevaluatedProperties(value) {
-        this.opts.defaultUnevaluatedProperties = value;
+      setDefaultUnevaluatedProperties(value2) {
+        this.opts.defaultUnevaluatedProperties = value2;
       }
       validate(schemaKeyRef, data) {
         let v2;
@@ -4273,19 +4273,19 @@ var require_ucs2length = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
       const len = str.length;
-      let length = 0;
+      let length2 = 0;
       let pos = 0;
-      let value;
+      let value2;
       while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
+        length2++;
+        value2 = str.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+          value2 = str.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
             pos++;
         }
       }
-      return length;
+      return length2;
     }
     exports.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
@@ -4976,8 +4976,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i2) => {
@@ -4990,16 +4990,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -7200,11 +7200,11 @@ var require_yamlAST = __commonJS({
       Kind3[Kind3["ANCHOR_REF"] = 4] = "ANCHOR_REF";
       Kind3[Kind3["INCLUDE_REF"] = 5] = "INCLUDE_REF";
     })(Kind2 = exports.Kind || (exports.Kind = {}));
-    function newMapping(key, value) {
-      var end = value ? value.endPosition : key.endPosition + 1;
+    function newMapping(key, value2) {
+      var end = value2 ? value2.endPosition : key.endPosition + 1;
       var node = {
         key,
-        value,
+        value: value2,
         startPosition: key.startPosition,
         endPosition: end,
         kind: Kind2.MAPPING,
@@ -7214,11 +7214,11 @@ var require_yamlAST = __commonJS({
       return node;
     }
     exports.newMapping = newMapping;
-    function newAnchorRef(key, start, end, value) {
+    function newAnchorRef(key, start, end, value2) {
       return {
         errors: [],
         referencesAnchor: key,
-        value,
+        value: value2,
         startPosition: start,
         endPosition: end,
         kind: Kind2.ANCHOR_REF,
@@ -7298,10 +7298,10 @@ var require_common = __commonJS({
     }
     exports.toArray = toArray;
     function extend(target, source) {
-      var index, length, key, sourceKeys;
+      var index, length2, key, sourceKeys;
       if (source) {
         sourceKeys = Object.keys(source);
-        for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+        for (index = 0, length2 = sourceKeys.length; index < length2; index += 1) {
           key = sourceKeys[index];
           target[key] = source[key];
         }
@@ -7309,9 +7309,9 @@ var require_common = __commonJS({
       return target;
     }
     exports.extend = extend;
-    function repeat(string, count) {
+    function repeat(string, count2) {
       var result = "", cycle;
-      for (cycle = 0; cycle < count; cycle += 1) {
+      for (cycle = 0; cycle < count2; cycle += 1) {
         result += string;
       }
       return result;
@@ -7535,11 +7535,11 @@ var require_schema2 = __commonJS({
       });
     }
     function compileMap() {
-      var result = {}, index, length;
+      var result = {}, index, length2;
       function collectType(type) {
         result[type.tag] = type;
       }
-      for (index = 0, length = arguments.length; index < length; index += 1) {
+      for (index = 0, length2 = arguments.length; index < length2; index += 1) {
         arguments[index].forEach(collectType);
       }
       return result;
@@ -7828,43 +7828,43 @@ var require_int = __commonJS({
       return /^(:[0-5]?[0-9])+$/.test(data.slice(index));
     }
     function constructYamlInteger(data) {
-      var value = data, sign = 1, ch, base, digits = [];
-      if (value.indexOf("_") !== -1) {
-        value = value.replace(/_/g, "");
+      var value2 = data, sign = 1, ch, base, digits = [];
+      if (value2.indexOf("_") !== -1) {
+        value2 = value2.replace(/_/g, "");
       }
-      ch = value[0];
+      ch = value2[0];
       if (ch === "-" || ch === "+") {
         if (ch === "-") {
           sign = -1;
         }
-        value = value.slice(1);
-        ch = value[0];
+        value2 = value2.slice(1);
+        ch = value2[0];
       }
-      if ("0" === value) {
+      if ("0" === value2) {
         return 0;
       }
       if (ch === "0") {
-        if (value[1] === "b") {
-          return sign * parseInt(value.slice(2), 2);
+        if (value2[1] === "b") {
+          return sign * parseInt(value2.slice(2), 2);
         }
-        if (value[1] === "x") {
-          return sign * parseInt(value, 16);
+        if (value2[1] === "x") {
+          return sign * parseInt(value2, 16);
         }
-        return sign * parseInt(value, 8);
+        return sign * parseInt(value2, 8);
       }
-      if (value.indexOf(":") !== -1) {
-        value.split(":").forEach(function(v2) {
+      if (value2.indexOf(":") !== -1) {
+        value2.split(":").forEach(function(v2) {
           digits.unshift(parseInt(v2, 10));
         });
-        value = 0;
+        value2 = 0;
         base = 1;
         digits.forEach(function(d) {
-          value += d * base;
+          value2 += d * base;
           base *= 60;
         });
-        return sign * value;
+        return sign * value2;
       }
-      return sign * parseInt(value, 10);
+      return sign * parseInt(value2, 10);
     }
     function isInteger(object) {
       return "[object Number]" === Object.prototype.toString.call(object) && (0 === object % 1 && !common.isNegativeZero(object));
@@ -7910,37 +7910,37 @@ var require_float = __commonJS({
       if (null === data) {
         return false;
       }
-      var value, sign, base, digits;
+      var value2, sign, base, digits;
       if (!YAML_FLOAT_PATTERN2.test(data)) {
         return false;
       }
       return true;
     }
     function constructYamlFloat(data) {
-      var value, sign, base, digits;
-      value = data.replace(/_/g, "").toLowerCase();
-      sign = "-" === value[0] ? -1 : 1;
+      var value2, sign, base, digits;
+      value2 = data.replace(/_/g, "").toLowerCase();
+      sign = "-" === value2[0] ? -1 : 1;
       digits = [];
-      if (0 <= "+-".indexOf(value[0])) {
-        value = value.slice(1);
+      if (0 <= "+-".indexOf(value2[0])) {
+        value2 = value2.slice(1);
       }
-      if (".inf" === value) {
+      if (".inf" === value2) {
         return 1 === sign ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-      } else if (".nan" === value) {
+      } else if (".nan" === value2) {
         return NaN;
-      } else if (0 <= value.indexOf(":")) {
-        value.split(":").forEach(function(v2) {
+      } else if (0 <= value2.indexOf(":")) {
+        value2.split(":").forEach(function(v2) {
           digits.unshift(parseFloat(v2, 10));
         });
-        value = 0;
+        value2 = 0;
         base = 1;
         digits.forEach(function(d) {
-          value += d * base;
+          value2 += d * base;
           base *= 60;
         });
-        return sign * value;
+        return sign * value2;
       }
-      return sign * parseFloat(value, 10);
+      return sign * parseFloat(value2, 10);
     }
     function representYamlFloat2(object, style) {
       if (isNaN(object)) {
@@ -8031,40 +8031,40 @@ var require_timestamp = __commonJS({
       if (null === data) {
         return false;
       }
-      var match2, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date;
-      match2 = YAML_TIMESTAMP_REGEXP2.exec(data);
-      if (null === match2) {
+      var match3, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date;
+      match3 = YAML_TIMESTAMP_REGEXP2.exec(data);
+      if (null === match3) {
         return false;
       }
       return true;
     }
     function constructYamlTimestamp(data) {
-      var match2, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date;
-      match2 = YAML_TIMESTAMP_REGEXP2.exec(data);
-      if (null === match2) {
+      var match3, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date;
+      match3 = YAML_TIMESTAMP_REGEXP2.exec(data);
+      if (null === match3) {
         throw new Error("Date resolve error");
       }
-      year = +match2[1];
-      month = +match2[2] - 1;
-      day = +match2[3];
-      if (!match2[4]) {
+      year = +match3[1];
+      month = +match3[2] - 1;
+      day = +match3[3];
+      if (!match3[4]) {
         return new Date(Date.UTC(year, month, day));
       }
-      hour = +match2[4];
-      minute = +match2[5];
-      second = +match2[6];
-      if (match2[7]) {
-        fraction = match2[7].slice(0, 3);
+      hour = +match3[4];
+      minute = +match3[5];
+      second = +match3[6];
+      if (match3[7]) {
+        fraction = match3[7].slice(0, 3);
         while (fraction.length < 3) {
           fraction = fraction + "0";
         }
         fraction = +fraction;
       }
-      if (match2[9]) {
-        tz_hour = +match2[10];
-        tz_minute = +(match2[11] || 0);
+      if (match3[9]) {
+        tz_hour = +match3[10];
+        tz_minute = +(match3[11] || 0);
         delta = (tz_hour * 60 + tz_minute) * 6e4;
-        if ("-" === match2[9]) {
+        if ("-" === match3[9]) {
           delta = -delta;
         }
       }
@@ -8206,8 +8206,8 @@ var require_omap = __commonJS({
       if (null === data) {
         return true;
       }
-      var objectKeys = [], index, length, pair, pairKey, pairHasKey, object = data;
-      for (index = 0, length = object.length; index < length; index += 1) {
+      var objectKeys = [], index, length2, pair, pairKey, pairHasKey, object = data;
+      for (index = 0, length2 = object.length; index < length2; index += 1) {
         pair = object[index];
         pairHasKey = false;
         if ("[object Object]" !== _toString.call(pair)) {
@@ -8258,8 +8258,8 @@ var require_pairs = __commonJS({
       if (data.kind != ast.Kind.SEQ) {
         return false;
       }
-      var index, length, pair, keys, result, object = data.items;
-      for (index = 0, length = object.length; index < length; index += 1) {
+      var index, length2, pair, keys, result, object = data.items;
+      for (index = 0, length2 = object.length; index < length2; index += 1) {
         pair = object[index];
         if ("[object Object]" !== _toString.call(pair)) {
           return false;
@@ -8277,12 +8277,12 @@ var require_pairs = __commonJS({
       if (null === data || !Array.isArray(data.items)) {
         return [];
       }
-      var index, length, keys, result, object = data.items;
+      var index, length2, keys, result, object = data.items;
       result = ast.newItems();
       result.parent = data.parent;
       result.startPosition = data.startPosition;
       result.endPosition = data.endPosition;
-      for (index = 0, length = object.length; index < length; index += 1) {
+      for (index = 0, length2 = object.length; index < length2; index += 1) {
         var pair = object[index];
         var mapping = pair.mappings[0];
         var pairSeq = ast.newItems();
@@ -8646,19 +8646,19 @@ var require_loader = __commonJS({
     }
     var directiveHandlers = {
       YAML: function handleYamlDirective(state, name, args) {
-        var match2, major, minor;
+        var match3, major, minor;
         if (null !== state.version) {
           throwError2(state, "duplication of %YAML directive");
         }
         if (1 !== args.length) {
           throwError2(state, "YAML directive accepts exactly one argument");
         }
-        match2 = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-        if (null === match2) {
+        match3 = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+        if (null === match3) {
           throwError2(state, "ill-formed argument of the YAML directive");
         }
-        major = parseInt(match2[1], 10);
-        minor = parseInt(match2[2], 10);
+        major = parseInt(match3[1], 10);
+        minor = parseInt(match3[2], 10);
         if (1 !== major) {
           throwError2(state, "found incompatible YAML document (version 1.2 is required)");
         }
@@ -8820,11 +8820,11 @@ var require_loader = __commonJS({
       }
       return false;
     }
-    function writeFoldedLines(state, scalar, count) {
-      if (1 === count) {
+    function writeFoldedLines(state, scalar, count2) {
+      if (1 === count2) {
         scalar.value += " ";
-      } else if (count > 1) {
-        scalar.value += common.repeat("\n", count - 1);
+      } else if (count2 > 1) {
+        scalar.value += common.repeat("\n", count2 - 1);
       }
     }
     function readPlainScalar2(state, nodeIndent, withinFlowCollection) {
@@ -9707,8 +9707,8 @@ var require_loader = __commonJS({
       if (options2 === void 0) {
         options2 = {};
       }
-      var documents = loadDocuments2(input, options2), index, length;
-      for (index = 0, length = documents.length; index < length; index += 1) {
+      var documents = loadDocuments2(input, options2), index, length2;
+      for (index = 0, length2 = documents.length; index < length2; index += 1) {
         iterator(documents[index]);
       }
     }
@@ -9717,7 +9717,7 @@ var require_loader = __commonJS({
       if (options2 === void 0) {
         options2 = {};
       }
-      var documents = loadDocuments2(input, options2), index, length;
+      var documents = loadDocuments2(input, options2), index, length2;
       if (0 === documents.length) {
         return void 0;
       } else if (1 === documents.length) {
@@ -9820,13 +9820,13 @@ var require_dumper = __commonJS({
       "OFF"
     ];
     function compileStyleMap(schema, map) {
-      var result, keys, index, length, tag, style, type;
+      var result, keys, index, length2, tag, style, type;
       if (null === map) {
         return {};
       }
       result = {};
       keys = Object.keys(map);
-      for (index = 0, length = keys.length; index < length; index += 1) {
+      for (index = 0, length2 = keys.length; index < length2; index += 1) {
         tag = keys[index];
         style = String(map[tag]);
         if ("!!" === tag.slice(0, 2)) {
@@ -9841,21 +9841,21 @@ var require_dumper = __commonJS({
       return result;
     }
     function encodeHex(character) {
-      var string, handle, length;
+      var string, handle, length2;
       string = character.toString(16).toUpperCase();
       if (character <= 255) {
         handle = "x";
-        length = 2;
+        length2 = 2;
       } else if (character <= 65535) {
         handle = "u";
-        length = 4;
+        length2 = 4;
       } else if (character <= 4294967295) {
         handle = "U";
-        length = 8;
+        length2 = 8;
       } else {
         throw new YAMLException3("code point within a string may not be greater than 0xFFFFFFFF");
       }
-      return "\\" + handle + common.repeat("0", length - string.length) + string;
+      return "\\" + handle + common.repeat("0", length2 - string.length) + string;
     }
     function State(options2) {
       this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
@@ -9871,12 +9871,12 @@ var require_dumper = __commonJS({
       this.usedDuplicates = null;
     }
     function indentString2(string, spaces) {
-      var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string.length;
-      while (position < length) {
+      var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length2 = string.length;
+      while (position < length2) {
         next = string.indexOf("\n", position);
         if (next === -1) {
           line = string.slice(position);
-          position = length;
+          position = length2;
         } else {
           line = string.slice(position, next + 1);
           position = next + 1;
@@ -9892,8 +9892,8 @@ var require_dumper = __commonJS({
       return "\n" + common.repeat(" ", state.indent * level);
     }
     function testImplicitResolving(state, str) {
-      var index, length, type;
-      for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+      var index, length2, type;
+      for (index = 0, length2 = state.implicitTypes.length; index < length2; index += 1) {
         type = state.implicitTypes[index];
         if (type.resolve(str)) {
           return true;
@@ -10064,18 +10064,18 @@ var require_dumper = __commonJS({
       return;
     }
     function fold(object, max) {
-      var result = "", position = 0, length = object.length, trailing = /\n+$/.exec(object), newLine;
+      var result = "", position = 0, length2 = object.length, trailing = /\n+$/.exec(object), newLine;
       if (trailing) {
-        length = trailing.index + 1;
+        length2 = trailing.index + 1;
       }
-      while (position < length) {
+      while (position < length2) {
         newLine = object.indexOf("\n", position);
-        if (newLine > length || newLine === -1) {
+        if (newLine > length2 || newLine === -1) {
           if (result) {
             result += "\n\n";
           }
-          result += foldLine2(object.slice(position, length), max);
-          position = length;
+          result += foldLine2(object.slice(position, length2), max);
+          position = length2;
         } else {
           if (result) {
             result += "\n\n";
@@ -10093,9 +10093,9 @@ var require_dumper = __commonJS({
       if (line === "") {
         return line;
       }
-      var foldRe = /[^\s] [^\s]/g, result = "", prevMatch = 0, foldStart = 0, match2 = foldRe.exec(line), index, foldEnd, folded;
-      while (match2) {
-        index = match2.index;
+      var foldRe = /[^\s] [^\s]/g, result = "", prevMatch = 0, foldStart = 0, match3 = foldRe.exec(line), index, foldEnd, folded;
+      while (match3) {
+        index = match3.index;
         if (index - foldStart > max) {
           if (prevMatch !== foldStart) {
             foldEnd = prevMatch;
@@ -10110,7 +10110,7 @@ var require_dumper = __commonJS({
           foldStart = foldEnd + 1;
         }
         prevMatch = index + 1;
-        match2 = foldRe.exec(line);
+        match3 = foldRe.exec(line);
       }
       if (result) {
         result += "\n";
@@ -10129,8 +10129,8 @@ var require_dumper = __commonJS({
       return !(32 <= character && character <= 126 || 133 === character || 160 <= character && character <= 55295 || 57344 <= character && character <= 65533 || 65536 <= character && character <= 1114111);
     }
     function writeFlowSequence2(state, level, object) {
-      var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object.length; index < length; index += 1) {
+      var _result = "", _tag = state.tag, index, length2;
+      for (index = 0, length2 = object.length; index < length2; index += 1) {
         if (writeNode2(state, level, object[index], false, false)) {
           if (0 !== index) {
             _result += ", ";
@@ -10142,8 +10142,8 @@ var require_dumper = __commonJS({
       state.dump = "[" + _result + "]";
     }
     function writeBlockSequence2(state, level, object, compact) {
-      var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object.length; index < length; index += 1) {
+      var _result = "", _tag = state.tag, index, length2;
+      for (index = 0, length2 = object.length; index < length2; index += 1) {
         if (writeNode2(state, level + 1, object[index], true, true)) {
           if (!compact || 0 !== index) {
             _result += generateNextLine2(state, level);
@@ -10155,8 +10155,8 @@ var require_dumper = __commonJS({
       state.dump = _result || "[]";
     }
     function writeFlowMapping2(state, level, object) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, pairBuffer;
-      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length2, objectKey, objectValue, pairBuffer;
+      for (index = 0, length2 = objectKeyList.length; index < length2; index += 1) {
         pairBuffer = "";
         if (0 !== index) {
           pairBuffer += ", ";
@@ -10180,8 +10180,8 @@ var require_dumper = __commonJS({
       state.dump = "{" + _result + "}";
     }
     function writeBlockMapping2(state, level, object, compact) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, explicitPair, pairBuffer;
-      for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length2, objectKey, objectValue, explicitPair, pairBuffer;
+      for (index = 0, length2 = objectKeyList.length; index < length2; index += 1) {
         pairBuffer = "";
         if (!compact || 0 !== index) {
           pairBuffer += generateNextLine2(state, level);
@@ -10218,9 +10218,9 @@ var require_dumper = __commonJS({
       state.dump = _result || "{}";
     }
     function detectType(state, object, explicit) {
-      var _result, typeList, index, length, type, style;
+      var _result, typeList, index, length2, type, style;
       typeList = explicit ? state.explicitTypes : state.implicitTypes;
-      for (index = 0, length = typeList.length; index < length; index += 1) {
+      for (index = 0, length2 = typeList.length; index < length2; index += 1) {
         type = typeList[index];
         if ((type.instanceOf || type.predicate) && (!type.instanceOf || "object" === typeof object && object instanceof type.instanceOf) && (!type.predicate || type.predicate(object))) {
           state.tag = explicit ? type.tag : "?";
@@ -10305,15 +10305,15 @@ var require_dumper = __commonJS({
       return true;
     }
     function getDuplicateReferences(object, state) {
-      var objects = [], duplicatesIndexes = [], index, length;
+      var objects = [], duplicatesIndexes = [], index, length2;
       inspectNode(object, objects, duplicatesIndexes);
-      for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+      for (index = 0, length2 = duplicatesIndexes.length; index < length2; index += 1) {
         state.duplicates.push(objects[duplicatesIndexes[index]]);
       }
-      state.usedDuplicates = new Array(length);
+      state.usedDuplicates = new Array(length2);
     }
     function inspectNode(object, objects, duplicatesIndexes) {
-      var type = _toString.call(object), objectKeyList, index, length;
+      var type = _toString.call(object), objectKeyList, index, length2;
       if (null !== object && "object" === typeof object) {
         index = objects.indexOf(object);
         if (-1 !== index) {
@@ -10323,12 +10323,12 @@ var require_dumper = __commonJS({
         } else {
           objects.push(object);
           if (Array.isArray(object)) {
-            for (index = 0, length = object.length; index < length; index += 1) {
+            for (index = 0, length2 = object.length; index < length2; index += 1) {
               inspectNode(object[index], objects, duplicatesIndexes);
             }
           } else {
             objectKeyList = Object.keys(object);
-            for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+            for (index = 0, length2 = objectKeyList.length; index < length2; index += 1) {
               inspectNode(object[objectKeyList[index]], objects, duplicatesIndexes);
             }
           }
@@ -10385,9 +10385,9 @@ var require_scalarInference = __commonJS({
         return NaN;
       }
       var infinity = /^([-+])?(?:\.inf|\.Inf|\.INF)$/;
-      var match2 = infinity.exec(input);
-      if (match2) {
-        return match2[1] === "-" ? -Infinity : Infinity;
+      var match3 = infinity.exec(input);
+      if (match3) {
+        return match3[1] === "-" ? -Infinity : Infinity;
       }
       var result = parseFloat(input);
       if (!isNaN(result)) {
@@ -10411,25 +10411,25 @@ var require_scalarInference = __commonJS({
       if (node.doubleQuoted || !node.plainScalar || node["singleQuoted"]) {
         return ScalarType.string;
       }
-      var value = node.value;
-      if (["null", "Null", "NULL", "~", ""].indexOf(value) >= 0) {
+      var value2 = node.value;
+      if (["null", "Null", "NULL", "~", ""].indexOf(value2) >= 0) {
         return ScalarType.null;
       }
-      if (value === null || value === void 0) {
+      if (value2 === null || value2 === void 0) {
         return ScalarType.null;
       }
-      if (["true", "True", "TRUE", "false", "False", "FALSE"].indexOf(value) >= 0) {
+      if (["true", "True", "TRUE", "false", "False", "FALSE"].indexOf(value2) >= 0) {
         return ScalarType.bool;
       }
       var base10 = /^[-+]?[0-9]+$/;
       var base8 = /^0o[0-7]+$/;
       var base16 = /^0x[0-9a-fA-F]+$/;
-      if (base10.test(value) || base8.test(value) || base16.test(value)) {
+      if (base10.test(value2) || base8.test(value2) || base16.test(value2)) {
         return ScalarType.int;
       }
       var float = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
       var infinity = /^[-+]?(\.inf|\.Inf|\.INF)$/;
-      if (float.test(value) || infinity.test(value) || [".nan", ".NaN", ".NAN"].indexOf(value) >= 0) {
+      if (float.test(value2) || infinity.test(value2) || [".nan", ".NaN", ".NAN"].indexOf(value2) >= 0) {
         return ScalarType.float;
       }
       return ScalarType.string;
@@ -10462,7 +10462,7 @@ var require_src = __commonJS({
 
 // src/openapi/load.ts
 import { statSync } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // node_modules/@redocly/openapi-core/lib/utils/dequal.js
 function dequal(foo, bar) {
@@ -10496,13 +10496,13 @@ function dequal(foo, bar) {
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-plain-object.js
-function isPlainObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+function isPlainObject(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-empty-object.js
-function isEmptyObject(value) {
-  return isPlainObject(value) && Object.keys(value).length === 0;
+function isEmptyObject(value2) {
+  return isPlainObject(value2) && Object.keys(value2).length === 0;
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-not-empty-array.js
@@ -10511,13 +10511,13 @@ function isNotEmptyArray(args) {
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-string.js
-function isString(value) {
-  return typeof value === "string";
+function isString(value2) {
+  return typeof value2 === "string";
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-truthy.js
-function isTruthy(value) {
-  return !!value;
+function isTruthy(value2) {
+  return !!value2;
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/keys-of.js
@@ -10561,12 +10561,12 @@ function match(url3, pattern) {
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/slash.js
-function slash(path8) {
-  const isExtendedLengthPath = /^\\\\\?\\/.test(path8);
+function slash(path9) {
+  const isExtendedLengthPath = /^\\\\\?\\/.test(path9);
   if (isExtendedLengthPath) {
-    return path8;
+    return path9;
   }
-  return path8.replace(/\\/g, "/");
+  return path9.replace(/\\/g, "/");
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/regex-from-string.js
@@ -10639,7 +10639,7 @@ function normalizeTypes(types, options2 = {}) {
       }
       return normalizedTypes[type];
     } else if (typeof type === "function") {
-      return (value, key) => resolveType(type(value, key));
+      return (value2, key) => resolveType(type(value2, key));
     } else if (isNamedType(type)) {
       type = { ...type };
       normalizeType(type);
@@ -10814,14 +10814,14 @@ var Parameter = {
     // any
     "x-examples": "ExamplesMap"
   },
-  required(value) {
-    if (!value || !value.in) {
+  required(value2) {
+    if (!value2 || !value2.in) {
       return ["name", "in"];
     }
-    if (value.in === "body") {
+    if (value2.in === "body") {
       return ["name", "in", "schema"];
     } else {
-      if (value.type === "array") {
+      if (value2.type === "array") {
         return ["name", "in", "type", "items"];
       } else {
         return ["name", "in", "type"];
@@ -10850,8 +10850,8 @@ var ParameterItems = {
     enum: { type: "array" },
     multipleOf: { type: "number" }
   },
-  required(value) {
-    if (value && value.type === "array") {
+  required(value2) {
+    if (value2 && value2.type === "array") {
       return ["type", "items"];
     } else {
       return ["type"];
@@ -10902,8 +10902,8 @@ var Header = {
     enum: { type: "array" },
     multipleOf: { type: "number" }
   },
-  required(value) {
-    if (isPlainObject(value) && value.type === "array") {
+  required(value2) {
+    if (isPlainObject(value2) && value2.type === "array") {
       return ["type", "items"];
     } else {
       return ["type"];
@@ -10953,8 +10953,8 @@ var Schema = {
       type: "string",
       enum: ["object", "array", "string", "number", "integer", "boolean", "null"]
     },
-    items: (value) => {
-      if (Array.isArray(value)) {
+    items: (value2) => {
+      if (Array.isArray(value2)) {
         return listOf("Schema");
       } else {
         return "Schema";
@@ -10962,8 +10962,8 @@ var Schema = {
     },
     allOf: listOf("Schema"),
     properties: "SchemaProperties",
-    additionalProperties: (value) => {
-      if (typeof value === "boolean") {
+    additionalProperties: (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "Schema";
@@ -11018,12 +11018,12 @@ var SecurityScheme = {
     scopes: "Scopes",
     "x-defaultClientId": { type: "string" }
   },
-  required(value) {
-    switch (value?.type) {
+  required(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "name", "in"];
       case "oauth2":
-        switch (value?.flow) {
+        switch (value2?.flow) {
           case "implicit":
             return ["type", "flow", "authorizationUrl", "scopes"];
           case "accessCode":
@@ -11038,14 +11038,14 @@ var SecurityScheme = {
         return ["type"];
     }
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "basic":
         return ["type", "description"];
       case "apiKey":
         return ["type", "name", "in", "description"];
       case "oauth2":
-        switch (value?.flow) {
+        switch (value2?.flow) {
           case "implicit":
             return ["type", "flow", "authorizationUrl", "description", "scopes"];
           case "accessCode":
@@ -11172,6 +11172,14 @@ function parseRef(ref) {
 }
 function parsePointer(pointer) {
   return pointer.split("/").map(unescapePointerFragment).filter(isTruthy);
+}
+function pointerBaseName(pointer) {
+  const parts = pointer.split("/");
+  return parts[parts.length - 1];
+}
+function refBaseName(ref) {
+  const parts = ref.split(/[\/\\]/);
+  return parts[parts.length - 1].replace(/\.[^.]+$/, "");
 }
 function isAbsoluteUrl(ref) {
   return ref.startsWith("http://") || ref.startsWith("https://") || ref.startsWith("file://") || ref.startsWith("data:");
@@ -11721,15 +11729,15 @@ var Schema2 = {
     oneOf: OneOf,
     not: "Schema",
     properties: "SchemaProperties",
-    items: (value) => {
-      if (Array.isArray(value)) {
+    items: (value2) => {
+      if (Array.isArray(value2)) {
         return listOf("Schema");
       } else {
         return "Schema";
       }
     },
-    additionalProperties: (value) => {
-      if (typeof value === "boolean") {
+    additionalProperties: (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "Schema";
@@ -11775,8 +11783,8 @@ var SchemaProperties2 = {
 };
 var DiscriminatorMapping = {
   properties: {},
-  additionalProperties: (value) => {
-    if (typeof value === "string" && isMappingRef(value)) {
+  additionalProperties: (value2) => {
+    if (typeof value2 === "string" && isMappingRef(value2)) {
       return { type: "string", directResolveAs: "Schema" };
     } else {
       return { type: "string" };
@@ -11852,8 +11860,8 @@ var AuthorizationCode = {
     scopes: { type: "object", additionalProperties: { type: "string" } },
     // TODO: validate scopes
     tokenUrl: { type: "string" },
-    "x-usePkce": (value) => {
-      if (typeof value === "boolean") {
+    "x-usePkce": (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "XUsePkce";
@@ -11908,8 +11916,8 @@ var SecurityScheme2 = {
     },
     "x-defaultClientId": { type: "string" }
   },
-  required(value) {
-    switch (value?.type) {
+  required(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "name", "in"];
       case "http":
@@ -11922,8 +11930,8 @@ var SecurityScheme2 = {
         return ["type"];
     }
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "name", "in", "description"];
       case "http":
@@ -12142,8 +12150,8 @@ var Schema3 = {
     minProperties: { type: "integer", minimum: 0 },
     required: { type: "array", items: { type: "string" } },
     enum: { type: "array" },
-    type: (value) => {
-      if (Array.isArray(value)) {
+    type: (value2) => {
+      if (Array.isArray(value2)) {
         return {
           type: "array",
           items: { enum: ["object", "array", "string", "number", "integer", "boolean", "null"] }
@@ -12169,15 +12177,15 @@ var Schema3 = {
     maxContains: { type: "integer", minimum: 0 },
     patternProperties: "PatternProperties",
     propertyNames: "Schema",
-    unevaluatedItems: (value) => {
-      if (typeof value === "boolean") {
+    unevaluatedItems: (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "Schema";
       }
     },
-    unevaluatedProperties: (value) => {
-      if (typeof value === "boolean") {
+    unevaluatedProperties: (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "Schema";
@@ -12185,15 +12193,15 @@ var Schema3 = {
     },
     summary: { type: "string" },
     properties: "SchemaProperties",
-    items: (value) => {
-      if (typeof value === "boolean") {
+    items: (value2) => {
+      if (typeof value2 === "boolean") {
         return { type: "boolean" };
       } else {
         return "Schema";
       }
     },
-    additionalProperties: (value) => {
-      return typeof value === "boolean" ? { type: "boolean" } : "Schema";
+    additionalProperties: (value2) => {
+      return typeof value2 === "boolean" ? { type: "boolean" } : "Schema";
     },
     description: { type: "string" },
     format: { type: "string" },
@@ -12217,8 +12225,8 @@ var Schema3 = {
 };
 var SchemaProperties3 = {
   properties: {},
-  additionalProperties: (value) => {
-    if (typeof value === "boolean") {
+  additionalProperties: (value2) => {
+    if (typeof value2 === "boolean") {
       return { type: "boolean" };
     } else {
       return "Schema";
@@ -12236,8 +12244,8 @@ var SecurityScheme3 = {
     flows: "OAuth2Flows",
     openIdConnectUrl: { type: "string" }
   },
-  required(value) {
-    switch (value?.type) {
+  required(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "name", "in"];
       case "http":
@@ -12250,14 +12258,14 @@ var SecurityScheme3 = {
         return ["type"];
     }
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "name", "in", "description"];
       case "http":
         return ["type", "scheme", "bearerFormat", "description"];
       case "oauth2":
-        switch (value?.flows) {
+        switch (value2?.flows) {
           case "implicit":
             return ["type", "flows", "authorizationUrl", "refreshUrl", "description", "scopes"];
           case "password":
@@ -12369,8 +12377,8 @@ var SecurityScheme4 = {
     }
     // added in OAS 3.2
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return [
           "type",
@@ -12390,7 +12398,7 @@ var SecurityScheme4 = {
           // added in OAS 3.2
         ];
       case "oauth2":
-        switch (value?.flows) {
+        switch (value2?.flows) {
           case "implicit":
             return [
               "type",
@@ -12547,9 +12555,9 @@ var Discriminator2 = {
   ...Oas3_1Types.Discriminator,
   properties: {
     ...Oas3_1Types.Discriminator.properties,
-    defaultMapping: (value) => {
+    defaultMapping: (value2) => {
       const description = "The schema name or URI reference to a schema that is expected to validate the structure of the model when the discriminating property is not present in the payload or contains a value for which there is no explicit or implicit mapping.";
-      if (isMappingRef(value)) {
+      if (isMappingRef(value2)) {
         return { type: "string", directResolveAs: "Schema", description };
       } else {
         return { type: "string", description };
@@ -12866,8 +12874,8 @@ var MqttServerBinding = {
     cleanSession: { type: "boolean" },
     lastWill: "MqttServerBindingLastWill",
     keepAlive: { type: "integer" },
-    sessionExpiryInterval: (value) => isPlainObject(value) ? "Schema" : { type: "integer" },
-    maximumPacketSize: (value) => isPlainObject(value) ? "Schema" : { type: "integer" },
+    sessionExpiryInterval: (value2) => isPlainObject(value2) ? "Schema" : { type: "integer" },
+    maximumPacketSize: (value2) => isPlainObject(value2) ? "Schema" : { type: "integer" },
     bindingVersion: { type: "string" }
   },
   description: "Protocol-specific information for an MQTT server."
@@ -12878,7 +12886,7 @@ var MqttMessageBinding = {
     // 0 or 1
     correlationData: "Schema",
     contentType: { type: "string" },
-    responseTopic: (value) => isPlainObject(value) ? "Schema" : { type: "string" },
+    responseTopic: (value2) => isPlainObject(value2) ? "Schema" : { type: "string" },
     bindingVersion: { type: "string" }
   },
   description: "Protocol-specific information for an MQTT message."
@@ -12887,7 +12895,7 @@ var MqttOperationBinding = {
   properties: {
     qos: { type: "integer" },
     retain: { type: "boolean" },
-    messageExpiryInterval: (value) => isPlainObject(value) ? "Schema" : { type: "integer" },
+    messageExpiryInterval: (value2) => isPlainObject(value2) ? "Schema" : { type: "integer" },
     bindingVersion: { type: "string" }
   },
   description: "Protocol-specific information for an MQTT operation."
@@ -12900,7 +12908,7 @@ var Mqtt5ChannelBinding = {
 var Mqtt5ServerBinding = {
   properties: {
     // defined by the mqtt5 binding README (no JSON Schema was ever published for mqtt5)
-    sessionExpiryInterval: (value) => isPlainObject(value) ? "Schema" : { type: "integer" },
+    sessionExpiryInterval: (value2) => isPlainObject(value2) ? "Schema" : { type: "integer" },
     bindingVersion: { type: "string" }
   },
   description: "Protocol-specific information for an MQTT 5 server."
@@ -13651,8 +13659,8 @@ var Schema5 = {
     minProperties: { type: "integer", minimum: 0 },
     required: { type: "array", items: { type: "string" } },
     enum: { type: "array" },
-    type: (value) => {
-      return Array.isArray(value) ? {
+    type: (value2) => {
+      return Array.isArray(value2) ? {
         type: "array",
         items: { enum: ["object", "array", "string", "number", "integer", "boolean", "null"] }
       } : {
@@ -13670,11 +13678,11 @@ var Schema5 = {
     patternProperties: { type: "object" },
     propertyNames: "Schema",
     properties: "SchemaProperties",
-    items: (value) => {
-      return Array.isArray(value) ? listOf("Schema") : "Schema";
+    items: (value2) => {
+      return Array.isArray(value2) ? listOf("Schema") : "Schema";
     },
-    additionalProperties: (value) => {
-      return typeof value === "boolean" ? { type: "boolean" } : "Schema";
+    additionalProperties: (value2) => {
+      return typeof value2 === "boolean" ? { type: "boolean" } : "Schema";
     },
     description: { type: "string" },
     format: { type: "string" },
@@ -13688,28 +13696,28 @@ var Schema5 = {
     deprecated: { type: "boolean" },
     const: null,
     $comment: { type: "string" },
-    additionalItems: (value) => {
-      return typeof value === "boolean" ? { type: "boolean" } : "Schema";
+    additionalItems: (value2) => {
+      return typeof value2 === "boolean" ? { type: "boolean" } : "Schema";
     },
     dependencies: "Dependencies"
   }
 };
 var SchemaProperties4 = {
   properties: {},
-  additionalProperties: (value) => {
-    return typeof value === "boolean" ? { type: "boolean" } : "Schema";
+  additionalProperties: (value2) => {
+    return typeof value2 === "boolean" ? { type: "boolean" } : "Schema";
   }
 };
 var Dependencies = {
   properties: {},
-  additionalProperties: (value) => {
-    return Array.isArray(value) ? { type: "array", items: { type: "string" } } : "Schema";
+  additionalProperties: (value2) => {
+    return Array.isArray(value2) ? { type: "array", items: { type: "string" } } : "Schema";
   }
 };
 var DiscriminatorMapping2 = {
   properties: {},
-  additionalProperties: (value) => {
-    if (typeof value === "string" && isMappingRef(value)) {
+  additionalProperties: (value2) => {
+    if (typeof value2 === "string" && isMappingRef(value2)) {
       return { type: "string", directResolveAs: "Schema" };
     } else {
       return { type: "string" };
@@ -14222,8 +14230,8 @@ var SecurityScheme5 = {
       description: "REQUIRED. OpenId Connect URL to discover OAuth2 configuration values. This MUST be in the form of an absolute URL."
     }
   },
-  required(value) {
-    switch (value?.type) {
+  required(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "in"];
       case "httpApiKey":
@@ -14238,8 +14246,8 @@ var SecurityScheme5 = {
         return ["type"];
     }
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "in", "description"];
       case "httpApiKey":
@@ -14449,11 +14457,11 @@ var Parameter5 = {
 var Message2 = {
   extensionsPrefix: "x-",
   properties: {
-    headers: (value) => {
-      return isPlainObject(value) && "schema" in value ? "MultiFormatSchema" : "Schema";
+    headers: (value2) => {
+      return isPlainObject(value2) && "schema" in value2 ? "MultiFormatSchema" : "Schema";
     },
-    payload: (value) => {
-      return isPlainObject(value) && "schema" in value ? "MultiFormatSchema" : "Schema";
+    payload: (value2) => {
+      return isPlainObject(value2) && "schema" in value2 ? "MultiFormatSchema" : "Schema";
     },
     correlationId: "CorrelationId",
     contentType: {
@@ -14510,8 +14518,8 @@ var OperationTrait2 = {
 var MessageTrait2 = {
   extensionsPrefix: "x-",
   properties: {
-    headers: (value) => {
-      return isPlainObject(value) && "schema" in value ? "MultiFormatSchema" : "Schema";
+    headers: (value2) => {
+      return isPlainObject(value2) && "schema" in value2 ? "MultiFormatSchema" : "Schema";
     },
     correlationId: "CorrelationId",
     contentType: {
@@ -14715,8 +14723,8 @@ var SecurityScheme6 = {
       description: "List of the needed scope names. An empty array means no scopes are needed."
     }
   },
-  required(value) {
-    switch (value?.type) {
+  required(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "in"];
       case "httpApiKey":
@@ -14731,8 +14739,8 @@ var SecurityScheme6 = {
         return ["type"];
     }
   },
-  allowed(value) {
-    switch (value?.type) {
+  allowed(value2) {
+    switch (value2?.type) {
       case "apiKey":
         return ["type", "in", "description"];
       case "httpApiKey":
@@ -14788,8 +14796,8 @@ var MultiFormatSchema = {
 };
 var NamedSchemas = {
   properties: {},
-  additionalProperties: (value) => {
-    return isPlainObject(value) && "schema" in value ? "MultiFormatSchema" : "Schema";
+  additionalProperties: (value2) => {
+    return isPlainObject(value2) && "schema" in value2 ? "MultiFormatSchema" : "Schema";
   }
 };
 var AsyncApi3Types = {
@@ -14917,8 +14925,8 @@ var Info6 = {
 };
 var SourceDescriptions = {
   properties: {},
-  items: (value) => {
-    if (value?.type === "openapi") {
+  items: (value2) => {
+    if (value2?.type === "openapi") {
       return "OpenAPISourceDescription";
     } else {
       return "ArazzoSourceDescription";
@@ -14999,8 +15007,8 @@ var Parameter6 = {
 };
 var Parameters = {
   properties: {},
-  items: (value) => {
-    if (value?.reference) {
+  items: (value2) => {
+    if (value2?.reference) {
       return "ReusableObject";
     } else {
       return "Parameter";
@@ -15170,15 +15178,15 @@ var CriterionObject = {
       type: "string",
       description: "A Runtime Expression used to set the context for the condition to be applied on. If type is specified, then the context MUST be provided (e.g. $response.body would set the context that a JSONPath query expression could be applied to)."
     },
-    type: (value) => {
-      if (!value) {
+    type: (value2) => {
+      if (!value2) {
         return void 0;
-      } else if (typeof value === "string") {
+      } else if (typeof value2 === "string") {
         return {
           enum: ["regex", "jsonpath", "simple", "xpath"],
           description: "The type of condition to be applied."
         };
-      } else if (value?.type === "jsonpath") {
+      } else if (value2?.type === "jsonpath") {
         return "JSONPathCriterion";
       } else {
         return "XPathCriterion";
@@ -15228,8 +15236,8 @@ var SuccessActionObject = {
 };
 var OnSuccessActionList = {
   properties: {},
-  items: (value) => {
-    if (value?.type && value?.name) {
+  items: (value2) => {
+    if (value2?.type && value2?.name) {
       return "SuccessActionObject";
     } else {
       return "ReusableObject";
@@ -15274,8 +15282,8 @@ var FailureActionObject = {
 };
 var OnFailureActionList = {
   properties: {},
-  items: (value) => {
-    if (value?.type && value?.name) {
+  items: (value2) => {
+    if (value2?.type && value2?.name) {
       return "FailureActionObject";
     } else {
       return "ReusableObject";
@@ -15344,10 +15352,10 @@ var Root8 = {
 };
 var SourceDescriptions2 = {
   properties: {},
-  items: (value) => {
-    if (value?.type === "openapi") {
+  items: (value2) => {
+    if (value2?.type === "openapi") {
       return "OpenAPISourceDescription";
-    } else if (value?.type === "asyncapi") {
+    } else if (value2?.type === "asyncapi") {
       return "AsyncAPISourceDescription";
     } else {
       return "ArazzoSourceDescription";
@@ -15450,24 +15458,24 @@ var ExpressionType = {
   },
   required: ["type", "version"]
 };
-var expressionTypeResolver = (value) => {
-  if (value?.type === "jsonpath") {
+var expressionTypeResolver = (value2) => {
+  if (value2?.type === "jsonpath") {
     return "JSONPathExpression";
-  } else if (value?.type === "xpath") {
+  } else if (value2?.type === "xpath") {
     return "XPathExpression";
-  } else if (value?.type === "jsonpointer") {
+  } else if (value2?.type === "jsonpointer") {
     return "JSONPointerExpression";
   } else {
     return "ExpressionType";
   }
 };
-var expressionTypeOrEnumResolver = (enumValues, description, { optional = true } = {}) => (value) => {
-  if (optional && !value) {
+var expressionTypeOrEnumResolver = (enumValues, description, { optional = true } = {}) => (value2) => {
+  if (optional && !value2) {
     return void 0;
-  } else if (typeof value === "string") {
+  } else if (typeof value2 === "string") {
     return { enum: enumValues, description };
   } else {
-    return expressionTypeResolver(value);
+    return expressionTypeResolver(value2);
   }
 };
 var CriterionObject2 = {
@@ -15495,8 +15503,8 @@ var SelectorObject = {
 };
 var Outputs2 = {
   properties: {},
-  additionalProperties: (value) => {
-    if (isPlainObject(value)) {
+  additionalProperties: (value2) => {
+    if (isPlainObject(value2)) {
       return "SelectorObject";
     } else {
       return { type: "string" };
@@ -15511,7 +15519,7 @@ var Replacement2 = {
     // The value can be a constant (including a plain object), a runtime expression,
     // or a Selector Object. Only validate it as a Selector Object when it carries the
     // selector-specific `selector` key; otherwise keep the permissive "any" behavior.
-    value: (value) => isPlainObject(value) && "selector" in value ? "SelectorObject" : {},
+    value: (value2) => isPlainObject(value2) && "selector" in value2 ? "SelectorObject" : {},
     targetSelectorType: expressionTypeOrEnumResolver(["jsonpath", "xpath", "jsonpointer"], "The type of selector used in the target field.")
   }
 };
@@ -15602,7 +15610,7 @@ var Info7 = {
 var Actions = {
   properties: {},
   // An item with `$ref` references a reusable action from `components.actions`.
-  items: (value) => isRef2(value) ? "ReusableAction" : "Action"
+  items: (value2) => isRef2(value2) ? "ReusableAction" : "Action"
 };
 var Action = {
   properties: {
@@ -16387,8 +16395,8 @@ function findOneOf(schemaOneOf, oneOfs) {
   if (oneOfs.some((option) => typeof option === "function")) {
     throw new Error("Unexpected oneOf inside oneOf.");
   }
-  return (value) => {
-    let index = schemaOneOf.findIndex((option) => getAjv().validate(option, value));
+  return (value2) => {
+    let index = schemaOneOf.findIndex((option) => getAjv().validate(option, value2));
     if (index === -1) {
       index = 0;
     }
@@ -16450,9 +16458,9 @@ function transformJSONSchemaToNodeType(propertyName, schema, ctx) {
         }
         return actualTypeName;
       });
-      return (value, key) => {
-        if (isPlainObject(value)) {
-          const discriminatedTypeName = value[discriminatedPropertyName];
+      return (value2, key) => {
+        if (isPlainObject(value2)) {
+          const discriminatedTypeName = value2[discriminatedPropertyName];
           if (typeof discriminatedTypeName === "string") {
             const actualTypeName = discriminatorMapping[discriminatedTypeName];
             if (actualTypeName && ctx[actualTypeName]) {
@@ -16460,7 +16468,7 @@ function transformJSONSchemaToNodeType(propertyName, schema, ctx) {
             }
           }
         }
-        return findOneOf(schema.oneOf, oneOfs)(value, key);
+        return findOneOf(schema.oneOf, oneOfs)(value2, key);
       };
     } else {
       const oneOfs = schema.oneOf.map((option, i2) => transformJSONSchemaToNodeType(propertyName + "_" + i2, option, ctx));
@@ -16500,12 +16508,12 @@ function extractNodeToContext(propertyName, schema, ctx) {
   }
   let required = schema.required;
   if (schema.oneOf && schema.oneOf.every((option) => !!option.required)) {
-    required = (value) => {
+    required = (value2) => {
       const requiredList = schema.oneOf.map((option) => [
         ...schema.required || [],
         ...option.required
       ]);
-      let index = requiredList.findIndex((r) => r.every((requiredProp) => value[requiredProp] !== void 0));
+      let index = requiredList.findIndex((r) => r.every((requiredProp) => value2[requiredProp] !== void 0));
       if (index === -1) {
         index = 0;
       }
@@ -16907,21 +16915,21 @@ var Rules = {
   properties: {},
   description: "The rules configuration blocks set up linting rules and their severity. You can configure built-in rules, add configurable rules, and rules from plugins.",
   documentationLink: "https://redocly.com/docs/cli/configuration/reference/rules#rules",
-  additionalProperties: (value, key) => {
+  additionalProperties: (value2, key) => {
     if (key.startsWith("rule/")) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { enum: ["error", "warn", "off"] };
       } else {
         return "ConfigurableRule";
       }
     } else if (builtInRules.includes(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { enum: ["error", "warn", "off"] };
       } else {
         return "BuiltinRule";
       }
     } else if (isCustomRuleId(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { enum: ["error", "warn", "off"] };
       } else {
         return "CustomRule";
@@ -16954,15 +16962,15 @@ var Decorators = {
   properties: {},
   description: "Decorators define transformations that can be applied to the API document during the bundle step.",
   documentationLink: "https://redocly.com/docs/cli/configuration/reference/decorators",
-  additionalProperties: (value, key) => {
+  additionalProperties: (value2, key) => {
     if (builtInDecorators.includes(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { type: "string" };
       } else {
         return "BuiltinDecorator";
       }
     } else if (isCustomRuleId(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { type: "string" };
       } else {
         return "CustomDecorator";
@@ -16987,15 +16995,15 @@ var Preprocessors = {
   properties: {},
   description: "Preprocessors define transformations that can be applied to the API document before bundling.",
   documentationLink: "https://redocly.com/docs/cli/configuration/reference/preprocessors",
-  additionalProperties: (value, key) => {
+  additionalProperties: (value2, key) => {
     if (builtInDecorators.includes(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { type: "string" };
       } else {
         return "BuiltinPreprocessor";
       }
     } else if (isCustomRuleId(key)) {
-      if (typeof value === "string") {
+      if (typeof value2 === "string") {
         return { type: "string" };
       } else {
         return "CustomPreprocessor";
@@ -17024,15 +17032,15 @@ function createAssertionDefinitionSubject(nodeNames) {
         description: "REQUIRED. Locates the API node type that the lint command evaluates.",
         documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#subject-object"
       },
-      property: (value) => {
-        if (Array.isArray(value)) {
+      property: (value2) => {
+        if (Array.isArray(value2)) {
           return {
             type: "array",
             items: { type: "string" },
             description: "Property name corresponding to the API node type. If a list of properties is provided, assertions evaluate against each property in the sequence. If not provided (or null), assertions evaluate against the key names for the subject node type.",
             documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#property-example"
           };
-        } else if (value === null) {
+        } else if (value2 === null) {
           return null;
         } else {
           return {
@@ -17160,7 +17168,7 @@ var Assertions = {
       documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#maxlength-example"
     },
     schema: "Schema",
-    ref: (value) => typeof value === "string" ? {
+    ref: (value2) => typeof value2 === "string" ? {
       type: "string",
       description: `Asserts a reference object presence in object's property. A boolean value of true means the property has a $ref defined. A boolean value of false means the property has not defined a $ref (it has an in-place value). A string value means that the $ref is defined and the unresolved value must match the pattern (for example, '/paths/.*.yaml$/').`,
       documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#ref-example"
@@ -17169,22 +17177,22 @@ var Assertions = {
       description: `Asserts a reference object presence in object's property. A boolean value of true means the property has a $ref defined. A boolean value of false means the property has not defined a $ref (it has an in-place value). A string value means that the $ref is defined and the unresolved value must match the pattern (for example, '/paths/.*.yaml$/').`,
       documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#ref-example"
     },
-    const: (value) => {
-      if (typeof value === "string") {
+    const: (value2) => {
+      if (typeof value2 === "string") {
         return {
           type: "string",
           description: "Asserts equality of a value. The behavior is the same as the enum assertion with exactly one value.",
           documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#const-example"
         };
       }
-      if (typeof value === "number") {
+      if (typeof value2 === "number") {
         return {
           type: "number",
           description: "Asserts equality of a value. The behavior is the same as the enum assertion with exactly one value.",
           documentationLink: "https://redocly.com/docs/cli/rules/configurable-rules#const-example"
         };
       }
-      if (typeof value === "boolean") {
+      if (typeof value2 === "boolean") {
         return {
           type: "boolean",
           description: "Asserts equality of a value. The behavior is the same as the enum assertion with exactly one value.",
@@ -17483,16 +17491,16 @@ var boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
 var YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
 var YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
 function parseYamlInteger$2(source) {
-  let value = source;
+  let value2 = source;
   let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
+  if (value2[0] === "-" || value2[0] === "+") {
+    if (value2[0] === "-") sign = -1;
+    value2 = value2.slice(1);
   }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  return sign * parseInt(value, 10);
+  if (value2.startsWith("0b")) return sign * parseInt(value2.slice(2), 2);
+  if (value2.startsWith("0o")) return sign * parseInt(value2.slice(2), 8);
+  if (value2.startsWith("0x")) return sign * parseInt(value2.slice(2), 16);
+  return sign * parseInt(value2, 10);
 }
 function resolveYamlInteger$2(source, isExplicit) {
   if (isExplicit) {
@@ -17515,16 +17523,16 @@ var intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
 var YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
 var YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
 function parseYamlInteger$1(source) {
-  let value = source;
+  let value2 = source;
   let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
+  if (value2[0] === "-" || value2[0] === "+") {
+    if (value2[0] === "-") sign = -1;
+    value2 = value2.slice(1);
   }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  return sign * parseInt(value, 10);
+  if (value2.startsWith("0b")) return sign * parseInt(value2.slice(2), 2);
+  if (value2.startsWith("0o")) return sign * parseInt(value2.slice(2), 8);
+  if (value2.startsWith("0x")) return sign * parseInt(value2.slice(2), 16);
+  return sign * parseInt(value2, 10);
 }
 function resolveYamlInteger$1(source, isExplicit) {
   if (isExplicit) {
@@ -17542,21 +17550,21 @@ var intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
 });
 var YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
 function parseYamlInteger(source) {
-  let value = source.replace(/_/g, "");
+  let value2 = source.replace(/_/g, "");
   let sign = 1;
-  if (value[0] === "-" || value[0] === "+") {
-    if (value[0] === "-") sign = -1;
-    value = value.slice(1);
+  if (value2[0] === "-" || value2[0] === "+") {
+    if (value2[0] === "-") sign = -1;
+    value2 = value2.slice(1);
   }
-  if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
-  if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
-  if (value.includes(":")) {
+  if (value2.startsWith("0b")) return sign * parseInt(value2.slice(2), 2);
+  if (value2.startsWith("0x")) return sign * parseInt(value2.slice(2), 16);
+  if (value2.includes(":")) {
     let result = 0;
-    for (const part of value.split(":")) result = result * 60 + Number(part);
+    for (const part of value2.split(":")) result = result * 60 + Number(part);
     return sign * result;
   }
-  if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
-  return sign * parseInt(value, 10);
+  if (value2 !== "0" && value2[0] === "0") return sign * parseInt(value2, 8);
+  return sign * parseInt(value2, 10);
 }
 function resolveYamlInteger(source) {
   if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
@@ -17578,12 +17586,12 @@ var YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9
 var YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
 function resolveYamlFloat$2(source) {
   if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase();
-  const sign = value[0] === "-" ? -1 : 1;
-  if ("+-".includes(value[0])) value = value.slice(1);
-  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  if (value === ".nan") return NaN;
-  const result = sign * parseFloat(value);
+  let value2 = source.toLowerCase();
+  const sign = value2[0] === "-" ? -1 : 1;
+  if ("+-".includes(value2[0])) value2 = value2.slice(1);
+  if (value2 === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value2 === ".nan") return NaN;
+  const result = sign * parseFloat(value2);
   if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
   return NOT_RESOLVED;
 }
@@ -17612,12 +17620,12 @@ var YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:
 function resolveYamlFloat$1(source, isExplicit) {
   if (isExplicit) {
     if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
-    let value = source.toLowerCase();
-    const sign = value[0] === "-" ? -1 : 1;
-    if ("+-".includes(value[0])) value = value.slice(1);
-    if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    if (value === ".nan") return NaN;
-    const result2 = sign * parseFloat(value);
+    let value2 = source.toLowerCase();
+    const sign = value2[0] === "-" ? -1 : 1;
+    if ("+-".includes(value2[0])) value2 = value2.slice(1);
+    if (value2 === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    if (value2 === ".nan") return NaN;
+    const result2 = sign * parseFloat(value2);
     return Number.isFinite(result2) ? result2 : NOT_RESOLVED;
   }
   if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
@@ -17644,16 +17652,16 @@ var YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*
 var YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
 function resolveYamlFloat(source) {
   if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
-  let value = source.toLowerCase().replace(/_/g, "");
-  const sign = value[0] === "-" ? -1 : 1;
-  if ("+-".includes(value[0])) value = value.slice(1);
-  if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  if (value === ".nan") return NaN;
+  let value2 = source.toLowerCase().replace(/_/g, "");
+  const sign = value2[0] === "-" ? -1 : 1;
+  if ("+-".includes(value2[0])) value2 = value2.slice(1);
+  if (value2 === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  if (value2 === ".nan") return NaN;
   let result = 0;
-  if (value.includes(":")) {
-    for (const part of value.split(":")) result = result * 60 + Number(part);
+  if (value2.includes(":")) {
+    for (const part of value2.split(":")) result = result * 60 + Number(part);
     result *= sign;
-  } else result = sign * parseFloat(value);
+  } else result = sign * parseFloat(value2);
   if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
   return NOT_RESOLVED;
 }
@@ -17713,35 +17721,35 @@ function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fractio
   return date;
 }
 function resolveYamlTimestamp(source) {
-  let match2 = YAML_DATE_REGEXP.exec(source);
-  if (match2 === null) match2 = YAML_TIMESTAMP_REGEXP.exec(source);
-  if (match2 === null) return NOT_RESOLVED;
-  const year = +match2[1];
-  const month = +match2[2] - 1;
-  const day = +match2[3];
-  if (!match2[4]) {
+  let match3 = YAML_DATE_REGEXP.exec(source);
+  if (match3 === null) match3 = YAML_TIMESTAMP_REGEXP.exec(source);
+  if (match3 === null) return NOT_RESOLVED;
+  const year = +match3[1];
+  const month = +match3[2] - 1;
+  const day = +match3[3];
+  if (!match3[4]) {
     const date2 = makeUtcDate(year, month, day);
     if (date2.getUTCFullYear() !== year || date2.getUTCMonth() !== month || date2.getUTCDate() !== day) return NOT_RESOLVED;
     return date2;
   }
-  const hour = +match2[4];
-  const minute = +match2[5];
-  const second = +match2[6];
+  const hour = +match3[4];
+  const minute = +match3[5];
+  const second = +match3[6];
   let fraction = 0;
   if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
-  if (match2[7]) {
-    let value = match2[7].slice(0, 3);
-    while (value.length < 3) value += "0";
-    fraction = +value;
+  if (match3[7]) {
+    let value2 = match3[7].slice(0, 3);
+    while (value2.length < 3) value2 += "0";
+    fraction = +value2;
   }
   const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
-  if (match2[9]) {
-    const offsetHour = +match2[10];
-    const offsetMinute = +(match2[11] || 0);
+  if (match3[9]) {
+    const offsetHour = +match3[10];
+    const offsetMinute = +(match3[11] || 0);
     if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
     const offset = (offsetHour * 60 + offsetMinute) * 6e4;
-    date.setTime(date.getTime() - (match2[9] === "-" ? -offset : offset));
+    date.setTime(date.getTime() - (match3[9] === "-" ? -offset : offset));
   }
   return date;
 }
@@ -17817,16 +17825,16 @@ var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
     for (const key of Object.keys(o2)) map.set(key, o2[key]);
     return map;
   },
-  addPair: (container, key, value) => {
+  addPair: (container, key, value2) => {
     if (key !== null && typeof key === "object") return "object-based map does not support complex keys";
     const normalizedKey = String(key);
     if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
-      value,
+      value: value2,
       enumerable: true,
       configurable: true,
       writable: true
     });
-    else container[normalizedKey] = value;
+    else container[normalizedKey] = value2;
     return "";
   },
   has: (container, key) => {
@@ -17848,8 +17856,8 @@ var setTag = defineMappingTag("tag:yaml.org,2002:set", {
     for (const key of data) map.set(key, null);
     return map;
   },
-  addPair: (container, key, value) => {
-    if (value !== null) return "cannot resolve a set item";
+  addPair: (container, key, value2) => {
+    if (value2 !== null) return "cannot resolve a set item";
     container.add(key);
     return "";
   },
@@ -17983,9 +17991,9 @@ var Schema6 = class Schema7 {
   resolveImplicitScalarTag(source) {
     const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
     for (const tag2 of candidates) {
-      const value = tag2.resolve(source, false, tag2.tagName);
-      if (value !== NOT_RESOLVED) return {
-        value,
+      const value2 = tag2.resolve(source, false, tag2.tagName);
+      if (value2 !== NOT_RESOLVED) return {
+        value: value2,
         tag: tag2
       };
     }
@@ -18060,8 +18068,8 @@ var DUMP_SCHEMA = YAML11_SCHEMA.withTags({
 });
 var realMapTag = defineMappingTag("tag:yaml.org,2002:map", {
   create: () => /* @__PURE__ */ new Map(),
-  addPair: (container, key, value) => {
-    container.set(key, value);
+  addPair: (container, key, value2) => {
+    container.set(key, value2);
     return "";
   },
   has: (container, key) => container.has(key),
@@ -18096,16 +18104,16 @@ var legacyMapTag = defineMappingTag("tag:yaml.org,2002:map", {
     for (const key of Object.keys(o2)) map.set(key, o2[key]);
     return map;
   },
-  addPair: (container, key, value) => {
+  addPair: (container, key, value2) => {
     const normalizedKey = normalizeKey(key);
     if (normalizedKey === null) return "nested arrays are not supported inside keys";
     if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
-      value,
+      value: value2,
       enumerable: true,
       configurable: true,
       writable: true
     });
-    else container[normalizedKey] = value;
+    else container[normalizedKey] = value2;
     return "";
   },
   has: (container, key) => {
@@ -18154,12 +18162,12 @@ function makeSnippet(mark, options2) {
   const re2 = /\r?\n|\r|\0/g;
   const lineStarts = [0];
   const lineEnds = [];
-  let match2;
+  let match3;
   let foundLineNo = -1;
-  while (match2 = re2.exec(mark.buffer)) {
-    lineEnds.push(match2.index);
-    lineStarts.push(match2.index + match2[0].length);
-    if (mark.position <= match2.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+  while (match3 = re2.exec(mark.buffer)) {
+    lineEnds.push(match3.index);
+    lineStarts.push(match3.index + match3[0].length);
+    if (mark.position <= match3.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
   }
   if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
   let result = "";
@@ -18349,9 +18357,9 @@ function skipFoldedBreaks(input, position, end) {
     breaks
   };
 }
-function foldedBreaks(count) {
-  if (count === 1) return " ";
-  return "\n".repeat(count - 1);
+function foldedBreaks(count2) {
+  if (count2 === 1) return " ";
+  return "\n".repeat(count2 - 1);
 }
 function getPlainValue(input, start, end) {
   let result = "";
@@ -18654,42 +18662,42 @@ function mergeSource(state, frame, source, sourceTag) {
     }
   } else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
 }
-function addMappingValue(state, frame, key, value, tag) {
+function addMappingValue(state, frame, key, value2, tag) {
   state.position = frame.keyPosition;
   if (frame.keyIsMerge) {
-    mergeSource(state, frame, value, tag);
+    mergeSource(state, frame, value2, tag);
     return;
   }
   if (!state.json && frame.tag.has(frame.value, key) && !frame.overridable?.has(key)) throwError$1(state, "duplicated mapping key");
-  const err = frame.tag.addPair(frame.value, key, value);
+  const err = frame.tag.addPair(frame.value, key, value2);
   if (err) throwError$1(state, err);
   frame.overridable?.delete(key);
 }
-function addValue(state, value, tag) {
+function addValue(state, value2, tag) {
   const frame = state.frames[state.frames.length - 1];
   if (frame.kind === "document") {
-    frame.value = value;
+    frame.value = value2;
     frame.hasValue = true;
   } else if (frame.kind === "sequence") {
-    if (isMappingTag(tag)) state.nodeTags.set(value, tag);
-    const err = frame.tag.addItem(frame.value, value, frame.index++);
+    if (isMappingTag(tag)) state.nodeTags.set(value2, tag);
+    const err = frame.tag.addItem(frame.value, value2, frame.index++);
     if (err) throwError$1(state, err);
   } else if (frame.hasKey) {
     const key = frame.key;
     frame.key = void 0;
     frame.hasKey = false;
-    addMappingValue(state, frame, key, value, tag);
+    addMappingValue(state, frame, key, value2, tag);
   } else {
-    frame.key = value;
+    frame.key = value2;
     frame.keyPosition = state.position;
     frame.hasKey = true;
     frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
   }
 }
-function storeAnchor(state, event, value, tag, isValueFinal) {
+function storeAnchor(state, event, value2, tag, isValueFinal) {
   if (event.anchorStart !== NO_RANGE$2) {
     const anchor = {
-      value,
+      value: value2,
       tag,
       isValueFinal
     };
@@ -18731,21 +18739,21 @@ function constructFromEvents(events, options2) {
         });
         break;
       case EVENT_ID.SCALAR: {
-        const { value, tag } = constructScalar(state, event);
-        storeAnchor(state, event, value, tag, true);
-        addValue(state, value, tag);
+        const { value: value2, tag } = constructScalar(state, event);
+        storeAnchor(state, event, value2, tag, true);
+        addValue(state, value2, tag);
         break;
       }
       case EVENT_ID.SEQUENCE: {
         const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
         const tag = state.schema.lookupSequenceTag(tagName);
         if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
-        const value = tag.create(tagName);
-        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        const value2 = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value2, tag, tag.carrierIsResult);
         state.frames.push({
           kind: "sequence",
           position: state.position,
-          value,
+          value: value2,
           tag,
           anchor,
           index: 0
@@ -18756,12 +18764,12 @@ function constructFromEvents(events, options2) {
         const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
         const tag = state.schema.lookupMappingTag(tagName);
         if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
-        const value = tag.create(tagName);
-        const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+        const value2 = tag.create(tagName);
+        const anchor = storeAnchor(state, event, value2, tag, tag.carrierIsResult);
         state.frames.push({
           kind: "mapping",
           position: state.position,
-          value,
+          value: value2,
           tag,
           anchor,
           key: void 0,
@@ -18789,12 +18797,12 @@ function constructFromEvents(events, options2) {
         }
         if (frame.kind === "document") state.documents.push(frame.value);
         else {
-          const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
+          const value2 = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
           if (frame.anchor) {
-            frame.anchor.value = value;
+            frame.anchor.value = value2;
             frame.anchor.isValueFinal = true;
           }
-          addValue(state, value, frame.tag);
+          addValue(state, value2, frame.tag);
         }
         break;
       }
@@ -19018,9 +19026,9 @@ function skipUntilLineEnd(state) {
   while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
 }
 function checkPrintable(state, start, end) {
-  const match2 = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
-  if (match2 !== null) {
-    state.position = start + match2.index + match2[0].length - 1;
+  const match3 = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
+  if (match3 !== null) {
+    state.position = start + match3.index + match3[0].length - 1;
     throwError(state, "the stream contains non-printable characters");
   }
 }
@@ -19554,9 +19562,9 @@ function readDirective(state) {
   if (name === "YAML") {
     if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
     if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
-    const match2 = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-    if (match2 === null) throwError(state, "ill-formed argument of the YAML directive");
-    if (parseInt(match2[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
+    const match3 = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+    if (match3 === null) throwError(state, "ill-formed argument of the YAML directive");
+    if (parseInt(match3[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
     state.directives.push({
       kind: "yaml",
       version: args[0]
@@ -19619,12 +19627,12 @@ function readDocument(state) {
   if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
 }
 function parseEvents(input, options2) {
-  const length = input.length;
+  const length2 = input.length;
   const state = {
     ...DEFAULT_PARSER_OPTIONS,
     ...options2,
     input: `${input}\0`,
-    length,
+    length: length2,
     position: 0,
     line: 0,
     lineStart: 0,
@@ -19699,7 +19707,7 @@ function buildRepresentTypes(schema) {
   ];
 }
 function matchTag(state, object) {
-  for (let index = 0, length = state.representTypes.length; index < length; index += 1) {
+  for (let index = 0, length2 = state.representTypes.length; index < length2; index += 1) {
     const { tag, implicitTag } = state.representTypes[index];
     if (tag.identify(object)) {
       let tagName;
@@ -19750,7 +19758,7 @@ function build(state, object) {
       items: []
     };
     if (!state.noRefs) state.refs.set(object, node2);
-    for (let index = 0, length = container.length; index < length; index += 1) {
+    for (let index = 0, length2 = container.length; index < length2; index += 1) {
       let item = build(state, container[index]);
       if (item === INVALID && container[index] === void 0) item = build(state, null);
       if (item === INVALID) continue;
@@ -19770,11 +19778,11 @@ function build(state, object) {
   for (const [objectKey, objectValue] of map) {
     const key = build(state, objectKey);
     if (key === INVALID) continue;
-    const value = build(state, objectValue);
-    if (value === INVALID) continue;
+    const value2 = build(state, objectValue);
+    if (value2 === INVALID) continue;
     node.items.push({
       key,
-      value
+      value: value2
     });
   }
   return node;
@@ -19808,13 +19816,13 @@ function visitNode(node, visitor, ctx) {
       })) return true;
       break;
     case "mapping":
-      for (const { key, value } of node.items) {
+      for (const { key, value: value2 } of node.items) {
         if (visitNode(key, visitor, {
           depth,
           parent: node,
           isKey: true
         })) return true;
-        if (visitNode(value, visitor, {
+        if (visitNode(value2, visitor, {
           depth,
           parent: node,
           isKey: false
@@ -19865,8 +19873,8 @@ function applyForceQuotesOption(layout) {
 }
 function tryLongOrMultilineAsBlock(layout) {
   if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
-  const value = layout.node.value;
-  const multiline = value.indexOf("\n") !== -1;
+  const value2 = layout.node.value;
+  const multiline = value2.indexOf("\n") !== -1;
   if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
     if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
     return;
@@ -19879,11 +19887,11 @@ function tryLongOrMultilineAsBlock(layout) {
   const availableWidth = Math.max(Math.min(w2, 40), w2 - layout.shiftOfContent);
   let position = 0;
   let shouldFold = false;
-  while (position <= value.length) {
-    let lineEnd = value.length;
-    const nextLineBreak = value.indexOf("\n", position);
+  while (position <= value2.length) {
+    let lineEnd = value2.length;
+    const nextLineBreak = value2.indexOf("\n", position);
     if (nextLineBreak !== -1) lineEnd = nextLineBreak;
-    const line = value.slice(position, lineEnd);
+    const line = value2.slice(position, lineEnd);
     if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
     if (nextLineBreak === -1) break;
     position = nextLineBreak + 1;
@@ -19998,15 +20006,15 @@ function renderSingleQuoted(layout) {
   return `'${encodeFlowBreaks(layout.node.value, layout.shiftOfContent).replace(/'/g, "''")}'`;
 }
 function renderLiteralBlock(layout) {
-  const value = layout.node.value;
-  return "|" + blockHeader(value, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(value, layout.shiftOfContent));
+  const value2 = layout.node.value;
+  return "|" + blockHeader(value2, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(value2, layout.shiftOfContent));
 }
 function renderFoldedBlock(layout) {
-  const value = layout.node.value;
+  const value2 = layout.node.value;
   const w2 = layout.presenterOptions.lineWidth;
   let availableWidth = Infinity;
   if (w2 !== -1) availableWidth = Math.max(Math.min(w2, 40), w2 - layout.shiftOfContent);
-  return ">" + blockHeader(value, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(foldBlockScalar(value, availableWidth), layout.shiftOfContent));
+  return ">" + blockHeader(value2, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(foldBlockScalar(value2, availableWidth), layout.shiftOfContent));
 }
 function renderDoubleQuoted(layout) {
   return `"${escapeString(layout.node.value)}"`;
@@ -20018,10 +20026,10 @@ function encodeFlowBreaks(string, shiftOfContent) {
   let result = string.slice(0, nextLF);
   const lineRe = /(\n+)([^\n]*)/g;
   lineRe.lastIndex = nextLF;
-  let match2;
-  while (match2 = lineRe.exec(string)) {
-    const breaks = match2[1].length;
-    const line = match2[2];
+  let match3;
+  while (match3 = lineRe.exec(string)) {
+    const breaks = match3[1].length;
+    const line = match3[2];
     result += "\n".repeat(breaks + 1) + pad + line;
   }
   return result;
@@ -20030,13 +20038,13 @@ function indentString(string, spaces) {
   const indent = " ".repeat(spaces);
   let position = 0;
   let result = "";
-  const length = string.length;
-  while (position < length) {
+  const length2 = string.length;
+  while (position < length2) {
     let line;
     const next = string.indexOf("\n", position);
     if (next === -1) {
       line = string.slice(position);
-      position = length;
+      position = length2;
     } else {
       line = string.slice(position, next + 1);
       position = next + 1;
@@ -20064,14 +20072,14 @@ function isMoreIndented(char) {
 function foldLine(line, width) {
   if (line === "" || isMoreIndented(line[0])) return line;
   const breakRe = / [^ \t]/g;
-  let match2;
+  let match3;
   let start = 0;
   let end;
   let curr = 0;
   let next = 0;
   let result = "";
-  while (match2 = breakRe.exec(line)) {
-    next = match2.index;
+  while (match3 = breakRe.exec(line)) {
+    next = match3.index;
     if (next - start > width) {
       end = curr > start ? curr : next;
       result += `
@@ -20094,10 +20102,10 @@ function foldBlockScalar(string, width) {
   let result = foldLine(string.slice(0, nextLF), width);
   let prevMoreIndented = string[0] === "\n" || isMoreIndented(string[0]);
   let moreIndented;
-  let match2;
-  while (match2 = lineRe.exec(string)) {
-    const prefix = match2[1];
-    const line = match2[2];
+  let match3;
+  while (match3 = lineRe.exec(string)) {
+    const prefix = match3[1];
+    const line = match3[2];
     moreIndented = line !== "" && isMoreIndented(line[0]);
     result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
     prevMoreIndented = moreIndented;
@@ -20197,7 +20205,7 @@ function scalarLayout(state, node, parent, level, isKey, flowOnly) {
 }
 function writeFlowSequence(state, level, node) {
   let result = "";
-  for (let index = 0, length = node.items.length; index < length; index += 1) {
+  for (let index = 0, length2 = node.items.length; index < length2; index += 1) {
     const item = writeNode(state, level, node.items[index], node, {}).text;
     if (index > 0) result += `,${!state.flowSkipCommaSpace ? " " : ""}`;
     result += item;
@@ -20207,7 +20215,7 @@ function writeFlowSequence(state, level, node) {
 }
 function writeBlockSequence(state, level, node, compact) {
   let result = "";
-  for (let index = 0, length = node.items.length; index < length; index += 1) {
+  for (let index = 0, length2 = node.items.length; index < length2; index += 1) {
     const item = writeNode(state, level + 1, node.items[index], node, {
       block: true,
       compact: state.seqInlineFirst,
@@ -20222,12 +20230,12 @@ function writeBlockSequence(state, level, node, compact) {
 }
 function writeFlowMapping(state, level, node) {
   let result = "";
-  for (const { key, value } of node.items) {
+  for (const { key, value: value2 } of node.items) {
     let pairBuffer = "";
     if (result !== "") pairBuffer += `,${!state.flowSkipCommaSpace ? " " : ""}`;
     const keyRender = writeNode(state, level, key, node, { iskey: true });
     const keyText = keyRender.text;
-    const valueText = writeNode(state, level, value, node, {}).text;
+    const valueText = writeNode(state, level, value2, node, {}).text;
     const sep = state.flowSkipColonSpace || valueText === "" ? "" : " ";
     const keyIsBareProps = key.kind === "scalar" && keyRender.noBody && (key.tagged || key.anchor !== void 0);
     const keyColonSep = key.kind === "alias" || keyIsBareProps ? " " : "";
@@ -20239,10 +20247,10 @@ function writeFlowMapping(state, level, node) {
 }
 function writeBlockMapping(state, level, node, compact) {
   let result = "";
-  for (let index = 0, length = node.items.length; index < length; index += 1) {
+  for (let index = 0, length2 = node.items.length; index < length2; index += 1) {
     let pairBuffer = "";
     if (!compact || result !== "") pairBuffer += generateNextLine(state, level);
-    const { key, value } = node.items[index];
+    const { key, value: value2 } = node.items[index];
     const keyIsBlock = (key.kind === "mapping" || key.kind === "sequence") && key.style === COLLECTION_STYLE.BLOCK && key.items.length !== 0 || key.kind === "scalar" && (key.style === SCALAR_STYLE.LITERAL_BLOCK || key.style === SCALAR_STYLE.FOLDED_BLOCK);
     const keyRender = keyIsBlock ? writeNode(state, level + 1, key, node, {
       block: true,
@@ -20263,10 +20271,10 @@ function writeBlockMapping(state, level, node, compact) {
     }
     pairBuffer += keyText;
     if (explicitPair) pairBuffer += generateNextLine(state, level);
-    const valueText = writeNode(state, level + 1, value, node, {
+    const valueText = writeNode(state, level + 1, value2, node, {
       block: true,
       compact: explicitPair,
-      isblockseq: explicitPair && !cannotBeCompact(state, value, level + 1)
+      isblockseq: explicitPair && !cannotBeCompact(state, value2, level + 1)
     }).text;
     const keyIsBareProps = key.kind === "scalar" && keyRender.noBody && (key.tagged || key.anchor !== void 0);
     const keyColonSep = !explicitPair && (key.kind === "alias" || keyIsBareProps) ? " " : "";
@@ -20703,9 +20711,9 @@ async function resolveDocument(opts) {
           if (itemType === void 0 && type2 !== unknownType && type2 !== SpecExtension) {
             continue;
           }
-          const value = itemType?.directResolveAs ? { $ref: node[i2] } : node[i2];
+          const value2 = itemType?.directResolveAs ? { $ref: node[i2] } : node[i2];
           itemType = itemType?.directResolveAs || itemType;
-          walk(value, isNamedType(itemType) ? itemType : unknownType, joinPointer(nodeAbsoluteRef, i2));
+          walk(value2, isNamedType(itemType) ? itemType : unknownType, joinPointer(nodeAbsoluteRef, i2));
         }
         return;
       }
@@ -20855,25 +20863,25 @@ async function resolveDocument(opts) {
 // node_modules/@redocly/openapi-core/lib/utils/get-intersection-length.js
 function getIntersectionLength(keys, properties) {
   const props = new Set(properties);
-  let count = 0;
+  let count2 = 0;
   for (const key of keys) {
     if (props.has(key)) {
-      count++;
+      count2++;
     }
   }
-  return count;
+  return count2;
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/is-ordered.js
-function isOrdered(value, options2) {
+function isOrdered(value2, options2) {
   const direction = options2.direction || options2;
   const property = options2.property;
-  for (let i2 = 1; i2 < value.length; i2++) {
-    let currValue = value[i2];
-    let prevVal = value[i2 - 1];
+  for (let i2 = 1; i2 < value2.length; i2++) {
+    let currValue = value2[i2];
+    let prevVal = value2[i2 - 1];
     if (property) {
-      const currPropValue = value[i2][property];
-      const prevPropValue = value[i2 - 1][property];
+      const currPropValue = value2[i2][property];
+      const prevPropValue = value2[i2 - 1][property];
       if (!currPropValue || !prevPropValue) {
         return false;
       }
@@ -21071,37 +21079,37 @@ var runOnValuesSet = /* @__PURE__ */ new Set([
 var schemaValidators = /* @__PURE__ */ new WeakMap();
 var assertionSchemaLocation = new Location(new Source("assertion", ""), "#/schema");
 var asserts = {
-  pattern: (value, condition, { baseLocation, rawValue }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  pattern: (value2, condition, { baseLocation, rawValue }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const values = Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value2) ? value2 : [value2];
     const regex = regexFromString(condition);
     return values.map((_val) => !regex?.test(_val) && {
       message: `${JSON.stringify(_val)} should match a regex ${condition}`,
-      location: isString(value) ? baseLocation : isPlainObject(rawValue) ? baseLocation.child(_val).key() : baseLocation.key()
+      location: isString(value2) ? baseLocation : isPlainObject(rawValue) ? baseLocation.child(_val).key() : baseLocation.key()
     }).filter(isTruthy);
   },
-  notPattern: (value, condition, { baseLocation, rawValue }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  notPattern: (value2, condition, { baseLocation, rawValue }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const values = Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value2) ? value2 : [value2];
     const regex = regexFromString(condition);
     return values.map((_val) => regex?.test(_val) && {
       message: `${JSON.stringify(_val)} should not match a regex ${condition}`,
-      location: isString(value) ? baseLocation : isPlainObject(rawValue) ? baseLocation.child(_val).key() : baseLocation.key()
+      location: isString(value2) ? baseLocation : isPlainObject(rawValue) ? baseLocation.child(_val).key() : baseLocation.key()
     }).filter(isTruthy);
   },
-  enum: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  enum: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const values = Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value2) ? value2 : [value2];
     return values.map((_val) => !condition.includes(_val) && {
       message: `${JSON.stringify(_val)} should be one of the predefined values`,
-      location: isString(value) ? baseLocation : baseLocation.child(_val).key()
+      location: isString(value2) ? baseLocation : baseLocation.child(_val).key()
     }).filter(isTruthy);
   },
-  defined: (value, condition = true, { baseLocation }) => {
-    const isDefined2 = typeof value !== "undefined";
+  defined: (value2, condition = true, { baseLocation }) => {
+    const isDefined2 = typeof value2 !== "undefined";
     const isValid = condition ? isDefined2 : !isDefined2;
     return isValid ? [] : [
       {
@@ -21110,49 +21118,49 @@ var asserts = {
       }
     ];
   },
-  required: (value, keys, { baseLocation }) => {
-    return keys.map((requiredKey) => !value.includes(requiredKey) && {
+  required: (value2, keys, { baseLocation }) => {
+    return keys.map((requiredKey) => !value2.includes(requiredKey) && {
       message: `${requiredKey} is required`,
       location: baseLocation.key()
     }).filter(isTruthy);
   },
-  contains: (value, words, { baseLocation }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  contains: (value2, words, { baseLocation }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const list = Array.isArray(value) ? value : [value];
+    const list = Array.isArray(value2) ? value2 : [value2];
     return words.map((word) => !list.includes(word) && {
       message: `${word} should be in the list`,
       location: baseLocation
     }).filter(isTruthy);
   },
-  disallowed: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  disallowed: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const values = Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value2) ? value2 : [value2];
     return values.map((_val) => condition.includes(_val) && {
       message: `${JSON.stringify(_val)} is disallowed`,
-      location: isString(value) ? baseLocation : baseLocation.child(_val).key()
+      location: isString(value2) ? baseLocation : baseLocation.child(_val).key()
     }).filter(isTruthy);
   },
-  const: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined")
+  const: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined")
       return [];
-    if (Array.isArray(value)) {
-      return value.map((_val) => condition !== _val && {
+    if (Array.isArray(value2)) {
+      return value2.map((_val) => condition !== _val && {
         message: `${JSON.stringify(_val)} should be equal ${JSON.stringify(condition)}`,
-        location: isString(value) ? baseLocation : baseLocation.child(_val).key()
+        location: isString(value2) ? baseLocation : baseLocation.child(_val).key()
       }).filter(isTruthy);
     } else {
-      return value !== condition ? [
+      return value2 !== condition ? [
         {
-          message: `${JSON.stringify(value)} should be equal ${JSON.stringify(condition)}`,
+          message: `${JSON.stringify(value2)} should be equal ${JSON.stringify(condition)}`,
           location: baseLocation
         }
       ] : [];
     }
   },
-  nonEmpty: (value, condition = true, { baseLocation }) => {
-    const isEmpty = typeof value === "undefined" || value === null || value === "" || Array.isArray(value) && value.length === 0;
+  nonEmpty: (value2, condition = true, { baseLocation }) => {
+    const isEmpty = typeof value2 === "undefined" || value2 === null || value2 === "" || Array.isArray(value2) && value2.length === 0;
     const isValid = condition ? !isEmpty : isEmpty;
     return isValid ? [] : [
       {
@@ -21161,8 +21169,8 @@ var asserts = {
       }
     ];
   },
-  minLength: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined" || value.length >= condition)
+  minLength: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined" || value2.length >= condition)
       return [];
     return [
       {
@@ -21171,8 +21179,8 @@ var asserts = {
       }
     ];
   },
-  maxLength: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined" || value.length <= condition)
+  maxLength: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined" || value2.length <= condition)
       return [];
     return [
       {
@@ -21181,10 +21189,10 @@ var asserts = {
       }
     ];
   },
-  casing: (value, condition, { baseLocation }) => {
-    if (typeof value === "undefined" || isPlainObject(value))
+  casing: (value2, condition, { baseLocation }) => {
+    if (typeof value2 === "undefined" || isPlainObject(value2))
       return [];
-    const values = Array.isArray(value) ? value : [value];
+    const values = Array.isArray(value2) ? value2 : [value2];
     const casingRegexes = {
       camelCase: /^[a-z][a-zA-Z0-9]*$/g,
       "kebab-case": /^([a-z][a-z0-9]*)(-[a-z0-9]+)*$/g,
@@ -21196,13 +21204,13 @@ var asserts = {
     };
     return values.map((_val) => !_val.match(casingRegexes[condition]) && {
       message: `${JSON.stringify(_val)} should use ${condition}`,
-      location: isString(value) ? baseLocation : baseLocation.child(_val).key()
+      location: isString(value2) ? baseLocation : baseLocation.child(_val).key()
     }).filter(isTruthy);
   },
-  sortOrder: (value, condition, { baseLocation }) => {
+  sortOrder: (value2, condition, { baseLocation }) => {
     const direction = condition.direction || condition;
     const property = condition.property;
-    if (Array.isArray(value) && value.length > 0 && isPlainObject(value[0]) && !property) {
+    if (Array.isArray(value2) && value2.length > 0 && isPlainObject(value2[0]) && !property) {
       return [
         {
           message: `Please define a property to sort objects by`,
@@ -21210,7 +21218,7 @@ var asserts = {
         }
       ];
     }
-    if (typeof value === "undefined" || isOrdered(value, condition))
+    if (typeof value2 === "undefined" || isOrdered(value2, condition))
       return [];
     return [
       {
@@ -21219,8 +21227,8 @@ var asserts = {
       }
     ];
   },
-  mutuallyExclusive: (value, condition, { baseLocation }) => {
-    if (getIntersectionLength(value, condition) < 2)
+  mutuallyExclusive: (value2, condition, { baseLocation }) => {
+    if (getIntersectionLength(value2, condition) < 2)
       return [];
     return [
       {
@@ -21229,8 +21237,8 @@ var asserts = {
       }
     ];
   },
-  mutuallyRequired: (value, condition, { baseLocation }) => {
-    const isValid = getIntersectionLength(value, condition) > 0 ? getIntersectionLength(value, condition) === condition.length : true;
+  mutuallyRequired: (value2, condition, { baseLocation }) => {
+    const isValid = getIntersectionLength(value2, condition) > 0 ? getIntersectionLength(value2, condition) === condition.length : true;
     return isValid ? [] : [
       {
         message: `Properties ${condition.join(", ")} are mutually required`,
@@ -21238,8 +21246,8 @@ var asserts = {
       }
     ];
   },
-  requireAny: (value, condition, { baseLocation }) => {
-    return getIntersectionLength(value, condition) >= 1 ? [] : [
+  requireAny: (value2, condition, { baseLocation }) => {
+    return getIntersectionLength(value2, condition) >= 1 ? [] : [
       {
         message: `Should have any of ${condition.join(", ")}`,
         location: baseLocation.key()
@@ -21268,8 +21276,8 @@ var asserts = {
       }
     ];
   },
-  schema: (value, schema, { baseLocation, rawValue, resolve: resolve5 }) => {
-    if (typeof value === "undefined")
+  schema: (value2, schema, { baseLocation, rawValue, resolve: resolve5 }) => {
+    if (typeof value2 === "undefined")
       return [];
     if (typeof schema === "boolean") {
       return schema ? [] : [{ message: "boolean schema is false", location: baseLocation }];
@@ -21282,7 +21290,7 @@ var asserts = {
     const valueLocation = isRef2(rawValue) && resolve5(rawValue)?.location || baseLocation;
     let errors;
     try {
-      ({ errors } = validator.validate(value, schema, {
+      ({ errors } = validator.validate(value2, schema, {
         schemaLoc: assertionSchemaLocation,
         instancePath: "",
         resolve: resolve5,
@@ -21301,7 +21309,7 @@ var asserts = {
   }
 };
 function buildAssertCustomFunction(fn) {
-  return (value, options2, ctx) => fn.call(null, value, options2, ctx);
+  return (value2, options2, ctx) => fn.call(null, value2, options2, ctx);
 }
 
 // node_modules/@redocly/openapi-core/lib/config/group-assertion-rules.js
@@ -21726,8 +21734,8 @@ var decorators2 = {};
 var decorators3 = {};
 
 // node_modules/@redocly/openapi-core/lib/utils/is-empty-array.js
-function isEmptyArray(value) {
-  return Array.isArray(value) && value.length === 0;
+function isEmptyArray(value2) {
+  return Array.isArray(value2) && value2.length === 0;
 }
 
 // node_modules/@redocly/openapi-core/lib/decorators/common/filters/filter-helper.js
@@ -21786,13 +21794,13 @@ function checkIfMatchByStrategy(nodeValue, decoratorValue, strategy) {
   }
   return false;
 }
-function toArrayIfNeeded(value) {
-  return Array.isArray(value) ? value : [value];
+function toArrayIfNeeded(value2) {
+  return Array.isArray(value2) ? value2 : [value2];
 }
 
 // node_modules/@redocly/openapi-core/lib/decorators/common/filters/filter-in.js
 var DEFAULT_STRATEGY = "any";
-var FilterIn = ({ property, value, matchStrategy, applyTo: target }) => {
+var FilterIn = ({ property, value: value2, matchStrategy, applyTo: target }) => {
   const strategy = matchStrategy || DEFAULT_STRATEGY;
   if (target !== void 0) {
     if (target === "Operation") {
@@ -21814,7 +21822,7 @@ var FilterIn = ({ property, value, matchStrategy, applyTo: target }) => {
               const operation = isRef2(pathItem[method]) ? ctx.resolve(pathItem[method]).node : pathItem[method];
               if (isPlainObject(operation)) {
                 const propertyValue = operation[property];
-                const shouldKeep = checkIfMatchByStrategy(propertyValue, value, strategy);
+                const shouldKeep = checkIfMatchByStrategy(propertyValue, value2, strategy);
                 if (!shouldKeep) {
                   delete pathItem[method];
                 }
@@ -21833,7 +21841,7 @@ var FilterIn = ({ property, value, matchStrategy, applyTo: target }) => {
         PathItem: {
           enter(pathItem, ctx) {
             const propertyValue = pathItem[property];
-            const shouldKeep = checkIfMatchByStrategy(propertyValue, value, strategy);
+            const shouldKeep = checkIfMatchByStrategy(propertyValue, value2, strategy);
             if (!shouldKeep) {
               delete ctx.parent[ctx.key];
             }
@@ -21843,7 +21851,7 @@ var FilterIn = ({ property, value, matchStrategy, applyTo: target }) => {
     }
     throw new Error(`The 'target' option must be 'Operation' or 'PathItem' when provided.`);
   }
-  const filterInCriteria = (item) => item?.[property] && !checkIfMatchByStrategy(item?.[property], value, strategy);
+  const filterInCriteria = (item) => item?.[property] && !checkIfMatchByStrategy(item?.[property], value2, strategy);
   return {
     any: {
       enter: (node, ctx) => {
@@ -21855,7 +21863,7 @@ var FilterIn = ({ property, value, matchStrategy, applyTo: target }) => {
 
 // node_modules/@redocly/openapi-core/lib/decorators/common/filters/filter-out.js
 var DEFAULT_STRATEGY2 = "any";
-var FilterOut = ({ property, value, matchStrategy, applyTo: target }) => {
+var FilterOut = ({ property, value: value2, matchStrategy, applyTo: target }) => {
   const strategy = matchStrategy || DEFAULT_STRATEGY2;
   if (target !== void 0) {
     if (target === "Operation") {
@@ -21877,7 +21885,7 @@ var FilterOut = ({ property, value, matchStrategy, applyTo: target }) => {
               const operation = isRef2(pathItem[method]) ? ctx.resolve(pathItem[method]).node : pathItem[method];
               if (isPlainObject(operation)) {
                 const propertyValue = operation[property];
-                const shouldRemove = checkIfMatchByStrategy(propertyValue, value, strategy);
+                const shouldRemove = checkIfMatchByStrategy(propertyValue, value2, strategy);
                 if (shouldRemove) {
                   delete pathItem[method];
                 }
@@ -21896,7 +21904,7 @@ var FilterOut = ({ property, value, matchStrategy, applyTo: target }) => {
         PathItem: {
           enter(pathItem, ctx) {
             const propertyValue = pathItem[property];
-            const shouldRemove = checkIfMatchByStrategy(propertyValue, value, strategy);
+            const shouldRemove = checkIfMatchByStrategy(propertyValue, value2, strategy);
             if (shouldRemove) {
               delete ctx.parent[ctx.key];
             }
@@ -21906,7 +21914,7 @@ var FilterOut = ({ property, value, matchStrategy, applyTo: target }) => {
     }
     throw new Error(`The 'target' option must be 'Operation' or 'PathItem' when provided.`);
   }
-  const filterOutCriteria = (item) => checkIfMatchByStrategy(item?.[property], value, strategy);
+  const filterOutCriteria = (item) => checkIfMatchByStrategy(item?.[property], value2, strategy);
   return {
     any: {
       enter: (node, ctx) => {
@@ -22501,7 +22509,7 @@ var init = (open, close) => {
 };
 var options = Object.defineProperty({}, "enabled", {
   get: () => enabled,
-  set: (value) => enabled = value
+  set: (value2) => enabled = value2
 });
 var reset = init(0, 0);
 var bold = raw("\x1B[1m", "\x1B[22m", /\x1b\[22m/g, "\x1B[22m\x1B[1m");
@@ -22546,8 +22554,8 @@ var bgCyanBright = init(106, 49);
 var bgWhiteBright = init(107, 49);
 
 // node_modules/@redocly/openapi-core/lib/utils/identity.js
-function identity(value) {
-  return value;
+function identity(value2) {
+  return value2;
 }
 
 // node_modules/@redocly/openapi-core/lib/logger.js
@@ -22759,10 +22767,10 @@ function interpolateMessagePlaceholders(message, placeholders) {
   let result = message;
   for (const key of Object.keys(assertionMessageTemplates)) {
     const template = assertionMessageTemplates[key];
-    const value = placeholders[key];
+    const value2 = placeholders[key];
     if (!template)
       continue;
-    result = result.split(template).join(value);
+    result = result.split(template).join(value2);
   }
   return result;
 }
@@ -22778,8 +22786,8 @@ function runAssertion({ assert, ctx, assertionProperty }) {
       rawValue: rawValues
     });
   } else {
-    const value = Array.isArray(ctx.node) ? ctx.node : Object.keys(ctx.node);
-    return asserts[assert.name](value, assert.conditions, {
+    const value2 = Array.isArray(ctx.node) ? ctx.node : Object.keys(ctx.node);
+    return asserts[assert.name](value2, assert.conditions, {
       ...ctx,
       rawValue: ctx.rawNode,
       baseLocation: currentLocation
@@ -22806,8 +22814,8 @@ var Assertions2 = (opts) => {
 };
 
 // node_modules/@redocly/openapi-core/lib/rules/common/no-duplicated-enum-values.js
-function isStructuredValue(value) {
-  return isPlainObject(value) || Array.isArray(value);
+function isStructuredValue(value2) {
+  return isPlainObject(value2) || Array.isArray(value2);
 }
 var NoDuplicatedEnumValues = () => {
   return {
@@ -22816,20 +22824,20 @@ var NoDuplicatedEnumValues = () => {
         return;
       const seenPrimitives = /* @__PURE__ */ new Set();
       const seenStructures = [];
-      for (const [index, value] of schema.enum.entries()) {
-        const isStructured = isStructuredValue(value);
-        const isDuplicated = isStructured ? seenStructures.some((seenValue) => dequal(seenValue, value)) : seenPrimitives.has(value);
+      for (const [index, value2] of schema.enum.entries()) {
+        const isStructured = isStructuredValue(value2);
+        const isDuplicated = isStructured ? seenStructures.some((seenValue) => dequal(seenValue, value2)) : seenPrimitives.has(value2);
         if (isDuplicated) {
           report({
-            message: `Duplicated enum value found: '${isStructured ? JSON.stringify(value) : value}'.`,
+            message: `Duplicated enum value found: '${isStructured ? JSON.stringify(value2) : value2}'.`,
             location: location.child(["enum", index]),
             reference: "https://redocly.com/docs/cli/rules/common/no-duplicated-enum-values"
           });
         }
         if (isStructured) {
-          seenStructures.push(value);
+          seenStructures.push(value2);
         } else {
-          seenPrimitives.add(value);
+          seenPrimitives.add(value2);
         }
       }
     }
@@ -22884,15 +22892,15 @@ var schemaHasProperty = (schemaOrRef, propertyName, ctx, visited = /* @__PURE__ 
   }
   return false;
 };
-function oasTypeOf(value) {
-  if (Array.isArray(value)) {
+function oasTypeOf(value2) {
+  if (Array.isArray(value2)) {
     return "array";
-  } else if (value === null) {
+  } else if (value2 === null) {
     return "null";
-  } else if (Number.isInteger(value)) {
+  } else if (Number.isInteger(value2)) {
     return "integer";
   } else {
-    return typeof value;
+    return typeof value2;
   }
 }
 function hasSecurityRequirements(node) {
@@ -22911,21 +22919,21 @@ function isAsyncOperationSecured(operation, resolve5, resolveFrom) {
   }
   return false;
 }
-function matchesJsonSchemaType(value, type, nullable) {
-  if (nullable && value === null) {
+function matchesJsonSchemaType(value2, type, nullable) {
+  if (nullable && value2 === null) {
     return true;
   }
   switch (type) {
     case "array":
-      return Array.isArray(value);
+      return Array.isArray(value2);
     case "object":
-      return isPlainObject(value);
+      return isPlainObject(value2);
     case "null":
-      return value === null;
+      return value2 === null;
     case "integer":
-      return Number.isInteger(value);
+      return Number.isInteger(value2);
     default:
-      return typeof value === type;
+      return typeof value2 === type;
   }
 }
 function missingRequiredField(type, field) {
@@ -22937,17 +22945,17 @@ function missingRequiredOneOfFields(type, fields) {
 function fieldNonEmpty(type, field) {
   return `${type} object \`${field}\` must be non-empty string.`;
 }
-function validateDefinedAndNonEmpty({ fieldName, value, ctx, reference: reference2 }) {
-  if (!isPlainObject(value)) {
+function validateDefinedAndNonEmpty({ fieldName, value: value2, ctx, reference: reference2 }) {
+  if (!isPlainObject(value2)) {
     return;
   }
-  if (value[fieldName] === void 0) {
+  if (value2[fieldName] === void 0) {
     ctx.report({
       message: missingRequiredField(ctx.type.name, fieldName),
       location: ctx.location.child([fieldName]).key(),
       reference: reference2
     });
-  } else if (!value[fieldName]) {
+  } else if (!value2[fieldName]) {
     ctx.report({
       message: fieldNonEmpty(ctx.type.name, fieldName),
       location: ctx.location.child([fieldName]).key(),
@@ -22955,11 +22963,11 @@ function validateDefinedAndNonEmpty({ fieldName, value, ctx, reference: referenc
     });
   }
 }
-function validateOneOfDefinedAndNonEmpty({ fieldNames, value, ctx, reference: reference2 }) {
-  if (!isPlainObject(value)) {
+function validateOneOfDefinedAndNonEmpty({ fieldNames, value: value2, ctx, reference: reference2 }) {
+  if (!isPlainObject(value2)) {
     return;
   }
-  if (!fieldNames.some((fieldName) => value.hasOwnProperty(fieldName))) {
+  if (!fieldNames.some((fieldName) => value2.hasOwnProperty(fieldName))) {
     ctx.report({
       message: missingRequiredOneOfFields(ctx.type.name, fieldNames),
       location: ctx.location.key(),
@@ -22967,7 +22975,7 @@ function validateOneOfDefinedAndNonEmpty({ fieldNames, value, ctx, reference: re
     });
   }
   for (const fieldName of fieldNames) {
-    if (value.hasOwnProperty(fieldName) && !value[fieldName]) {
+    if (value2.hasOwnProperty(fieldName) && !value2[fieldName]) {
       ctx.report({
         message: fieldNonEmpty(ctx.type.name, fieldName),
         location: ctx.location.child([fieldName]).key(),
@@ -23076,7 +23084,7 @@ var NoEnumTypeMismatch = () => {
       if (!isPlainObject(schema) || !schema.type)
         return;
       const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-      const matchesAnyType = (value) => types.some((type) => matchesJsonSchemaType(value, type, schema.nullable));
+      const matchesAnyType = (value2) => types.some((type) => matchesJsonSchemaType(value2, type, schema.nullable));
       if (Array.isArray(schema.enum)) {
         for (const [index, enumValue] of schema.enum.entries()) {
           if (matchesAnyType(enumValue))
@@ -23675,63 +23683,63 @@ var OutputsDefined = () => {
   const definedWorkflowOutputs = /* @__PURE__ */ new Map();
   const definedStepOutputs = /* @__PURE__ */ new Map();
   const deferredValidationTasks = [];
-  function matchWorkflowOutput({ value, report, location, path: path8, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
+  function matchWorkflowOutput({ value: value2, report, location, path: path9, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
     const workflowOutputPattern = /\$workflows\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
-    let match2;
-    while ((match2 = workflowOutputPattern.exec(value)) !== null) {
-      const [fullMatch, workflowId, outputKey] = match2;
+    let match3;
+    while ((match3 = workflowOutputPattern.exec(value2)) !== null) {
+      const [fullMatch, workflowId, outputKey] = match3;
       const definedKeys = definedWorkflowOutputs2.get(workflowId);
       if (!definedKeys) {
         report({
           message: `Workflow "${workflowId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path8)
+          location: location.child(path9)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in workflow "${workflowId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path8)
+          location: location.child(path9)
         });
       }
     }
   }
-  function matchStepOutput({ value, report, location, path: path8, definedStepOutputs: definedStepOutputs2 }) {
+  function matchStepOutput({ value: value2, report, location, path: path9, definedStepOutputs: definedStepOutputs2 }) {
     const stepOutputPattern = /\$steps\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
-    let match2;
-    while ((match2 = stepOutputPattern.exec(value)) !== null) {
-      const [fullMatch, stepId, outputKey] = match2;
+    let match3;
+    while ((match3 = stepOutputPattern.exec(value2)) !== null) {
+      const [fullMatch, stepId, outputKey] = match3;
       const definedKeys = definedStepOutputs2.get(stepId);
       if (!definedKeys) {
         report({
           message: `Step "${stepId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path8)
+          location: location.child(path9)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in step "${stepId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path8)
+          location: location.child(path9)
         });
       }
     }
   }
-  function checkRuntimeExpressions(value, ctx, path8 = []) {
-    if (typeof value === "string") {
+  function checkRuntimeExpressions(value2, ctx, path9 = []) {
+    if (typeof value2 === "string") {
       matchWorkflowOutput({
-        value,
+        value: value2,
         report: ctx.report,
         location: ctx.location,
-        path: path8,
+        path: path9,
         definedWorkflowOutputs
       });
       matchStepOutput({
-        value,
+        value: value2,
         report: ctx.report,
         location: ctx.location,
-        path: path8,
+        path: path9,
         definedStepOutputs
       });
-    } else if (isPlainObject(value) || Array.isArray(value)) {
-      for (const [key, val] of Object.entries(value)) {
-        checkRuntimeExpressions(val, ctx, [...path8, key]);
+    } else if (isPlainObject(value2) || Array.isArray(value2)) {
+      for (const [key, val] of Object.entries(value2)) {
+        checkRuntimeExpressions(val, ctx, [...path9, key]);
       }
     }
   }
@@ -24860,20 +24868,20 @@ function matchesWhere(node, ctx, matchers) {
   return true;
 }
 function passesAsserts(node, matcher, ctx) {
-  const { value } = resolveSubject(node, matcher.definition.subject.property);
+  const { value: value2 } = resolveSubject(node, matcher.definition.subject.property);
   const baseLocation = new Location(ctx.source, "#/");
-  return matcher.assertsToApply.every((assert) => asserts[assert.name](value, assert.conditions, {
+  return matcher.assertsToApply.every((assert) => asserts[assert.name](value2, assert.conditions, {
     baseLocation,
-    rawValue: value
+    rawValue: value2
   }).length === 0);
 }
 function runGraphqlAssertion(node, ctx, assertion, assertsToApply) {
   const property = singleProperty(assertion.subject.property);
-  const { value, locNode } = resolveSubject(node, assertion.subject.property);
+  const { value: value2, locNode } = resolveSubject(node, assertion.subject.property);
   const baseLocation = new Location(ctx.source, "#/");
-  const problems = assertsToApply.flatMap((assert) => asserts[assert.name](value, assert.conditions, {
+  const problems = assertsToApply.flatMap((assert) => asserts[assert.name](value2, assert.conditions, {
     baseLocation,
-    rawValue: value
+    rawValue: value2
   }));
   if (!problems.length)
     return;
@@ -25111,9 +25119,9 @@ var NoAmbiguousPaths = () => {
           seenPathsByGroup.set(group, seenPaths);
         }
         let ambiguousPath;
-        for (const path8 of seenPaths) {
-          if (arePathsAmbiguous(path8, parsedPath)) {
-            ambiguousPath = path8;
+        for (const path9 of seenPaths) {
+          if (arePathsAmbiguous(path9, parsedPath)) {
+            ambiguousPath = path9;
             break;
           }
         }
@@ -25129,8 +25137,8 @@ var NoAmbiguousPaths = () => {
     }
   };
 };
-function parsePath(path8) {
-  const segments = path8.split("/");
+function parsePath(path9) {
+  const segments = path9.split("/");
   const isVariable = [];
   let variableCount = 0;
   for (const segment of segments) {
@@ -25140,7 +25148,7 @@ function parsePath(path8) {
       variableCount++;
     }
   }
-  return { path: path8, segments, isVariable, variableCount };
+  return { path: path9, segments, isVariable, variableCount };
 }
 function arePathsAmbiguous(a2, b2) {
   for (let index = 0; index < a2.segments.length; index++) {
@@ -25575,8 +25583,8 @@ var PathHttpVerbsOrder = (opts) => {
     throw new Error("path-http-verbs-order `order` option must be an array");
   }
   return {
-    PathItem(path8, { report, location }) {
-      const httpVerbs = Object.keys(path8).filter((k2) => order.includes(k2));
+    PathItem(path9, { report, location }) {
+      const httpVerbs = Object.keys(path9).filter((k2) => order.includes(k2));
       for (let i2 = 0; i2 < httpVerbs.length - 1; i2++) {
         const aIdx = order.indexOf(httpVerbs[i2]);
         const bIdx = order.indexOf(httpVerbs[i2 + 1]);
@@ -25728,8 +25736,8 @@ var createOperationHandlers = (pathContext, currentOperationParams, depth = 0) =
     }
   };
 };
-var extractTemplateParams = (path8) => {
-  return new Set(Array.from(path8.matchAll(pathRegex)).map((m2) => m2[1]));
+var extractTemplateParams = (path9) => {
+  return new Set(Array.from(path9.matchAll(pathRegex)).map((m2) => m2[1]));
 };
 var collectPathParamsFromOperation = (parameter, targetSet) => {
   if (isPlainObject(parameter) && "in" in parameter && "name" in parameter) {
@@ -25738,9 +25746,9 @@ var collectPathParamsFromOperation = (parameter, targetSet) => {
     }
   }
 };
-var validatePathParameter = ({ paramName, templateParams, path: path8, report, location, rawLocation }) => {
+var validatePathParameter = ({ paramName, templateParams, path: path9, report, location, rawLocation }) => {
   if (!templateParams.has(paramName)) {
-    const message = `Path parameter \`${paramName}\` is not used in the path \`${path8}\`.`;
+    const message = `Path parameter \`${paramName}\` is not used in the path \`${path9}\`.`;
     const from = rawLocation === location ? void 0 : rawLocation;
     report({
       message,
@@ -25750,12 +25758,12 @@ var validatePathParameter = ({ paramName, templateParams, path: path8, report, l
     });
   }
 };
-var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path8, report, location }) => {
+var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path9, report, location }) => {
   const allDefinedParams = /* @__PURE__ */ new Set([...definedOperationParams, ...definedPathParams]);
   for (const templateParam of templateParams) {
     if (!allDefinedParams.has(templateParam)) {
       report({
-        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path8}\`.`,
+        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path9}\`.`,
         location: location.child(["parameters"]).key(),
         reference: "https://redocly.com/docs/cli/rules/oas/path-parameters-defined"
       });
@@ -25916,7 +25924,7 @@ var SecurityDefined3 = (opts) => {
   const referencedSchemes = /* @__PURE__ */ new Map();
   const operationsWithoutSecurity = [];
   let eachOperationHasSecurity = true;
-  let path8;
+  let path9;
   return {
     Root: {
       leave(root, { report }) {
@@ -25960,10 +25968,10 @@ var SecurityDefined3 = (opts) => {
     },
     PathItem: {
       enter(pathItem, { key }) {
-        path8 = key;
+        path9 = key;
       },
       Operation(operation, { location, key }) {
-        const isException = opts.exceptions?.some((item) => item.path === path8 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
+        const isException = opts.exceptions?.some((item) => item.path === path9 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
         if (!operation?.security && !isException) {
           eachOperationHasSecurity = false;
           operationsWithoutSecurity.push(location);
@@ -26021,31 +26029,31 @@ var BooleanParameterPrefixes = (options2) => {
 };
 
 // node_modules/@redocly/openapi-core/lib/utils/validate-mime-type.js
-function validateMimeTypeOAS2({ type, value, ctx, allowedValues, reference: reference2 }) {
+function validateMimeTypeOAS2({ type, value: value2, ctx, allowedValues, reference: reference2 }) {
   const { report, location } = ctx;
   const ruleType = type === "consumes" ? "request" : "response";
   if (!allowedValues)
     throw new Error(`Parameter "allowedValues" is not provided for "${ruleType}-mime-type" rule`);
-  if (!value[type])
+  if (!value2[type])
     return;
-  for (const mime of value[type]) {
+  for (const mime of value2[type]) {
     if (!allowedValues.includes(mime)) {
       report({
         message: `Mime type "${mime}" is not allowed`,
-        location: location.child(value[type].indexOf(mime)).key(),
+        location: location.child(value2[type].indexOf(mime)).key(),
         reference: reference2
       });
     }
   }
 }
-function validateMimeTypeOAS3({ type, value, ctx, allowedValues, reference: reference2 }) {
+function validateMimeTypeOAS3({ type, value: value2, ctx, allowedValues, reference: reference2 }) {
   const { report, location } = ctx;
   const ruleType = type === "consumes" ? "request" : "response";
   if (!allowedValues)
     throw new Error(`Parameter "allowedValues" is not provided for "${ruleType}-mime-type" rule`);
-  if (!value.content)
+  if (!value2.content)
     return;
-  for (const mime of Object.keys(value.content)) {
+  for (const mime of Object.keys(value2.content)) {
     if (!allowedValues.includes(mime)) {
       report({
         message: `Mime type "${mime}" is not allowed`,
@@ -26240,8 +26248,8 @@ var BooleanParameterPrefixes2 = (options2) => {
 };
 
 // node_modules/@redocly/openapi-core/lib/utils/to-pascal-case.js
-function toPascalCase(value) {
-  return value.trim().split(/\s+/).map((word) => word.replace(/^[a-z]/, (char) => char.toUpperCase())).join("");
+function toPascalCase(value2) {
+  return value2.trim().split(/\s+/).map((word) => word.replace(/^[a-z]/, (char) => char.toUpperCase())).join("");
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/component-name-from-title.js
@@ -26624,7 +26632,7 @@ function findOverlapReason(left, right, resolve5, discriminator, shouldReportDis
   const leftValues = readAllowedValues(leftSchema);
   const rightValues = readAllowedValues(rightSchema);
   if (leftValues && rightValues) {
-    const shared = leftValues.filter((value) => rightValues.some((other) => dequal(value, other)));
+    const shared = leftValues.filter((value2) => rightValues.some((other) => dequal(value2, other)));
     return `Both schemas allow the values ${JSON.stringify(shared)}.`;
   }
   if (discriminator) {
@@ -26732,7 +26740,7 @@ function areExclusive(left, right) {
   const leftValues = readAllowedValues(left);
   const rightValues = readAllowedValues(right);
   if (leftValues && rightValues) {
-    return !leftValues.some((value) => rightValues.some((other) => dequal(value, other)));
+    return !leftValues.some((value2) => rightValues.some((other) => dequal(value2, other)));
   }
   return getSharedTypes(left, right)?.length === 0;
 }
@@ -26779,7 +26787,7 @@ function integerMeetsNumber(left, right) {
 }
 function allowsInteger(schema) {
   const values = readAllowedValues(schema);
-  return !values || values.some((value) => typeof value === "number" && Number.isInteger(value));
+  return !values || values.some((value2) => typeof value2 === "number" && Number.isInteger(value2));
 }
 function schemaAllowsNull(schema) {
   return isNullable(schema) || getTypeSet(schema)?.has("null") === true;
@@ -27390,8 +27398,8 @@ var SpecDiscriminatorDefaultMapping = () => {
 // node_modules/@redocly/openapi-core/lib/rules/oas3/spec-example-values.js
 var SpecExampleValues = () => {
   return {
-    Example({ value, externalValue, dataValue, serializedValue }, { report, location }) {
-      if (value !== void 0 && externalValue !== void 0) {
+    Example({ value: value2, externalValue, dataValue, serializedValue }, { report, location }) {
+      if (value2 !== void 0 && externalValue !== void 0) {
         report({
           message: "The 'value' and 'externalValue' fields of an example object are mutually exclusive.",
           location,
@@ -27405,14 +27413,14 @@ var SpecExampleValues = () => {
           reference: "https://redocly.com/docs/cli/rules/oas/spec-example-values"
         });
       }
-      if (value !== void 0 && dataValue !== void 0) {
+      if (value2 !== void 0 && dataValue !== void 0) {
         report({
           message: "The 'value' filed must be absent if 'dataValue' is present in an example object.",
           location: location.child("value").key(),
           reference: "https://redocly.com/docs/cli/rules/oas/spec-example-values"
         });
       }
-      if (value !== void 0 && serializedValue !== void 0) {
+      if (value2 !== void 0 && serializedValue !== void 0) {
         report({
           message: "The 'value' filed must be absent if 'serializedValue' is present in an example object.",
           location: location.child("value").key(),
@@ -29701,7 +29709,7 @@ var defaultPlugin = {
 // node_modules/@redocly/openapi-core/lib/config/config-resolvers.js
 import * as fs5 from "node:fs";
 import module from "node:module";
-import * as path6 from "node:path";
+import * as path7 from "node:path";
 import * as url2 from "node:url";
 
 // node_modules/@redocly/openapi-core/lib/visitors.js
@@ -30198,8 +30206,8 @@ var configBundlerVisitor = normalizeVisitors([
 ], NormalizedConfigTypes);
 
 // node_modules/@redocly/openapi-core/lib/utils/stack.js
-function pushStack(head, value) {
-  return { prev: head, value };
+function pushStack(head, value2) {
+  return { prev: head, value: value2 };
 }
 function popStack(head) {
   return head?.prev ?? null;
@@ -30292,28 +30300,28 @@ function walkDocument(opts) {
       }
     }
     if (resolvedNode !== void 0 && resolvedLocation && type.name !== "scalar") {
-      const walkProp = (propName, value, loc, valueParent) => {
+      const walkProp = (propName, value2, loc, valueParent) => {
         let propType = getOwn(type.properties, propName);
         const isExtensionKey = type.extensionsPrefix !== void 0 && propName.startsWith(type.extensionsPrefix);
         if (propType === void 0 && !isExtensionKey) {
           propType = type.additionalProperties;
         }
         if (typeof propType === "function")
-          propType = propType(value, propName);
+          propType = propType(value2, propName);
         if (isExtensionKey && !isNamedType(propType)) {
           propType = SpecExtension;
         }
         if (!isNamedType(propType) && propType?.directResolveAs) {
           propType = propType.directResolveAs;
-          value = { $ref: value };
+          value2 = { $ref: value2 };
         }
         if (propType && propType.name === void 0 && propType.resolvable !== false) {
           propType = { name: "scalar", properties: {} };
         }
-        if (!isNamedType(propType) || propType.name === "scalar" && !isRef2(value)) {
+        if (!isNamedType(propType) || propType.name === "scalar" && !isRef2(value2)) {
           return;
         }
-        walkNode(value, propType, loc.child([propName]), valueParent, propName);
+        walkNode(value2, propType, loc.child([propName]), valueParent, propName);
       };
       currentLocation = resolvedLocation;
       const seenKey = isPlainObject(resolvedNode) || Array.isArray(resolvedNode) ? resolvedNode : location.absolutePointer;
@@ -30627,6 +30635,4321 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
   return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
 };
+function peg$parse(input, options2) {
+  options2 = options2 !== void 0 ? options2 : {};
+  var peg$FAILED = {};
+  var peg$source = options2.grammarSource;
+  var peg$startRuleFunctions = { jsonpath_query: peg$parsejsonpath_query };
+  var peg$startRuleFunction = peg$parsejsonpath_query;
+  var peg$c0 = "$";
+  var peg$c1 = ".";
+  var peg$c2 = "..";
+  var peg$c3 = "[";
+  var peg$c4 = ",";
+  var peg$c5 = "]";
+  var peg$c6 = "*";
+  var peg$c7 = ":";
+  var peg$c8 = "?";
+  var peg$c9 = '"';
+  var peg$c10 = "'";
+  var peg$c11 = "0";
+  var peg$c12 = "-";
+  var peg$c13 = "||";
+  var peg$c14 = "\\";
+  var peg$c15 = "u";
+  var peg$c16 = "&&";
+  var peg$c17 = "d";
+  var peg$c18 = "(";
+  var peg$c19 = ")";
+  var peg$c20 = "!";
+  var peg$c21 = "==";
+  var peg$c22 = "!=";
+  var peg$c23 = "<=";
+  var peg$c24 = ">=";
+  var peg$c25 = "-0";
+  var peg$c26 = "true";
+  var peg$c27 = "false";
+  var peg$c28 = "null";
+  var peg$c29 = "@";
+  var peg$c30 = "e";
+  var peg$r0 = /^[\t-\n\r ]/;
+  var peg$r1 = /^[A-Z_a-z\x80-\uD7FF\uE000-\uFFFF]/;
+  var peg$r2 = /^[\uD800-\uDBFF]/;
+  var peg$r3 = /^[\uDC00-\uDFFF]/;
+  var peg$r4 = /^[A-Za-z]/;
+  var peg$r5 = /^[0-9]/;
+  var peg$r6 = /^[1-9]/;
+  var peg$r7 = /^[ -!#-&(-[\]-\uD7FF\uE000-\uFFFF]/;
+  var peg$r8 = /^[\/\\bfnrt]/;
+  var peg$r9 = /^[A-CE-F]/i;
+  var peg$r10 = /^[0-7]/;
+  var peg$r11 = /^[8-9]/;
+  var peg$r12 = /^[A-B]/i;
+  var peg$r13 = /^[C-F]/i;
+  var peg$r14 = /^[A-F]/i;
+  var peg$r15 = /^[<>]/;
+  var peg$r16 = /^[0-9_a-z]/;
+  var peg$r17 = /^[+\-]/;
+  var peg$r18 = /^[a-z]/;
+  var peg$e0 = peg$literalExpectation("$", false);
+  var peg$e1 = peg$classExpectation([["	", "\n"], "\r", " "], false, false);
+  var peg$e2 = peg$literalExpectation(".", false);
+  var peg$e3 = peg$literalExpectation("..", false);
+  var peg$e4 = peg$literalExpectation("[", false);
+  var peg$e5 = peg$literalExpectation(",", false);
+  var peg$e6 = peg$literalExpectation("]", false);
+  var peg$e7 = peg$literalExpectation("*", false);
+  var peg$e8 = peg$classExpectation([["A", "Z"], "_", ["a", "z"], ["\x80", "\uD7FF"], ["\uE000", "\uFFFF"]], false, false);
+  var peg$e9 = peg$classExpectation([["\uD800", "\uDBFF"]], false, false);
+  var peg$e10 = peg$classExpectation([["\uDC00", "\uDFFF"]], false, false);
+  var peg$e11 = peg$literalExpectation(":", false);
+  var peg$e12 = peg$literalExpectation("?", false);
+  var peg$e13 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e14 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e15 = peg$literalExpectation('"', false);
+  var peg$e16 = peg$literalExpectation("'", false);
+  var peg$e17 = peg$literalExpectation("0", false);
+  var peg$e18 = peg$literalExpectation("-", false);
+  var peg$e19 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e20 = peg$literalExpectation("||", false);
+  var peg$e21 = peg$classExpectation([[" ", "!"], ["#", "&"], ["(", "["], ["]", "\uD7FF"], ["\uE000", "\uFFFF"]], false, false);
+  var peg$e22 = peg$literalExpectation("\\", false);
+  var peg$e23 = peg$classExpectation(["/", "\\", "b", "f", "n", "r", "t"], false, false);
+  var peg$e24 = peg$literalExpectation("u", false);
+  var peg$e25 = peg$literalExpectation("&&", false);
+  var peg$e26 = peg$classExpectation([["A", "C"], ["E", "F"]], false, true);
+  var peg$e27 = peg$literalExpectation("D", true);
+  var peg$e28 = peg$classExpectation([["0", "7"]], false, false);
+  var peg$e29 = peg$classExpectation([["8", "9"]], false, false);
+  var peg$e30 = peg$classExpectation([["A", "B"]], false, true);
+  var peg$e31 = peg$classExpectation([["C", "F"]], false, true);
+  var peg$e32 = peg$literalExpectation("(", false);
+  var peg$e33 = peg$literalExpectation(")", false);
+  var peg$e34 = peg$classExpectation([["A", "F"]], false, true);
+  var peg$e35 = peg$literalExpectation("!", false);
+  var peg$e36 = peg$literalExpectation("==", false);
+  var peg$e37 = peg$literalExpectation("!=", false);
+  var peg$e38 = peg$literalExpectation("<=", false);
+  var peg$e39 = peg$literalExpectation(">=", false);
+  var peg$e40 = peg$classExpectation(["<", ">"], false, false);
+  var peg$e41 = peg$literalExpectation("-0", false);
+  var peg$e42 = peg$literalExpectation("true", false);
+  var peg$e43 = peg$literalExpectation("false", false);
+  var peg$e44 = peg$literalExpectation("null", false);
+  var peg$e45 = peg$literalExpectation("@", false);
+  var peg$e46 = peg$classExpectation([["0", "9"], "_", ["a", "z"]], false, false);
+  var peg$e47 = peg$literalExpectation("e", true);
+  var peg$e48 = peg$classExpectation(["+", "-"], false, false);
+  var peg$e49 = peg$classExpectation([["a", "z"]], false, false);
+  var peg$f0 = function(segments) {
+    return {
+      type: "JsonPathQuery",
+      segments
+    };
+  };
+  var peg$f1 = function(value2) {
+    return value2;
+  };
+  var peg$f2 = function(value2) {
+    return value2;
+  };
+  var peg$f3 = function(node) {
+    return { type: "ChildSegment", node };
+  };
+  var peg$f4 = function(node) {
+    return { type: "DescendantSegment", node };
+  };
+  var peg$f5 = function(main, child) {
+    return child;
+  };
+  var peg$f6 = function(main, rest) {
+    return [main, ...rest];
+  };
+  var peg$f7 = function(selectors) {
+    return {
+      type: "BracketedSelection",
+      selectors
+    };
+  };
+  var peg$f8 = function() {
+    return { type: "WildcardSelector" };
+  };
+  var peg$f9 = function(value2) {
+    return { type: "MemberNameShorthand", value: value2 };
+  };
+  var peg$f10 = function(value2) {
+    return { type: "NameSelector", value: value2 };
+  };
+  var peg$f11 = function(start, end, value2) {
+    return value2;
+  };
+  var peg$f12 = function(start, end, step) {
+    return { start, end, step };
+  };
+  var peg$f13 = function(values) {
+    return {
+      type: "SliceSelector",
+      start: values.start === "" ? null : Number.parseInt(values.start.trim(), 10),
+      end: values.end === "" ? null : Number.parseInt(values.end.trim(), 10),
+      step: values.step === "" || values.step === null ? null : Number.parseInt(values.step.trim(), 10)
+    };
+  };
+  var peg$f14 = function(value2) {
+    return { type: "IndexSelector", value: Number.parseInt(value2, 10) };
+  };
+  var peg$f15 = function(value2) {
+    return { type: "FilterSelector", value: value2 };
+  };
+  var peg$f16 = function(value2) {
+    return value2;
+  };
+  var peg$f17 = function(value2) {
+    return value2;
+  };
+  var peg$f18 = function(value2) {
+    return value2.join("");
+  };
+  var peg$f19 = function() {
+    return '"';
+  };
+  var peg$f20 = function(value2) {
+    switch (value2) {
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "n":
+        return "\n";
+      case "r":
+        return "\r";
+      case "t":
+        return "	";
+      case "/":
+        return "/";
+      case "\\":
+        return "\\";
+      default:
+        return value2.slice(1);
+    }
+  };
+  var peg$f21 = function() {
+    return "'";
+  };
+  var peg$f22 = function(value2) {
+    switch (value2) {
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case "n":
+        return "\n";
+      case "r":
+        return "\r";
+      case "t":
+        return "	";
+      case "/":
+        return "/";
+      case "\\":
+        return "\\";
+      default:
+        return value2.slice(1);
+    }
+  };
+  var peg$f23 = function(left, value2) {
+    return value2;
+  };
+  var peg$f24 = function(left, rest) {
+    return rest.length === 0 ? left : {
+      type: "LogicalOrExpr",
+      left,
+      right: rest.length === 1 ? rest[0] : rest.slice(1).reduce((acc, curr) => ({
+        type: "LogicalOrExpr",
+        left: acc,
+        right: curr
+      }), rest[0])
+    };
+  };
+  var peg$f25 = function(main, value2) {
+    return value2;
+  };
+  var peg$f26 = function(main, rest) {
+    return [main, ...rest];
+  };
+  var peg$f27 = function(conditions) {
+    return conditions.length === 1 ? conditions[0] : {
+      type: "LogicalAndExpr",
+      left: conditions[0],
+      right: conditions.length === 2 ? conditions[1] : conditions.slice(2).reduce((acc, curr) => ({
+        type: "LogicalOrExpr",
+        left: acc,
+        right: curr
+      }), conditions[1])
+    };
+  };
+  var peg$f28 = function() {
+    return String.fromCharCode(Number.parseInt(text(), 16));
+  };
+  var peg$f29 = function(h2, l2) {
+    return String.fromCharCode(Number.parseInt(h2, 16)) + String.fromCharCode(Number.parseInt(l2, 16));
+  };
+  var peg$f30 = function(value2) {
+    return value2;
+  };
+  var peg$f31 = function(not, expression) {
+    return not !== null ? {
+      type: "LogicalNotExpr",
+      expression
+    } : expression;
+  };
+  var peg$f32 = function(left, op, right) {
+    return {
+      type: "ComparisonExpr",
+      left,
+      op,
+      right
+    };
+  };
+  var peg$f33 = function(not, expression) {
+    return not !== null ? {
+      type: "LogicalNotExpr",
+      expression: {
+        type: "TestExpr",
+        expression
+      }
+    } : {
+      type: "TestExpr",
+      expression
+    };
+  };
+  var peg$f34 = function(value2) {
+    return { type: "FilterQuery", value: value2 };
+  };
+  var peg$f35 = function(name, f2, rest) {
+    return rest;
+  };
+  var peg$f36 = function(name, f2, r) {
+    return [f2, ...r];
+  };
+  var peg$f37 = function(name, args) {
+    return {
+      type: "FunctionExpr",
+      name,
+      arguments: args
+    };
+  };
+  var peg$f38 = function(value2) {
+    return { type: "Literal", value: value2 };
+  };
+  var peg$f39 = function(segments) {
+    return { type: "RelQuery", segments };
+  };
+  var peg$f40 = function(value2) {
+    return Number(value2);
+  };
+  var peg$f41 = function() {
+    return true;
+  };
+  var peg$f42 = function() {
+    return false;
+  };
+  var peg$f43 = function() {
+    return null;
+  };
+  var peg$f44 = function(segments) {
+    return { type: "RelSingularQuery", segments };
+  };
+  var peg$f45 = function(segments) {
+    return { type: "AbsSingularQuery", segments };
+  };
+  var peg$f46 = function(segment) {
+    return {
+      type: "SingularQuerySegment",
+      node: segment
+    };
+  };
+  var peg$f47 = function(segments) {
+    return segments;
+  };
+  var peg$f48 = function(value2) {
+    return value2;
+  };
+  var peg$f49 = function(value2) {
+    return value2;
+  };
+  var peg$f50 = function(selector) {
+    return { type: "IndexSelector", selector };
+  };
+  var peg$currPos = options2.peg$currPos | 0;
+  var peg$savedPos = peg$currPos;
+  var peg$posDetailsCache = [{ line: 1, column: 1 }];
+  var peg$maxFailPos = peg$currPos;
+  var peg$maxFailExpected = options2.peg$maxFailExpected || [];
+  var peg$silentFails = options2.peg$silentFails | 0;
+  var peg$result;
+  if (options2.startRule) {
+    if (!(options2.startRule in peg$startRuleFunctions)) {
+      throw new Error(`Can't start parsing from rule "` + options2.startRule + '".');
+    }
+    peg$startRuleFunction = peg$startRuleFunctions[options2.startRule];
+  }
+  function text() {
+    return input.substring(peg$savedPos, peg$currPos);
+  }
+  function offset() {
+    return peg$savedPos;
+  }
+  function range() {
+    return {
+      source: peg$source,
+      start: peg$savedPos,
+      end: peg$currPos
+    };
+  }
+  function location() {
+    return peg$computeLocation(peg$savedPos, peg$currPos);
+  }
+  function expected(description, location2) {
+    location2 = location2 !== void 0 ? location2 : peg$computeLocation(peg$savedPos, peg$currPos);
+    throw peg$buildStructuredError([peg$otherExpectation(description)], input.substring(peg$savedPos, peg$currPos), location2);
+  }
+  function error(message, location2) {
+    location2 = location2 !== void 0 ? location2 : peg$computeLocation(peg$savedPos, peg$currPos);
+    throw peg$buildSimpleError(message, location2);
+  }
+  function peg$literalExpectation(text2, ignoreCase) {
+    return { type: "literal", text: text2, ignoreCase };
+  }
+  function peg$classExpectation(parts, inverted, ignoreCase) {
+    return { type: "class", parts, inverted, ignoreCase };
+  }
+  function peg$anyExpectation() {
+    return { type: "any" };
+  }
+  function peg$endExpectation() {
+    return { type: "end" };
+  }
+  function peg$otherExpectation(description) {
+    return { type: "other", description };
+  }
+  function peg$computePosDetails(pos) {
+    var details = peg$posDetailsCache[pos];
+    var p2;
+    if (details) {
+      return details;
+    } else {
+      if (pos >= peg$posDetailsCache.length) {
+        p2 = peg$posDetailsCache.length - 1;
+      } else {
+        p2 = pos;
+        while (!peg$posDetailsCache[--p2]) {
+        }
+      }
+      details = peg$posDetailsCache[p2];
+      details = {
+        line: details.line,
+        column: details.column
+      };
+      while (p2 < pos) {
+        if (input.charCodeAt(p2) === 10) {
+          details.line++;
+          details.column = 1;
+        } else {
+          details.column++;
+        }
+        p2++;
+      }
+      peg$posDetailsCache[pos] = details;
+      return details;
+    }
+  }
+  function peg$computeLocation(startPos, endPos, offset2) {
+    var startPosDetails = peg$computePosDetails(startPos);
+    var endPosDetails = peg$computePosDetails(endPos);
+    var res = {
+      source: peg$source,
+      start: {
+        offset: startPos,
+        line: startPosDetails.line,
+        column: startPosDetails.column
+      },
+      end: {
+        offset: endPos,
+        line: endPosDetails.line,
+        column: endPosDetails.column
+      }
+    };
+    if (offset2 && peg$source && typeof peg$source.offset === "function") {
+      res.start = peg$source.offset(res.start);
+      res.end = peg$source.offset(res.end);
+    }
+    return res;
+  }
+  function peg$fail(expected2) {
+    if (peg$currPos < peg$maxFailPos) {
+      return;
+    }
+    if (peg$currPos > peg$maxFailPos) {
+      peg$maxFailPos = peg$currPos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(expected2);
+  }
+  function peg$buildSimpleError(message, location2) {
+    return new peg$SyntaxError(message, null, null, location2);
+  }
+  function peg$buildStructuredError(expected2, found, location2) {
+    return new peg$SyntaxError(peg$SyntaxError.buildMessage(expected2, found), expected2, found, location2);
+  }
+  function peg$parsejsonpath_query() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parseroot_identifier();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsesegments();
+      peg$savedPos = s0;
+      s0 = peg$f0(s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseroot_identifier() {
+    var s0;
+    if (input.charCodeAt(peg$currPos) === 36) {
+      s0 = peg$c0;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e0);
+      }
+    }
+    return s0;
+  }
+  function peg$parsesegments() {
+    var s0, s1, s2, s3;
+    s0 = [];
+    s1 = peg$currPos;
+    s2 = peg$parseS();
+    s3 = peg$parsesegment();
+    if (s3 !== peg$FAILED) {
+      peg$savedPos = s1;
+      s1 = peg$f1(s3);
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      s1 = peg$currPos;
+      s2 = peg$parseS();
+      s3 = peg$parsesegment();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s1;
+        s1 = peg$f1(s3);
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parseS() {
+    var s0, s1;
+    s0 = [];
+    s1 = peg$parseB();
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      s1 = peg$parseB();
+    }
+    return s0;
+  }
+  function peg$parsesegment() {
+    var s0;
+    s0 = peg$parsechild_segment();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsedescendant_segment();
+    }
+    return s0;
+  }
+  function peg$parseB() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r0.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e1);
+      }
+    }
+    return s0;
+  }
+  function peg$parsechild_segment() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    s1 = peg$parsebracketed_selection();
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s2 = peg$c1;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e2);
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parsewildcard_selector();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parsemember_name_shorthand();
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s1;
+          s1 = peg$f2(s3);
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f3(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsedescendant_segment() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c2) {
+      s1 = peg$c2;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e3);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsebracketed_selection();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsewildcard_selector();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parsemember_name_shorthand();
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f4(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsebracketed_selection() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e4);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$parseS();
+      s4 = peg$parseselector();
+      if (s4 !== peg$FAILED) {
+        s5 = [];
+        s6 = peg$currPos;
+        s7 = peg$parseS();
+        if (input.charCodeAt(peg$currPos) === 44) {
+          s8 = peg$c4;
+          peg$currPos++;
+        } else {
+          s8 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e5);
+          }
+        }
+        if (s8 !== peg$FAILED) {
+          s9 = peg$parseS();
+          s10 = peg$parseselector();
+          if (s10 !== peg$FAILED) {
+            peg$savedPos = s6;
+            s6 = peg$f5(s4, s10);
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s6;
+          s6 = peg$FAILED;
+        }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$currPos;
+          s7 = peg$parseS();
+          if (input.charCodeAt(peg$currPos) === 44) {
+            s8 = peg$c4;
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e5);
+            }
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = peg$parseS();
+            s10 = peg$parseselector();
+            if (s10 !== peg$FAILED) {
+              peg$savedPos = s6;
+              s6 = peg$f5(s4, s10);
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+        }
+        peg$savedPos = s2;
+        s2 = peg$f6(s4, s5);
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseS();
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s4 = peg$c5;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e6);
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f7(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsewildcard_selector() {
+    var s0, s1;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 42) {
+      s1 = peg$c6;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e7);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f8();
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsemember_name_shorthand() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parsename_first();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$parsename_char();
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$parsename_char();
+      }
+      s3 = [s3, s4];
+      s2 = s3;
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f9(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parseselector() {
+    var s0;
+    s0 = peg$parsename_selector();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsewildcard_selector();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parseslice_selector();
+        if (s0 === peg$FAILED) {
+          s0 = peg$parseindex_selector();
+          if (s0 === peg$FAILED) {
+            s0 = peg$parsefilter_selector();
+          }
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parsename_first() {
+    var s0, s1, s2;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r1.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e8);
+      }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.charAt(peg$currPos);
+      if (peg$r2.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e9);
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r3.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e10);
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parsename_char() {
+    var s0;
+    s0 = peg$parsename_first();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseDIGIT();
+    }
+    return s0;
+  }
+  function peg$parsename_selector() {
+    var s0, s1;
+    s0 = peg$currPos;
+    s1 = peg$parsestring_literal();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f10(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parseslice_selector() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    s4 = peg$parseint();
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parseS();
+      s4 = [s4, s5];
+      s3 = s4;
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    s2 = input.substring(s2, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s3 = peg$c7;
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e11);
+      }
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parseS();
+      s5 = peg$currPos;
+      s6 = peg$currPos;
+      s7 = peg$parseint();
+      if (s7 !== peg$FAILED) {
+        s8 = peg$parseS();
+        s7 = [s7, s8];
+        s6 = s7;
+      } else {
+        peg$currPos = s6;
+        s6 = peg$FAILED;
+      }
+      if (s6 === peg$FAILED) {
+        s6 = null;
+      }
+      s5 = input.substring(s5, peg$currPos);
+      s6 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s7 = peg$c7;
+        peg$currPos++;
+      } else {
+        s7 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e11);
+        }
+      }
+      if (s7 !== peg$FAILED) {
+        s8 = peg$currPos;
+        s9 = peg$currPos;
+        s10 = peg$parseS();
+        s11 = peg$parseint();
+        if (s11 === peg$FAILED) {
+          s11 = null;
+        }
+        s10 = [s10, s11];
+        s9 = s10;
+        s8 = input.substring(s8, peg$currPos);
+        peg$savedPos = s6;
+        s6 = peg$f11(s2, s5, s8);
+      } else {
+        peg$currPos = s6;
+        s6 = peg$FAILED;
+      }
+      if (s6 === peg$FAILED) {
+        s6 = null;
+      }
+      peg$savedPos = s1;
+      s1 = peg$f12(s2, s5, s6);
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f13(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parseindex_selector() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseint();
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f14(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsefilter_selector() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 63) {
+      s1 = peg$c8;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e12);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseS();
+      s3 = peg$parselogical_or_expr();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f15(s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseALPHA() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r4.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e13);
+      }
+    }
+    return s0;
+  }
+  function peg$parseDIGIT() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r5.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e14);
+      }
+    }
+    return s0;
+  }
+  function peg$parsestring_literal() {
+    var s0, s1, s2, s3, s4;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 34) {
+      s2 = peg$c9;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e15);
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$parsedouble_quoted();
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$parsedouble_quoted();
+      }
+      if (input.charCodeAt(peg$currPos) === 34) {
+        s4 = peg$c9;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e15);
+        }
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s1;
+        s1 = peg$f16(s3);
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 39) {
+        s2 = peg$c10;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e16);
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parsesingle_quoted();
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parsesingle_quoted();
+        }
+        if (input.charCodeAt(peg$currPos) === 39) {
+          s4 = peg$c10;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e16);
+          }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s1;
+          s1 = peg$f17(s3);
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f18(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parseint() {
+    var s0, s1, s2, s3, s4;
+    if (input.charCodeAt(peg$currPos) === 48) {
+      s0 = peg$c11;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e17);
+      }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 45) {
+        s1 = peg$c12;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e18);
+        }
+      }
+      if (s1 === peg$FAILED) {
+        s1 = null;
+      }
+      s2 = peg$parseDIGIT1();
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parseDIGIT();
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parseDIGIT();
+        }
+        s1 = [s1, s2, s3];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parsedouble_quoted() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parseunescaped();
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 39) {
+        s0 = peg$c10;
+        peg$currPos++;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e16);
+        }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseESC();
+        if (s1 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 34) {
+            s2 = peg$c9;
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e15);
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f19();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseESC();
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseescapable();
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f20(s2);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parsesingle_quoted() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parseunescaped();
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 34) {
+        s0 = peg$c9;
+        peg$currPos++;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e15);
+        }
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = peg$parseESC();
+        if (s1 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 39) {
+            s2 = peg$c10;
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e16);
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f21();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseESC();
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseescapable();
+            if (s2 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f22(s2);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parseDIGIT1() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r6.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e19);
+      }
+    }
+    return s0;
+  }
+  function peg$parselogical_or_expr() {
+    var s0, s1, s2, s3, s4, s5, s6, s7;
+    s0 = peg$currPos;
+    s1 = peg$parselogical_and_expr();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
+      s4 = peg$parseS();
+      if (input.substr(peg$currPos, 2) === peg$c13) {
+        s5 = peg$c13;
+        peg$currPos += 2;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e20);
+        }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parseS();
+        s7 = peg$parselogical_and_expr();
+        if (s7 !== peg$FAILED) {
+          peg$savedPos = s3;
+          s3 = peg$f23(s1, s7);
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
+        s4 = peg$parseS();
+        if (input.substr(peg$currPos, 2) === peg$c13) {
+          s5 = peg$c13;
+          peg$currPos += 2;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e20);
+          }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseS();
+          s7 = peg$parselogical_and_expr();
+          if (s7 !== peg$FAILED) {
+            peg$savedPos = s3;
+            s3 = peg$f23(s1, s7);
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f24(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseunescaped() {
+    var s0, s1, s2;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r7.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e21);
+      }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.charAt(peg$currPos);
+      if (peg$r2.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e9);
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r3.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e10);
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parseESC() {
+    var s0;
+    if (input.charCodeAt(peg$currPos) === 92) {
+      s0 = peg$c14;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e22);
+      }
+    }
+    return s0;
+  }
+  function peg$parseescapable() {
+    var s0, s1, s2;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r8.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e23);
+      }
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 117) {
+        s1 = peg$c15;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e24);
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsehexchar();
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parselogical_and_expr() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsebasic_expr();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$currPos;
+      s5 = peg$parseS();
+      if (input.substr(peg$currPos, 2) === peg$c16) {
+        s6 = peg$c16;
+        peg$currPos += 2;
+      } else {
+        s6 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e25);
+        }
+      }
+      if (s6 !== peg$FAILED) {
+        s7 = peg$parseS();
+        s8 = peg$parsebasic_expr();
+        if (s8 !== peg$FAILED) {
+          peg$savedPos = s4;
+          s4 = peg$f25(s2, s8);
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$currPos;
+        s5 = peg$parseS();
+        if (input.substr(peg$currPos, 2) === peg$c16) {
+          s6 = peg$c16;
+          peg$currPos += 2;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e25);
+          }
+        }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parseS();
+          s8 = peg$parsebasic_expr();
+          if (s8 !== peg$FAILED) {
+            peg$savedPos = s4;
+            s4 = peg$f25(s2, s8);
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s1;
+      s1 = peg$f26(s2, s3);
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f27(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsehexchar() {
+    var s0, s1, s2, s3, s4, s5, s6;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsenon_surrogate();
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s1;
+      s2 = peg$f28();
+    }
+    s1 = s2;
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$currPos;
+      s3 = peg$parsehigh_surrogate();
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 92) {
+          s3 = peg$c14;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e22);
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 117) {
+            s4 = peg$c15;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e24);
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$currPos;
+            s6 = peg$parselow_surrogate();
+            if (s6 !== peg$FAILED) {
+              s5 = input.substring(s5, peg$currPos);
+            } else {
+              s5 = s6;
+            }
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s1;
+              s1 = peg$f29(s2, s5);
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f30(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsebasic_expr() {
+    var s0;
+    s0 = peg$parseparen_expr();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsecomparison_expr();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parsetest_expr();
+      }
+    }
+    return s0;
+  }
+  function peg$parsenon_surrogate() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = peg$parseDIGIT();
+    if (s1 === peg$FAILED) {
+      s1 = input.charAt(peg$currPos);
+      if (peg$r9.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e26);
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = [];
+      s4 = peg$parseHEXDIG();
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        if (s3.length >= 3) {
+          s4 = peg$FAILED;
+        } else {
+          s4 = peg$parseHEXDIG();
+        }
+      }
+      if (s3.length < 3) {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = input.charAt(peg$currPos);
+      if (s1.toLowerCase() === peg$c17) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e27);
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r10.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e28);
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = [];
+          s5 = peg$parseHEXDIG();
+          while (s5 !== peg$FAILED) {
+            s4.push(s5);
+            if (s4.length >= 2) {
+              s5 = peg$FAILED;
+            } else {
+              s5 = peg$parseHEXDIG();
+            }
+          }
+          if (s4.length < 2) {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          } else {
+            s3 = s4;
+          }
+          if (s3 !== peg$FAILED) {
+            s1 = [s1, s2, s3];
+            s0 = s1;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parsehigh_surrogate() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (s1.toLowerCase() === peg$c17) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e27);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r11.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e29);
+        }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r12.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e30);
+          }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = [];
+        s5 = peg$parseHEXDIG();
+        while (s5 !== peg$FAILED) {
+          s4.push(s5);
+          if (s4.length >= 2) {
+            s5 = peg$FAILED;
+          } else {
+            s5 = peg$parseHEXDIG();
+          }
+        }
+        if (s4.length < 2) {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        } else {
+          s3 = s4;
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parselow_surrogate() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (s1.toLowerCase() === peg$c17) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e27);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r13.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e31);
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = [];
+        s5 = peg$parseHEXDIG();
+        while (s5 !== peg$FAILED) {
+          s4.push(s5);
+          if (s4.length >= 2) {
+            s5 = peg$FAILED;
+          } else {
+            s5 = peg$parseHEXDIG();
+          }
+        }
+        if (s4.length < 2) {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        } else {
+          s3 = s4;
+        }
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseparen_expr() {
+    var s0, s1, s2, s3, s4, s5, s6;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parselogical_not_op();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseS();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    if (input.charCodeAt(peg$currPos) === 40) {
+      s2 = peg$c18;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e32);
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseS();
+      s4 = peg$parselogical_or_expr();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parseS();
+        if (input.charCodeAt(peg$currPos) === 41) {
+          s6 = peg$c19;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e33);
+          }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f31(s1, s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsecomparison_expr() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = peg$parsecomparable();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseS();
+      s3 = peg$parsecomparison_op();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseS();
+        s5 = peg$parsecomparable();
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f32(s1, s3, s5);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsetest_expr() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parselogical_not_op();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseS();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parsefilter_query();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsefunction_expr();
+    }
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f33(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseHEXDIG() {
+    var s0;
+    s0 = peg$parseDIGIT();
+    if (s0 === peg$FAILED) {
+      s0 = input.charAt(peg$currPos);
+      if (peg$r14.test(s0)) {
+        peg$currPos++;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e34);
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parselogical_not_op() {
+    var s0;
+    if (input.charCodeAt(peg$currPos) === 33) {
+      s0 = peg$c20;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e35);
+      }
+    }
+    return s0;
+  }
+  function peg$parsecomparable() {
+    var s0;
+    s0 = peg$parseliteral();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsesingular_query();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parsefunction_expr();
+      }
+    }
+    return s0;
+  }
+  function peg$parsecomparison_op() {
+    var s0;
+    if (input.substr(peg$currPos, 2) === peg$c21) {
+      s0 = peg$c21;
+      peg$currPos += 2;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e36);
+      }
+    }
+    if (s0 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c22) {
+        s0 = peg$c22;
+        peg$currPos += 2;
+      } else {
+        s0 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e37);
+        }
+      }
+      if (s0 === peg$FAILED) {
+        if (input.substr(peg$currPos, 2) === peg$c23) {
+          s0 = peg$c23;
+          peg$currPos += 2;
+        } else {
+          s0 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e38);
+          }
+        }
+        if (s0 === peg$FAILED) {
+          if (input.substr(peg$currPos, 2) === peg$c24) {
+            s0 = peg$c24;
+            peg$currPos += 2;
+          } else {
+            s0 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e39);
+            }
+          }
+          if (s0 === peg$FAILED) {
+            s0 = input.charAt(peg$currPos);
+            if (peg$r15.test(s0)) {
+              peg$currPos++;
+            } else {
+              s0 = peg$FAILED;
+              if (peg$silentFails === 0) {
+                peg$fail(peg$e40);
+              }
+            }
+          }
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parsefilter_query() {
+    var s0, s1;
+    s0 = peg$currPos;
+    s1 = peg$parserel_query();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsejsonpath_query();
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f34(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsefunction_expr() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    s0 = peg$currPos;
+    s1 = peg$parsefunction_name();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 40) {
+        s2 = peg$c18;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e32);
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseS();
+        s4 = peg$currPos;
+        s5 = peg$parsefunction_argument();
+        if (s5 !== peg$FAILED) {
+          s6 = [];
+          s7 = peg$currPos;
+          s8 = peg$parseS();
+          if (input.charCodeAt(peg$currPos) === 44) {
+            s9 = peg$c4;
+            peg$currPos++;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e5);
+            }
+          }
+          if (s9 !== peg$FAILED) {
+            s10 = peg$parseS();
+            s11 = peg$parsefunction_argument();
+            if (s11 !== peg$FAILED) {
+              peg$savedPos = s7;
+              s7 = peg$f35(s1, s5, s11);
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          while (s7 !== peg$FAILED) {
+            s6.push(s7);
+            s7 = peg$currPos;
+            s8 = peg$parseS();
+            if (input.charCodeAt(peg$currPos) === 44) {
+              s9 = peg$c4;
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) {
+                peg$fail(peg$e5);
+              }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = peg$parseS();
+              s11 = peg$parsefunction_argument();
+              if (s11 !== peg$FAILED) {
+                peg$savedPos = s7;
+                s7 = peg$f35(s1, s5, s11);
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          }
+          peg$savedPos = s4;
+          s4 = peg$f36(s1, s5, s6);
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$parseS();
+        if (input.charCodeAt(peg$currPos) === 41) {
+          s6 = peg$c19;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e33);
+          }
+        }
+        if (s6 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f37(s1, s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseliteral() {
+    var s0, s1;
+    s0 = peg$currPos;
+    s1 = peg$parsenumber();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsestring_literal();
+      if (s1 === peg$FAILED) {
+        s1 = peg$parsetrue();
+        if (s1 === peg$FAILED) {
+          s1 = peg$parsefalse();
+          if (s1 === peg$FAILED) {
+            s1 = peg$parsenull();
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f38(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsesingular_query() {
+    var s0;
+    s0 = peg$parserel_singular_query();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseabs_singular_query();
+    }
+    return s0;
+  }
+  function peg$parserel_query() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parsecurrent_node_identifier();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsesegments();
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f39(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsefunction_name() {
+    var s0, s1, s2, s3, s4;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseLCALPHA();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$parsefunction_name_char();
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$parsefunction_name_char();
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+    return s0;
+  }
+  function peg$parsefunction_argument() {
+    var s0;
+    s0 = peg$parseliteral();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsefilter_query();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parsefunction_expr();
+        if (s0 === peg$FAILED) {
+          s0 = peg$parselogical_or_expr();
+        }
+      }
+    }
+    return s0;
+  }
+  function peg$parsenumber() {
+    var s0, s1, s2, s3, s4, s5;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parseint();
+    if (s3 === peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c25) {
+        s3 = peg$c25;
+        peg$currPos += 2;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e41);
+        }
+      }
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsefrac();
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s5 = peg$parseexp();
+      if (s5 === peg$FAILED) {
+        s5 = null;
+      }
+      s3 = [s3, s4, s5];
+      s2 = s3;
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f40(s1);
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsetrue() {
+    var s0, s1;
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c26) {
+      s1 = peg$c26;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e42);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f41();
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsefalse() {
+    var s0, s1;
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 5) === peg$c27) {
+      s1 = peg$c27;
+      peg$currPos += 5;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e43);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f42();
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parsenull() {
+    var s0, s1;
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 4) === peg$c28) {
+      s1 = peg$c28;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e44);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f43();
+    }
+    s0 = s1;
+    return s0;
+  }
+  function peg$parserel_singular_query() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parsecurrent_node_identifier();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsesingular_query_segments();
+      peg$savedPos = s0;
+      s0 = peg$f44(s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseabs_singular_query() {
+    var s0, s1, s2;
+    s0 = peg$currPos;
+    s1 = peg$parseroot_identifier();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsesingular_query_segments();
+      peg$savedPos = s0;
+      s0 = peg$f45(s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsecurrent_node_identifier() {
+    var s0;
+    if (input.charCodeAt(peg$currPos) === 64) {
+      s0 = peg$c29;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e45);
+      }
+    }
+    return s0;
+  }
+  function peg$parsefunction_name_char() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r16.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e46);
+      }
+    }
+    return s0;
+  }
+  function peg$parsefrac() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 46) {
+      s1 = peg$c1;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e2);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$parseDIGIT();
+      if (s3 !== peg$FAILED) {
+        while (s3 !== peg$FAILED) {
+          s2.push(s3);
+          s3 = peg$parseDIGIT();
+        }
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parseexp() {
+    var s0, s1, s2, s3, s4;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (s1.toLowerCase() === peg$c30) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e47);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r17.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e48);
+        }
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = [];
+      s4 = peg$parseDIGIT();
+      if (s4 !== peg$FAILED) {
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parseDIGIT();
+        }
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s1 = [s1, s2, s3];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  function peg$parsesingular_query_segments() {
+    var s0, s1, s2, s3, s4;
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$currPos;
+    s3 = peg$parseS();
+    s4 = peg$parsename_segment();
+    if (s4 === peg$FAILED) {
+      s4 = peg$parseindex_segment();
+    }
+    if (s4 !== peg$FAILED) {
+      peg$savedPos = s2;
+      s2 = peg$f46(s4);
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$currPos;
+      s3 = peg$parseS();
+      s4 = peg$parsename_segment();
+      if (s4 === peg$FAILED) {
+        s4 = peg$parseindex_segment();
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s2 = peg$f46(s4);
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    }
+    peg$savedPos = s0;
+    s1 = peg$f47(s1);
+    s0 = s1;
+    return s0;
+  }
+  function peg$parseLCALPHA() {
+    var s0;
+    s0 = input.charAt(peg$currPos);
+    if (peg$r18.test(s0)) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e49);
+      }
+    }
+    return s0;
+  }
+  function peg$parsename_segment() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e4);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsename_selector();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s3 = peg$c5;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e6);
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f48(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s1 = peg$c1;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) {
+          peg$fail(peg$e2);
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsemember_name_shorthand();
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f49(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+    return s0;
+  }
+  function peg$parseindex_segment() {
+    var s0, s1, s2, s3;
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e4);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseindex_selector();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s3 = peg$c5;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) {
+            peg$fail(peg$e6);
+          }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f50(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
+  peg$result = peg$startRuleFunction();
+  if (options2.peg$library) {
+    return (
+      /** @type {any} */
+      {
+        peg$result,
+        peg$currPos,
+        peg$FAILED,
+        peg$maxFailExpected,
+        peg$maxFailPos
+      }
+    );
+  }
+  if (peg$result !== peg$FAILED && peg$currPos === input.length) {
+    return peg$result;
+  } else {
+    if (peg$result !== peg$FAILED && peg$currPos < input.length) {
+      peg$fail(peg$endExpectation());
+    }
+    throw peg$buildStructuredError(peg$maxFailExpected, peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null, peg$maxFailPos < input.length ? peg$computeLocation(peg$maxFailPos, peg$maxFailPos + 1) : peg$computeLocation(peg$maxFailPos, peg$maxFailPos));
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/parser/index.js
+function parser_default(input) {
+  return peg$parse(input);
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/stack.js
+var Stack = class {
+  head = null;
+  tail = null;
+  size = 0;
+  push(element) {
+    const newNode = { value: element, next: null };
+    if (this.tail !== null) {
+      this.tail.next = newNode;
+    }
+    this.tail = newNode;
+    if (this.head === null) {
+      this.head = newNode;
+    }
+    this.size++;
+  }
+  pop() {
+    if (this.head === null)
+      return;
+    const value2 = this.head.value;
+    this.head = this.head.next;
+    if (this.head === null) {
+      this.tail = null;
+    }
+    this.size--;
+    return value2;
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/guards.js
+function isPlainObject3(value2) {
+  if (typeof value2 !== "object" || value2 === null) {
+    return false;
+  }
+  const prototype = Object.getPrototypeOf(value2);
+  return prototype === null || prototype === Object.prototype;
+}
+var isStackItemWithArrayValue = (item) => Array.isArray(item.value);
+var isStackItemWithObjectValue = (item) => isPlainObject3(item.value);
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/results.js
+var nodeLists = /* @__PURE__ */ new WeakSet();
+var isNodeList = (value2) => {
+  return typeof value2 === "object" && value2 !== null && nodeLists.has(value2);
+};
+var isJsonValue = (value2) => {
+  switch (typeof value2) {
+    case "string":
+    case "number":
+    case "boolean":
+      return true;
+    case "object":
+      return value2 === null || isPlainObject3(value2) || isArray(value2);
+    default:
+      return false;
+  }
+};
+var isArray = (value2) => Array.isArray(value2) && !isNodeList(value2);
+var createNodeList = () => {
+  const list = [];
+  nodeLists.add(list);
+  return list;
+};
+var Nothing = /* @__PURE__ */ Symbol("Nothing");
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/count.js
+var count_default = {
+  declaration: function count(ctx, value2) {
+    if (isNodeList(value2)) {
+      return value2.length;
+    }
+    return 0;
+  },
+  definition: {
+    parameters: ["NodesType"],
+    returnType: "ValueType"
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/length.js
+function countUnicodeScalarValues(str) {
+  let count2 = 0;
+  for (let i2 = 0; i2 < str.length; i2++) {
+    const code = str.charCodeAt(i2);
+    if (code >= 0 && code <= 55295 || code >= 57344 && code <= 1114111) {
+      count2++;
+    }
+  }
+  return count2;
+}
+var length_default = {
+  declaration: function length(ctx, value2) {
+    if (typeof value2 === "string") {
+      return countUnicodeScalarValues(value2);
+    }
+    if (Array.isArray(value2)) {
+      return value2.length;
+    }
+    if (isPlainObject3(value2)) {
+      return Object.keys(value2).length;
+    }
+    return Nothing;
+  },
+  definition: {
+    parameters: ["ValueType"],
+    returnType: "ValueType"
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/utils/construct-regex.js
+function isBackslash(code) {
+  return code === 92;
+}
+function eatCharacterClass(pattern, start) {
+  let maybeEscaped = false;
+  let i2 = start;
+  while (i2 < pattern.length) {
+    const ch = pattern.charCodeAt(i2);
+    i2++;
+    if (isBackslash(ch)) {
+      maybeEscaped = true;
+      continue;
+    }
+    if (ch === 93) {
+      if (!maybeEscaped) {
+        break;
+      }
+      maybeEscaped = false;
+    }
+  }
+  return i2;
+}
+function toEcmaScriptPattern(pattern) {
+  let ecmaScriptPattern = pattern;
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    const ch = pattern.charCodeAt(i2);
+    if (isBackslash(ch)) {
+      i2++;
+    } else if (ch === 91) {
+      i2 = eatCharacterClass(pattern, i2);
+    } else if (ch === 46) {
+      ecmaScriptPattern = `${pattern.slice(0, i2)}[^
+\r]${pattern.slice(i2 + 1)}`;
+    }
+  }
+  return ecmaScriptPattern;
+}
+function constructRegex({ cache }, pattern) {
+  const store = cache.get("regexps") ?? {};
+  if (!cache.has("regexps")) {
+    cache.set("regexps", store);
+  }
+  if (Object.hasOwn(store, pattern)) {
+    return store[pattern];
+  }
+  try {
+    const r = RegExp(toEcmaScriptPattern(pattern), "u");
+    store[pattern] = r;
+    return r;
+  } catch {
+    store[pattern] = null;
+    return null;
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/match.js
+var match_default = {
+  declaration: function match2(ctx, value2, pattern) {
+    if (typeof value2 !== "string" || typeof pattern !== "string") {
+      return false;
+    }
+    return constructRegex(ctx, `^${pattern}$`)?.test(value2) === true;
+  },
+  definition: {
+    parameters: ["ValueType", "ValueType"],
+    returnType: "LogicalType"
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/search.js
+var search_default = {
+  declaration: function search(ctx, value2, pattern) {
+    if (typeof value2 !== "string" || typeof pattern !== "string") {
+      return false;
+    }
+    return constructRegex(ctx, pattern)?.test(value2) === true;
+  },
+  definition: {
+    parameters: ["ValueType", "ValueType"],
+    returnType: "LogicalType"
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/functions/value.js
+var value_default = {
+  declaration: function value(ctx, nodes) {
+    if (nodes.length === 1) {
+      return nodes[0];
+    }
+    return Nothing;
+  },
+  definition: {
+    parameters: ["NodesType"],
+    returnType: "ValueType"
+  }
+};
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/path.js
+var EMPTY_PATH = [];
+function joinPathWithKey(path9, key) {
+  if (path9 === EMPTY_PATH) {
+    return EMPTY_PATH;
+  }
+  if (typeof key === "number") {
+    return [...path9, key];
+  }
+  return [...path9, toNormalizedKey(key)];
+}
+function getInitialPath(capturePaths) {
+  return capturePaths ? [] : EMPTY_PATH;
+}
+var ESCAPE_REGEX = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: we need control characters to escape Unicode characters
+  /[\u0000-\u001f'\\]/g
+);
+function escapeValue(ch) {
+  const code = ch.charCodeAt(0);
+  switch (code) {
+    case 8:
+      return "\\b";
+    case 12:
+      return "\\f";
+    case 10:
+      return "\\n";
+    case 13:
+      return "\\r";
+    case 9:
+      return "\\t";
+    case 39:
+      return "\\'";
+    case 92:
+      return "\\\\";
+    default:
+      return `\\u${code.toString(16).padStart(4, "0")}`;
+  }
+}
+function toNormalizedKey(key) {
+  return key.replace(ESCAPE_REGEX, escapeValue);
+}
+function toNormalizedPath(path9) {
+  let normalizedPath = "$";
+  for (const key of path9) {
+    if (typeof key === "number") {
+      normalizedPath += `[${key}]`;
+    } else {
+      normalizedPath += `['${key}']`;
+    }
+  }
+  return normalizedPath;
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/assertions.js
+function assertDefinedNodeType(node) {
+  throw new TypeError(
+    // biome-ignore lint/complexity/useLiteralKeys: type exhaustiveness
+    `Unexpected node type: ${node["type"]}`
+  );
+}
+function assertDefinedComparisonOp(op) {
+  throw new TypeError(`Unexpected comparison operator: ${op}`);
+}
+function assertNever(_4, message) {
+  throw new Error(message);
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/get-type.js
+function getType(value2) {
+  switch (typeof value2) {
+    case "object":
+      if (value2 === null) {
+        return "null";
+      }
+      if (isNodeList(value2)) {
+        return "NodeList";
+      }
+      if (isArray(value2)) {
+        return "array";
+      }
+      if (isPlainObject3(value2)) {
+        return "object";
+      }
+      throw new TypeError(`Unknown type: ${value2}`);
+    case "string":
+      return "string";
+    case "number":
+      return "number";
+    case "boolean":
+      return "boolean";
+    default:
+      if (value2 === Nothing) {
+        return "Nothing";
+      }
+      throw new TypeError(`Unknown type: ${value2}`);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/is-equal.js
+function isEqualArray(a2, b2) {
+  if (a2.length !== b2.length) {
+    return false;
+  }
+  for (let i2 = 0; i2 < a2.length; i2++) {
+    if (!isEqual(a2[i2], b2[i2])) {
+      return false;
+    }
+  }
+  return true;
+}
+function isEqualObject(a2, b2) {
+  const aKeys = Object.keys(a2);
+  const bKeys = Object.keys(b2);
+  if (aKeys.length !== bKeys.length) {
+    return false;
+  }
+  for (const key of aKeys) {
+    if (!Object.hasOwn(b2, key)) {
+      return false;
+    }
+    if (!isEqual(a2[key], b2[key])) {
+      return false;
+    }
+  }
+  return true;
+}
+function isEqual(left, right) {
+  if (getType(left) !== getType(right)) {
+    return false;
+  }
+  switch (getType(left)) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+      return left === right;
+    case "object":
+      return isEqualObject(left, right);
+    case "array":
+    case "NodeList":
+      return isEqualArray(left, right);
+    default:
+      return false;
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/array.js
+function compareArrays(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case ">=":
+    // does not offer < comparison
+    case "<=":
+      return !isNodeList(a2) && !isNodeList(b2) && isEqual(a2, b2);
+    case "<":
+    // does not offer < comparison
+    case ">":
+      return false;
+    case "!=":
+      return !compareArrays(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/node-lists.js
+function compareNodeLists(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case "<=":
+    // does not offer < comparison
+    case ">=":
+      return isNodeList(a2) && (isNodeList(b2) && isEqual(a2, b2) || b2 === Nothing);
+    case "<":
+    // does not offer < comparison
+    case ">":
+      return false;
+    case "!=":
+      return !compareNodeLists(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/nothing.js
+function compareNothing(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case "<=":
+    // does not offer < comparison
+    case ">=":
+      return b2 === Nothing || isNodeList(b2) && b2.length === 0;
+    case "<":
+    // does not offer < comparison
+    case ">":
+      return false;
+    case "!=":
+      return !compareNothing(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/number.js
+function compareNumbers(a2, b2, op) {
+  switch (op) {
+    case "==":
+      return a2 === b2;
+    case "<":
+      return typeof b2 === "number" && a2 < b2;
+    case "!=":
+      return !compareNumbers(a2, b2, "==");
+    case "<=":
+      return compareNumbers(a2, b2, "<") || compareNumbers(a2, b2, "==");
+    case ">":
+      return typeof b2 === "number" && compareNumbers(b2, a2, "<");
+    case ">=":
+      return typeof b2 === "number" && compareNumbers(b2, a2, "<") || compareNumbers(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/object.js
+function compareObjects(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case "<=":
+    // does not offer < comparison
+    case ">=":
+      return isEqual(a2, b2);
+    case "<":
+    // does not offer < comparison
+    case ">":
+      return false;
+    case "!=":
+      return !isEqual(a2, b2);
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/primitives.js
+function comparePrimitives(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case "<=":
+    // do not offer < comparison
+    case ">=":
+      return a2 === b2;
+    case "<":
+    case ">":
+      return false;
+    case "!=":
+      return !comparePrimitives(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/string.js
+function compareString(a2, b2, op) {
+  if (typeof a2 !== "string" || typeof b2 !== "string") {
+    return false;
+  }
+  switch (op) {
+    case "==":
+      return a2 === b2;
+    case "<": {
+      let index = 0;
+      while (a2.length > index && b2.length > index) {
+        const leftCode = a2.charCodeAt(index);
+        const rightCode = b2.charCodeAt(index);
+        if (leftCode === rightCode) {
+          index++;
+          continue;
+        }
+        return a2.charCodeAt(index) < b2.charCodeAt(index);
+      }
+      return a2.length < b2.length;
+    }
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+function string_default(a2, b2, op) {
+  switch (op) {
+    case "==":
+    case "<":
+      return compareString(a2, b2, op);
+    case "!=":
+      return !compareString(a2, b2, "==");
+    case "<=":
+      return compareString(a2, b2, "<") || compareString(a2, b2, "==");
+    case ">":
+      return compareString(b2, a2, "<");
+    case ">=":
+      return compareString(b2, a2, "<") || compareString(a2, b2, "==");
+    default:
+      assertDefinedComparisonOp(op);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/utils/comparers/compare.js
+function compare(a2, b2, op) {
+  const leftValue = isNodeList(a2) && a2.length === 1 ? a2[0] : a2;
+  const leftType = getType(leftValue);
+  const rightValue = isNodeList(b2) && b2.length === 1 ? b2[0] : b2;
+  switch (leftType) {
+    case "string":
+      return string_default(leftValue, rightValue, op);
+    case "number":
+      return compareNumbers(leftValue, rightValue, op);
+    case "boolean":
+    case "null":
+      return comparePrimitives(leftValue, rightValue, op);
+    case "object":
+      return compareObjects(leftValue, rightValue, op);
+    case "array":
+      return compareArrays(leftValue, rightValue, op);
+    case "Nothing":
+      return compareNothing(leftValue, rightValue, op);
+    case "NodeList":
+      return compareNodeLists(leftValue, rightValue, op);
+    default:
+      assertNever(leftType, "Unknown type");
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/filter-query.js
+function evalFilterQuery(ctx, item, node) {
+  const list = createNodeList();
+  switch (node.value.type) {
+    case "RelQuery":
+      visitQuery(ctx, item.root, item.value, node.value, (value2) => {
+        list.push(value2);
+      });
+      break;
+    case "JsonPathQuery":
+      visitQuery(ctx, item.root, item.root, node.value, (value2) => {
+        list.push(value2);
+      });
+      break;
+    default:
+      assertDefinedNodeType(node.value);
+  }
+  return list;
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/test-expr.js
+function evalTestExpr(ctx, item, node) {
+  switch (node.expression.type) {
+    case "FilterQuery":
+      return evalFilterQuery(ctx, item, node.expression).length > 0;
+    case "FunctionExpr":
+      return evalFunctionExpr(ctx, item, node.expression) === true;
+    default:
+      assertDefinedNodeType(node.expression);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/logical-expr.js
+function evalLogicalExpr(ctx, item, node) {
+  switch (node.type) {
+    case "LogicalNotExpr":
+      return !evalLogicalExpr(ctx, item, node.expression);
+    case "LogicalAndExpr":
+      return evalLogicalExpr(ctx, item, node.left) && evalLogicalExpr(ctx, item, node.right);
+    case "LogicalOrExpr":
+      return evalLogicalExpr(ctx, item, node.left) || evalLogicalExpr(ctx, item, node.right);
+    case "TestExpr":
+      return evalTestExpr(ctx, item, node);
+    case "ComparisonExpr":
+      return evalComparisonExpr(ctx, item, node);
+    default:
+      assertDefinedNodeType(node);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/function-argument.js
+function evalFunctionArgument(ctx, item, node) {
+  switch (node.type) {
+    case "FunctionExpr":
+      return evalFunctionExpr(ctx, item, node);
+    case "FilterQuery":
+      return evalFilterQuery(ctx, item, node);
+    case "LogicalNotExpr":
+    case "LogicalAndExpr":
+    case "LogicalOrExpr":
+    case "TestExpr":
+      return evalLogicalExpr(ctx, item, node);
+    case "Literal":
+      return node.value;
+    default:
+      assertDefinedNodeType(node);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/function-expr.js
+function coerceValueType(value2) {
+  if (isNodeList(value2)) {
+    return value2.length === 1 ? value2[0] : Nothing;
+  }
+  return value2;
+}
+function evalFunctionExpr(ctx, item, node) {
+  if (!isKnownFunction(ctx.functions, node.name)) {
+    return false;
+  }
+  const fn = ctx.functions[node.name];
+  if (fn.definition.parameters.length !== node.arguments.length) {
+    return false;
+  }
+  const args = [];
+  for (let i2 = 0; i2 < node.arguments.length; i2++) {
+    const value2 = evalFunctionArgument(ctx, item, node.arguments[i2]);
+    const param = fn.definition.parameters[i2];
+    switch (param) {
+      case "ValueType":
+        if (!isNodeList(value2) && !isJsonValue(value2)) {
+          return false;
+        }
+        args.push(coerceValueType(value2));
+        break;
+      case "NodesType":
+        if (!isNodeList(value2)) {
+          return false;
+        }
+        args.push(value2);
+        break;
+      case "LogicalType":
+        if (typeof value2 === "boolean") {
+          args.push(value2);
+        } else if (isNodeList(value2)) {
+          args.push(value2.length > 0);
+        } else {
+          return false;
+        }
+        break;
+      default:
+        assertNever(param, "Unknown function argument type");
+    }
+  }
+  return fn.declaration(
+    ctx,
+    ...args
+  );
+}
+function isKnownFunction(functions, name) {
+  return Object.hasOwn(functions, name);
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/comparable.js
+function evalComparable(ctx, item, node) {
+  switch (node.type) {
+    case "Literal":
+      return node.value;
+    case "RelSingularQuery":
+    case "AbsSingularQuery": {
+      const root = node.type === "RelSingularQuery" ? item.value : item.root;
+      if (node.segments.length === 0) {
+        return root;
+      }
+      const nodeList = createNodeList();
+      visitQuery(ctx, item.root, root, node, (v2) => {
+        nodeList.push(v2);
+      });
+      return nodeList;
+    }
+    case "FunctionExpr":
+      return evalFunctionExpr(ctx, item, node);
+    default:
+      assertDefinedNodeType(node);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/evaluators/comparison-expr.js
+function evalComparisonExpr(ctx, item, node) {
+  const leftValue = evalComparable(ctx, item, node.left);
+  const rightValue = evalComparable(ctx, item, node.right);
+  return compare(leftValue, rightValue, node.op);
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/filter-selector.js
+function visitFilterSelector(ctx, item, node) {
+  if (node.value.type === "ComparisonExpr") {
+    if (!evalComparisonExpr(ctx, item, node.value)) {
+      return;
+    }
+  } else if (!evalLogicalExpr(ctx, item, node.value)) {
+    return;
+  }
+  ctx.stack.push({
+    root: item.root,
+    path: item.path,
+    value: item.value,
+    index: item.index + 1
+  });
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/index-selector.js
+function getArrayIndex(index, length2) {
+  return index < 0 ? length2 + index : index;
+}
+function visitIndexSelector(ctx, item, node) {
+  const index = getArrayIndex(node.value, item.value.length);
+  if (index >= 0 && index < item.value.length) {
+    ctx.stack.push({
+      root: item.root,
+      path: joinPathWithKey(item.path, index),
+      value: item.value[index],
+      index: item.index + 1
+    });
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/name-selector.js
+function visitNameSelector(ctx, { root, path: path9, value: value2, index }, node) {
+  if (Object.hasOwn(value2, node.value)) {
+    ctx.stack.push({
+      root,
+      path: joinPathWithKey(path9, node.value),
+      value: value2[node.value],
+      index: index + 1
+    });
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/slice-selector.js
+function normalize(i2, len) {
+  return i2 >= 0 ? i2 : len + i2;
+}
+function bounds(start, end, step, len) {
+  const nStart = normalize(start, len);
+  const nEnd = normalize(end, len);
+  if (step >= 0) {
+    const lower2 = Math.min(Math.max(nStart, 0), len);
+    const upper2 = Math.min(Math.max(nEnd, 0), len);
+    return [lower2, upper2];
+  }
+  const upper = Math.min(Math.max(nStart, -1), len - 1);
+  const lower = Math.min(Math.max(nEnd, -1), len - 1);
+  return [lower, upper];
+}
+function visitSliceSelector(ctx, { root, path: path9, value: value2, index }, node) {
+  const step = node.step ?? 1;
+  const defaultStart = step >= 0 ? 0 : value2.length - 1;
+  const defaultEnd = step >= 0 ? value2.length : -value2.length - 1;
+  const nStart = node.start === null ? defaultStart : normalize(node.start, value2.length);
+  const nEnd = node.end === null ? defaultEnd : normalize(node.end, value2.length);
+  const [lower, upper] = bounds(nStart, nEnd, step, value2.length);
+  if (step > 0) {
+    let i2 = lower;
+    while (i2 < upper) {
+      ctx.stack.push({
+        root,
+        path: joinPathWithKey(path9, i2),
+        value: value2[i2],
+        index: index + 1
+      });
+      i2 += step;
+    }
+  } else if (step < 0) {
+    let i2 = upper;
+    while (lower < i2) {
+      ctx.stack.push({
+        root,
+        path: joinPathWithKey(path9, i2),
+        value: value2[i2],
+        index: index + 1
+      });
+      i2 += step;
+    }
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/wildcard-selector.js
+function visitWildcardSelector(ctx, { root, path: path9, value: value2, index }) {
+  if (Array.isArray(value2)) {
+    for (let i2 = 0; i2 < value2.length; i2++) {
+      ctx.stack.push({
+        root,
+        path: joinPathWithKey(path9, i2),
+        value: value2[i2],
+        index: index + 1
+      });
+    }
+  } else if (isPlainObject3(value2)) {
+    for (const key of Object.keys(value2)) {
+      ctx.stack.push({
+        root,
+        path: joinPathWithKey(path9, key),
+        value: value2[key],
+        index: index + 1
+      });
+    }
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/bracketed-selection.js
+function visitBracketedSelection(ctx, item, node) {
+  for (const selector of node.selectors) {
+    switch (selector.type) {
+      case "NameSelector":
+        if (isStackItemWithObjectValue(item)) {
+          visitNameSelector(ctx, item, selector);
+        }
+        break;
+      case "SliceSelector":
+        if (isStackItemWithArrayValue(item)) {
+          visitSliceSelector(ctx, item, selector);
+        }
+        break;
+      case "IndexSelector": {
+        if (isStackItemWithArrayValue(item)) {
+          visitIndexSelector(ctx, item, selector);
+        }
+        break;
+      }
+      case "WildcardSelector":
+        visitWildcardSelector(ctx, item);
+        break;
+      case "FilterSelector": {
+        if (isStackItemWithArrayValue(item)) {
+          visitFilterSelectorForArrayItem(ctx, item, selector);
+        } else if (isStackItemWithObjectValue(item)) {
+          visitFilterSelectorForObjectItem(ctx, item, selector);
+        }
+        break;
+      }
+      default:
+        assertDefinedNodeType(selector);
+    }
+  }
+}
+function visitFilterSelectorForArrayItem(ctx, { root, path: path9, value: value2, index }, node) {
+  for (let i2 = 0; i2 < value2.length; i2++) {
+    visitFilterSelector(ctx, {
+      root,
+      path: joinPathWithKey(path9, i2),
+      value: value2[i2],
+      index
+    }, node);
+  }
+}
+function visitFilterSelectorForObjectItem(ctx, { root, path: path9, value: value2, index }, node) {
+  for (const key of Object.keys(value2)) {
+    visitFilterSelector(ctx, {
+      root,
+      path: joinPathWithKey(path9, key),
+      value: value2[key],
+      index
+    }, node);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/member-name-shorthand.js
+function visitMemberNameShorthand(ctx, { root, path: path9, value: value2, index }, node) {
+  if (Object.hasOwn(value2, node.value)) {
+    ctx.stack.push({
+      root,
+      path: joinPathWithKey(path9, node.value),
+      value: value2[node.value],
+      index: index + 1
+    });
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/segment.js
+function visitSegment(ctx, item, node) {
+  switch (node.type) {
+    case "BracketedSelection":
+      return visitBracketedSelection(ctx, item, node);
+    case "WildcardSelector":
+      return visitWildcardSelector(ctx, item);
+    case "MemberNameShorthand":
+      if (isStackItemWithObjectValue(item)) {
+        visitMemberNameShorthand(ctx, item, node);
+      }
+      break;
+    case "NameSelector":
+      if (isStackItemWithObjectValue(item)) {
+        visitNameSelector(ctx, item, node);
+      }
+      break;
+    case "IndexSelector":
+      if (isStackItemWithArrayValue(item)) {
+        visitIndexSelector(ctx, item, node);
+      }
+      break;
+    default:
+      assertDefinedNodeType(node);
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/visitors/query.js
+function visitQuery(ctx, root, input, node, cb) {
+  const stack = new Stack();
+  stack.push({
+    root,
+    path: getInitialPath(ctx.capturePaths),
+    value: input,
+    index: 0
+  });
+  const context = {
+    cache: ctx.cache,
+    capturePaths: false,
+    functions: ctx.functions,
+    regexp: ctx.regexp,
+    stack
+  };
+  while (stack.size > 0) {
+    const item = stack.pop();
+    if (item.index === node.segments.length) {
+      cb(item.value, item.path);
+      continue;
+    }
+    const { path: path9, value: value2, index } = item;
+    const segment = node.segments[index];
+    visitSegment(context, item, segment.node);
+    if (segment.type === "DescendantSegment") {
+      if (Array.isArray(value2)) {
+        for (let i2 = 0; i2 < value2.length; i2++) {
+          stack.push({
+            root,
+            path: joinPathWithKey(path9, i2),
+            value: value2[i2],
+            index
+          });
+        }
+      } else if (value2 !== null && typeof value2 === "object") {
+        for (const key of Object.keys(value2)) {
+          stack.push({
+            root,
+            path: joinPathWithKey(path9, key),
+            value: value2[key],
+            index
+          });
+        }
+      }
+    }
+  }
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/core/exec.js
+function exec(input, expression, opts, cb) {
+  const ctx = {
+    cache: /* @__PURE__ */ new Map(),
+    capturePaths: opts.capturePaths,
+    functions: {
+      count: count_default,
+      search: search_default,
+      value: value_default,
+      match: match_default,
+      length: length_default
+    },
+    regexp: "i-regexp",
+    stack: new Stack()
+  };
+  visitQuery(ctx, input, input, parser_default(expression), cb);
+}
+
+// node_modules/jsonpath-rfc9535/dist/esm/index.js
+var DEFAULT_OPTIONS = {
+  capturePaths: true
+};
+function paths(input, expression) {
+  const paths2 = [];
+  exec(input, expression, DEFAULT_OPTIONS, (_4, path9) => {
+    paths2.push(toNormalizedPath(path9));
+  });
+  return paths2;
+}
+
+// node_modules/@redocly/openapi-core/lib/bundle/apply-overlay.js
+import * as path6 from "node:path";
+var REUSABLE_ACTION_PREFIX = "#/components/actions/";
+function applyOverlay(document, overlay, externalRefResolver) {
+  const types = normalizeTypes(Overlay1Types);
+  const ctx = { problems: [], specVersion: "overlay1", visitorsData: {} };
+  const ownedNodes = /* @__PURE__ */ new Set();
+  const { $self, components } = overlay.parsed;
+  const overlayBase = typeof $self === "string" ? externalRefResolver.resolveExternalRef(overlay.source.absoluteRef, $self) : overlay.source.absoluteRef;
+  const applyAction = (action, location, report) => {
+    const select = (field) => {
+      const expression = action[field];
+      if (typeof expression !== "string") {
+        report({
+          message: `The \`${field}\` field must be a JSONPath expression.`,
+          location: location.child([field])
+        });
+        return void 0;
+      }
+      try {
+        return selectNodes(document.parsed, expression);
+      } catch (error) {
+        report({
+          message: `Invalid JSONPath expression: ${error.message}`,
+          location: location.child([field])
+        });
+        return void 0;
+      }
+    };
+    const targets = select("target");
+    if (!targets)
+      return;
+    if (action.remove === true) {
+      if (targets.some(({ keys }) => keys.length === 0)) {
+        report({
+          message: "Cannot remove the root of the document.",
+          location: location.child(["target"])
+        });
+        return;
+      }
+      removeNodes(document.parsed, targets, ownedNodes);
+      return;
+    }
+    if (action.update !== void 0 && action.copy !== void 0) {
+      report({ message: "An action can't have both `update` and `copy`.", location });
+      return;
+    }
+    let value2;
+    let valueField;
+    if (action.copy === void 0) {
+      value2 = structuredClone(action.update);
+      valueField = "update";
+      rebaseRefs(value2, (uri) => {
+        const target = externalRefResolver.resolveExternalRef(overlayBase, uri);
+        const documentRef = document.source.absoluteRef;
+        return isAbsoluteUrl(target) || isAbsoluteUrl(documentRef) ? target : slash(path6.relative(path6.dirname(documentRef), target));
+      });
+    } else {
+      const sources = select("copy");
+      if (!sources)
+        return;
+      if (sources.length !== 1) {
+        report({
+          message: `The copy expression must select exactly one node, but it selected ${sources.length}.`,
+          location: location.child(["copy"])
+        });
+        return;
+      }
+      value2 = getNode(document.parsed, sources[0].keys);
+      valueField = "copy";
+    }
+    if (value2 === void 0)
+      return;
+    const kinds = new Set(targets.map(({ keys }) => {
+      const node = getNode(document.parsed, keys);
+      return Array.isArray(node) ? "array" : isPlainObject(node) ? "object" : "primitive";
+    }));
+    if (kinds.size > 1) {
+      report({
+        message: "The target must select only objects, only arrays, or only primitive values.",
+        location: location.child(["target"])
+      });
+      return;
+    }
+    for (const target of targets) {
+      const error = updateNode(document.parsed, target, value2, ownedNodes);
+      if (error) {
+        report({ message: error, location: location.child([valueField]) });
+        return;
+      }
+    }
+  };
+  const visitor = {
+    Root({ actions }, { report, location }) {
+      if (!Array.isArray(actions)) {
+        report({
+          message: "The overlay must have a list of `actions`.",
+          location: location.child(["actions"])
+        });
+        return;
+      }
+      actions.forEach((item, index) => {
+        const itemLocation = location.child(["actions", index]);
+        if (!isPlainObject(item)) {
+          report({ message: "An action must be an object.", location: itemLocation });
+          return;
+        }
+        if (!isRef2(item)) {
+          applyAction(item, itemLocation, report);
+          return;
+        }
+        const { $ref, target, description: _description, ...fields } = item;
+        const unexpected = Object.keys(fields).find((key) => !key.startsWith("x-"));
+        if (unexpected) {
+          report({
+            message: `Property \`${unexpected}\` is not expected here because it is defined alongside \`$ref\`.`,
+            location: itemLocation.child([unexpected]).key()
+          });
+          return;
+        }
+        const reusableAction = $ref.startsWith(REUSABLE_ACTION_PREFIX) ? getOwn(components?.actions ?? {}, unescapePointerFragment($ref.slice(REUSABLE_ACTION_PREFIX.length))) : void 0;
+        if (!reusableAction) {
+          report({
+            message: `Can't find the reusable action \`${$ref}\`.`,
+            location: itemLocation.child(["$ref"])
+          });
+          return;
+        }
+        applyAction({ ...reusableAction.fields, target }, itemLocation, report);
+      });
+    }
+  };
+  walkDocument({
+    document: overlay,
+    rootType: types.Root,
+    normalizedVisitors: normalizeVisitors([{ severity: "error", ruleId: "overlay", visitor }], types),
+    // `$ref`s in overlay values are bundled with the document after the overlays are applied.
+    resolvedRefMap: /* @__PURE__ */ new Map(),
+    ctx
+  });
+  return ctx.problems;
+}
+function rebaseRefs(value2, rebase) {
+  if (Array.isArray(value2)) {
+    for (const item of value2)
+      rebaseRefs(item, rebase);
+  } else if (isPlainObject(value2)) {
+    for (const [key, child] of Object.entries(value2)) {
+      if (key === "$ref" && typeof child === "string") {
+        const [uri, ...fragment] = child.split("#");
+        if (uri !== "")
+          value2.$ref = [rebase(uri), ...fragment].join("#");
+      } else {
+        rebaseRefs(child, rebase);
+      }
+    }
+  }
+}
+function selectNodes(root, expression) {
+  return [...new Set(paths(root, expression))].map((jsonPath) => ({
+    jsonPath,
+    // A normalized path has one `['name']` or `[index]` selector per segment; parsing unescapes it.
+    keys: parser_default(jsonPath).segments.flatMap(({ node }) => node.type === "BracketedSelection" ? node.selectors.flatMap((selector) => selector.type === "NameSelector" || selector.type === "IndexSelector" ? [selector.value] : []) : [])
+  }));
+}
+function updateNode(root, { jsonPath, keys }, value2, owned) {
+  const node = getNode(root, keys);
+  if (isPrimitive(node)) {
+    if (!isPrimitive(value2))
+      return incompatible(value2, node, jsonPath);
+    ownPath(root, keys.slice(0, -1), owned)[keys[keys.length - 1]] = value2;
+    return void 0;
+  }
+  const ownNode = ownPath(root, keys, owned);
+  if (Array.isArray(ownNode)) {
+    ownNode.push(...Array.isArray(value2) ? structuredClone(value2) : [structuredClone(value2)]);
+    return void 0;
+  }
+  if (isPlainObject(value2)) {
+    return mergeObjects(ownNode, value2, jsonPath, owned);
+  }
+  return incompatible(value2, ownNode, jsonPath);
+}
+function mergeObjects(node, value2, jsonPath, owned) {
+  for (const [key, source] of Object.entries(value2)) {
+    const existing = node[key];
+    if (!Object.hasOwn(node, key)) {
+      node[key] = structuredClone(source);
+    } else if (isPlainObject(existing) && isPlainObject(source)) {
+      const error = mergeObjects(ownPath(node, [key], owned), source, `${jsonPath}['${key}']`, owned);
+      if (error)
+        return error;
+    } else if (Array.isArray(existing) && Array.isArray(source)) {
+      node[key] = [...existing, ...structuredClone(source)];
+    } else if (isPrimitive(existing) && isPrimitive(source)) {
+      node[key] = source;
+    } else {
+      return incompatible(source, existing, `${jsonPath}['${key}']`);
+    }
+  }
+  return void 0;
+}
+function removeNodes(root, targets, owned) {
+  const locations = targets.map(({ keys }) => ({
+    parent: ownPath(root, keys.slice(0, -1), owned),
+    key: keys[keys.length - 1]
+  }));
+  const arrayIndex = (key) => typeof key === "number" ? key : -1;
+  locations.sort((a2, b2) => arrayIndex(b2.key) - arrayIndex(a2.key));
+  for (const { parent, key } of locations) {
+    if (Array.isArray(parent)) {
+      parent.splice(key, 1);
+    } else {
+      delete parent[key];
+    }
+  }
+}
+function getNode(root, keys) {
+  return keys.reduce((node, key) => node[key], root);
+}
+function ownPath(root, keys, owned) {
+  let node = root;
+  for (const key of keys) {
+    if (!owned.has(node[key])) {
+      const copy = Object.assign(Array.isArray(node[key]) ? [] : {}, node[key]);
+      owned.add(copy);
+      node[key] = copy;
+    }
+    node = node[key];
+  }
+  return node;
+}
+function isPrimitive(value2) {
+  return !isPlainObject(value2) && !Array.isArray(value2);
+}
+function incompatible(value2, node, jsonPath) {
+  const kind = (item) => item === null ? "null" : Array.isArray(item) ? "array" : typeof item;
+  return `Cannot apply ${kind(value2)} to ${kind(node)} at ${jsonPath}.`;
+}
+
+// node_modules/@redocly/openapi-core/lib/bundle/bundle-visitor.js
+function mapTypeToComponent(typeName, version) {
+  switch (version) {
+    case "oas3":
+      switch (typeName) {
+        case "Schema":
+          return "schemas";
+        case "Parameter":
+          return "parameters";
+        case "Response":
+          return "responses";
+        case "Example":
+          return "examples";
+        case "RequestBody":
+          return "requestBodies";
+        case "Header":
+          return "headers";
+        case "SecuritySchema":
+          return "securitySchemes";
+        case "Link":
+          return "links";
+        case "Callback":
+          return "callbacks";
+        case "MediaTypesMap":
+          return "mediaTypes";
+        default:
+          return null;
+      }
+    case "oas2":
+      switch (typeName) {
+        case "Schema":
+          return "definitions";
+        case "Parameter":
+          return "parameters";
+        case "Response":
+          return "responses";
+        default:
+          return null;
+      }
+    case "async2":
+      switch (typeName) {
+        case "Schema":
+          return "schemas";
+        case "Parameter":
+          return "parameters";
+        default:
+          return null;
+      }
+    case "async3":
+      switch (typeName) {
+        case "Schema":
+          return "schemas";
+        case "Parameter":
+          return "parameters";
+        default:
+          return null;
+      }
+    case "arazzo1":
+      switch (typeName) {
+        case "Root.workflows_items.parameters_items":
+        case "Root.workflows_items.steps_items.parameters_items":
+          return "parameters";
+        default:
+          return null;
+      }
+    case "overlay1":
+      switch (typeName) {
+        default:
+          return null;
+      }
+    case "openrpc1":
+      switch (typeName) {
+        case "ContentDescriptor":
+          return "contentDescriptors";
+        case "Schema":
+          return "schemas";
+        case "Example":
+          return "examples";
+        case "Link":
+          return "links";
+        case "ErrorObject":
+          return "errors";
+        case "ExamplePairing":
+          return "examplePairingObjects";
+        case "Tag":
+          return "tags";
+        default:
+          return null;
+      }
+    case "graphql":
+    // graphql is never bundled/$ref-resolved
+    default:
+      return null;
+  }
+}
+function makeBundleVisitor({ version, dereference, rootDocument, resolvedRefMap, keepUrlRefs, componentRenamingConflicts = "warn", componentNamesStrategy = "basename" }) {
+  let components;
+  let rootLocation;
+  const firstSchemaLocationByName = /* @__PURE__ */ new Map();
+  const schemaComponentType = mapTypeToComponent("Schema", version);
+  const visitor = {
+    ref: {
+      leave(node, ctx, resolved) {
+        if (!resolved.location || resolved.node === void 0) {
+          reportUnresolvedRef(resolved, ctx.report, ctx.location);
+          return;
+        }
+        const target = effectiveRefTarget(resolved);
+        if (target.location.source === rootDocument.source && target.location.source === ctx.location.source && ctx.type.name !== "scalar" && !dereference) {
+          if (parseRef(node.$ref).uri !== null && node.$ref !== target.location.pointer) {
+            node.$ref = target.location.pointer;
+          }
+          return;
+        }
+        if (keepUrlRefs && isAbsoluteUrl(node.$ref)) {
+          return;
+        }
+        const componentType = mapTypeToComponent(ctx.type.name, version);
+        if (!componentType) {
+          replaceRef(node, target, ctx);
+        } else {
+          if (dereference) {
+            saveComponent(componentType, target, ctx);
+            replaceRef(node, target, ctx);
+          } else {
+            node.$ref = saveComponent(componentType, target, ctx);
+            resolveBundledComponent(node, resolved, ctx);
+          }
+        }
+      }
+    },
+    Example: {
+      leave(node, ctx) {
+        if (isExternalValue(node) && node.value === void 0) {
+          const resolved = ctx.resolve({ $ref: node.externalValue });
+          if (!resolved.location || resolved.node === void 0) {
+            reportUnresolvedRef(resolved, ctx.report, ctx.location);
+            return;
+          }
+          if (keepUrlRefs && isAbsoluteUrl(node.externalValue)) {
+            return;
+          }
+          node.value = ctx.resolve({ $ref: node.externalValue }).node;
+          delete node.externalValue;
+        }
+      }
+    },
+    Root: {
+      enter(root, ctx) {
+        rootLocation = ctx.location;
+        if (version === "oas3") {
+          components = root.components = root.components || {};
+        } else if (version === "oas2") {
+          components = root;
+        } else if (version === "async2") {
+          components = root.components = root.components || {};
+        } else if (version === "async3") {
+          components = root.components = root.components || {};
+        } else if (version === "arazzo1") {
+          components = root.components = root.components || {};
+        } else if (version === "openrpc1") {
+          components = root.components = root.components || {};
+        }
+      }
+    }
+  };
+  if (version === "oas3") {
+    visitor.Discriminator = {
+      leave(discriminator, ctx) {
+        if (typeof discriminator.defaultMapping !== "string" || !isMappingRef(discriminator.defaultMapping)) {
+          return;
+        }
+        const resolved = ctx.resolve({ $ref: discriminator.defaultMapping });
+        if (!resolved.location || resolved.node === void 0) {
+          reportUnresolvedRef(resolved, ctx.report, ctx.location.child("defaultMapping"));
+          return;
+        }
+        discriminator.defaultMapping = saveComponent(schemaComponentType, effectiveRefTarget(resolved), ctx);
+      },
+      DiscriminatorMapping: {
+        leave(mapping, ctx) {
+          for (const name of Object.keys(mapping)) {
+            const $ref = mapping[name];
+            if (!isMappingRef($ref)) {
+              continue;
+            }
+            const resolved = ctx.resolve({ $ref });
+            if (!resolved.location || resolved.node === void 0) {
+              reportUnresolvedRef(resolved, ctx.report, ctx.location.child(name));
+              return;
+            }
+            mapping[name] = saveComponent(schemaComponentType, effectiveRefTarget(resolved), ctx);
+          }
+        }
+      }
+    };
+  }
+  function resolveBundledComponent(node, resolved, ctx) {
+    const resolvedRef = {
+      resolved: true,
+      isRemote: false,
+      node: resolved.node,
+      chain: resolved.chain,
+      document: rootDocument,
+      nodePointer: node.$ref
+    };
+    resolvedRefMap.set(makeRefId(ctx.location.source.absoluteRef, node.$ref), resolvedRef);
+    resolvedRefMap.set(makeRefId(rootDocument.source.absoluteRef, node.$ref), resolvedRef);
+  }
+  function saveComponent(componentType, target, ctx) {
+    components[componentType] = components[componentType] || {};
+    const name = getComponentName(target, componentType, ctx);
+    components[componentType][name] = target.node;
+    if (version === "oas3" || version === "async2" || version === "async3" || version === "openrpc1") {
+      return `#/components/${componentType}/${name}`;
+    } else {
+      return `#/${componentType}/${name}`;
+    }
+  }
+  function isEqualOrEqualRef(node, target, ctx) {
+    if (isRef2(node)) {
+      const resolved = ctx.resolve(node, rootLocation.absolutePointer);
+      const effectiveLocation = resolved.location && effectiveRefTarget(resolved).location;
+      if (effectiveLocation?.absolutePointer === target.location.absolutePointer) {
+        return true;
+      }
+    }
+    return dequal(node, target.node);
+  }
+  function resolveComponentNameFromTitle(target, componentsGroup, ctx) {
+    const { title, name: key } = componentNameFromTitle(target.node);
+    const titleLocation = target.location.child("title");
+    if (title === "") {
+      return {
+        key,
+        problem: {
+          message: "Schema must define a `title` when using `--component-names-strategy title`.",
+          location: target.location,
+          forceSeverity: "error"
+        }
+      };
+    }
+    if (componentsGroup[key] && !isEqualOrEqualRef(componentsGroup[key], target, ctx)) {
+      return {
+        key,
+        problem: {
+          message: `Title "${title}" maps to component name \`${key}\`, already used by another schema. Rename one of the titles.`,
+          location: titleLocation,
+          from: firstSchemaLocationByName.get(key),
+          forceSeverity: componentRenamingConflicts
+        }
+      };
+    }
+    return { key };
+  }
+  function componentNameFromBasename(target, componentsGroup, ctx) {
+    const prevName = pointerBaseName(target.location.pointer) || refBaseName(target.location.source.absoluteRef);
+    let name = prevName;
+    for (let serialId = 2; componentsGroup[name] && !isEqualOrEqualRef(componentsGroup[name], target, ctx); serialId++) {
+      name = `${prevName}-${serialId}`;
+    }
+    return { name, prevName };
+  }
+  function getComponentName(target, componentType, ctx) {
+    const componentsGroup = components[componentType];
+    if (componentNamesStrategy === "title" && componentType === schemaComponentType) {
+      const { key, problem } = resolveComponentNameFromTitle(target, componentsGroup, ctx);
+      if (!problem) {
+        firstSchemaLocationByName.set(key, target.location.child("title"));
+        return key;
+      }
+      const { name: name2 } = componentNameFromBasename(target, componentsGroup, ctx);
+      if (!componentsGroup[name2]) {
+        ctx.report(problem);
+        firstSchemaLocationByName.set(name2, target.location);
+      }
+      return name2;
+    }
+    const { name, prevName } = componentNameFromBasename(target, componentsGroup, ctx);
+    if (!componentsGroup[name] && prevName !== name) {
+      ctx.report({
+        message: `Two schemas are referenced with the same name but different content. Renamed ${prevName} to ${name}.`,
+        location: ctx.location,
+        forceSeverity: componentRenamingConflicts
+      });
+    }
+    return name;
+  }
+  return visitor;
+}
+
+// node_modules/@redocly/openapi-core/lib/utils/error.js
+var HandledError = class extends Error {
+};
+
+// node_modules/@redocly/openapi-core/lib/bundle/bundle-document.js
+async function bundleDocument(opts) {
+  const { document, config, types, externalRefResolver, dereference = false, removeUnusedComponents = false, keepUrlRefs = false, componentRenamingConflicts, componentNamesStrategy = "basename", overlays = [] } = opts;
+  const specVersion = detectSpec(document.parsed);
+  const specMajorVersion = getMajorSpecVersion(specVersion);
+  const rules9 = config.getRulesForSpecVersion(specMajorVersion);
+  const normalizedTypes = normalizeTypes(config.extendTypes(types, specVersion), config);
+  const preprocessors8 = initRules(rules9, config, "preprocessors", specVersion);
+  const decorators8 = initRules(rules9, config, "decorators", specVersion);
+  const ctx = {
+    problems: [],
+    specVersion,
+    config,
+    refTypes: /* @__PURE__ */ new Map(),
+    visitorsData: {}
+  };
+  let resolvedRefMap = await resolveDocument({
+    rootDocument: document,
+    rootType: normalizedTypes.Root,
+    externalRefResolver
+  });
+  if (preprocessors8.length > 0) {
+    walkDocument({
+      document,
+      rootType: normalizedTypes.Root,
+      normalizedVisitors: normalizeVisitors(preprocessors8, normalizedTypes),
+      resolvedRefMap,
+      ctx
+    });
+    resolvedRefMap = await resolveDocument({
+      rootDocument: document,
+      rootType: normalizedTypes.Root,
+      externalRefResolver
+    });
+  }
+  const makeBundler = (refMap, dereferenceRefs) => ({
+    severity: "error",
+    ruleId: "bundler",
+    visitor: makeBundleVisitor({
+      version: specMajorVersion,
+      dereference: dereferenceRefs,
+      rootDocument: document,
+      resolvedRefMap: refMap,
+      keepUrlRefs,
+      componentRenamingConflicts,
+      componentNamesStrategy
+    })
+  });
+  const decoratorVisitors = decorators8.filter((decorator) => decorator.ruleId !== "remove-unused-components");
+  walkDocument({
+    document,
+    rootType: normalizedTypes.Root,
+    normalizedVisitors: normalizeVisitors(overlays.length > 0 ? [makeBundler(resolvedRefMap, false)] : [makeBundler(resolvedRefMap, dereference), ...decoratorVisitors], normalizedTypes),
+    resolvedRefMap,
+    ctx
+  });
+  if (overlays.length > 0) {
+    for (const overlayRef of overlays) {
+      const overlay = await externalRefResolver.resolveDocument(null, overlayRef, true).catch((error) => {
+        throw new HandledError(`Failed to load overlay at ${overlayRef}: ${error.message}`);
+      });
+      if (overlay instanceof Error) {
+        throw overlay;
+      }
+      const overlayVersion = isPlainObject(overlay.parsed) ? overlay.parsed.overlay : void 0;
+      if (typeof overlayVersion !== "string" || !VERSION_PATTERN.test(overlayVersion)) {
+        throw new HandledError(`${overlayRef} is not an Overlay 1.0, 1.1, or 1.2 document.`);
+      }
+      ctx.problems.push(...applyOverlay(document, overlay, externalRefResolver));
+    }
+    const overlaidRefMap = await resolveDocument({
+      rootDocument: document,
+      rootType: normalizedTypes.Root,
+      externalRefResolver
+    });
+    const overlaidCtx = { ...ctx, problems: [] };
+    walkDocument({
+      document,
+      rootType: normalizedTypes.Root,
+      normalizedVisitors: normalizeVisitors([makeBundler(overlaidRefMap, dereference), ...decoratorVisitors], normalizedTypes),
+      resolvedRefMap: overlaidRefMap,
+      ctx: overlaidCtx
+    });
+    const reported = new Set(ctx.problems.map(({ ruleId, message }) => `${ruleId}:${message}`));
+    ctx.problems.push(...overlaidCtx.problems.filter(({ ruleId, message }) => !reported.has(`${ruleId}:${message}`)));
+  }
+  if (removeUnusedComponents || config.getDecoratorSettings("remove-unused-components", specVersion).severity !== "off") {
+    const postBundleRefMap = await resolveDocument({
+      rootDocument: document,
+      rootType: normalizedTypes.Root,
+      externalRefResolver
+    });
+    const postBundleVisitors = normalizeVisitors([
+      {
+        severity: "error",
+        ruleId: "remove-unused-components",
+        visitor: specMajorVersion === "oas2" ? RemoveUnusedComponents({}) : RemoveUnusedComponents2({})
+      }
+    ], normalizedTypes);
+    walkDocument({
+      document,
+      rootType: normalizedTypes.Root,
+      normalizedVisitors: postBundleVisitors,
+      resolvedRefMap: postBundleRefMap,
+      ctx
+    });
+  }
+  return {
+    bundle: document,
+    problems: ctx.problems.map((problem) => config.addProblemToIgnore(problem)),
+    fileDependencies: externalRefResolver.getFiles(),
+    rootType: normalizedTypes.Root,
+    refTypes: ctx.refTypes,
+    visitorsData: ctx.visitorsData
+  };
+}
 
 // node_modules/@redocly/openapi-core/lib/bundle/bundle.js
 function collectConfigPlugins(document, resolvedRefMap, rootConfigDir) {
@@ -30667,10 +34990,27 @@ function bundleConfig(document, resolvedRefMap, plugins, skipPluginEval = false)
   });
   return document.parsed ?? {};
 }
+async function bundle(opts) {
+  const { ref, doc, externalRefResolver = new BaseResolver(opts.config.resolve), base = null } = opts;
+  if (!(ref || doc)) {
+    throw new Error("Document or reference is required.\n");
+  }
+  const document = doc === void 0 ? await externalRefResolver.resolveDocument(base, ref, true) : doc;
+  if (document instanceof Error) {
+    throw document;
+  }
+  opts.collectSpecData?.(document);
+  return bundleDocument({
+    document,
+    ...opts,
+    externalRefResolver,
+    types: getTypes(detectSpec(document.parsed))
+  });
+}
 
 // node_modules/@redocly/openapi-core/lib/utils/is-not-string.js
-function isNotString(value) {
-  return !isString(value);
+function isNotString(value2) {
+  return !isString(value2);
 }
 
 // node_modules/@redocly/openapi-core/lib/config/plugins-cache.js
@@ -30721,7 +35061,7 @@ async function resolveConfig({ rawConfigDocument, configPath, externalRefResolve
     const instantiatedPlugins = (config?.plugins || []).filter((p2) => !isString(p2));
     resolvedPlugins = [...instantiatedPlugins, defaultPlugin, ...extraPlugins];
   } else {
-    rootConfigDir = path6.dirname(configPath ?? "");
+    rootConfigDir = path7.dirname(configPath ?? "");
     pluginsOrPaths = collectConfigPlugins(rootDocument, resolvedRefMap, rootConfigDir);
     const plugins = await resolvePlugins(pluginsOrPaths.map((p2) => isPluginResolveInfo(p2) ? p2.absolutePath : p2), rootConfigDir, skipPluginEval);
     resolvedPlugins = [...plugins, defaultPlugin, ...extraPlugins];
@@ -30733,7 +35073,7 @@ async function resolveConfig({ rawConfigDocument, configPath, externalRefResolve
       return [key, { ...apiConfig, ...mergedConfig }];
     }));
   }
-  const pluginPaths = pluginsOrPaths.length ? pluginsOrPaths.map((p2) => isPluginResolveInfo(p2) && p2.isModule ? p2.rawPath : p2.absolutePath && path6.relative(rootConfigDir, p2.absolutePath)).filter(isDefined) : void 0;
+  const pluginPaths = pluginsOrPaths.length ? pluginsOrPaths.map((p2) => isPluginResolveInfo(p2) && p2.isModule ? p2.rawPath : p2.absolutePath && path7.relative(rootConfigDir, p2.absolutePath)).filter(isDefined) : void 0;
   return {
     resolvedConfig: {
       ...bundledConfig,
@@ -30745,7 +35085,7 @@ async function resolveConfig({ rawConfigDocument, configPath, externalRefResolve
 }
 function getDefaultPluginPath(configDir) {
   for (const pluginPath of DEFAULT_PROJECT_PLUGIN_PATHS) {
-    const absolutePluginPath = path6.resolve(configDir, pluginPath);
+    const absolutePluginPath = path7.resolve(configDir, pluginPath);
     if (fs5.existsSync(absolutePluginPath)) {
       return pluginPath;
     }
@@ -30759,7 +35099,7 @@ var preResolvePluginPath = (plugin, base, rootConfigDir) => {
   if (!isString(plugin)) {
     return plugin;
   }
-  const maybeAbsolutePluginPath = path6.resolve(path6.dirname(base), plugin);
+  const maybeAbsolutePluginPath = path7.resolve(path7.dirname(base), plugin);
   if (fs5.existsSync(maybeAbsolutePluginPath)) {
     return { absolutePath: maybeAbsolutePluginPath, rawPath: plugin, isModule: false };
   }
@@ -30770,7 +35110,7 @@ var preResolvePluginPath = (plugin, base, rootConfigDir) => {
           // Plugins imported from the node_modules in the project directory
           rootConfigDir,
           // Plugins imported from the node_modules in the package install directory (for example, npx cache directory)
-          import.meta.url ? path6.dirname(url2.fileURLToPath(import.meta.url)) : __dirname
+          import.meta.url ? path7.dirname(url2.fileURLToPath(import.meta.url)) : __dirname
         ]
       }),
       isModule: true,
@@ -30788,7 +35128,7 @@ async function resolvePlugins(plugins, configDir, skipPluginEval = false) {
       return plugin;
     }
     try {
-      const absolutePluginPath = path6.isAbsolute(plugin) ? plugin : preResolvePluginPath(plugin, path6.join(configDir, CONFIG_FILE_NAME), configDir).absolutePath;
+      const absolutePluginPath = path7.isAbsolute(plugin) ? plugin : preResolvePluginPath(plugin, path7.join(configDir, CONFIG_FILE_NAME), configDir).absolutePath;
       if (!hasCachedPlugin(absolutePluginPath)) {
         const mod = await loadPluginModule(absolutePluginPath);
         const requiredPlugin = mod.default || mod;
@@ -30830,7 +35170,7 @@ ${e2.stack}`);
         pluginRefs.push(plugin);
         continue;
       }
-      const absolutePath = path6.isAbsolute(plugin) ? plugin : preResolvePluginPath(plugin, path6.join(configDir, CONFIG_FILE_NAME), configDir).absolutePath;
+      const absolutePath = path7.isAbsolute(plugin) ? plugin : preResolvePluginPath(plugin, path7.join(configDir, CONFIG_FILE_NAME), configDir).absolutePath;
       if (!resolvedPlugins.has(absolutePath)) {
         resolvedPlugins.add(absolutePath);
         pluginRefs.push({ absolutePath });
@@ -31213,7 +35553,7 @@ function localRefs(root) {
       node.forEach((item, index) => walk(item, [...segments, index]));
     } else if (isObject(node)) {
       if (isRef(node) && node.$ref.startsWith("#")) found.set(pointerOf(segments), pointerOf(segmentsOf(node.$ref)));
-      for (const [key, value] of Object.entries(node)) if (value !== null && typeof value === "object") walk(value, [...segments, key]);
+      for (const [key, value2] of Object.entries(node)) if (value2 !== null && typeof value2 === "object") walk(value2, [...segments, key]);
     }
   };
   walk(root, []);
@@ -31236,11 +35576,11 @@ function toSpecProblem(problem, document) {
   };
 }
 function cycleProblem(cycle, document) {
-  const path8 = [...cycle.refs, cycle.refs[0]].map((pointer) => `\`${pointer}\``).join(" \u2192 ");
+  const path9 = [...cycle.refs, cycle.refs[0]].map((pointer) => `\`${pointer}\``).join(" \u2192 ");
   return {
     rule: "no-unresolved-refs",
     severity: "error",
-    reason: `Can't resolve $ref: it never reaches a value, each \`$ref\` leading to the next (${path8}); make one of them a definition`,
+    reason: `Can't resolve $ref: it never reaches a value, each \`$ref\` leading to the next (${path9}); make one of them a definition`,
     location: document.source.absoluteRef,
     place: locate(document, `${cycle.broken}/$ref`)
   };
@@ -31290,8 +35630,8 @@ function specShapeProblem(root) {
   }
   return void 0;
 }
-function isContainer(value) {
-  return value !== null && typeof value === "object";
+function isContainer(value2) {
+  return value2 !== null && typeof value2 === "object";
 }
 function shapeFailure(problem, body) {
   if (problem.kind === "nesting") {
@@ -31304,10 +35644,10 @@ function shapeFailure(problem, body) {
     place: pointAt(body, offset, alias ? alias[1].length : 0)
   };
 }
-function pointAt(body, offset, length = 0) {
+function pointAt(body, offset, length2 = 0) {
   const find = pointFinder(body);
   const start = find(offset) ?? { line: 1, column: 1 };
-  return { start, end: find(offset + length) ?? start };
+  return { start, end: find(offset + length2) ?? start };
 }
 
 // src/openapi/load.ts
@@ -31322,6 +35662,7 @@ var SpecLoader = class {
   lints = /* @__PURE__ */ new Map();
   configs = /* @__PURE__ */ new Map();
   knownRules;
+  bundleConfig;
   /** Reads (or fetches) and parses a spec; a spec that a later site names again is not read again. */
   load(root, location) {
     let load = this.loads.get(location);
@@ -31352,6 +35693,23 @@ ${JSON.stringify(rules9)}`;
       return target && !(target instanceof Error) ? valueAt(target.parsed, `#${fragment}`) : void 0;
     });
   }
+  /**
+   * The spec with the files it refers to brought in by redocly's bundler (their schemas become components),
+   * read through the site's resolver: never outside the site root, remote files as `--timeout`/`--offline`
+   * say. The bundler changes the documents it is given: it gets a copy of the spec and a resolver of its own
+   * (the shared one keeps the files the lint reads); a `$ref` that cannot be followed stays as written;
+   * undefined when bundling fails (a cycle through files).
+   */
+  async bundle(root, document) {
+    const copy = { source: document.source, parsed: structuredClone(document.parsed) };
+    try {
+      this.bundleConfig ??= createConfig({});
+      const result = await bundle({ doc: copy, config: await this.bundleConfig, externalRefResolver: new SiteResolver(root, this.options) });
+      return result.bundle.parsed;
+    } catch {
+      return void 0;
+    }
+  }
   /** Where a JSON pointer's key is written: `get` for `#/paths/~1users/get`. */
   locate(document, pointer) {
     return locate(document, pointer, true);
@@ -31378,7 +35736,7 @@ ${JSON.stringify(rules9)}`;
       rules9[name] = setup.options[id] ? { ...setup.options[id], severity: redoclySeverity } : redoclySeverity;
     }
     const familyOff = (setup.rules.openapi ?? "error") === "off";
-    if (familyOff && Object.values(rules9).every((value) => value === "off")) return void 0;
+    if (familyOff && Object.values(rules9).every((value2) => value2 === "off")) return void 0;
     return rules9;
   }
   redoclyConfig(rules9) {
@@ -31438,8 +35796,8 @@ function notOpenApiReason(parsed) {
     version = detectSpec(parsed);
   } catch {
     if (!versionKey) return { reason: `Not an OpenAPI document: it has no \`openapi\` or \`swagger\` version; ${expected}`, pointer: "#/" };
-    const value = parsed[versionKey];
-    const reason = typeof value === "string" ? `\`${versionKey}: ${value}\` is no OpenAPI version docslint knows: write ${OPENAPI_VERSIONS}` : `\`${versionKey}\` must be a string, not the ${typeof value} \`${JSON.stringify(value)}\`: quote it (\`${versionKey}: '3.1.0'\`)`;
+    const value2 = parsed[versionKey];
+    const reason = typeof value2 === "string" ? `\`${versionKey}: ${value2}\` is no OpenAPI version docslint knows: write ${OPENAPI_VERSIONS}` : `\`${versionKey}\` must be a string, not the ${typeof value2} \`${JSON.stringify(value2)}\`: quote it (\`${versionKey}: '3.1.0'\`)`;
     return { reason: `Not an OpenAPI document: ${reason}`, pointer: `#/${versionKey}` };
   }
   if (version.startsWith("oas")) return void 0;
@@ -31479,13 +35837,13 @@ var SiteResolver = class extends BaseResolver {
       }
     }
     if (/^[a-z][a-z\d+.-]+:/i.test(absoluteRef)) throw refused(`\`${absoluteRef}\` is not followed: refer to files of the site by their path`);
-    const relative3 = path7.relative(this.root, absoluteRef).split(path7.sep).join("/");
-    const lookup = lookupFile(this.root, relative3);
-    if (lookup.kind === "outside") throw refused(`\`${relative3}\` leaves the site root: ${lookup.reason}`);
-    if (lookup.kind === "missing") throw refused(`\`${relative3}\` does not exist in the site`);
+    const relative4 = path8.relative(this.root, absoluteRef).split(path8.sep).join("/");
+    const lookup = lookupFile(this.root, relative4);
+    if (lookup.kind === "outside") throw refused(`\`${relative4}\` leaves the site root: ${lookup.reason}`);
+    if (lookup.kind === "missing") throw refused(`\`${relative4}\` does not exist in the site`);
     const bytes = statSync(absoluteRef).size;
     const limit = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    if (bytes > limit) throw refused(`\`${relative3}\` is not read: ${tooLargeReason(bytes, limit)}`);
+    if (bytes > limit) throw refused(`\`${relative4}\` is not read: ${tooLargeReason(bytes, limit)}`);
     return super.loadExternalRef(absoluteRef);
   }
 };
