@@ -61,6 +61,7 @@
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { isLocalPath } from '../../src/site/assets.js'
+import { withoutEdgeSlashes } from '../../src/util/slashes.js'
 
 export const anchorNoPages = defineSiteRule(
   { id: 'anchor-no-pages', description: 'anchors and tabs must lead to pages of the site', severity: 'warn' },
@@ -76,7 +77,7 @@ export const anchorNoPages = defineSiteRule(
       }
       const url = section.url
       if (!url || !isLocalPath(url.value)) continue
-      const prefix = '/' + url.value.replace(/^\/+|\/+$/g, '')
+      const prefix = '/' + withoutEdgeSlashes(url.value)
       if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + '/'))) continue
       const kind = section.kind === 'anchor' ? 'Anchor' : 'Tab'
       report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url.place })

@@ -3,6 +3,7 @@ import { endpointOf } from '../site/navigation.js'
 import { entryPath } from '../site/entries.js'
 import { pageUrl } from '../site/url.js'
 import type { Notes } from './notes.js'
+import { withoutEdgeSlashes } from '../util/slashes.js'
 
 /** The seed format's navigation settings, as written (schema-valid, defaults not filled in). */
 export interface LegacyNavigation {
@@ -158,7 +159,7 @@ function entryUrl(entry: string): string | undefined {
 }
 
 function prefixOf(url: string): string {
-  return '/' + url.replace(/^\/+|\/+$/g, '')
+  return '/' + withoutEdgeSlashes(url)
 }
 
 /**

@@ -9,6 +9,7 @@ import type { EndpointReference } from '../site/navigation.js'
 import { closest } from '../util/suggest.js'
 import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
 import { isObject, isRef, pointerOf } from './pointer.js'
+import { withoutTrailingSlashesKeepingOne } from '../util/slashes.js'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
@@ -51,7 +52,7 @@ export function indexEndpoints(specs: Spec[]): EndpointIndex {
 /** `GET /users/{id}` (trailing slashes removed), or `webhook user.created`. */
 export function endpointKey(endpoint: Pick<EndpointReference, 'method' | 'path' | 'webhook'>): string {
   if (endpoint.webhook !== undefined) return `webhook ${endpoint.webhook}`
-  return `${endpoint.method?.toUpperCase()} ${endpoint.path?.replace(/(.)\/+$/, '$1')}`
+  return `${endpoint.method?.toUpperCase()} ${endpoint.path === undefined ? undefined : withoutTrailingSlashesKeepingOne(endpoint.path)}`
 }
 
 /** How a reference resolves. */
@@ -109,7 +110,7 @@ function closestEndpoint(endpoints: Endpoint[], reference: EndpointReference): E
 }
 
 function shape(urlPath: string): string {
-  return urlPath.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')
+  return withoutTrailingSlashesKeepingOne(urlPath.replace(/\{[^}]*\}/g, '{}'))
 }
 
 /** `GET /users/{id}` or `webhook user.created`, as a reference to it is written (without its spec). */

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { isDrivePath } from './root.js'
+import { withoutTrailingSlashes } from '../util/slashes.js'
 
 /**
  * The page path a navigation entry names, as the page index keys it (`guides/intro`), or undefined when
@@ -7,7 +8,7 @@ import { isDrivePath } from './root.js'
  * `.md`/`.mdx` ending are tolerated.
  */
 export function entryPath(value: string): string | undefined {
-  const cleaned = value.trim().replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.mdx?$/i, '')
+  const cleaned = withoutTrailingSlashes(value.trim().replace(/^\/+/, '')).replace(/\.mdx?$/i, '')
   const normal = path.posix.normalize(cleaned)
   if (normal === '..' || normal.startsWith('../') || isDrivePath(value) || value.startsWith('~')) return undefined
   return normal

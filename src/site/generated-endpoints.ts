@@ -25,6 +25,7 @@ import { specDocument, specsNamed, type Endpoint, type SiteOpenApi, type Spec } 
 import { operationObject } from '../openapi/operation-object.js'
 import { isObject } from '../openapi/pointer.js'
 import type { Site } from './model.js'
+import { withoutEdgeSlashes } from '../util/slashes.js'
 
 export interface GeneratedEndpoint {
   endpoint: Endpoint
@@ -120,7 +121,7 @@ function namedSpecs(site: Site, openapi: unknown): { spec: Spec; directory: stri
   return written.flatMap(({ value, directory, at }) => {
     const spec = typeof value === 'string' && value.trim() !== '' ? specsNamed(site.openapi.specs, value.trim())[0] : undefined
     if (!spec || spec.load.state !== 'loaded') return []
-    const folder = typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '').toLowerCase() : ''
+    const folder = typeof directory === 'string' ? withoutEdgeSlashes(directory).toLowerCase() : ''
     return [{ spec, directory: folder || 'api-reference', at }]
   })
 }

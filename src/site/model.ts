@@ -12,6 +12,7 @@ import { pageUrl } from './url.js'
 import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
 import { emptyOpenApi, type SiteOpenApi } from '../openapi/model.js'
+import { withoutEdgeSlashes, withoutTrailingSlashes } from '../util/slashes.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
 export interface SitePage {
@@ -100,7 +101,7 @@ export function buildSite(root: string, configFile: VFile, files: VFile[]): Site
 export function assignMembership(pages: SitePage[], config: NormalisedConfig | undefined, navigation: NavigationEntry[]): void {
   const sections = (list: { name: string; url: string }[] | undefined) =>
     (list ?? [])
-      .map((item) => ({ name: item.name, prefix: '/' + String(item.url).replace(/^\/+|\/+$/g, '') }))
+      .map((item) => ({ name: item.name, prefix: '/' + withoutEdgeSlashes(String(item.url)) }))
       .sort((a, b) => b.prefix.length - a.prefix.length)
   const anchors = sections(config?.anchors)
   const tabs = sections(config?.tabs)
@@ -157,7 +158,7 @@ export function pageAt(site: Site, url: string): SitePage | undefined {
   const page = site.pageByUrl.get(url)
   if (page) return page
   const target = redirectTarget(site.redirects, url)
-  return target === undefined ? undefined : site.pageByUrl.get(target.replace(/\/+$/, '') || '/')
+  return target === undefined ? undefined : site.pageByUrl.get(withoutTrailingSlashes(target) || '/')
 }
 
 /**

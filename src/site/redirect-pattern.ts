@@ -9,6 +9,7 @@
  * that a Pike VM runs (src: Russ Cox, "Regular Expression Matching: the Virtual Machine Approach"), in time
  * linear in the URL times the size of the source, whatever the source is.
  */
+import { withoutTrailingSlashes } from '../util/slashes.js'
 
 /** One instruction of a compiled source. `split` tries `first`, then `second` (the priority of captures). */
 type Instruction =
@@ -159,13 +160,6 @@ export function matchRedirect(pattern: RedirectPattern, url: string): Map<string
     if (!values.has(name)) values.set(name, start === undefined || end === undefined ? '' : path.slice(start, end))
   })
   return values
-}
-
-/** `/a/b/` → `/a/b`, in one pass (a regular expression such as `/\/+$/` is quadratic on a long run of `/`). */
-function withoutTrailingSlashes(text: string): string {
-  let end = text.length
-  while (end > 0 && text[end - 1] === '/') end--
-  return text.slice(0, end)
 }
 
 /** A Pike VM: every thread advances one character at a time, so the work is the URL's length times the program's. */

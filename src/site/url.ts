@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { withoutTrailingSlashes } from '../util/slashes.js'
 
 /**
  * URLs as the site serves pages: `guides/intro.mdx` at `/guides/intro`, `index.mdx` at its folder
@@ -54,7 +55,7 @@ export function resolveLink(href: string, fromUrl: string): ResolvedLink {
   const resolved = new URL(trimmed, base + fromUrl)
   const decoded = safeDecode(resolved.pathname)
   const endsInExtension = /\.mdx?$/i.test(decoded)
-  const url = decoded.replace(/\.mdx?$/i, '').replace(/\/index$/i, '').replace(/\/+$/, '') || '/'
+  const url = withoutTrailingSlashes(decoded.replace(/\.mdx?$/i, '').replace(/\/index$/i, '')) || '/'
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : undefined
   return { kind: 'internal', url, fragment: fragment || undefined, endsInExtension }
 }

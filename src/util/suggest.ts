@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import { withoutTrailingSlashes } from '../util/slashes.js'
 
 /**
  * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying:
@@ -44,7 +45,7 @@ export function codeList(values: readonly unknown[], last = 'or'): string {
  */
 export function closestPath(target: string, candidates: Iterable<string>): string | undefined {
   const all = [...candidates]
-  const folder = target.replace(/\/+$/, '')
+  const folder = withoutTrailingSlashes(target)
   const inside = all.find((candidate) => candidate.startsWith(`${folder}/`))
   if (inside !== undefined) return inside
   const parentOf = (value: string) => value.slice(0, value.lastIndexOf('/') + 1)

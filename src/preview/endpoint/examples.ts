@@ -9,6 +9,7 @@ import { tabs } from '../components.js'
 import { highlight } from '../highlight.js'
 import { icon } from '../icons.js'
 import { codeSamples, type CodeSample, type RequestShape } from './code-samples.js'
+import { withoutTrailingSlashes } from '../../util/slashes.js'
 
 export interface ResponseSample {
   status: string
@@ -36,7 +37,7 @@ function example(kind: 'request' | 'response', label: string, blocks: Element[],
  */
 export function requestExample(request: RequestShape, baseUrl?: string, own: CodeSample[] = []): Element {
   const samples = [...own, ...codeSamples(request)]
-  const base = baseUrl?.replace(/\/+$/, '')
+  const base = baseUrl === undefined ? undefined : withoutTrailingSlashes(baseUrl)
   const blocks = samples.map((sample) => {
     const block = codeBlock(sample.label, sample.code, sample.lang)
     return base ? markText(block, base) : block

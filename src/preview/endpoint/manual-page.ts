@@ -12,6 +12,7 @@ import { exampleText, requestExample } from './examples.js'
 import type { EndpointContent, EndpointContext } from './openapi-page.js'
 import type { ManualEndpoint } from './pages.js'
 import { methodBar, requestShape } from './parts.js'
+import { withoutTrailingSlashes } from '../../util/slashes.js'
 
 interface ManualField {
   name: string
@@ -42,7 +43,7 @@ export function manualContent(endpoint: ManualEndpoint, tree: Root, context: End
   const own = content.aside.children as ElementContent[]
   const hasRequest = own.some((element) => element.type === 'element' && ([] as unknown[]).concat(element.properties.className ?? []).includes('request-example'))
   const required = fields.filter((field) => field.required && (field.in === 'query' || field.in === 'header')).map((field) => ({ name: field.name, in: field.in, value: field.default ?? `<${field.name}>` }))
-  const request = requestShape(endpoint.method, `${(baseUrls[0] ?? '').replace(/\/+$/, '')}${path}`, auth, required, body ? { contentType: 'application/json', value: body } : undefined)
+  const request = requestShape(endpoint.method, `${withoutTrailingSlashes(baseUrls[0] ?? '')}${path}`, auth, required, body ? { contentType: 'application/json', value: body } : undefined)
   return {
     content: { main: { type: 'root', children: main }, aside: { type: 'root', children: hasRequest ? own : [requestExample(request), ...own] }, toc: content.toc },
     playground: interactive

@@ -17,6 +17,7 @@ import { credentialPlace, methodBar, requestShape, Sections } from './parts.js'
 import { Refs } from './refs.js'
 import { literal, SchemaView } from './schema-view.js'
 import type { ApiSettings, AuthSetting, PlaygroundMode } from './settings.js'
+import { withoutTrailingSlashes } from '../../util/slashes.js'
 
 /** What a page of an endpoint is given: the site's API settings as they apply to it, and its own content. */
 export interface EndpointContext {
@@ -200,5 +201,5 @@ function openapiRequest(operation: OperationView, baseUrl: string | undefined, a
     })
   const files = formBody(operation)?.fields.filter((field) => field.file).map((field) => field.name)
   const body = operation.body ? { contentType: operation.body.contentType, value: operation.body.example ?? exampleOf(operation.body.schema, operation.refs, 'request') ?? {}, files } : undefined
-  return requestShape(operation.method, `${(baseUrl ?? '').replace(/\/+$/, '')}${operation.path}`, auth, parameters, body)
+  return requestShape(operation.method, `${withoutTrailingSlashes(baseUrl ?? '')}${operation.path}`, auth, parameters, body)
 }

@@ -8,12 +8,13 @@ import type { Element } from 'hast'
 import type { TocEntry } from '../content.js'
 import type { RequestShape } from './code-samples.js'
 import type { AuthSetting } from './settings.js'
+import { withoutTrailingSlashes } from '../../util/slashes.js'
 
 /** The method badge, and the URL: the base URL (all of them in the playground's chooser) before the path. */
 export function methodBar(method: string, path: string, baseUrl: string | undefined): Element {
   return h('div.endpoint-bar', [
     h(`span.method.method-${method.toLowerCase()}`, method),
-    h('code.endpoint-url', [baseUrl ? h('span.endpoint-base', baseUrl.replace(/\/+$/, '')) : undefined, h('span.endpoint-path', path)].filter((item) => item !== undefined))
+    h('code.endpoint-url', [baseUrl ? h('span.endpoint-base', withoutTrailingSlashes(baseUrl)) : undefined, h('span.endpoint-path', path)].filter((item) => item !== undefined))
   ])
 }
 
