@@ -4,6 +4,8 @@
  * `fees-and-billing`; a `<ParamField>`'s or `<ResponseField>`'s name, `param-user-id`). A link to `#fragment`
  * alone targets the page it is on; redirects of docs.json are followed; a percent-encoded fragment is decoded
  * first (`#fees-%26-billing` is `#fees-&-billing`).
+ * A link in a snippet is read on each page that imports it (`#limits` there is a heading of the importing page,
+ * or of a snippet it renders); a missing fragment is reported at the link in the snippet, once, naming those pages.
  *
  * The generator's heading ids are not GitHub's (github-slugger's): they keep `&`, `/`, `+`, `_`, accented and
  * non-Latin letters, turn `.` into `-`, drop emoji, and number a repeated heading from `-2`. Headings inside
@@ -96,7 +98,7 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { internalLinks } from '../../src/site/links.js'
+import { internalLinks, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
 import { pageAt, type SitePage } from '../../src/site/model.js'
 import { pageAnchors } from '../../src/site/anchors.js'
 import { anchorKey } from '../../src/site/slug.js'
@@ -105,15 +107,18 @@ import { closest } from '../../src/util/suggest.js'
 export const linkAnchorBroken = defineSiteRule(
   { id: 'link-anchor-broken', description: 'link fragments must match a heading or id of the target page', severity: 'warn' },
   (site, { report }) => {
-    for (const { page, link, url, fragment } of internalLinks(site)) {
+    const findings: LinkFinding[] = []
+    for (const at of internalLinks(site)) {
+      const { page, from, url, fragment } = at
       const target = pageAt(site, url)
       if (!fragment || !target) continue
       const anchors = pageAnchors(site, target)
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
       const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors)
-      const where = target === page ? 'this page' : `\`${target.path}\``
-      report(`No heading or id \`#${fragment}\` on ${where}`, { file: page.file, place: link.position, suggestion, suggestionText: `\`#${suggestion}\`` })
+      const where = target !== from ? `\`${target.path}\`` : from === page ? 'this page' : 'the importing page'
+      findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } })
     }
+    reportLinkFindings(findings, report)
   }
 )
 

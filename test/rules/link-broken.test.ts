@@ -19,6 +19,20 @@ const withPages = (pages: string[], on: string, text: string) => ({
 testRule('link-broken', {
   valid: [
     {
+      name: "a snippet's relative link, resolved from the URL of the page that imports it (the generator inlines the snippet)",
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/setup', 'guides/install')),
+        'index.mdx': index,
+        'guides/setup.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'guides/install.mdx': index,
+        'snippets/next.mdx': 'Then [install the SDK](./install).\n'
+      }
+    },
+    {
+      name: 'a snippet no page imports: its relative links are not judged (no page renders them)',
+      files: { 'docs.json': docsJson(navigationOf('index')), 'index.mdx': index, 'snippets/next.mdx': 'Then [install the SDK](./install).\n' }
+    },
+    {
       name: 'a relative link on an index page that leads to a page of the parent folder, as in a browser',
       files: { 'docs.json': docsJson(navigationOf('index', 'guides/index', 'setup')), 'index.mdx': index, 'guides/index.mdx': page('See [the setup](./setup).\n'), 'setup.mdx': index }
     },
@@ -30,6 +44,29 @@ testRule('link-broken', {
     }
   ],
   invalid: [
+    {
+      name: "a snippet's link broken on the pages that import it: one message at the link in the snippet, naming them",
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/setup', 'guides/deploy', 'api/limits')),
+        'index.mdx': index,
+        'guides/setup.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'guides/deploy.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'api/limits.mdx': page("import Next from '../snippets/next.mdx'\n\n<Next />\n"),
+        'snippets/next.mdx': 'Then [install the SDK](./install) and read [the limits](/api/limit).\n'
+      },
+      messages: [
+        { file: 'snippets/next.mdx', at: '1:6-1:34', reason: 'In `api/limits.mdx`, which imports this snippet: link `./install` leads to `/api/install`, which is no page of the site' },
+        { file: 'snippets/next.mdx', at: '1:6-1:34', reason: 'In `guides/deploy.mdx` and `guides/setup.mdx`, which import this snippet: link `./install` leads to `/guides/install`, which is no page of the site' },
+        { file: 'snippets/next.mdx', at: '1:44-1:68', reason: 'In `api/limits.mdx`, `guides/deploy.mdx` and `guides/setup.mdx`, which import this snippet: link `/api/limit` leads to `/api/limit`, which is no page of the site; did you mean `/api/limits`?' }
+      ],
+      output: { 'snippets/next.mdx': 'Then [install the SDK](./install) and read [the limits](/api/limits).\n' }
+    },
+    {
+      name: 'a snippet no page imports: its links from the root are still checked',
+      files: { 'docs.json': docsJson(navigationOf('index', 'guides/setup')), 'index.mdx': index, 'guides/setup.mdx': index, 'snippets/next.mdx': 'Then [set up](/guides/setupp) and [install](./install).\n' },
+      messages: [{ file: 'snippets/next.mdx', at: '1:6-1:30', reason: 'Link `/guides/setupp` leads to `/guides/setupp`, which is no page of the site; did you mean `/guides/setup`?' }],
+      output: { 'snippets/next.mdx': 'Then [set up](/guides/setup) and [install](./install).\n' }
+    },
     {
       name: 'a relative link on an index page, resolved against the parent folder as a browser does, with the link from the root',
       files: {

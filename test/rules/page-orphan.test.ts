@@ -6,6 +6,10 @@ const index = page('Welcome.\n')
 testRule('page-orphan', {
   valid: [
     { name: 'every page listed, snippets not', files: { 'docs.json': docsJson(navigationOf('index', 'guides/setup')), 'index.mdx': index, 'guides/setup.md': index, 'snippets/note.mdx': 'Shared.\n' } },
+    {
+      name: 'a file outside `snippets/` that a page imports: a snippet, rendered into that page',
+      files: { 'docs.json': docsJson(navigationOf('index')), 'index.mdx': page("import Shared from './shared/note.mdx'\n\n<Shared />\n"), 'shared/note.mdx': 'Shared.\n' }
+    },
     { name: 'no docs.json to compare with', files: { 'index.mdx': index, 'other.mdx': index } },
     { name: 'the root index page, the site\'s home, unlisted', files: { 'docs.json': docsJson(navigationOf('quickstart')), 'quickstart.mdx': index, 'index.mdx': index } },
     { name: 'a page hidden by its front matter', files: { 'docs.json': docsJson(), 'index.mdx': index, 'beta.mdx': '---\ntitle: "Beta"\ndescription: "Early access."\nhidden: true\n---\n\nSoon.\n' } }
