@@ -48,6 +48,12 @@ export interface RuleMeta<Options = unknown> {
    * a rule declares it to report fixes (ESLint's `meta.fixable`), and its docs page says it.
    */
   fixable?: string
+  /**
+   * A page rule that also checks link pages (front matter `url:`, a link out in the navigation whose body the
+   * generator does not publish): what stays true of such a file (its title names the link; a secret in it is
+   * still in the repository). Other page rules skip them.
+   */
+  linkPages?: boolean
 }
 
 /** A rule's metadata as its define function takes it: the kind comes from the function. */

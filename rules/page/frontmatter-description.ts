@@ -2,6 +2,8 @@
  * The description is the page's one-sentence summary: search engines and link previews show it, and the
  * site shows it under the title. A page whose front matter has no `description`, an empty one, or one that
  * is not a string, is reported (a page with no front matter at all is `frontmatter-title`'s to report).
+ * A link page (front matter `url:`, which the generator lists in the navigation as a link out, publishing no
+ * page for it) needs none; nor do other rules on a page's body read it.
  *
  * The message offers the first sentence of the page when the body opens with a paragraph (before any
  * heading) whose first sentence stands alone: four words or more, ending with `.`, `!` or `?`, at most 200

@@ -33,7 +33,8 @@ export const frontmatterTitle = definePageRule(
   {
     id: 'frontmatter-title',
     description: 'pages must have a `title` in their front matter',
-    severity: 'warn'
+    severity: 'warn',
+    linkPages: true
   },
   (tree, context) =>
     checkRequiredField(tree, context, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true, grounded: groundedTitle })

@@ -2,11 +2,12 @@
  * The links of the site as readers follow them. A page's links resolve from its own URL. A snippet's links are
  * rendered into each page that imports it, so they resolve from that page's URL (a relative link in a snippet
  * leads to different places on different pages); a snippet no page imports is checked only for its links from
- * the root (`/guides/setup`), which lead to one place wherever it is rendered.
+ * the root (`/guides/setup`), which lead to one place wherever it is rendered. A link page (front matter `url:`)
+ * publishes no body: its links are not read.
  */
 import type { LinkFact } from '../page/facts.js'
 import type { Report, ReportOptions } from '../rule.js'
-import type { Site, SitePage } from './model.js'
+import { isLinkPage, type Site, type SitePage } from './model.js'
 import { snippetsOf } from './snippets.js'
 import { resolveLink } from './url.js'
 
@@ -26,6 +27,7 @@ export interface InternalLink {
 export function* internalLinks(site: Site): Generator<InternalLink> {
   const snippets = snippetsOf(site)
   for (const from of site.pages) {
+    if (isLinkPage(from)) continue
     if (snippets.isSnippet(from)) {
       if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href))
       continue

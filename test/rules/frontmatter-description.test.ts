@@ -13,7 +13,12 @@ const nearMiss = (what: string, body: string) => ({
 testRule('frontmatter-description', {
   valid: [
     { name: 'a description', text: page('Text.\n') },
-    { name: 'no front matter at all (frontmatter-title reports it)', text: 'Text.\n' }
+    { name: 'no front matter at all (frontmatter-title reports it)', text: 'Text.\n' },
+    {
+      name: 'a link page (front matter `url:`, a link out in the navigation): the generator publishes no page for it',
+      text: '---\ntitle: "Changelog"\nurl: "https://acme.dev/changelog"\n---\n\nOur [changelog](https://acme.dev/changelog) is the best way to stay up to date.\n',
+      alone: true
+    }
   ],
   invalid: [
     {

@@ -27,6 +27,11 @@ testRule('frontmatter-title', {
       messages: [{ at: '1:1-3:4', reason: 'Front matter has no `title`: add `title: Quick start`' }]
     },
     {
+      name: 'a link page (front matter `url:`) without a title: its title names the link in the navigation',
+      text: '---\nurl: "https://acme.dev/changelog"\n---\n\nOur [changelog](https://acme.dev/changelog).\n',
+      messages: [{ at: '1:1-3:4', reason: 'Front matter has no `title`: add `title: Quick start`' }]
+    },
+    {
       name: 'no title, offering the sidebarTitle',
       text: '---\nsidebarTitle: Quick start\ndescription: Install the SDK.\n---\n\n# Installing the SDK\n',
       messages: [{ at: '1:1-4:4', reason: 'Front matter has no `title`: add `title: Quick start` (its `sidebarTitle`)' }]

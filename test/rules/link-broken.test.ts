@@ -29,6 +29,10 @@ testRule('link-broken', {
       }
     },
     {
+      name: 'a link page (front matter `url:`): its body is not published, its links not read',
+      files: site('---\ntitle: "Changelog"\nurl: "https://acme.dev/changelog"\n---\n\nSee [the old notes](/changelog/old).\n')
+    },
+    {
       name: 'a snippet no page imports: its relative links are not judged (no page renders them)',
       files: { 'docs.json': docsJson(navigationOf('index')), 'index.mdx': index, 'snippets/next.mdx': 'Then [install the SDK](./install).\n' }
     },
