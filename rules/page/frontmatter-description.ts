@@ -41,7 +41,6 @@ export const frontmatterDescription = definePageRule(
   (tree, context) =>
     checkRequiredField(tree, context, {
       key: 'description',
-      example: 'Install the SDK and send your first request.',
       advice: 'one sentence on what the page is for',
       // A page with no front matter at all gets one message, frontmatter-title's.
       reportNoFrontmatter: false,

@@ -37,5 +37,5 @@ export const frontmatterTitle = definePageRule(
     linkPages: true
   },
   (tree, context) =>
-    checkRequiredField(tree, context, { key: 'title', example: 'Quick start', advice: 'a clear, specific title', reportNoFrontmatter: true, grounded: groundedTitle })
+    checkRequiredField(tree, context, { key: 'title', advice: 'a clear, specific title', reportNoFrontmatter: true, grounded: groundedTitle })
 )

@@ -7,9 +7,10 @@ import type { Report, ReportOptions, RuleContext } from '../rule.js'
 /** A front-matter string every page needs, and how its messages word it. */
 export interface RequiredField {
   key: string
-  /** A value to show in the message (`title: Quick start`). */
-  example: string
-  /** What to write instead of an empty value. */
+  /**
+   * What to write (`one sentence on what the page is for`): where the page gives no value to offer, the message
+   * says this rather than show an example value, which would read as one to copy.
+   */
   advice: string
   /** Whether a page with no front matter at all is this field's to report. */
   reportNoFrontmatter: boolean
@@ -26,7 +27,7 @@ export function checkRequiredField(tree: Root, { file, report }: Pick<RuleContex
       const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
       const found = grounded()
       if (found) reportGrounded(report, 'Page has no front matter: start it with `---`, the line', field, found, place, ', `description: ...`, `---`')
-      else report(`Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, { place })
+      else report(`Page has no front matter: start it with \`---\`, \`${field.key}: ...\` (${field.advice}), \`description: ...\`, \`---\``, { place })
     }
     return
   }
@@ -36,7 +37,7 @@ export function checkRequiredField(tree: Root, { file, report }: Pick<RuleContex
   if (!written) {
     const found = grounded()
     if (found) reportGrounded(report, `Front matter has no \`${field.key}\`: add`, field, found, frontmatter.place)
-    else report(`Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, { place: frontmatter.place })
+    else report(`Front matter has no \`${field.key}\`: add \`${field.key}: ...\`, ${field.advice}`, { place: frontmatter.place })
   } else if (written.value === null || (typeof written.value === 'string' && written.value.trim() === '')) {
     const found = grounded()
     if (found) reportGrounded(report, `\`${field.key}\` is empty: write`, field, found, written.place)

@@ -1,7 +1,7 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
-const noDescription = 'Front matter has no `description`: add `description: Install the SDK and send your first request.`'
+const noDescription = 'Front matter has no `description`: add `description: ...`, one sentence on what the page is for'
 
 /** A page without a description whose body offers none. */
 const nearMiss = (what: string, body: string) => ({
