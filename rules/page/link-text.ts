@@ -115,9 +115,9 @@ function destinationName(site: Site, page: SitePage, href: string): { text: stri
 const rawUrl = /^(https?:\/\/|www\.)\S+$/i
 
 function problemOf(text: string, phrases: Set<string>, maxUrlLength: number): string | undefined {
-  if (text === '') return 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)'
+  if (text === '') return 'Link has no text: say where it goes, in words (`[name of the destination](...)`)'
   if (phrases.has(normalise(text))) {
-    return `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+    return `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`
   }
   if (rawUrl.test(text) && text.length > maxUrlLength) {
     return `Link text is a raw URL of ${text.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`

@@ -5,7 +5,7 @@ const rawUrl = (length: number, most: number) =>
   `Link text is a raw URL of ${length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
 const bareUrl = (length: number, most: number) =>
   `Bare URL of ${length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
-const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`
 
 const named = (text: string, name: string, source: string) => `Link text \`${text}\` does not say where it goes: use the destination's name, \`${name}\` (${source})`
 /** A site where `guides/start.mdx` is `text`, beside pages with a title, a sidebarTitle and headings. */
@@ -71,12 +71,12 @@ testRule('link-text', {
     {
       name: 'an <img> without alt in an <a>',
       text: page('<a href="https://slack.com/oauth/v2/authorize"><img src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n'),
-      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes, in words (`[name of the destination](...)`)' }]
     },
     {
       name: 'empty text',
       text: page('[](/start)\n'),
-      messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+      messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes, in words (`[name of the destination](...)`)' }]
     },
     {
       name: 'a link written with a raw URL as its text',
