@@ -3,7 +3,7 @@
  * site's border, spacing and optional caption. Markdown images (`![alt](src)`) and `<img>` elements are
  * both checked; an image anywhere inside a `<Frame>` passes. An image that is part of something else is no
  * content image and passes too: the content of a link (a badge, a button, a logo that links) and an image
- * that the site's CSS places in a layout of its own (a `className` on it or on the HTML element around it). `--fix` wraps an image that stands alone on its
+ * that the site's CSS places in a layout of its own (an HTML element around it with a `className`). `--fix` wraps an image that stands alone on its
  * lines (a paragraph of only the image, or an `<img />` of its own) in `<Frame>`; an image inside a sentence,
  * a link, a table, a quote or an HTML element (`<picture>`, `<a>`, `<div>`) is left to the writer.
  *
@@ -68,13 +68,14 @@ function wrapInFrame(image: ImageNode, text: string): Fix | undefined {
 
 /**
  * An image that is no content image of the page but a piece of something else: the content of a link (a badge,
- * a button, a logo that links), or an image the site's own CSS styles in a layout of its own (a `className` on
- * it or on the HTML element around it, such as icons in a `<div className="cards">`). A frame would break it.
+ * a button, a logo that links), or an image in a layout the site's own CSS makes (an HTML element around it
+ * with a `className`, such as icons in a `<div className="cards">`). A frame would break it. A `className` on
+ * the image alone (`dark:hidden` for a light-mode screenshot) does not make it one.
  */
 function isPartOfLayout(image: ImageNode): boolean {
   const styled = (node: Node) => isJsxElement(node) && /^[a-z]/.test(node.name ?? '') && (attributeNamed(node, 'className') !== undefined || attributeNamed(node, 'class') !== undefined)
   const link = (node: Node) => node.type === 'link' || node.type === 'linkReference' || (isJsxElement(node) && node.name === 'a')
-  return styled(image.node) || image.ancestors.some((node) => link(node) || styled(node))
+  return image.ancestors.some((node) => link(node) || styled(node))
 }
 
 function isFrame(node: Node): boolean {

@@ -33,6 +33,12 @@ testRule('image-frame', {
       output: page('<Card title="Dashboard">\n  <Frame>\n    ![The dashboard](/a.png)\n  </Frame>\n</Card>\n')
     },
     {
+      name: 'a light-mode screenshot: a className on the image alone does not make it part of a layout',
+      text: page('<img className="block dark:hidden" src="/hero-light.png" alt="The dashboard" />\n'),
+      messages: [{ at: '6:1-6:80', reason: notFramed }],
+      output: page('<Frame>\n  <img className="block dark:hidden" src="/hero-light.png" alt="The dashboard" />\n</Frame>\n')
+    },
+    {
       name: 'an <img> element of its own',
       text: page('<img src="/a.png" alt="The dashboard" />\n'),
       messages: [{ at: '6:1-6:41', reason: notFramed }],
