@@ -20,10 +20,11 @@ export interface PageRule<Options = unknown> extends Rule<Root, Options> {
 
 /**
  * A page rule's step on the built site, for each of its messages that carries `data` (ReportOptions): what only
- * the other pages can tell (the title of the page a link leads to) completes the message in place. It is given
- * the message as the page check left it, so running it again gives the same message.
+ * the rest of the site can tell completes the message in place (the title of the page a link leads to), or
+ * drops it (`'drop'`: the OpenAPI operation of an endpoint page gives the description its front matter lacks).
+ * It is given the message as the page check left it, so running it again gives the same message.
  */
-export type CompleteOnSite = (message: MessageWithData & { data: Record<string, unknown> }, context: { site: Site; page: SitePage }) => void
+export type CompleteOnSite = (message: MessageWithData & { data: Record<string, unknown> }, context: { site: Site; page: SitePage }) => 'drop' | void
 
 export function definePageRule<Options extends object = Record<string, never>>(
   meta: MetaOf<Options>,

@@ -13,14 +13,14 @@ export function runSiteRules(site: Site): void {
   for (const page of site.pages) applyKeptControls(page.facts.controls, page.file)
 }
 
-/** The page rules' messages that wait for the site (they carry `data`), completed by their rule's `completeOnSite`. */
+/** The page rules' messages that wait for the site (they carry `data`), completed (or dropped) by their rule's `completeOnSite`. */
 function completePageMessages(site: Site): void {
   const steps = new Map(pageRules.flatMap((rule) => (rule.completeOnSite ? [[rule.meta.id, rule.completeOnSite] as const] : [])))
   for (const page of site.pages) {
-    for (const message of page.file.messages as MessageWithData[]) {
+    page.file.messages = (page.file.messages as MessageWithData[]).filter((message) => {
       const step = message.ruleId === undefined ? undefined : steps.get(message.ruleId)
-      if (step && message.data) step(message as MessageWithData & { data: Record<string, unknown> }, { site, page })
-    }
+      return !(step && message.data && step(message as MessageWithData & { data: Record<string, unknown> }, { site, page }) === 'drop')
+    })
   }
 }
 

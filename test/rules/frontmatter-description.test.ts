@@ -1,4 +1,4 @@
-import { page } from '../helpers.js'
+import { endpointPage, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const noDescription = 'Front matter has no `description`: add `description: ...`, one sentence on what the page is for'
@@ -10,8 +10,10 @@ const nearMiss = (what: string, body: string) => ({
   messages: [{ at: '1:1-3:4', reason: noDescription }]
 })
 
+
 testRule('frontmatter-description', {
   valid: [
+    { name: 'an endpoint page without one, whose operation has a description (the generator shows it)', files: endpointPage('title: "List runs"\nopenapi: "GET /runs"') },
     { name: 'a description', text: page('Text.\n') },
     { name: 'no front matter at all (frontmatter-title reports it)', text: 'Text.\n' },
     {
@@ -21,6 +23,14 @@ testRule('frontmatter-description', {
     }
   ],
   invalid: [
+    {
+      name: 'an endpoint page without one, whose operation has none either, or that names no operation',
+      files: { ...endpointPage('title: "Create a run"\nopenapi: "POST /runs"'), 'other.mdx': '---\ntitle: "Delete"\nopenapi: "DELETE /runs"\n---\n' },
+      messages: [
+        { file: 'other.mdx', at: '1:1-4:4', reason: noDescription },
+        { file: 'runs.mdx', at: '1:1-4:4', reason: noDescription }
+      ]
+    },
     {
       name: 'no description',
       text: '---\ntitle: T\n---\n',

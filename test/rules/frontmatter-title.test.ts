@@ -1,4 +1,4 @@
-import { page } from '../helpers.js'
+import { endpointPage, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 /** A page at `path` whose front matter has a description but no title, and what the message says to add. */
@@ -9,13 +9,20 @@ const untitled = (what: string, path: string, body: string, add: string) => ({
   messages: [{ at: '1:1-3:4', reason: `Front matter has no \`title\`: add ${add}` }]
 })
 
+
 testRule('frontmatter-title', {
   valid: [
+    { name: 'an endpoint page without one, whose operation has a summary (the generator takes it)', files: endpointPage('description: "Runs."\nopenapi: "GET /runs"') },
     { name: 'a title', text: page('Text.\n') },
     { name: 'a snippet (the presets turn the rule off in snippets/)', text: 'Shared text.\n', path: 'docs/snippets/shared.mdx' },
     { name: 'invalid YAML (frontmatter-syntax reports it)', text: '---\ntitle: "x\n---\n' }
   ],
   invalid: [
+    {
+      name: 'an endpoint page without one, whose operation has no summary',
+      files: endpointPage('description: "Runs."\nopenapi: "POST /runs"'),
+      messages: [{ file: 'runs.mdx', at: '1:1-4:4', reason: "Front matter has no `title`: add `title: Runs` (its file name)" }]
+    },
     {
       name: 'no front matter, at the start of the page',
       text: 'Text.\n',
