@@ -112,7 +112,7 @@ paths:
         '200': {description: ok}
 `
 
-/** A site whose spec has \`GET /runs\` (a summary and a description) and \`POST /runs\` (neither), and an endpoint page of \`front\`. */
+/** A site whose spec has `GET /runs` (a summary and a description) and `POST /runs` (neither), and an endpoint page of `front`. */
 export const endpointPage = (front: string) => specSite(endpointSpec, 'yaml', { 'runs.mdx': `---\n${front}\n---\n` })
 
 /** A spec with two problems of redocly's `spec` ruleset: a misspelt key (`openapi/struct` at 8:7) and a `$ref` to nothing (`openapi/no-unresolved-refs` at 11:11). */
