@@ -131,6 +131,17 @@ testRule('link-anchor-broken', {
       name: 'a fragment alone, on this page',
       files: site(page('## Start\n\nBack to [the start](#strat).\n')),
       messages: [{ file: 'index.mdx', at: '8:9-8:28', reason: 'No heading or id `#strat` on this page; did you mean `#start`?' }]
+    },
+    {
+      name: 'a fragment of a level-5 heading, which gets no id: told to raise it',
+      files: site(page('See [boot modes](#boot-modes).\n\n##### Boot modes\n')),
+      messages: [
+        {
+          file: 'index.mdx',
+          at: '6:5-6:30',
+          reason: 'No heading or id `#boot-modes` on this page: its heading `Boot modes` is level 5, which the generator gives no id; make it a level-4 heading (`####`) or above'
+        }
+      ]
     }
   ]
 })
