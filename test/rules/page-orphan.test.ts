@@ -16,6 +16,27 @@ testRule('page-orphan', {
   ],
   invalid: [
     {
+      name: "a page whose URL one of docs.json's redirects sends elsewhere (a wildcard one too): most likely replaced",
+      files: {
+        'docs.json': docsJson({ redirects: [{ source: '/guides/cursor-rules', destination: '/mcp-agent-rules' }, { source: '/examples/:slug*', destination: '/guides/examples/:slug*' }] }),
+        'index.mdx': index,
+        'guides/cursor-rules.mdx': index,
+        'examples.mdx': index
+      },
+      messages: [
+        {
+          file: 'examples.mdx',
+          at: '1:1-1:1',
+          reason: 'Page `examples.mdx` is not in the navigation, and docs.json redirects its URL `/examples` to `/guides/examples`: delete the page if `/guides/examples` replaces it, or add `"examples"` to a group\'s `pages` and remove the redirect'
+        },
+        {
+          file: 'guides/cursor-rules.mdx',
+          at: '1:1-1:1',
+          reason: 'Page `guides/cursor-rules.mdx` is not in the navigation, and docs.json redirects its URL `/guides/cursor-rules` to `/mcp-agent-rules`: delete the page if `/mcp-agent-rules` replaces it, or add `"guides/cursor-rules"` to a group\'s `pages` and remove the redirect'
+        }
+      ]
+    },
+    {
       name: 'an index page below the root is a page like any other',
       files: { 'docs.json': docsJson(), 'index.mdx': index, 'guides/index.mdx': index },
       messages: [{ file: 'guides/index.mdx', at: '1:1-1:1', reason: 'Page `guides/index.mdx` is not in the navigation: add `"guides/index"` to a group\'s `pages` in docs.json, or delete the page' }]
