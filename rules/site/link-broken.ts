@@ -5,7 +5,8 @@
  * dropped and percent-encoding decoded. A link to a path with another file ending (`/files/guide.pdf`)
  * must be a file of the site. Links in Markdown and in `<a href>`, `<Card href>` and `<Tooltip href>` are
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
- * docs.json's `redirects` is followed to its destination. The closest page is suggested.
+ * docs.json's `redirects` is followed to its destination. The closest page is suggested (the same page of
+ * another version of the docs, `/v1/...` for `/v2/...`, is not: it is no slip).
  *
  * A snippet (a file of a `snippets/` folder, or any file a page imports) is rendered into each page that
  * imports it, so its links are read on those pages: a relative link in a snippet resolves from the importing

@@ -107,6 +107,11 @@ testRule('link-broken', {
       ]
     },
     {
+      name: 'a page of another version of the docs is no slip: nothing suggested',
+      files: withPages(['v1/concepts/sessions', 'v2/concepts/traces'], 'index', page('A [session](/v2/concepts/sessions) is a trace.\n')),
+      messages: [{ file: 'index.mdx', at: '6:3-6:35', reason: 'Link `/v2/concepts/sessions` leads to `/v2/concepts/sessions`, which is no page of the site' }]
+    },
+    {
       name: 'a misspelt relative link, on the link, with the closest page',
       files: site(page('Read [the start](../indx) first.\n')),
       messages: [{ file: 'guides/setup.mdx', at: '6:6-6:26', reason: 'Link `../indx` leads to `/indx`, which is no page of the site; did you mean `/`?' }]
