@@ -5,6 +5,7 @@
  */
 import type { Node, Point, Position } from 'unist'
 import type { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
 import type { JSONSchema7 } from 'json-schema'
 import { packageJson } from './util/package.js'
 import { fixOf, type Edit } from './fix/edit.js'
@@ -48,6 +49,12 @@ export interface RuleMeta<Options = unknown> {
    * a rule declares it to report fixes (ESLint's `meta.fixable`), and its docs page says it.
    */
   fixable?: string
+  /**
+   * A page rule that also checks link pages (front matter `url:`, a link out in the navigation whose body the
+   * generator does not publish): what stays true of such a file (its title names the link; a secret in it is
+   * still in the repository). Other page rules skip them.
+   */
+  linkPages?: boolean
 }
 
 /** A rule's metadata as its define function takes it: the kind comes from the function. */
@@ -88,7 +95,15 @@ export interface ReportOptions {
    * the message's file; several become one fix (src/fix/edit.ts). Give one only when it is certainly right.
    */
   fix?: Edit | Edit[]
+  /**
+   * Plain data a page rule leaves on its message (`message.data`) for its step on the built site
+   * (`completeOnSite`, src/page/rule.ts), which knows the other pages; kept through the workers and the cache.
+   */
+  data?: Record<string, unknown>
 }
+
+/** A message with the data its rule left on it for the site step. */
+export type MessageWithData = VFileMessage & { data?: Record<string, unknown> }
 
 /** Reports one message of the rule being run. */
 export type Report = (reason: string, options?: ReportOptions) => void
@@ -129,6 +144,7 @@ export function createReport(rule: RuleMeta, target: ReportTarget): Report {
     if (expected?.length) message.expected = expected
     if (options.actual !== undefined) message.actual = options.actual
     if (options.fix) message.fix = checkedFix(reported, options.fix, file)
+    if (options.data) (message as MessageWithData).data = options.data
   }
 }
 

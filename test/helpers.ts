@@ -98,6 +98,23 @@ export function specSite(text: string, extension = 'yaml', extra: Record<string,
   }
 }
 
+const endpointSpec = `openapi: 3.1.0
+info: {title: Acme, version: '1'}
+paths:
+  /runs:
+    get:
+      summary: List runs
+      description: Lists the runs of a project, newest first.
+      responses:
+        '200': {description: ok}
+    post:
+      responses:
+        '200': {description: ok}
+`
+
+/** A site whose spec has `GET /runs` (a summary and a description) and `POST /runs` (neither), and an endpoint page of `front`. */
+export const endpointPage = (front: string) => specSite(endpointSpec, 'yaml', { 'runs.mdx': `---\n${front}\n---\n` })
+
 /** A spec with two problems of redocly's `spec` ruleset: a misspelt key (`openapi/struct` at 8:7) and a `$ref` to nothing (`openapi/no-unresolved-refs` at 11:11). */
 export const twoProblems = `openapi: 3.1.0
 info:

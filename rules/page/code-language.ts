@@ -2,7 +2,8 @@
  * The language after the opening fence (```` ```bash ````) turns on syntax highlighting and tells readers
  * what to paste where. Inside `<CodeGroup>`, `<RequestExample>` and `<ResponseExample>` each block is shown
  * as a tab whose label is the block's title, written after the language (```` ```js index.js ````), so a
- * block there without a title gets an unlabelled tab. Options after the title (`{1-3}`, `lines`, `wrap`,
+ * block there without a title gets an unlabelled tab (the message shows a title that fits the block: a file
+ * name of its language, `Terminal` for a shell, a status such as `200` in `<ResponseExample>`). Options after the title (`{1-3}`, `lines`, `wrap`,
  * `icon="..."`) are not a title.
  *
  * A block without a language is offered one only when its content leaves no doubt: `json` for JSON that
@@ -55,17 +56,33 @@ export const codeLanguage = definePageRule(
           const fix = guess.language === 'json' ? languageAfterFence(node, file, guess.language) : undefined
           report('Code block has no language: write it after the opening fence', { place, suggestion: guess.language, suggestionText: `\`${guess.language}\` (${guess.reason})`, fix })
         } else {
-          report('Code block has no language: write it after the opening fence (```bash)', { place })
+          report('Code block has no language: write it after the opening fence (```python, ```bash, ```json, ...)', { place })
         }
       }
       const container = ([...ancestors] as Node[]).reverse().find(isJsxElement)
       const name = container?.name
       if (name && titledContainers.has(name) && !codeTitle(node.meta)) {
-        report(`Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node.lang ?? 'js'} index.js), it labels the block's tab`, { place })
+        report(`Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node.lang ?? 'js'} ${exampleTitle(name, node.lang)}), it labels the block's tab`, { place })
       }
     })
   }
 )
+
+/** File names of each language's usual first file, to show a title that fits the block. */
+const fileNames: Record<string, string> = {
+  js: 'index.js', javascript: 'index.js', jsx: 'App.jsx', ts: 'index.ts', typescript: 'index.ts', tsx: 'App.tsx',
+  py: 'main.py', python: 'main.py', go: 'main.go', rs: 'main.rs', rust: 'main.rs', java: 'Main.java', kt: 'Main.kt', kotlin: 'Main.kt',
+  rb: 'main.rb', ruby: 'main.rb', php: 'index.php', cs: 'Program.cs', csharp: 'Program.cs', swift: 'main.swift', html: 'index.html',
+  css: 'styles.css', json: 'config.json', yaml: 'config.yaml', yml: 'config.yaml', toml: 'config.toml', sql: 'query.sql'
+}
+
+/** A title to show in the message: a response's status, a shell's `Terminal`, a file name of the block's language, else `Example`. */
+function exampleTitle(container: string, language: string | null | undefined): string {
+  if (container === 'ResponseExample') return '200'
+  const lang = (language ?? 'js').toLowerCase()
+  if (['bash', 'sh', 'shell', 'zsh', 'console', 'terminal'].includes(lang)) return 'Terminal'
+  return fileNames[lang] ?? 'Example'
+}
 
 /** Inserts the language right after the opening fence (```` ``` ```` → ```` ```json ````), where the fence line holds nothing else. */
 function languageAfterFence(node: Code, file: VFile, language: string): Fix | undefined {

@@ -2,7 +2,8 @@
  * Without its `title`, a Step, Tab, Accordion, Expandable or Card renders with an empty heading; a Tooltip
  * needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`; a ParamField needs exactly
  * one location (`path`, `body`, `query` or `header`, whose value is the parameter's name); `CardGroup cols`
- * is a number, written as an expression (`cols={2}`), and flags such as `required` take no string. These are
+ * is a number, written as an expression (`cols={2}`), and flags such as `required` take no string but `"true"` (which the
+ * generator's docs write, `<Card arrow="true">`; `"false"` turns a flag on, as any text does). These are
  * errors. An attribute a known component does not take is most often a typo (`tilte`): a warning, with the
  * closest attribute it does take (an error under `docslint:strict`); an element gets one such message, which
  * names all its unknown attributes. Elements with a `{...spread}` are not checked for missing attributes.
@@ -140,11 +141,19 @@ function valueProblem(attribute: MdxJsxAttribute, spec: AttributeSpec): string |
     const written = value.kind === 'string' && /^-?\d+(\.\d+)?$/.test(value.value.trim()) ? value.value.trim() : '2'
     return `\`${name}\` must be a number, written as an expression: \`${name}={${written}}\``
   }
-  if (spec.type === 'boolean' && value.kind === 'string') {
-    return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`
-  }
+  if (spec.type === 'boolean' && value.kind === 'string') return flagProblem(name, value.value)
   if (spec.required && value.kind === 'string' && value.value.trim() === '') {
     return `\`${name}\` is empty`
   }
   return undefined
+}
+
+/**
+ * A flag written as a string. `"true"` is what the generator's own docs write (`<Card arrow="true">`), and the
+ * component reads any text but an empty one as on; so `"false"` turns the flag on, the opposite of what it says.
+ */
+function flagProblem(name: string, value: string): string | undefined {
+  if (value.trim() === 'true') return undefined
+  if (value.trim() === 'false') return `\`${name}="false"\` turns \`${name}\` on (any text but an empty one does): write \`${name}={false}\`, or leave it out`
+  return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`
 }

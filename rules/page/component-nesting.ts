@@ -92,7 +92,29 @@ function rendersUnseen(name: string, declared: DeclaredComponents): boolean {
 
 /** Elements written on one line (`<Tabs><Tab>...`) arrive inside a paragraph: look through it. */
 function unwrapParagraphs(parent: Parent): Node[] {
-  return contentChildren(parent).flatMap((child) => (child.type === 'paragraph' ? contentChildren(child as Parent) : [child]))
+  return contentChildren(parent).flatMap((child) => (child.type === 'paragraph' ? inlineRuns(contentChildren(child as Parent)) : [child]))
+}
+
+/** A paragraph's elements one by one, and the text between them (words, links, code) as one piece each: one message for a sentence. */
+function inlineRuns(children: Node[]): Node[] {
+  const pieces: Node[] = []
+  let run: Node[] = []
+  const flush = () => {
+    const [first, last] = [run[0], run.at(-1)]
+    if (first?.position && last?.position) pieces.push({ type: 'paragraph', children: run, position: { start: first.position.start, end: last.position.end } } as Parent)
+    else pieces.push(...run)
+    run = []
+  }
+  for (const child of children) {
+    if (!isJsxElement(child)) {
+      run.push(child)
+      continue
+    }
+    flush()
+    pieces.push(child)
+  }
+  flush()
+  return pieces
 }
 
 function describe(node: Node): string {
@@ -103,7 +125,11 @@ function describe(node: Node): string {
 
 function placeOf(node: Node, file: VFile): Node | Position {
   if (isJsxElement(node)) return tagPlace(node)
-  return node.type === 'text' ? trimmedPlace(node as Text, file) : node
+  if (node.type === 'text') return trimmedPlace(node as Text, file)
+  const first = node.type === 'paragraph' ? (node as Parent).children[0] : undefined
+  if (first?.type !== 'text' || !node.position) return node
+  const start = trimmedPlace(first as Text, file)
+  return 'start' in start ? { start: start.start, end: node.position.end } : node
 }
 
 /** Text between elements starts with the line break and indent before it: point at the words. */

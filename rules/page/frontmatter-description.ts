@@ -2,6 +2,10 @@
  * The description is the page's one-sentence summary: search engines and link previews show it, and the
  * site shows it under the title. A page whose front matter has no `description`, an empty one, or one that
  * is not a string, is reported (a page with no front matter at all is `frontmatter-title`'s to report).
+ * An endpoint page (`openapi: "GET /users"`) without one takes its operation's `description`, as the site
+ * generator does: it is reported only where the operation has none (or names no operation of the site's specs).
+ * A link page (front matter `url:`, which the generator lists in the navigation as a link out, publishing no
+ * page for it) needs none; nor do other rules on a page's body read it.
  *
  * The message offers the first sentence of the page when the body opens with a paragraph (before any
  * heading) whose first sentence stands alone: four words or more, ending with `.`, `!` or `?`, at most 200
@@ -27,7 +31,7 @@
  * ```
  */
 import { definePageRule } from '../../src/page/rule.js'
-import { checkRequiredField } from '../../src/page/frontmatter-field.js'
+import { checkRequiredField, openapiFieldStep } from '../../src/page/frontmatter-field.js'
 import { groundedDescription } from '../../src/page/grounded.js'
 
 export const frontmatterDescription = definePageRule(
@@ -39,10 +43,10 @@ export const frontmatterDescription = definePageRule(
   (tree, context) =>
     checkRequiredField(tree, context, {
       key: 'description',
-      example: 'Install the SDK and send your first request.',
       advice: 'one sentence on what the page is for',
       // A page with no front matter at all gets one message, frontmatter-title's.
       reportNoFrontmatter: false,
       grounded: groundedDescription
-    })
+    }),
+  openapiFieldStep
 )

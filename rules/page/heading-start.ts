@@ -24,6 +24,7 @@
  */
 import { definePageRule } from '../../src/page/rule.js'
 import { headingLevelEdits, headingsOf, outlineLevels } from '../../src/page/headings.js'
+import { readFrontmatter } from '../../src/page/frontmatter.js'
 
 export const headingStart = definePageRule(
   {
@@ -36,8 +37,10 @@ export const headingStart = definePageRule(
     const headings = headingsOf(tree)
     const levels = outlineLevels(headings, true)
     const fix = levels && headingLevelEdits(headings, levels, String(file.value))
+    // Without front matter the generator shows the file name as the title, above the body all the same.
+    const title = readFrontmatter(tree, file) ? 'the title comes from front matter' : 'the page is titled from its file name (it has no front matter)'
     for (const heading of headings.filter((heading) => heading.depth === 1)) {
-      report('Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)', { place: heading.node, fix })
+      report(`Level-1 heading in the body: ${title}, so headings start at level 2 (\`##\`)`, { place: heading.node, fix })
     }
     const first = headings[0]
     if (first && first.depth > 2) {

@@ -59,7 +59,7 @@ export const imageAlt = definePageRule<Options>(
       if (found) {
         report(`${problem}: describe what the image shows`, { place: image.altNode, suggestion: found.value, suggestionText: `${written(image, found.value)} (${found.source})` })
       } else {
-        report(`${problem}: describe what the image shows (${written(image, 'The API keys page of the dashboard')})`, { place: image.altNode })
+        report(`${problem}: describe what the image shows in ${written(image, '...')}`, { place: image.altNode })
       }
     }
   }

@@ -1,7 +1,9 @@
 /**
  * Every image is wrapped in a `Frame` component, which gives screenshots and diagrams the
  * site's border, spacing and optional caption. Markdown images (`![alt](src)`) and `<img>` elements are
- * both checked; an image anywhere inside a `<Frame>` passes. `--fix` wraps an image that stands alone on its
+ * both checked; an image anywhere inside a `<Frame>` passes. An image that is part of something else is no
+ * content image and passes too: the content of a link (a badge, a button, a logo that links) and an image
+ * that the site's CSS places in a layout of its own (an HTML element around it with a `className`). `--fix` wraps an image that stands alone on its
  * lines (a paragraph of only the image, or an `<img />` of its own) in `<Frame>`; an image inside a sentence,
  * a link, a table, a quote or an HTML element (`<picture>`, `<a>`, `<div>`) is left to the writer.
  *
@@ -24,7 +26,7 @@ import type { Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
 import { imagesOf, type ImageNode } from '../../src/page/images.js'
 import type { Fix } from '../../src/fix/edit.js'
-import { isJsxElement } from '../../src/page/jsx.js'
+import { attributeNamed, isJsxElement } from '../../src/page/jsx.js'
 
 export const imageFrame = definePageRule(
   {
@@ -35,7 +37,7 @@ export const imageFrame = definePageRule(
   },
   (tree, { file, report }) => {
     for (const image of imagesOf(tree)) {
-      if (image.ancestors.some(isFrame)) continue
+      if (image.ancestors.some(isFrame) || isPartOfLayout(image)) continue
       report('Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`', { place: image.node, fix: wrapInFrame(image, String(file.value)) })
     }
   }
@@ -62,6 +64,18 @@ function wrapInFrame(image: ImageNode, text: string): Fix | undefined {
   // After a list marker or a quote's `>`, the lines that follow would need that prefix too.
   if (!/^[ \t]*$/.test(indent)) return undefined
   return { range: [start, end], text: `<Frame>\n${indent}  ${text.slice(start, end)}\n${indent}</Frame>` }
+}
+
+/**
+ * An image that is no content image of the page but a piece of something else: the content of a link (a badge,
+ * a button, a logo that links), or an image in a layout the site's own CSS makes (an HTML element around it
+ * with a `className`, such as icons in a `<div className="cards">`). A frame would break it. A `className` on
+ * the image alone (`dark:hidden` for a light-mode screenshot) does not make it one.
+ */
+function isPartOfLayout(image: ImageNode): boolean {
+  const styled = (node: Node) => isJsxElement(node) && /^[a-z]/.test(node.name ?? '') && (attributeNamed(node, 'className') !== undefined || attributeNamed(node, 'class') !== undefined)
+  const link = (node: Node) => node.type === 'link' || node.type === 'linkReference' || (isJsxElement(node) && node.name === 'a')
+  return image.ancestors.some((node) => link(node) || styled(node))
 }
 
 function isFrame(node: Node): boolean {

@@ -30,7 +30,8 @@ export const inlineConfig = definePageRule(
   {
     id: 'inline-config',
     description: 'docslint comments in pages must name known rules',
-    severity: 'warn'
+    severity: 'warn',
+    linkPages: true
   },
   (tree, { file, report, knownRuleIds }) => {
     visit(tree, (node) => {

@@ -4,6 +4,9 @@
  * empty link text, text that is only a vague phrase (`here`, `click here`, `this`, `link`, `read more`,
  * `learn more`, `more`), and a link written with a raw URL longer than `maxUrlLength` characters as its text
  * (`[https://github.com/acme/sdk/blob/main/docs/setup.md](...)`).
+ * A vague link to a page of the site is told that page's name: the heading its fragment leads to, else the
+ * page's `title`, else its `sidebarTitle`. Nothing is offered for a link that leads to no page, nor for a
+ * snippet's relative link, which leads to a different page on each page that imports it.
  * A bare URL in the text, which Markdown turns into a link, is most often a value to read or copy ("set the
  * callback URL to https://...") and passes, unless option `bareUrls` is on: then one longer than
  * `maxUrlLength` characters is reported. Markdown links and
@@ -25,9 +28,12 @@
  */
 import { visit } from '../../src/page/visit.js'
 import type { Node, Parent } from 'unist'
-import type { Image, InlineCode, Text } from 'mdast'
+import type { Image, InlineCode, Link, Text } from 'mdast'
 import { definePageRule } from '../../src/page/rule.js'
-import { attributeNamed, attributeString, isJsxElement } from '../../src/page/jsx.js'
+import { attributeNamed, attributeString, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
+import { hasScheme, resolveLink } from '../../src/site/url.js'
+import { pageAt, type Site, type SitePage } from '../../src/site/model.js'
+import { snippetsOf } from '../../src/site/snippets.js'
 
 interface Options {
   phrases: string[]
@@ -63,17 +69,55 @@ export const linkText = definePageRule<Options>(
       if (node.type !== 'link' && !(isJsxElement(node) && node.name === 'a' && attributeNamed(node, 'href'))) return
       const text = linkName(node).trim()
       const problem = isBareUrl(node, source) ? bareUrlProblem(text, options) : problemOf(text, phrases, options.maxUrlLength)
-      if (problem) report(problem, { place: node as Node })
+      if (!problem) return
+      // A vague link to a page of the site waits for the site, which knows that page's title.
+      const href = node.type === 'link' ? (node as Link).url : attributeString(node as JsxElement, 'href')
+      const data = phrases.has(normalise(text)) && href !== undefined && isPagePath(href) ? { text, href } : undefined
+      report(problem, { place: node as Node, data })
     })
+  },
+  (message, { site, page }) => {
+    const { text, href } = message.data
+    if (typeof text !== 'string' || typeof href !== 'string') return
+    const name = destinationName(site, page, href)
+    if (!name) return
+    message.reason = message.message = `Link text \`${text}\` does not say where it goes: use the destination's name, \`${name.text}\` (${name.source})`
+    message.expected = [name.text]
   }
 )
+
+/** An href that leads to a path of the site, not to another site or to a fragment of this page. */
+function isPagePath(href: string): boolean {
+  return !hasScheme(href) && !/^\s*[#?]/.test(href) && href.trim() !== ''
+}
+
+/**
+ * What the page an href leads to is called: the heading its fragment names, or its `title` (which stands alone,
+ * where a `sidebarTitle` such as `Introduction` leans on its group in the navigation), else its `sidebarTitle`.
+ * A snippet's relative link leads to a different page on each page that imports it: only a link from the root
+ * is named there.
+ */
+function destinationName(site: Site, page: SitePage, href: string): { text: string; source: string } | undefined {
+  if (snippetsOf(site).isSnippet(page) && !/^\s*\/(?![/\\])/.test(href)) return undefined
+  const resolved = resolveLink(href, page.url)
+  const target = resolved.kind === 'internal' ? pageAt(site, resolved.url) : undefined
+  if (!target || resolved.kind !== 'internal' || target === page) return undefined
+  const heading = resolved.fragment === undefined ? undefined : target.facts.headings.find((candidate) => candidate.slug === resolved.fragment && candidate.text.trim() !== '')
+  if (heading) return { text: heading.text.trim(), source: `the heading it leads to on \`${target.path}\`` }
+  const data = target.facts.frontmatter?.data
+  for (const key of ['title', 'sidebarTitle']) {
+    const value = data?.[key]
+    if (typeof value === 'string' && value.trim() !== '') return { text: value.trim(), source: `the \`${key}\` of \`${target.path}\`` }
+  }
+  return undefined
+}
 
 const rawUrl = /^(https?:\/\/|www\.)\S+$/i
 
 function problemOf(text: string, phrases: Set<string>, maxUrlLength: number): string | undefined {
-  if (text === '') return 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)'
+  if (text === '') return 'Link has no text: say where it goes, in words (`[name of the destination](...)`)'
   if (phrases.has(normalise(text))) {
-    return `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+    return `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`
   }
   if (rawUrl.test(text) && text.length > maxUrlLength) {
     return `Link text is a raw URL of ${text.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`

@@ -33,7 +33,8 @@ export const noSecrets = definePageRule(
   {
     id: 'no-secrets',
     description: 'pages must not contain real credentials',
-    severity: 'error'
+    severity: 'error',
+    linkPages: true
   },
   async (tree, { file, report }) => {
     const text = String(file.value)

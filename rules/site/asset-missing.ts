@@ -51,7 +51,7 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { lookupFile } from '../../src/site/model.js'
+import { isLinkPage, lookupFile } from '../../src/site/model.js'
 import { configAssets } from '../../src/site/assets.js'
 import { resolveLink } from '../../src/site/url.js'
 
@@ -63,6 +63,7 @@ export const assetMissing = defineSiteRule(
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place })
     }
     for (const page of site.pages) {
+      if (isLinkPage(page)) continue
       for (const asset of page.facts.assets) {
         if (asset.via === '<iframe src>' || asset.url.trim() === '') continue
         const resolved = resolveLink(asset.url, page.url)

@@ -4,10 +4,13 @@
  * `fees-and-billing`; a `<ParamField>`'s or `<ResponseField>`'s name, `param-user-id`). A link to `#fragment`
  * alone targets the page it is on; redirects of docs.json are followed; a percent-encoded fragment is decoded
  * first (`#fees-%26-billing` is `#fees-&-billing`).
+ * A link in a snippet is read on each page that imports it (`#limits` there is a heading of the importing page,
+ * or of a snippet it renders); a missing fragment is reported at the link in the snippet, once, naming those pages.
  *
  * The generator's heading ids are not GitHub's (github-slugger's): they keep `&`, `/`, `+`, `_`, accented and
  * non-Latin letters, turn `.` into `-`, drop emoji, and number a repeated heading from `-2`. Headings inside
- * components (`<Accordion>`, `<Tab>`, ...) and `<h2>` elements count too. Real headings and the ids the
+ * components (`<Accordion>`, `<Tab>`, ...) and `<h2>` elements count too; headings of levels 5 and 6 get no id (a
+ * link to one is told to make it level 4 or above). Real headings and the ids the
  * generator renders for them:
  *
  * | Heading | id |
@@ -96,8 +99,11 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { internalLinks } from '../../src/site/links.js'
-import { pageAt, type SitePage } from '../../src/site/model.js'
+import { internalLinks, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
+import { pageAt, type Site, type SitePage } from '../../src/site/model.js'
+import { snippetsOf } from '../../src/site/snippets.js'
+import { headingId } from '../../src/page/heading-id.js'
+import type { HeadingFact } from '../../src/page/facts.js'
 import { pageAnchors } from '../../src/site/anchors.js'
 import { anchorKey } from '../../src/site/slug.js'
 import { closest } from '../../src/util/suggest.js'
@@ -105,17 +111,34 @@ import { closest } from '../../src/util/suggest.js'
 export const linkAnchorBroken = defineSiteRule(
   { id: 'link-anchor-broken', description: 'link fragments must match a heading or id of the target page', severity: 'warn' },
   (site, { report }) => {
-    for (const { page, link, url, fragment } of internalLinks(site)) {
+    const findings: LinkFinding[] = []
+    for (const at of internalLinks(site)) {
+      const { page, from, url, fragment } = at
       const target = pageAt(site, url)
       if (!fragment || !target) continue
       const anchors = pageAnchors(site, target)
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
+      const where = target !== from ? `\`${target.path}\`` : from === page ? 'this page' : 'the importing page'
+      const unnumbered = idlessHeading(site, target, fragment)
+      if (unnumbered) {
+        const reason = `No heading or id \`#${fragment}\` on ${where}: its heading \`${unnumbered.text}\` is level ${unnumbered.depth}, which the generator gives no id; make it a level-4 heading (\`####\`) or above`
+        findings.push({ at, reason, options: {} })
+        continue
+      }
       const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors)
-      const where = target === page ? 'this page' : `\`${target.path}\``
-      report(`No heading or id \`#${fragment}\` on ${where}`, { file: page.file, place: link.position, suggestion, suggestionText: `\`#${suggestion}\`` })
+      findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } })
     }
+    reportLinkFindings(findings, report)
   }
 )
+
+/** A level-5 or level-6 heading of the page (or of a snippet it renders) whose text would give `fragment`, if it had an id. */
+function idlessHeading(site: Site, target: SitePage, fragment: string): HeadingFact | undefined {
+  return snippetsOf(site)
+    .renderedInto(target)
+    .flatMap((file) => file.facts.headings)
+    .find((heading) => heading.depth >= 5 && anchorKey(headingId(heading.text)) === anchorKey(fragment))
+}
 
 /** The custom id of the heading whose text gives `fragment` (`## My section {#mine}` for `#my-section`). */
 function renamedHeading(target: SitePage, fragment: string): string | undefined {

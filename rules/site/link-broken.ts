@@ -7,7 +7,13 @@
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
  * docs.json's `redirects` is followed to its destination. A page that an `openapi` element of the navigation
  * generates (one per operation of its spec, at `/api-reference/<tag>/<summary>`) is a page of the site. The
- * closest page is suggested.
+ * closest page is suggested (the same page of another version of the docs, `/v1/...` for `/v2/...`, is not: it
+ * is no slip).
+ *
+ * A snippet (a file of a `snippets/` folder, or any file a page imports) is rendered into each page that
+ * imports it, so its links are read on those pages: a relative link in a snippet resolves from the importing
+ * page's URL. A broken one is reported at the link in the snippet, once, naming the importing pages it is broken
+ * on. A snippet no page imports is checked only for its links from the root (`/guides/setup`).
  *
  * `--fix` rewrites a link only where the page it meant is certain: the one page of the same folder whose name
  * differs by a slip (case, word order, `_` for `-`, or one letter in a name of five or more), or the page beside
@@ -81,7 +87,7 @@
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entriesInReadingOrder, lookupFile, pageAt, type Site, type SitePage } from '../../src/site/model.js'
-import { internalLinks } from '../../src/site/links.js'
+import { internalLinks, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
 import { generatedUrls } from '../../src/site/generated-endpoints.js'
 import { resolveLink } from '../../src/site/url.js'
 import { certainMatch, closestPath } from '../../src/util/suggest.js'
@@ -97,20 +103,23 @@ export const linkBroken = defineSiteRule(
   },
   (site, { report }) => {
     const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
-    for (const { page, link, url, endsInExtension } of internalLinks(site)) {
+    const findings: LinkFinding[] = []
+    for (const at of internalLinks(site)) {
+      const { page, link, from, url, endsInExtension } = at
       const isFile = path.posix.extname(url) !== '' && !endsInExtension
       if (leadsSomewhere(site, url, isFile)) continue
       const reason = `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`
-      const fromFolder = besideIndex(site, page, link.url)
+      const fromFolder = besideIndex(site, from, link.url)
       if (fromFolder) {
-        report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder], fix: hrefFix(page, link, fromFolder) })
+        findings.push({ at, reason: `${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, options: { expected: [fromFolder], fix: hrefFix(page, link, fromFolder) } })
       } else {
         const suggestion = closestPageUrl(site, entries, url)
         const certain = certainPageUrl(site, entries, url)
         const fix = certain !== undefined && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url, certain)) : undefined
-        report(reason, { file: page.file, place: link.position, suggestion, fix })
+        findings.push({ at, reason, options: { suggestion, fix } })
       }
     }
+    reportLinkFindings(findings, report)
   }
 )
 

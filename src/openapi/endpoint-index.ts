@@ -5,10 +5,10 @@
  * trailing slash.
  */
 import { distance } from 'fastest-levenshtein'
-import type { EndpointReference } from '../site/navigation.js'
+import { endpointOf, type EndpointReference } from '../site/navigation.js'
 import { closest } from '../util/suggest.js'
 import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
-import { isObject, isRef, pointerOf } from './pointer.js'
+import { isObject, isRef, pointerOf, valueAt } from './pointer.js'
 import { withoutTrailingSlashesKeepingOne } from '../util/slashes.js'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
@@ -126,4 +126,20 @@ export function referenceTo(index: EndpointIndex, endpoint: Endpoint, writtenSpe
   const ambiguous = (index.byKey.get(endpointKey(endpoint)) ?? []).some((other) => other.spec !== endpoint.spec)
   const spec = writtenSpec ?? (ambiguous ? specKey(endpoint.spec.name) : undefined)
   return spec === undefined ? describeEndpoint(endpoint) : `${spec} ${describeEndpoint(endpoint)}`
+}
+
+/**
+ * The operation an `openapi:` front-matter value (`v3-openapi POST /api/v1/runs`) names, as its spec writes it;
+ * undefined when it does not resolve to one operation defined in place in a spec that was read. The site
+ * generator takes an endpoint page's `title` from its `summary` and its `description` from its `description`
+ * where the front matter gives none.
+ */
+export function operationOf(openapi: SiteOpenApi, value: string): Record<string, unknown> | undefined {
+  const reference = endpointOf(value)
+  const resolution = reference && reference.webhook === undefined ? resolveReference(openapi, reference) : undefined
+  if (resolution?.kind !== 'found') return undefined
+  const [endpoint] = resolution.endpoints
+  const load = endpoint.spec.load
+  const operation = load.state === 'loaded' ? valueAt(load.document.parsed, endpoint.pointer) : undefined
+  return isObject(operation) && !isRef(operation) ? operation : undefined
 }

@@ -18,12 +18,22 @@ export function toSpecProblem(problem: NormalizedProblem, document: Document): S
   return {
     rule: problem.ruleId,
     severity: problem.severity,
-    reason: suggestions.length > 0 ? `${problem.message.replace(/\.?$/, '.')} Did you mean ${codeList(suggestions)}?` : problem.message,
+    reason: suggestions.length > 0 ? `${problem.message.replace(/\.?$/, '.')} Did you mean ${codeList(suggestions)}?` : problem.message + versionNote(problem, document),
     location: location.source.absoluteRef,
     place: placeOf(getLineColLocation(location)),
     ...(suggestions.length > 0 && { expected: suggestions }),
     ...(problem.ruleId === 'no-unresolved-refs' && problem.message.endsWith(NOT_FETCHED_OFFLINE) && { offline: true })
   }
+}
+
+/**
+ * What redocly's message leaves unsaid where a keyword belongs to the other OpenAPI version: `nullable` is
+ * OpenAPI 3.0's; in 3.1 (JSON Schema) a schema lists `"null"` among its types, and tools that follow 3.1 ignore it.
+ */
+function versionNote(problem: NormalizedProblem, document: Document): string {
+  const version = (document.parsed as { openapi?: unknown } | undefined)?.openapi
+  if (problem.ruleId !== 'struct' || !/^Property `nullable` is not expected here/.test(problem.message) || !/^3\.1\./.test(String(version))) return ''
+  return ' OpenAPI 3.1 has no `nullable` (it is 3.0\'s): list `"null"` among the types instead (`type: [string, "null"]`)'
 }
 
 /** A `$ref` alias cycle, reported as redocly reports a `$ref` it cannot resolve, on the `$ref` that was broken. */

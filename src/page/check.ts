@@ -12,6 +12,7 @@ import { runRule, severityOf, type RuleRun } from '../rule.js'
 import { unreadableReason } from '../file-size.js'
 import { compactTree } from '../preview/tree.js'
 import { parsePage } from './parse.js'
+import { linkPageUrl } from './kind.js'
 import { collectFacts, emptyFacts } from './facts.js'
 import { applyInlineControl } from './control.js'
 import type { PageRule } from './rule.js'
@@ -61,11 +62,12 @@ function keepPageFacts({ file, tree }: StageInput): void {
   file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file)
 }
 
-/** Every enabled page rule, on a page that parsed. */
+/** Every enabled page rule, on a page that parsed; on a link page (front matter `url:`), those that check one. */
 async function runPageRules({ file, tree, settings, setup }: StageInput): Promise<void> {
   if (!isParsedPage(file)) return
+  const linkPage = linkPageUrl(file.data.pageFacts?.frontmatter?.data) !== undefined
   for (const rule of pageRules) {
-    if (severityOf(rule.meta, setup.rules) === 'off') continue
+    if (severityOf(rule.meta, setup.rules) === 'off' || (linkPage && !rule.meta.linkPages)) continue
     await runRule(rule, tree, { ...ruleRun(file, setup), options: optionsFor(rule, setup, settings) })
   }
 }

@@ -14,3 +14,12 @@ export function isPagePath(file: string): boolean {
 export function isSnippetPath(file: string): boolean {
   return /(^|[\\/])snippets[\\/]/.test(file)
 }
+
+/**
+ * The link a page's front matter makes it (`url: "https://acme.dev/changelog"`): the generator lists the page in
+ * the navigation as a link to that address and publishes no body for it. Undefined for other pages.
+ */
+export function linkPageUrl(frontmatter: Record<string, unknown> | undefined): string | undefined {
+  const url = frontmatter?.url
+  return typeof url === 'string' && url.trim() !== '' ? url : undefined
+}

@@ -1,22 +1,87 @@
+/**
+ * The links of the site as readers follow them. A page's links resolve from its own URL. A snippet's links are
+ * rendered into each page that imports it, so they resolve from that page's URL (a relative link in a snippet
+ * leads to different places on different pages); a snippet no page imports is checked only for its links from
+ * the root (`/guides/setup`), which lead to one place wherever it is rendered. A link page (front matter `url:`)
+ * publishes no body: its links are not read.
+ */
 import type { LinkFact } from '../page/facts.js'
-import type { Site, SitePage } from './model.js'
+import type { Report, ReportOptions } from '../rule.js'
+import { isLinkPage, type Site, type SitePage } from './model.js'
+import { snippetsOf } from './snippets.js'
 import { resolveLink } from './url.js'
 
 export interface InternalLink {
+  /** The file the link is written in: a page, or a snippet rendered into `from`. */
   page: SitePage
   link: LinkFact
+  /** The page the link is read on: `page` itself, or a page that imports the snippet `page`. */
+  from: SitePage
   /** The decoded site URL it leads to, and its fragment. */
   url: string
   fragment?: string
   endsInExtension: boolean
 }
 
-/** Every link of every page that stays on the site, resolved from the page's own URL. */
+/** Every link that stays on the site, once for each page it is read on. */
 export function* internalLinks(site: Site): Generator<InternalLink> {
-  for (const page of site.pages) {
-    for (const link of page.facts.links) {
-      const resolved = resolveLink(link.url, page.url)
-      if (resolved.kind === 'internal') yield { page, link, ...resolved }
+  const snippets = snippetsOf(site)
+  for (const from of site.pages) {
+    if (isLinkPage(from)) continue
+    if (snippets.isSnippet(from)) {
+      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href))
+      continue
     }
+    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true)
   }
+}
+
+function* linksOf(page: SitePage, from: SitePage, include: (href: string) => boolean): Generator<InternalLink> {
+  for (const link of page.facts.links) {
+    if (!include(link.url)) continue
+    const resolved = resolveLink(link.url, from.url)
+    if (resolved.kind === 'internal') yield { page, link, from, ...resolved }
+  }
+}
+
+/** A rule's finding on a link, before the pages a snippet's link is read on are gathered into one message. */
+export interface LinkFinding {
+  at: InternalLink
+  reason: string
+  options: ReportOptions
+}
+
+/**
+ * Reports each finding at its link. A snippet's link that is wrong alike on several importing pages is one
+ * message naming them ("In `a.mdx` and `b.mdx`, which import this snippet: link ..."); a fix is kept only for a
+ * link from the root, which every importing page reads the same way.
+ */
+export function reportLinkFindings(findings: LinkFinding[], report: Report): void {
+  const groups = new Map<string, { finding: LinkFinding; from: SitePage[] }>()
+  for (const finding of findings) {
+    const { page, link } = finding.at
+    const { suggestion, expected } = finding.options
+    const key = JSON.stringify([page.path, link.position.start, link.position.end, finding.reason, suggestion, expected])
+    const group = groups.get(key)
+    if (group) group.from.push(finding.at.from)
+    else groups.set(key, { finding, from: [finding.at.from] })
+  }
+  for (const { finding, from } of groups.values()) {
+    const { page, link } = finding.at
+    if (from.length === 1 && from[0] === page) {
+      report(finding.reason, { ...finding.options, file: page.file, place: link.position })
+      continue
+    }
+    const pages = namesOf(from.map((importer) => importer.path))
+    const reason = `In ${pages}, which import${from.length === 1 ? 's' : ''} this snippet: ${finding.reason.charAt(0).toLowerCase()}${finding.reason.slice(1)}`
+    const fix = /^\s*\/(?![/\\])/.test(link.url) ? finding.options.fix : undefined
+    report(reason, { ...finding.options, file: page.file, place: link.position, fix })
+  }
+}
+
+/** `a`, `a` and `b`, `a`, `b` and `c`, or `a`, `b`, `c` and 4 other pages. */
+function namesOf(paths: string[]): string {
+  const named = paths.slice(0, 3).map((name) => `\`${name}\``)
+  if (paths.length > 3) return `${named.join(', ')} and ${paths.length - 3} other page${paths.length === 4 ? '' : 's'}`
+  return named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
 }

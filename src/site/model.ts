@@ -4,7 +4,7 @@ import type { VFile } from 'vfile'
 import type { JsonDocument } from '../config/json.js'
 import type { NormalisedConfig } from '../config/normalise.js'
 import type { PageFacts } from '../page/facts.js'
-import { isPagePath } from '../page/kind.js'
+import { isPagePath, linkPageUrl } from '../page/kind.js'
 import { isInside } from './root.js'
 import { currentEntries, navigationEntries, type NavigationEntry } from './navigation.js'
 import { siteSettingsOf, type SiteSettings } from './config-model.js'
@@ -134,6 +134,11 @@ export function applyDivisions(page: SitePage, divisions: NavigationEntry['divis
 function sitePage(root: string, file: VFile): SitePage {
   const relative = path.relative(root, path.resolve(file.cwd, file.path)).split(path.sep).join('/')
   return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts! }
+}
+
+/** A page whose front matter `url:` makes it a link out in the navigation: its body is not published. */
+export function isLinkPage(page: SitePage): boolean {
+  return linkPageUrl(page.facts.frontmatter?.data) !== undefined
 }
 
 /** What a path written in the site (a navigation entry, an asset) points at on disk. */

@@ -53,7 +53,14 @@ export function closestPath(target: string, candidates: Iterable<string>): strin
   const siblings = all.filter((candidate) => parentOf(candidate) === parent && !candidate.slice(parent.length).includes('/'))
   const name = closest(folder.slice(parent.length), siblings.map((sibling) => sibling.slice(parent.length)))
   if (name !== undefined) return parent + name
-  return all.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2)
+  return all.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2 && !otherVersion(folder, candidate))
+}
+
+/** Paths that differ in a version segment (`/v2/...` and `/v1/...`, `2.0` and `1.0`): the same page of another version of the docs, not a slip. */
+function otherVersion(a: string, b: string): boolean {
+  const version = /^v?\d+(\.\d+)*$/i
+  const [left, right] = [a.split('/'), b.split('/')]
+  return left.some((segment, index) => segment !== right[index] && version.test(segment) && version.test(right[index] ?? ''))
 }
 
 /**

@@ -10,7 +10,7 @@ describe('user text that names Object.prototype', () => {
     const { findings } = await lint('index.mdx', text)
     expect(findings.map(({ ruleId, at, reason }) => `${ruleId} ${at} ${reason}`)).toEqual([
       'image-frame 8:1-8:12 Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`',
-      'image-alt 8:1-8:12 Image has empty alt text: describe what the image shows (`![The API keys page of the dashboard](...)`)',
+      'image-alt 8:1-8:12 Image has empty alt text: describe what the image shows in `![...](...)`',
       'inline-config 6:22-6:31 `docslint-disable` names an unknown rule `__proto__`',
       'inline-config 6:32-6:43 `docslint-disable` names an unknown rule `constructor`',
       'inline-config 10:21-10:29 `docslint-enable` names an unknown rule `toString`'

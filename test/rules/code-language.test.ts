@@ -1,7 +1,7 @@
 import { page } from '../helpers.js'
 import { testRule } from './tester.js'
 
-const noLanguage = 'Code block has no language: write it after the opening fence (```bash)'
+const noLanguage = 'Code block has no language: write it after the opening fence (```python, ```bash, ```json, ...)'
 const guessed = (language: string, why: string) => `Code block has no language: write it after the opening fence; did you mean \`${language}\` (${why})?`
 
 testRule('code-language', {
@@ -45,9 +45,17 @@ testRule('code-language', {
       messages: [{ at: '7:1-7:6', reason: "Code block in `<CodeGroup>` has no title: write it after the language (```js index.js), it labels the block's tab" }]
     },
     {
+      name: 'no titles in a CodeGroup of Python and shell: a title that fits each block is shown',
+      text: page('<CodeGroup>\n```python\nx()\n```\n\n```bash\npip install x\n```\n</CodeGroup>\n'),
+      messages: [
+        { at: '7:1-7:10', reason: "Code block in `<CodeGroup>` has no title: write it after the language (```python main.py), it labels the block's tab" },
+        { at: '11:1-11:8', reason: "Code block in `<CodeGroup>` has no title: write it after the language (```bash Terminal), it labels the block's tab" }
+      ]
+    },
+    {
       name: 'only options, no title, in a ResponseExample',
       text: page('<ResponseExample>\n```json {1-2} lines\n{}\n```\n</ResponseExample>\n'),
-      messages: [{ at: '7:1-7:20', reason: "Code block in `<ResponseExample>` has no title: write it after the language (```json index.js), it labels the block's tab" }]
+      messages: [{ at: '7:1-7:20', reason: "Code block in `<ResponseExample>` has no title: write it after the language (```json 200), it labels the block's tab" }]
     },
     {
       name: 'neither language nor title',

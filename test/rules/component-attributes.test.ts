@@ -8,6 +8,10 @@ testRule('component-attributes', {
   valid: [
     { name: 'required attributes given', text: page('<Steps>\n  <Step title="Install">x</Step>\n</Steps>\n') },
     { name: 'cols as a number', text: page('<CardGroup cols={2}>\n  <Card title="A" href="/a" icon="rocket">x</Card>\n</CardGroup>\n') },
+    {
+      name: 'a flag written `"true"`, as the generator\'s docs write it',
+      text: page('<Card title="Link card" icon="link" href="/components/columns" arrow="true" cta="Click here">x</Card>\n\n<ResponseField name="id" type="string" required="true">x</ResponseField>\n')
+    },
     { name: 'ParamField with one location and a flag', text: page('<ParamField path="id" type="string" required>\n  The id.\n</ParamField>\n') },
     { name: 'ResponseField with name and type', text: page('<ResponseField name="id" type="string" required>x</ResponseField>\n') },
     { name: 'a spread may carry the required attributes', text: page('<Card {...props} />\n') },
@@ -79,9 +83,12 @@ testRule('component-attributes', {
       messages: [{ at: '6:12-6:20', reason: '`<CardGroup>` `cols` must be a number, written as an expression: `cols={2}`' }]
     },
     {
-      name: 'a flag given as a string',
-      text: page('<ResponseField name="id" type="string" required="true">x</ResponseField>\n'),
-      messages: [{ at: '6:40-6:55', reason: '`<ResponseField>` `required` is a flag: write `required` on its own (or `required={false}`), not a string' }]
+      name: 'a flag given as a string other than `"true"`: `"false"` turns it on',
+      text: page('<ResponseField name="id" type="string" required="yes">x</ResponseField>\n\n<Card title="Guide" href="/guide" arrow="false">x</Card>\n'),
+      messages: [
+        { at: '6:40-6:54', reason: '`<ResponseField>` `required` is a flag: write `required` on its own (or `required={false}`), not a string' },
+        { at: '8:35-8:48', reason: '`<Card>` `arrow="false"` turns `arrow` on (any text but an empty one does): write `arrow={false}`, or leave it out' }
+      ]
     },
     {
       name: 'an empty required attribute',

@@ -44,6 +44,14 @@ testRule('component-nesting', {
       messages: [{ at: '11:1-11:12', reason: '`<CodeGroup>` may only contain code blocks; found text' }]
     },
     {
+      name: 'a heading and a sentence with a link inside a CodeGroup: one message for the sentence, not one per word run and link',
+      text: page('<CodeGroup>\n```js a.js\nx\n```\n\n### Assistants\n\nSee [the example](/examples/assistants) there.\n</CodeGroup>\n'),
+      messages: [
+        { at: '11:1-11:15', reason: '`<CodeGroup>` may only contain code blocks; found a heading' },
+        { at: '13:1-13:47', reason: '`<CodeGroup>` may only contain code blocks; found text' }
+      ]
+    },
+    {
       name: 'a declared child outside its declared parent',
       options: { components: { Choices: {}, Choice: { parent: 'Choices' } } },
       text: page('<Choice>x</Choice>\n'),

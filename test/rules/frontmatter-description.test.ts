@@ -1,7 +1,7 @@
-import { page } from '../helpers.js'
+import { endpointPage, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
-const noDescription = 'Front matter has no `description`: add `description: Install the SDK and send your first request.`'
+const noDescription = 'Front matter has no `description`: add `description: ...`, one sentence on what the page is for'
 
 /** A page without a description whose body offers none. */
 const nearMiss = (what: string, body: string) => ({
@@ -10,12 +10,27 @@ const nearMiss = (what: string, body: string) => ({
   messages: [{ at: '1:1-3:4', reason: noDescription }]
 })
 
+
 testRule('frontmatter-description', {
   valid: [
+    { name: 'an endpoint page without one, whose operation has a description (the generator shows it)', files: endpointPage('title: "List runs"\nopenapi: "GET /runs"') },
     { name: 'a description', text: page('Text.\n') },
-    { name: 'no front matter at all (frontmatter-title reports it)', text: 'Text.\n' }
+    { name: 'no front matter at all (frontmatter-title reports it)', text: 'Text.\n' },
+    {
+      name: 'a link page (front matter `url:`, a link out in the navigation): the generator publishes no page for it',
+      text: '---\ntitle: "Changelog"\nurl: "https://acme.dev/changelog"\n---\n\nOur [changelog](https://acme.dev/changelog) is the best way to stay up to date.\n',
+      alone: true
+    }
   ],
   invalid: [
+    {
+      name: 'an endpoint page without one, whose operation has none either, or that names no operation',
+      files: { ...endpointPage('title: "Create a run"\nopenapi: "POST /runs"'), 'other.mdx': '---\ntitle: "Delete"\nopenapi: "DELETE /runs"\n---\n' },
+      messages: [
+        { file: 'other.mdx', at: '1:1-4:4', reason: noDescription },
+        { file: 'runs.mdx', at: '1:1-4:4', reason: noDescription }
+      ]
+    },
     {
       name: 'no description',
       text: '---\ntitle: T\n---\n',

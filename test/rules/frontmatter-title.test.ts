@@ -1,4 +1,4 @@
-import { page } from '../helpers.js'
+import { endpointPage, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 /** A page at `path` whose front matter has a description but no title, and what the message says to add. */
@@ -9,22 +9,34 @@ const untitled = (what: string, path: string, body: string, add: string) => ({
   messages: [{ at: '1:1-3:4', reason: `Front matter has no \`title\`: add ${add}` }]
 })
 
+
 testRule('frontmatter-title', {
   valid: [
+    { name: 'an endpoint page without one, whose operation has a summary (the generator takes it)', files: endpointPage('description: "Runs."\nopenapi: "GET /runs"') },
     { name: 'a title', text: page('Text.\n') },
     { name: 'a snippet (the presets turn the rule off in snippets/)', text: 'Shared text.\n', path: 'docs/snippets/shared.mdx' },
     { name: 'invalid YAML (frontmatter-syntax reports it)', text: '---\ntitle: "x\n---\n' }
   ],
   invalid: [
     {
+      name: 'an endpoint page without one, whose operation has no summary',
+      files: endpointPage('description: "Runs."\nopenapi: "POST /runs"'),
+      messages: [{ file: 'runs.mdx', at: '1:1-4:4', reason: "Front matter has no `title`: add `title: Runs` (its file name)" }]
+    },
+    {
       name: 'no front matter, at the start of the page',
       text: 'Text.\n',
-      messages: [{ at: '1:1-1:1', reason: 'Page has no front matter: start it with `---`, `title: Quick start`, `description: ...`, `---`' }]
+      messages: [{ at: '1:1-1:1', reason: 'Page has no front matter: start it with `---`, `title: ...` (a clear, specific title), `description: ...`, `---`' }]
     },
     {
       name: 'no title, on the block',
       text: '---\ndescription: Install the SDK.\n---\n',
-      messages: [{ at: '1:1-3:4', reason: 'Front matter has no `title`: add `title: Quick start`' }]
+      messages: [{ at: '1:1-3:4', reason: 'Front matter has no `title`: add `title: ...`, a clear, specific title' }]
+    },
+    {
+      name: 'a link page (front matter `url:`) without a title: its title names the link in the navigation',
+      text: '---\nurl: "https://acme.dev/changelog"\n---\n\nOur [changelog](https://acme.dev/changelog).\n',
+      messages: [{ at: '1:1-3:4', reason: 'Front matter has no `title`: add `title: ...`, a clear, specific title' }]
     },
     {
       name: 'no title, offering the sidebarTitle',
@@ -44,10 +56,10 @@ testRule('frontmatter-title', {
       messages: [{ at: '1:1-1:1', reason: 'Page has no front matter: start it with `---`, the line `title: Webhooks` (its level-1 heading), `description: ...`, `---`' }]
     },
     // Near misses: names that are no title, and a section heading, offer nothing.
-    untitled('a file name that is no words (page-2): nothing', 'docs/page-2.mdx', '## Install\n', '`title: Quick start`'),
-    untitled('a version as file name (v2): nothing', 'docs/changelog/v2.mdx', 'Text.\n', '`title: Quick start`'),
-    untitled('untitled.mdx: nothing', 'docs/untitled.mdx', 'Text.\n', '`title: Quick start`'),
-    untitled('the root index page: nothing', 'index.mdx', '## Install\n', '`title: Quick start`'),
+    untitled('a file name that is no words (page-2): nothing', 'docs/page-2.mdx', '## Install\n', '`title: ...`, a clear, specific title'),
+    untitled('a version as file name (v2): nothing', 'docs/changelog/v2.mdx', 'Text.\n', '`title: ...`, a clear, specific title'),
+    untitled('untitled.mdx: nothing', 'docs/untitled.mdx', 'Text.\n', '`title: ...`, a clear, specific title'),
+    untitled('the root index page: nothing', 'index.mdx', '## Install\n', '`title: ...`, a clear, specific title'),
     {
       name: 'an empty title, offering the sidebarTitle',
       text: '---\ntitle: ""\nsidebarTitle: Webhooks\ndescription: D\n---\n',

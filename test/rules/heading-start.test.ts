@@ -14,6 +14,12 @@ testRule('heading-start', {
   invalid: [
     { name: 'a level-1 heading', text: page('# Quick start\n\n## Install\n'), messages: [levelOne('6:1-6:14')], output: page('## Quick start\n\n### Install\n') },
     {
+      name: 'a level-1 heading on a page without front matter, which the generator titles from its file name',
+      text: '# Batch queue metrics\n\n## Latency\n',
+      messages: [{ at: '1:1-1:22', reason: 'Level-1 heading in the body: the page is titled from its file name (it has no front matter), so headings start at level 2 (`##`)' }],
+      output: '## Batch queue metrics\n\n### Latency\n'
+    },
+    {
       name: 'two level-1 headings: the outline shifts down one level, each heading under the same parent, one fix for the page',
       text: page('# A\n\n## a1\n\n### a2\n\n# B\n\n## b1 ##\n'),
       messages: [levelOne('6:1-6:4'), levelOne('12:1-12:4')],

@@ -3,8 +3,8 @@ import { testRule } from './tester.js'
 
 const framed = (image: string) => page(`<Frame>\n  ${image}\n</Frame>\n`)
 const captioned = (caption: string, image: string) => page(`<Frame caption="${caption}">\n  ${image}\n</Frame>\n`)
-const advice = ': describe what the image shows (`![The API keys page of the dashboard](...)`)'
-const adviceImg = ': describe what the image shows (`alt="The API keys page of the dashboard"`)'
+const advice = ': describe what the image shows in `![...](...)`'
+const adviceImg = ': describe what the image shows in `alt="..."`'
 
 testRule('image-alt', {
   valid: [

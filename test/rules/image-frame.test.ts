@@ -9,6 +9,10 @@ testRule('image-frame', {
   valid: [
     { name: 'a Markdown image in a Frame', text: page('<Frame>\n  ![The dashboard](/images/a.png)\n</Frame>\n') },
     { name: 'an <img> in a Frame with a caption', text: page('<Frame caption="The dashboard">\n  <img src="/a.png" alt="The dashboard" />\n</Frame>\n') },
+    {
+      name: 'images that are part of something else: a badge in a link, a logo in an <a>, icons the site styles in its own layout',
+      text: page('[![Install MCP Server](https://cursor.com/deeplink/mcp-install-dark.svg)](https://cursor.com/install-mcp)\n\n<a href="https://discord.gg/acme"><img src="/discord.png" alt="Discord" /></a>\n\n<div className="cards">\n  <img className="card-icon" src="/bug.png" alt="Bug" />\n  <div><img src="/miss.png" alt="Miss" /></div>\n</div>\n')
+    },
     { name: 'an image deeper inside a Frame', text: page('<Frame>\n  <div>\n    ![The dashboard](/a.png)\n  </div>\n</Frame>\n') },
     // docslint comments: `docslint-disable` with no rule ids turns every rule off, link-text's too.
     { name: 'after a comment that disables every rule', alone: true, text: page(`{/* docslint-disable */}\n\n${unframed}\n\n[here](/x)\n`) },
@@ -29,19 +33,24 @@ testRule('image-frame', {
       output: page('<Card title="Dashboard">\n  <Frame>\n    ![The dashboard](/a.png)\n  </Frame>\n</Card>\n')
     },
     {
+      name: 'a light-mode screenshot: a className on the image alone does not make it part of a layout',
+      text: page('<img className="block dark:hidden" src="/hero-light.png" alt="The dashboard" />\n'),
+      messages: [{ at: '6:1-6:80', reason: notFramed }],
+      output: page('<Frame>\n  <img className="block dark:hidden" src="/hero-light.png" alt="The dashboard" />\n</Frame>\n')
+    },
+    {
       name: 'an <img> element of its own',
       text: page('<img src="/a.png" alt="The dashboard" />\n'),
       messages: [{ at: '6:1-6:41', reason: notFramed }],
       output: page('<Frame>\n  <img src="/a.png" alt="The dashboard" />\n</Frame>\n')
     },
     {
-      name: 'images in HTML, a link, a list item and a quote: no fix',
-      text: page('<picture>\n  <img src="/a.png" alt="A" />\n</picture>\n\n[![The dashboard](/a.png)](/dashboard)\n\n- ![The dashboard](/a.png)\n\n> ![The dashboard](/a.png)\n'),
+      name: 'images in HTML, a list item and a quote: no fix',
+      text: page('<picture>\n  <img src="/a.png" alt="A" />\n</picture>\n\n- ![The dashboard](/a.png)\n\n> ![The dashboard](/a.png)\n'),
       messages: [
         { at: '7:3-7:31', reason: notFramed },
-        { at: '10:2-10:26', reason: notFramed },
-        { at: '12:3-12:27', reason: notFramed },
-        { at: '14:3-14:27', reason: notFramed }
+        { at: '10:3-10:27', reason: notFramed },
+        { at: '12:3-12:27', reason: notFramed }
       ]
     },
     { name: 'an image with no docslint comment', alone: true, text: page(`${unframed}\n`), messages: [{ at: '6:1-6:25', reason: notFramed }], output: page(`${framed}\n`) },

@@ -35,8 +35,21 @@ const setup = page(`## Fees & billing
 const site = (text: string) => ({ 'docs.json': docsJson(navigationOf('index', 'setup')), 'index.mdx': text, 'setup.mdx': setup })
 const links = (...fragments: string[]) => fragments.map((fragment, index) => `[${index}](/setup#${fragment})`).join(', ')
 
+const snippetSite = (limits: string) => ({
+  'docs.json': docsJson(navigationOf('index', 'guides/setup', 'guides/deploy', 'guides/webhooks')),
+  'index.mdx': page('Welcome.\n'),
+  'guides/setup.mdx': page("import Limits from '/snippets/limits.mdx'\n\n## Rate limits\n\n<Limits />\n"),
+  'guides/deploy.mdx': page("import Limits from '/snippets/limits.mdx'\n\n<Limits />\n"),
+  'guides/webhooks.mdx': page(limits),
+  'snippets/limits.mdx': 'Read [the limits](#rate-limits) and [retries](./webhooks#retries).\n'
+})
+
 testRule('link-anchor-broken', {
   valid: [
+    {
+      name: "a snippet's fragments, read on each page that imports it (its `#fragment` is the importing page's)",
+      files: { ...snippetSite('## Retries\n'), 'guides/deploy.mdx': page("import Limits from '/snippets/limits.mdx'\n\n## Rate limits\n\n<Limits />\n") }
+    },
     {
       name: 'a heading of a snippet the target page imports (rendered into it), through a nested import',
       files: {
@@ -82,6 +95,14 @@ testRule('link-anchor-broken', {
   ],
   invalid: [
     {
+      name: "a snippet's fragment missing on a page that imports it, and one missing on the page its link leads to from every importer: one message each",
+      files: snippetSite('## Backoff\n'),
+      messages: [
+        { file: 'snippets/limits.mdx', at: '1:6-1:32', reason: 'In `guides/deploy.mdx`, which imports this snippet: no heading or id `#rate-limits` on the importing page' },
+        { file: 'snippets/limits.mdx', at: '1:37-1:66', reason: 'In `guides/deploy.mdx` and `guides/setup.mdx`, which import this snippet: no heading or id `#retries` on `guides/webhooks.mdx`' }
+      ]
+    },
+    {
       name: 'a fragment on another page, on the link, with the closest',
       files: site(page('Mind [the fees](/setup#fee-billing).\n')),
       messages: [{ file: 'index.mdx', at: '6:6-6:36', reason: 'No heading or id `#fee-billing` on `setup.mdx`; did you mean `#fees-&-billing`?' }]
@@ -110,6 +131,17 @@ testRule('link-anchor-broken', {
       name: 'a fragment alone, on this page',
       files: site(page('## Start\n\nBack to [the start](#strat).\n')),
       messages: [{ file: 'index.mdx', at: '8:9-8:28', reason: 'No heading or id `#strat` on this page; did you mean `#start`?' }]
+    },
+    {
+      name: 'a fragment of a level-5 heading, which gets no id: told to raise it',
+      files: site(page('See [boot modes](#boot-modes).\n\n##### Boot modes\n')),
+      messages: [
+        {
+          file: 'index.mdx',
+          at: '6:5-6:30',
+          reason: 'No heading or id `#boot-modes` on this page: its heading `Boot modes` is level 5, which the generator gives no id; make it a level-4 heading (`####`) or above'
+        }
+      ]
     }
   ]
 })

@@ -30,6 +30,24 @@ testRule('link-broken', {
       files: generating(page('See [the orders](/reference/orders/list-orders#response) and [health](/reference/get-health).\n'))
     },
     {
+      name: "a snippet's relative link, resolved from the URL of the page that imports it (the generator inlines the snippet)",
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/setup', 'guides/install')),
+        'index.mdx': index,
+        'guides/setup.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'guides/install.mdx': index,
+        'snippets/next.mdx': 'Then [install the SDK](./install).\n'
+      }
+    },
+    {
+      name: 'a link page (front matter `url:`): its body is not published, its links not read',
+      files: site('---\ntitle: "Changelog"\nurl: "https://acme.dev/changelog"\n---\n\nSee [the old notes](/changelog/old).\n')
+    },
+    {
+      name: 'a snippet no page imports: its relative links are not judged (no page renders them)',
+      files: { 'docs.json': docsJson(navigationOf('index')), 'index.mdx': index, 'snippets/next.mdx': 'Then [install the SDK](./install).\n' }
+    },
+    {
       name: 'a relative link on an index page that leads to a page of the parent folder, as in a browser',
       files: { 'docs.json': docsJson(navigationOf('index', 'guides/index', 'setup')), 'index.mdx': index, 'guides/index.mdx': page('See [the setup](./setup).\n'), 'setup.mdx': index }
     },
@@ -45,6 +63,29 @@ testRule('link-broken', {
       name: 'a link to a page that no operation of the generating spec has',
       files: generating(page('See [the orders](/reference/list-orders).\n')),
       messages: [{ file: 'index.mdx', at: '6:5-6:41', reason: 'Link `/reference/list-orders` leads to `/reference/list-orders`, which is no page of the site' }]
+    },
+    {
+      name: "a snippet's link broken on the pages that import it: one message at the link in the snippet, naming them",
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'guides/setup', 'guides/deploy', 'api/limits')),
+        'index.mdx': index,
+        'guides/setup.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'guides/deploy.mdx': page("import Next from '/snippets/next.mdx'\n\n<Next />\n"),
+        'api/limits.mdx': page("import Next from '../snippets/next.mdx'\n\n<Next />\n"),
+        'snippets/next.mdx': 'Then [install the SDK](./install) and read [the limits](/api/limit).\n'
+      },
+      messages: [
+        { file: 'snippets/next.mdx', at: '1:6-1:34', reason: 'In `api/limits.mdx`, which imports this snippet: link `./install` leads to `/api/install`, which is no page of the site' },
+        { file: 'snippets/next.mdx', at: '1:6-1:34', reason: 'In `guides/deploy.mdx` and `guides/setup.mdx`, which import this snippet: link `./install` leads to `/guides/install`, which is no page of the site' },
+        { file: 'snippets/next.mdx', at: '1:44-1:68', reason: 'In `api/limits.mdx`, `guides/deploy.mdx` and `guides/setup.mdx`, which import this snippet: link `/api/limit` leads to `/api/limit`, which is no page of the site; did you mean `/api/limits`?' }
+      ],
+      output: { 'snippets/next.mdx': 'Then [install the SDK](./install) and read [the limits](/api/limits).\n' }
+    },
+    {
+      name: 'a snippet no page imports: its links from the root are still checked',
+      files: { 'docs.json': docsJson(navigationOf('index', 'guides/setup')), 'index.mdx': index, 'guides/setup.mdx': index, 'snippets/next.mdx': 'Then [set up](/guides/setupp) and [install](./install).\n' },
+      messages: [{ file: 'snippets/next.mdx', at: '1:6-1:30', reason: 'Link `/guides/setupp` leads to `/guides/setupp`, which is no page of the site; did you mean `/guides/setup`?' }],
+      output: { 'snippets/next.mdx': 'Then [set up](/guides/setup) and [install](./install).\n' }
     },
     {
       name: 'a relative link on an index page, resolved against the parent folder as a browser does, with the link from the root',
@@ -80,6 +121,11 @@ testRule('link-broken', {
         { file: 'index.mdx', at: '6:5-6:33', reason: 'Link `/examples/fastapi` leads to `/examples/fastapi`, which is no page of the site; did you mean `/examples/restapi`?' },
         { file: 'index.mdx', at: '6:38-6:61', reason: 'Link `/examples/crewx` leads to `/examples/crewx`, which is no page of the site; did you mean `/examples/crews`?' }
       ]
+    },
+    {
+      name: 'a page of another version of the docs is no slip: nothing suggested',
+      files: withPages(['v1/concepts/sessions', 'v2/concepts/traces'], 'index', page('A [session](/v2/concepts/sessions) is a trace.\n')),
+      messages: [{ file: 'index.mdx', at: '6:3-6:35', reason: 'Link `/v2/concepts/sessions` leads to `/v2/concepts/sessions`, which is no page of the site' }]
     },
     {
       name: 'a misspelt relative link, on the link, with the closest page',

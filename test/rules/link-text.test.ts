@@ -1,11 +1,21 @@
-import { page } from '../helpers.js'
+import { docsJson, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const rawUrl = (length: number, most: number) =>
   `Link text is a raw URL of ${length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
 const bareUrl = (length: number, most: number) =>
   `Bare URL of ${length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${most} characters of URL)`
-const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`
+const vague = (text: string) => `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`
+
+const named = (text: string, name: string, source: string) => `Link text \`${text}\` does not say where it goes: use the destination's name, \`${name}\` (${source})`
+/** A site where `guides/start.mdx` is `text`, beside pages with a title, a sidebarTitle and headings. */
+const site = (text: string) => ({
+  'docs.json': docsJson(navigationOf('index', 'guides/start', 'guides/api-keys', 'guides/webhooks')),
+  'index.mdx': page('Welcome.\n'),
+  'guides/start.mdx': text,
+  'guides/api-keys.mdx': '---\ntitle: "Create and rotate API keys"\nsidebarTitle: "API keys"\ndescription: "Keys."\n---\n\nText.\n',
+  'guides/webhooks.mdx': '---\ntitle: "Webhooks"\ndescription: "Events."\n---\n\n## Retry policy\n\nText.\n'
+})
 
 testRule('link-text', {
   valid: [
@@ -28,6 +38,27 @@ testRule('link-text', {
     }
   ],
   invalid: [
+    {
+      name: "a vague link to a page of the site, with that page's title (not its sidebarTitle), or the heading its fragment names",
+      files: site(page('Create a key [here](./api-keys), then read [this page](/guides/webhooks) and <a href="webhooks#retry-policy">more</a>.\n')),
+      messages: [
+        { file: 'guides/start.mdx', at: '6:14-6:32', reason: named('here', 'Create and rotate API keys', 'the `title` of `guides/api-keys.mdx`') },
+        { file: 'guides/start.mdx', at: '6:44-6:73', reason: named('this page', 'Webhooks', 'the `title` of `guides/webhooks.mdx`') },
+        { file: 'guides/start.mdx', at: '6:78-6:118', reason: named('more', 'Retry policy', 'the heading it leads to on `guides/webhooks.mdx`') }
+      ]
+    },
+    {
+      name: "a vague link to no page, to another site, or a snippet's relative one (a different page for each importer): nothing to name",
+      files: {
+        ...site(page("import Next from '/snippets/next.mdx'\n\n[Here](/guides/missing), [here](https://acme.dev) and <Next />\n")),
+        'snippets/next.mdx': '[Click here](./api-keys).\n'
+      },
+      messages: [
+        { file: 'guides/start.mdx', at: '8:1-8:24', reason: vague('Here') },
+        { file: 'guides/start.mdx', at: '8:26-8:50', reason: vague('here') },
+        { file: 'snippets/next.mdx', at: '1:1-1:25', reason: vague('Click here') }
+      ]
+    },
     { name: '"click here"', text: page('To start, [click here](/start).\n'), messages: [{ at: '6:11-6:31', reason: vague('click here') }] },
     { name: '"Here." with punctuation and case', text: page('See [Here.](/start)\n'), messages: [{ at: '6:5-6:20', reason: vague('Here.') }] },
     { name: '"learn more" in an <a>', text: page('<a href="/keys">learn more</a>\n'), messages: [{ at: '6:1-6:31', reason: vague('learn more') }] },
@@ -40,12 +71,12 @@ testRule('link-text', {
     {
       name: 'an <img> without alt in an <a>',
       text: page('<a href="https://slack.com/oauth/v2/authorize"><img src="https://platform.slack-edge.com/img/add_to_slack.png" /></a>\n'),
-      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+      messages: [{ at: '6:1-6:118', reason: 'Link has no text: say where it goes, in words (`[name of the destination](...)`)' }]
     },
     {
       name: 'empty text',
       text: page('[](/start)\n'),
-      messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes (`[Create an API key](/api-keys)`)' }]
+      messages: [{ at: '6:1-6:11', reason: 'Link has no text: say where it goes, in words (`[name of the destination](...)`)' }]
     },
     {
       name: 'a link written with a raw URL as its text',

@@ -55,6 +55,19 @@ testRule('openapi', {
         }
       ]
     },
+    {
+      name: '`nullable` in an OpenAPI 3.1 spec, with what 3.1 writes instead',
+      alone: true,
+      files: specSite("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Invoice:\n      type: object\n      properties:\n        paidAt: {type: string, nullable: true}\n"),
+      messages: [
+        {
+          file: 'spec.yaml',
+          rule: 'openapi/struct',
+          at: '9:32-9:40',
+          reason: 'Property `nullable` is not expected here. OpenAPI 3.1 has no `nullable` (it is 3.0\'s): list `"null"` among the types instead (`type: [string, "null"]`)'
+        }
+      ]
+    },
     // The family in the tool configuration: each case is every message of the site.
     { name: 'two problems, with no tool configuration', alone: true, files: specSite(twoProblems), config: {}, messages: [struct(), unresolved()] },
     { name: 'a rule set by its id', alone: true, files: specSite(twoProblems), config: { rules: { 'openapi/struct': 'warn' } }, messages: [struct('warn'), unresolved()] },
