@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-JHIVYBM4.js";
-import "./chunk-U2VRVWEM.js";
+} from "./chunk-2VA3O3PV.js";
+import "./chunk-TALE4NNM.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-Q3DDJIOB.js";
+} from "./chunk-BA6LOJVE.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-U2VRVWEM.js";
+} from "./chunk-TALE4NNM.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -35568,12 +35568,17 @@ function toSpecProblem(problem, document) {
   return {
     rule: problem.ruleId,
     severity: problem.severity,
-    reason: suggestions.length > 0 ? `${problem.message.replace(/\.?$/, ".")} Did you mean ${codeList(suggestions)}?` : problem.message,
+    reason: suggestions.length > 0 ? `${problem.message.replace(/\.?$/, ".")} Did you mean ${codeList(suggestions)}?` : problem.message + versionNote(problem, document),
     location: location.source.absoluteRef,
     place: placeOf(getLineColLocation(location)),
     ...suggestions.length > 0 && { expected: suggestions },
     ...problem.ruleId === "no-unresolved-refs" && problem.message.endsWith(NOT_FETCHED_OFFLINE) && { offline: true }
   };
+}
+function versionNote(problem, document) {
+  const version = document.parsed?.openapi;
+  if (problem.ruleId !== "struct" || !/^Property `nullable` is not expected here/.test(problem.message) || !/^3\.1\./.test(String(version))) return "";
+  return ' OpenAPI 3.1 has no `nullable` (it is 3.0\'s): list `"null"` among the types instead (`type: [string, "null"]`)';
 }
 function cycleProblem(cycle, document) {
   const path9 = [...cycle.refs, cycle.refs[0]].map((pointer) => `\`${pointer}\``).join(" \u2192 ");

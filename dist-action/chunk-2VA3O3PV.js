@@ -16,6 +16,7 @@ import {
   emptyFacts,
   fixBetween,
   knownRuleIds,
+  linkPageUrl,
   ok,
   outsideFences,
   pageRules,
@@ -27,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-U2VRVWEM.js";
+} from "./chunk-TALE4NNM.js";
 import {
   __commonJS,
   __export,
@@ -26370,8 +26371,9 @@ function keepPageFacts({ file, tree }) {
 }
 async function runPageRules({ file, tree, settings, setup }) {
   if (!isParsedPage(file)) return;
+  const linkPage = linkPageUrl(file.data.pageFacts?.frontmatter?.data) !== void 0;
   for (const rule of pageRules) {
-    if (severityOf(rule.meta, setup.rules) === "off") continue;
+    if (severityOf(rule.meta, setup.rules) === "off" || linkPage && !rule.meta.linkPages) continue;
     await runRule(rule, tree, { ...ruleRun(file, setup), options: optionsFor(rule, setup, settings) });
   }
 }

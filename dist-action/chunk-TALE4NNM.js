@@ -22063,6 +22063,22 @@ var distance = (a2, b) => {
   return myers_x(a2, b);
 };
 
+// src/util/slashes.ts
+function withoutTrailingSlashes(text) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "/") end--;
+  return text.slice(0, end);
+}
+function withoutEdgeSlashes(text) {
+  let start = 0;
+  while (start < text.length && text[start] === "/") start++;
+  return withoutTrailingSlashes(text.slice(start));
+}
+function withoutTrailingSlashesKeepingOne(text) {
+  const trimmed = withoutTrailingSlashes(text);
+  return trimmed === "" ? text.slice(0, 1) : trimmed;
+}
+
 // src/util/suggest.ts
 function closest(word2, candidates) {
   const lower = word2.toLowerCase();
@@ -22092,7 +22108,7 @@ function codeList(values, last = "or") {
 }
 function closestPath(target, candidates) {
   const all4 = [...candidates];
-  const folder = target.replace(/\/+$/, "");
+  const folder = withoutTrailingSlashes(target);
   const inside = all4.find((candidate) => candidate.startsWith(`${folder}/`));
   if (inside !== void 0) return inside;
   const parentOf = (value) => value.slice(0, value.lastIndexOf("/") + 1);
@@ -22100,7 +22116,12 @@ function closestPath(target, candidates) {
   const siblings = all4.filter((candidate) => parentOf(candidate) === parent && !candidate.slice(parent.length).includes("/"));
   const name = closest(folder.slice(parent.length), siblings.map((sibling) => sibling.slice(parent.length)));
   if (name !== void 0) return parent + name;
-  return all4.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2);
+  return all4.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2 && !otherVersion(folder, candidate));
+}
+function otherVersion(a2, b) {
+  const version = /^v?\d+(\.\d+)*$/i;
+  const [left, right] = [a2.split("/"), b.split("/")];
+  return left.some((segment, index2) => segment !== right[index2] && version.test(segment) && version.test(right[index2] ?? ""));
 }
 function certainMatch(word2, candidates) {
   const matches = [...new Set(candidates)].filter((candidate) => isSlipOf(word2, candidate));
@@ -22156,54 +22177,35 @@ function isUrl2(location2) {
   return /^https?:\/\//i.test(location2);
 }
 
-// src/site/model.ts
-import { existsSync as existsSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
-
-// src/page/kind.ts
-import path from "node:path";
-var PAGE_EXTENSIONS = ["md", "mdx"];
-function isPagePath(file) {
-  return PAGE_EXTENSIONS.includes(path.extname(file).slice(1));
+// src/openapi/pointer.ts
+function pointerOf(segments) {
+  return `#/${segments.map((segment) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
 }
-function isSnippetPath(file) {
-  return /(^|[\\/])snippets[\\/]/.test(file);
+function segmentsOf(pointer) {
+  const body = pointer.replace(/^#\/?/, "");
+  if (body === "") return [];
+  return body.split("/").map((segment) => safeDecode(segment).replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-
-// src/site/root.ts
-import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
-import path2 from "node:path";
-
-// src/config/files.ts
-var CONFIG_FILE_NAMES = ["docs.json", "mint.json"];
-
-// src/site/root.ts
-function findSiteRoot(start) {
-  let dir = path2.resolve(start);
-  for (; ; ) {
-    for (const name of CONFIG_FILE_NAMES) {
-      const candidate = path2.join(dir, name);
-      if (existsSync(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
-    }
-    const parent = path2.dirname(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
+function valueAt(root, pointer) {
+  let node2 = root;
+  for (const segment of segmentsOf(pointer)) {
+    if (!isObject(node2) && !Array.isArray(node2)) return void 0;
+    node2 = Object.hasOwn(node2, segment) ? node2[segment] : void 0;
   }
+  return node2;
 }
-function isDrivePath(value) {
-  return /^[a-z]:[\\/]/i.test(value);
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function isInside(child, parent) {
-  const relative = path2.relative(parent, child);
-  return relative === "" || !relative.startsWith("..") && !path2.isAbsolute(relative);
+function isRef(value) {
+  return isObject(value) && typeof value.$ref === "string";
 }
-function linkOutOfSite(file) {
-  if (!existsSync(file)) return void 0;
-  const real = realpathSync(file);
-  if (real === file && !lstatSync(file).isSymbolicLink()) return void 0;
-  const site = findSiteRoot(path2.dirname(file));
-  if (!site) return void 0;
-  return isInside(real, realpathSync(site.root)) ? void 0 : real;
+function safeDecode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 // src/config/current-navigation.ts
@@ -22308,6 +22310,146 @@ function specValue(openapi, at) {
   return void 0;
 }
 
+// src/openapi/endpoint-index.ts
+var HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+async function endpointsOf(root, deref2) {
+  if (!isObject(root)) return [];
+  const found = [];
+  const add = async (item, at, name) => {
+    const pathItem = isRef(item) ? await deref2(item.$ref) : item;
+    if (!isObject(pathItem)) return;
+    for (const method of HTTP_METHODS) {
+      if (!isObject(pathItem[method])) continue;
+      found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
+    }
+  };
+  for (const [path14, item] of entriesOf(root.paths)) await add(item, ["paths", path14], { path: path14 });
+  for (const field of ["webhooks", "x-webhooks"]) {
+    for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
+  }
+  return found;
+}
+function entriesOf(value) {
+  return isObject(value) ? Object.entries(value) : [];
+}
+function indexEndpoints(specs) {
+  const endpoints = specs.flatMap((spec) => spec.endpoints.map((definition) => ({ ...definition, spec })));
+  const byKey = /* @__PURE__ */ new Map();
+  for (const endpoint of endpoints) {
+    const key = endpointKey(endpoint);
+    byKey.set(key, [...byKey.get(key) ?? [], endpoint]);
+  }
+  return { endpoints, byKey };
+}
+function endpointKey(endpoint) {
+  if (endpoint.webhook !== void 0) return `webhook ${endpoint.webhook}`;
+  return `${endpoint.method?.toUpperCase()} ${endpoint.path === void 0 ? void 0 : withoutTrailingSlashesKeepingOne(endpoint.path)}`;
+}
+function resolveReference(openapi, reference) {
+  let within = openapi.specs;
+  if (reference.spec) {
+    within = specsNamed(openapi.specs, reference.spec);
+    if (within.length === 0) return { kind: "unknown-spec", closest: closestSpec(openapi.specs, reference.spec) };
+  } else if (openapi.specs.length === 0) {
+    return openapi.configured ? { kind: "no-specs" } : { kind: "unchecked" };
+  }
+  const matches = (openapi.index.byKey.get(endpointKey(reference)) ?? []).filter((endpoint) => within.includes(endpoint.spec));
+  if (matches.length > 0) {
+    return new Set(matches.map((endpoint) => endpoint.spec)).size > 1 ? { kind: "ambiguous", endpoints: matches } : { kind: "found", endpoints: matches };
+  }
+  const searched = within.filter((spec) => spec.load.state === "loaded");
+  if (searched.length === 0) return { kind: "unchecked" };
+  const closest2 = closestEndpoint(openapi.index.endpoints.filter((endpoint) => searched.includes(endpoint.spec)), reference);
+  return { kind: "unknown", searched, unread: within.filter((spec) => !searched.includes(spec)), closest: closest2 };
+}
+function closestSpec(specs, written2) {
+  const byKey = new Map(specs.map((spec) => [specKey(spec.name), spec.name]));
+  const key = closest(specKey(written2), byKey.keys());
+  return key === void 0 ? void 0 : byKey.get(key);
+}
+function closestEndpoint(endpoints, reference) {
+  let best;
+  for (const endpoint of endpoints) {
+    const score = reference.webhook !== void 0 ? endpoint.webhook === void 0 ? Infinity : distance(reference.webhook, endpoint.webhook) : endpoint.path === void 0 ? Infinity : 2 * distance(shape(reference.path), shape(endpoint.path)) + (endpoint.method === reference.method ? 0 : 1);
+    if (score < (best?.score ?? Infinity)) best = { endpoint, score };
+  }
+  return best?.endpoint;
+}
+function shape(urlPath) {
+  return withoutTrailingSlashesKeepingOne(urlPath.replace(/\{[^}]*\}/g, "{}"));
+}
+function describeEndpoint(endpoint) {
+  return endpoint.webhook !== void 0 ? `webhook ${endpoint.webhook}` : `${endpoint.method} ${endpoint.path}`;
+}
+function referenceTo(index2, endpoint, writtenSpec) {
+  const ambiguous = (index2.byKey.get(endpointKey(endpoint)) ?? []).some((other) => other.spec !== endpoint.spec);
+  const spec = writtenSpec ?? (ambiguous ? specKey(endpoint.spec.name) : void 0);
+  return spec === void 0 ? describeEndpoint(endpoint) : `${spec} ${describeEndpoint(endpoint)}`;
+}
+function operationOf(openapi, value) {
+  const reference = endpointOf(value);
+  const resolution = reference && reference.webhook === void 0 ? resolveReference(openapi, reference) : void 0;
+  if (resolution?.kind !== "found") return void 0;
+  const [endpoint] = resolution.endpoints;
+  const load = endpoint.spec.load;
+  const operation = load.state === "loaded" ? valueAt(load.document.parsed, endpoint.pointer) : void 0;
+  return isObject(operation) && !isRef(operation) ? operation : void 0;
+}
+
+// src/site/model.ts
+import { existsSync as existsSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
+
+// src/page/kind.ts
+import path from "node:path";
+var PAGE_EXTENSIONS = ["md", "mdx"];
+function isPagePath(file) {
+  return PAGE_EXTENSIONS.includes(path.extname(file).slice(1));
+}
+function isSnippetPath(file) {
+  return /(^|[\\/])snippets[\\/]/.test(file);
+}
+function linkPageUrl(frontmatter) {
+  const url2 = frontmatter?.url;
+  return typeof url2 === "string" && url2.trim() !== "" ? url2 : void 0;
+}
+
+// src/site/root.ts
+import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/config/files.ts
+var CONFIG_FILE_NAMES = ["docs.json", "mint.json"];
+
+// src/site/root.ts
+function findSiteRoot(start) {
+  let dir = path2.resolve(start);
+  for (; ; ) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path2.join(dir, name);
+      if (existsSync(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
+    }
+    const parent = path2.dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function isDrivePath(value) {
+  return /^[a-z]:[\\/]/i.test(value);
+}
+function isInside(child, parent) {
+  const relative = path2.relative(parent, child);
+  return relative === "" || !relative.startsWith("..") && !path2.isAbsolute(relative);
+}
+function linkOutOfSite(file) {
+  if (!existsSync(file)) return void 0;
+  const real = realpathSync(file);
+  if (real === file && !lstatSync(file).isSymbolicLink()) return void 0;
+  const site = findSiteRoot(path2.dirname(file));
+  if (!site) return void 0;
+  return isInside(real, realpathSync(site.root)) ? void 0 : real;
+}
+
 // src/site/url.ts
 import path3 from "node:path";
 function pageUrl(relativePath) {
@@ -22333,13 +22475,13 @@ function resolveLink(href, fromUrl) {
   const trimmed = href.trim();
   if (hasScheme(trimmed)) return { kind: "external" };
   const resolved = new URL(trimmed, base + fromUrl);
-  const decoded = safeDecode(resolved.pathname);
+  const decoded = safeDecode2(resolved.pathname);
   const endsInExtension = /\.mdx?$/i.test(decoded);
-  const url2 = decoded.replace(/\.mdx?$/i, "").replace(/\/index$/i, "").replace(/\/+$/, "") || "/";
-  const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1)) : void 0;
+  const url2 = withoutTrailingSlashes(decoded.replace(/\.mdx?$/i, "").replace(/\/index$/i, "")) || "/";
+  const fragment = resolved.hash ? safeDecode2(resolved.hash.slice(1)) : void 0;
   return { kind: "internal", url: url2, fragment: fragment || void 0, endsInExtension };
 }
-function safeDecode(text) {
+function safeDecode2(text) {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -22449,7 +22591,7 @@ function currentSections(navigation, document2) {
 // src/site/entries.ts
 import path4 from "node:path";
 function entryPath(value) {
-  const cleaned = value.trim().replace(/^\/+/, "").replace(/\/+$/, "").replace(/\.mdx?$/i, "");
+  const cleaned = withoutTrailingSlashes(value.trim().replace(/^\/+/, "")).replace(/\.mdx?$/i, "");
   const normal = path4.posix.normalize(cleaned);
   if (normal === ".." || normal.startsWith("../") || isDrivePath(value) || value.startsWith("~")) return void 0;
   return normal;
@@ -22567,11 +22709,6 @@ function matchRedirect(pattern, url2) {
   });
   return values;
 }
-function withoutTrailingSlashes(text) {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === "/") end--;
-  return text.slice(0, end);
-}
 function run(program, input) {
   let current = [];
   addThread(program, current, /* @__PURE__ */ new Set(), 0, [], 0);
@@ -22686,7 +22823,7 @@ function buildSite(root, configFile, files) {
   };
 }
 function assignMembership(pages, config2, navigation) {
-  const sections = (list3) => (list3 ?? []).map((item) => ({ name: item.name, prefix: "/" + String(item.url).replace(/^\/+|\/+$/g, "") })).sort((a2, b) => b.prefix.length - a2.prefix.length);
+  const sections = (list3) => (list3 ?? []).map((item) => ({ name: item.name, prefix: "/" + withoutEdgeSlashes(String(item.url)) })).sort((a2, b) => b.prefix.length - a2.prefix.length);
   const anchors = sections(config2?.anchors);
   const tabs = sections(config2?.tabs);
   const versionByEntry = new Map(navigation.filter((entry) => entry.version).map((entry) => [entryPath(entry.value), entry.version]));
@@ -22714,6 +22851,9 @@ function sitePage(root, file) {
   const relative = path5.relative(root, path5.resolve(file.cwd, file.path)).split(path5.sep).join("/");
   return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts };
 }
+function isLinkPage(page) {
+  return linkPageUrl(page.facts.frontmatter?.data) !== void 0;
+}
 function lookupFile(root, sitePath) {
   const target = path5.resolve(root, "." + path5.posix.sep + sitePath.replace(/^\/+/, ""));
   if (path5.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
@@ -22727,119 +22867,11 @@ function pageAt(site, url2) {
   const page = site.pageByUrl.get(url2);
   if (page) return page;
   const target = redirectTarget(site.redirects, url2);
-  return target === void 0 ? void 0 : site.pageByUrl.get(target.replace(/\/+$/, "") || "/");
+  return target === void 0 ? void 0 : site.pageByUrl.get(withoutTrailingSlashes(target) || "/");
 }
 function entriesInReadingOrder(site) {
   const listed2 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
   return [.../* @__PURE__ */ new Set([...listed2, ...site.pageByEntry.keys()])];
-}
-
-// src/openapi/pointer.ts
-function pointerOf(segments) {
-  return `#/${segments.map((segment) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
-}
-function segmentsOf(pointer) {
-  const body = pointer.replace(/^#\/?/, "");
-  if (body === "") return [];
-  return body.split("/").map((segment) => safeDecode2(segment).replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function valueAt(root, pointer) {
-  let node2 = root;
-  for (const segment of segmentsOf(pointer)) {
-    if (!isObject(node2) && !Array.isArray(node2)) return void 0;
-    node2 = Object.hasOwn(node2, segment) ? node2[segment] : void 0;
-  }
-  return node2;
-}
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function isRef(value) {
-  return isObject(value) && typeof value.$ref === "string";
-}
-function safeDecode2(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-// src/openapi/endpoint-index.ts
-var HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-async function endpointsOf(root, deref2) {
-  if (!isObject(root)) return [];
-  const found = [];
-  const add = async (item, at, name) => {
-    const pathItem = isRef(item) ? await deref2(item.$ref) : item;
-    if (!isObject(pathItem)) return;
-    for (const method of HTTP_METHODS) {
-      if (!isObject(pathItem[method])) continue;
-      found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
-    }
-  };
-  for (const [path14, item] of entriesOf(root.paths)) await add(item, ["paths", path14], { path: path14 });
-  for (const field of ["webhooks", "x-webhooks"]) {
-    for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
-  }
-  return found;
-}
-function entriesOf(value) {
-  return isObject(value) ? Object.entries(value) : [];
-}
-function indexEndpoints(specs) {
-  const endpoints = specs.flatMap((spec) => spec.endpoints.map((definition) => ({ ...definition, spec })));
-  const byKey = /* @__PURE__ */ new Map();
-  for (const endpoint of endpoints) {
-    const key = endpointKey(endpoint);
-    byKey.set(key, [...byKey.get(key) ?? [], endpoint]);
-  }
-  return { endpoints, byKey };
-}
-function endpointKey(endpoint) {
-  if (endpoint.webhook !== void 0) return `webhook ${endpoint.webhook}`;
-  return `${endpoint.method?.toUpperCase()} ${endpoint.path?.replace(/(.)\/+$/, "$1")}`;
-}
-function resolveReference(openapi, reference) {
-  let within = openapi.specs;
-  if (reference.spec) {
-    within = specsNamed(openapi.specs, reference.spec);
-    if (within.length === 0) return { kind: "unknown-spec", closest: closestSpec(openapi.specs, reference.spec) };
-  } else if (openapi.specs.length === 0) {
-    return openapi.configured ? { kind: "no-specs" } : { kind: "unchecked" };
-  }
-  const matches = (openapi.index.byKey.get(endpointKey(reference)) ?? []).filter((endpoint) => within.includes(endpoint.spec));
-  if (matches.length > 0) {
-    return new Set(matches.map((endpoint) => endpoint.spec)).size > 1 ? { kind: "ambiguous", endpoints: matches } : { kind: "found", endpoints: matches };
-  }
-  const searched = within.filter((spec) => spec.load.state === "loaded");
-  if (searched.length === 0) return { kind: "unchecked" };
-  const closest2 = closestEndpoint(openapi.index.endpoints.filter((endpoint) => searched.includes(endpoint.spec)), reference);
-  return { kind: "unknown", searched, unread: within.filter((spec) => !searched.includes(spec)), closest: closest2 };
-}
-function closestSpec(specs, written2) {
-  const byKey = new Map(specs.map((spec) => [specKey(spec.name), spec.name]));
-  const key = closest(specKey(written2), byKey.keys());
-  return key === void 0 ? void 0 : byKey.get(key);
-}
-function closestEndpoint(endpoints, reference) {
-  let best;
-  for (const endpoint of endpoints) {
-    const score = reference.webhook !== void 0 ? endpoint.webhook === void 0 ? Infinity : distance(reference.webhook, endpoint.webhook) : endpoint.path === void 0 ? Infinity : 2 * distance(shape(reference.path), shape(endpoint.path)) + (endpoint.method === reference.method ? 0 : 1);
-    if (score < (best?.score ?? Infinity)) best = { endpoint, score };
-  }
-  return best?.endpoint;
-}
-function shape(urlPath) {
-  return urlPath.replace(/\{[^}]*\}/g, "{}").replace(/(.)\/+$/, "$1");
-}
-function describeEndpoint(endpoint) {
-  return endpoint.webhook !== void 0 ? `webhook ${endpoint.webhook}` : `${endpoint.method} ${endpoint.path}`;
-}
-function referenceTo(index2, endpoint, writtenSpec) {
-  const ambiguous = (index2.byKey.get(endpointKey(endpoint)) ?? []).some((other) => other.spec !== endpoint.spec);
-  const spec = writtenSpec ?? (ambiguous ? specKey(endpoint.spec.name) : void 0);
-  return spec === void 0 ? describeEndpoint(endpoint) : `${spec} ${describeEndpoint(endpoint)}`;
 }
 
 // src/file-size.ts
@@ -22967,6 +22999,7 @@ function createReport(rule, target) {
     if (expected?.length) message.expected = expected;
     if (options.actual !== void 0) message.actual = options.actual;
     if (options.fix) message.fix = checkedFix(reported, options.fix, file);
+    if (options.data) message.data = options.data;
   };
 }
 function checkedFix(rule, edits, file) {
@@ -23263,7 +23296,7 @@ function messageControl(tree, options) {
     throw new Error("Expected `options`");
   }
   const { file, marker, name, test } = options;
-  let { enable, disable, known, reset, source: source2 } = options;
+  let { enable, disable, known: known2, reset, source: source2 } = options;
   if (!enable) enable = [];
   if (!disable) disable = [];
   if (!file) {
@@ -23347,7 +23380,7 @@ function messageControl(tree, options) {
     return (!message.ruleId || check(message, scope[message.ruleId], true)) && check(message, globals, false);
   }
   function isKnown(ruleId, verb, node2) {
-    const result = known ? known.includes(ruleId) : true;
+    const result = known2 ? known2.includes(ruleId) : true;
     if (!result) {
       file.message("Cannot " + verb + " `'" + ruleId + "'`, it\u2019s not known", {
         ancestors: [node2],
@@ -25733,8 +25766,8 @@ function toProblem(error, here) {
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
-      const known = Object.keys(parent.properties ?? {});
-      return [{ kind: "unknown-key", path: [...path14, key], key, known, renamed: parent["x-did-you-mean"]?.[key] }];
+      const known2 = Object.keys(parent.properties ?? {});
+      return [{ kind: "unknown-key", path: [...path14, key], key, known: known2, renamed: parent["x-did-you-mean"]?.[key] }];
     }
     case "deprecationMessage":
       return [{ kind: "deprecated", path: path14, explanation: String(error.message) }];
@@ -26102,7 +26135,7 @@ function coerce(name, config2) {
 }
 
 // src/page/rule.ts
-function definePageRule(meta, check) {
+function definePageRule(meta, check, completeOnSite) {
   const rule = defineRule("page", meta, check);
   const plugin = lintRule(
     { origin: `docslint:${meta.id}`, url: ruleDocsUrl(meta) },
@@ -26113,7 +26146,7 @@ function definePageRule(meta, check) {
       report: createReport(rule.meta, { file, settingsOf: () => ({}) })
     })
   );
-  return { ...rule, plugin };
+  return { ...rule, plugin, completeOnSite };
 }
 function defineParseRule(meta, check) {
   return defineRule("page", meta, check);
@@ -26262,7 +26295,7 @@ function checkRequiredField(tree, { file, report }, field) {
       const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
       const found = grounded();
       if (found) reportGrounded(report, "Page has no front matter: start it with `---`, the line", field, found, place, ", `description: ...`, `---`");
-      else report(`Page has no front matter: start it with \`---\`, \`${field.key}: ${field.example}\`, \`description: ...\`, \`---\``, { place });
+      else report(`Page has no front matter: start it with \`---\`, \`${field.key}: ...\` (${field.advice}), \`description: ...\`, \`---\``, { place });
     }
     return;
   }
@@ -26270,8 +26303,10 @@ function checkRequiredField(tree, { file, report }, field) {
   const written2 = frontmatter.fields.get(field.key);
   if (!written2) {
     const found = grounded();
-    if (found) reportGrounded(report, `Front matter has no \`${field.key}\`: add`, field, found, frontmatter.place);
-    else report(`Front matter has no \`${field.key}\`: add \`${field.key}: ${field.example}\``, { place: frontmatter.place });
+    const openapi = frontmatter.data.openapi;
+    const data = typeof openapi === "string" ? { openapi, key: field.key } : void 0;
+    if (found) reportGrounded(report, `Front matter has no \`${field.key}\`: add`, field, found, frontmatter.place, "", data);
+    else report(`Front matter has no \`${field.key}\`: add \`${field.key}: ...\`, ${field.advice}`, { place: frontmatter.place, data });
   } else if (written2.value === null || typeof written2.value === "string" && written2.value.trim() === "") {
     const found = grounded();
     if (found) reportGrounded(report, `\`${field.key}\` is empty: write`, field, found, written2.place);
@@ -26280,9 +26315,16 @@ function checkRequiredField(tree, { file, report }, field) {
     report(`\`${field.key}\` must be a string, not ${describe2(written2.value)}`, { place: written2.place });
   }
 }
-function reportGrounded(report, lead, field, found, place, after = "") {
-  report(`${lead} \`${field.key}: ${yamlValue(found.value)}\` (${found.source})${after}`, { place, expected: [found.value] });
+function reportGrounded(report, lead, field, found, place, after = "", data) {
+  report(`${lead} \`${field.key}: ${yamlValue(found.value)}\` (${found.source})${after}`, { place, expected: [found.value], data });
 }
+var operationFields = { title: "summary", description: "description" };
+var openapiFieldStep = (message, { site }) => {
+  const { openapi, key } = message.data;
+  if (typeof openapi !== "string" || typeof key !== "string") return;
+  const value = operationOf(site.openapi, openapi)?.[operationFields[key]];
+  if (typeof value === "string" && value.trim() !== "") return "drop";
+};
 function describe2(value) {
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "a mapping" : `a ${typeof value} (${JSON.stringify(value)}); quote it`;
@@ -26293,9 +26335,11 @@ var frontmatterTitle = definePageRule(
   {
     id: "frontmatter-title",
     description: "pages must have a `title` in their front matter",
-    severity: "warn"
+    severity: "warn",
+    linkPages: true
   },
-  (tree, context) => checkRequiredField(tree, context, { key: "title", example: "Quick start", advice: "a clear, specific title", reportNoFrontmatter: true, grounded: groundedTitle })
+  (tree, context) => checkRequiredField(tree, context, { key: "title", advice: "a clear, specific title", reportNoFrontmatter: true, grounded: groundedTitle }),
+  openapiFieldStep
 );
 
 // rules/page/frontmatter-description.ts
@@ -26307,12 +26351,12 @@ var frontmatterDescription = definePageRule(
   },
   (tree, context) => checkRequiredField(tree, context, {
     key: "description",
-    example: "Install the SDK and send your first request.",
     advice: "one sentence on what the page is for",
     // A page with no front matter at all gets one message, frontmatter-title's.
     reportNoFrontmatter: false,
     grounded: groundedDescription
-  })
+  }),
+  openapiFieldStep
 );
 
 // rules/page/heading-start.ts
@@ -26327,8 +26371,9 @@ var headingStart = definePageRule(
     const headings = headingsOf(tree);
     const levels = outlineLevels(headings, true);
     const fix = levels && headingLevelEdits(headings, levels, String(file.value));
+    const title2 = readFrontmatter(tree, file) ? "the title comes from front matter" : "the page is titled from its file name (it has no front matter)";
     for (const heading of headings.filter((heading2) => heading2.depth === 1)) {
-      report("Level-1 heading in the body: the title comes from front matter, so headings start at level 2 (`##`)", { place: heading.node, fix });
+      report(`Level-1 heading in the body: ${title2}, so headings start at level 2 (\`##\`)`, { place: heading.node, fix });
     }
     const first = headings[0];
     if (first && first.depth > 2) {
@@ -26393,7 +26438,7 @@ var imageFrame = definePageRule(
   },
   (tree, { file, report }) => {
     for (const image of imagesOf(tree)) {
-      if (image.ancestors.some(isFrame)) continue;
+      if (image.ancestors.some(isFrame) || isPartOfLayout(image)) continue;
       report("Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`", { place: image.node, fix: wrapInFrame(image, String(file.value)) });
     }
   }
@@ -26416,6 +26461,11 @@ function wrapInFrame(image, text) {
   return { range: [start, end], text: `<Frame>
 ${indent}  ${text.slice(start, end)}
 ${indent}</Frame>` };
+}
+function isPartOfLayout(image) {
+  const styled = (node2) => isJsxElement(node2) && /^[a-z]/.test(node2.name ?? "") && (attributeNamed(node2, "className") !== void 0 || attributeNamed(node2, "class") !== void 0);
+  const link = (node2) => node2.type === "link" || node2.type === "linkReference" || isJsxElement(node2) && node2.name === "a";
+  return image.ancestors.some((node2) => link(node2) || styled(node2));
 }
 function isFrame(node2) {
   return isJsxElement(node2) && node2.name === "Frame";
@@ -26447,7 +26497,7 @@ var imageAlt = definePageRule(
       if (found) {
         report(`${problem}: describe what the image shows`, { place: image.altNode, suggestion: found.value, suggestionText: `${written(image, found.value)} (${found.source})` });
       } else {
-        report(`${problem}: describe what the image shows (${written(image, "The API keys page of the dashboard")})`, { place: image.altNode });
+        report(`${problem}: describe what the image shows in ${written(image, "...")}`, { place: image.altNode });
       }
     }
   }
@@ -26485,6 +26535,112 @@ function normalise(text) {
   return text.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
 }
 
+// src/site/imports.ts
+import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import path9 from "node:path";
+var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
+function resolveImport(site, page, specifier) {
+  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path9.posix.join(path9.posix.dirname(page.path), specifier));
+  if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
+  if (!isAlias(site, specifier)) return { kind: "package" };
+  const mapped = aliasTargets(site.root, specifier);
+  const found = mapped.map((target) => resolvePath(site, target)).find((resolution) => resolution.kind === "found");
+  return found ?? { kind: "unmapped", mapped };
+}
+function resolvePath(site, sitePath) {
+  if (sitePath.startsWith("../") || sitePath === "..") return { kind: "outside", reason: "it climbs out of the site root with `..`" };
+  for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
+    const lookup = lookupFile(site.root, candidate);
+    if (lookup.kind === "found") return { kind: "found", path: candidate };
+    if (lookup.kind === "outside") return { kind: "outside", reason: lookup.reason };
+  }
+  return { kind: "missing", target: sitePath };
+}
+function isAlias(site, specifier) {
+  if (/^(@\/|~\/|#)/.test(specifier)) return true;
+  const scope = /^(@[^/]+)\//.exec(specifier)?.[1];
+  if (!scope) return aliasTargets(site.root, specifier).length > 0;
+  return !installsScope(site.root, scope);
+}
+function installsScope(root, scope) {
+  if (existsSync4(path9.join(root, "node_modules", scope))) return true;
+  const manifest = readJson(path9.join(root, "package.json"));
+  const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+  return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
+}
+function aliasTargets(root, specifier) {
+  for (const name of ["tsconfig.json", "jsconfig.json"]) {
+    const options = objectAt(readJson(path9.join(root, name)), "compilerOptions");
+    const paths = objectAt(options, "paths");
+    const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
+    for (const [pattern, targets] of Object.entries(paths)) {
+      const rest = matchPattern(pattern, specifier);
+      if (rest === void 0 || !Array.isArray(targets)) continue;
+      return targets.filter((target) => typeof target === "string").map((target) => path9.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
+    }
+  }
+  return [];
+}
+function matchPattern(pattern, specifier) {
+  const star = pattern.indexOf("*");
+  if (star === -1) return pattern === specifier ? "" : void 0;
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
+}
+function readJson(file) {
+  try {
+    return parse3(readFileSync2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function objectAt(value, key) {
+  const found = value !== null && typeof value === "object" ? value[key] : void 0;
+  return found !== null && typeof found === "object" && !Array.isArray(found) ? found : {};
+}
+
+// src/site/snippets.ts
+var known = /* @__PURE__ */ new WeakMap();
+function snippetsOf(site) {
+  let snippets = known.get(site);
+  if (!snippets) {
+    snippets = findSnippets(site);
+    known.set(site, snippets);
+  }
+  return snippets;
+}
+function findSnippets(site) {
+  const byPath = new Map(site.pages.map((page) => [page.path, page]));
+  const imports = /* @__PURE__ */ new Map();
+  const imported = /* @__PURE__ */ new Set();
+  for (const page of site.pages) {
+    const direct = page.facts.imports.flatMap(({ source: source2 }) => {
+      const resolution = resolveImport(site, page, source2);
+      const file = resolution.kind === "found" ? byPath.get(resolution.path) : void 0;
+      return file && file !== page ? [file] : [];
+    });
+    imports.set(page, direct);
+    for (const file of direct) imported.add(file);
+  }
+  const isSnippet = (page) => isSnippetPath(page.path) || imported.has(page);
+  const renderedInto = (page) => {
+    const seen = /* @__PURE__ */ new Set();
+    const visit5 = (current) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      for (const file of imports.get(current) ?? []) visit5(file);
+    };
+    visit5(page);
+    return [...seen];
+  };
+  const importers = /* @__PURE__ */ new Map();
+  for (const page of site.pages) {
+    if (isSnippet(page)) continue;
+    for (const file of renderedInto(page).slice(1)) importers.set(file, [...importers.get(file) ?? [], page]);
+  }
+  return { isSnippet, renderedInto, importers: (snippet) => importers.get(snippet) ?? [] };
+}
+
 // rules/page/link-text.ts
 var linkText = definePageRule(
   {
@@ -26513,15 +26669,43 @@ var linkText = definePageRule(
       if (node2.type !== "link" && !(isJsxElement(node2) && node2.name === "a" && attributeNamed(node2, "href"))) return;
       const text = linkName(node2).trim();
       const problem = isBareUrl(node2, source2) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
-      if (problem) report(problem, { place: node2 });
+      if (!problem) return;
+      const href = node2.type === "link" ? node2.url : attributeString(node2, "href");
+      const data = phrases.has(normalise2(text)) && href !== void 0 && isPagePath2(href) ? { text, href } : void 0;
+      report(problem, { place: node2, data });
     });
+  },
+  (message, { site, page }) => {
+    const { text, href } = message.data;
+    if (typeof text !== "string" || typeof href !== "string") return;
+    const name = destinationName(site, page, href);
+    if (!name) return;
+    message.reason = message.message = `Link text \`${text}\` does not say where it goes: use the destination's name, \`${name.text}\` (${name.source})`;
+    message.expected = [name.text];
   }
 );
+function isPagePath2(href) {
+  return !hasScheme(href) && !/^\s*[#?]/.test(href) && href.trim() !== "";
+}
+function destinationName(site, page, href) {
+  if (snippetsOf(site).isSnippet(page) && !/^\s*\/(?![/\\])/.test(href)) return void 0;
+  const resolved = resolveLink(href, page.url);
+  const target = resolved.kind === "internal" ? pageAt(site, resolved.url) : void 0;
+  if (!target || resolved.kind !== "internal" || target === page) return void 0;
+  const heading = resolved.fragment === void 0 ? void 0 : target.facts.headings.find((candidate) => candidate.slug === resolved.fragment && candidate.text.trim() !== "");
+  if (heading) return { text: heading.text.trim(), source: `the heading it leads to on \`${target.path}\`` };
+  const data = target.facts.frontmatter?.data;
+  for (const key of ["title", "sidebarTitle"]) {
+    const value = data?.[key];
+    if (typeof value === "string" && value.trim() !== "") return { text: value.trim(), source: `the \`${key}\` of \`${target.path}\`` };
+  }
+  return void 0;
+}
 var rawUrl = /^(https?:\/\/|www\.)\S+$/i;
 function problemOf2(text, phrases, maxUrlLength) {
-  if (text === "") return "Link has no text: say where it goes (`[Create an API key](/api-keys)`)";
+  if (text === "") return "Link has no text: say where it goes, in words (`[name of the destination](...)`)";
   if (phrases.has(normalise2(text))) {
-    return `Link text \`${text}\` does not say where it goes: use the destination's name (\`[Create an API key](/api-keys)\`)`;
+    return `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`;
   }
   if (rawUrl.test(text) && text.length > maxUrlLength) {
     return `Link text is a raw URL of ${text.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`;
@@ -26958,18 +27142,18 @@ var componentUnknown = definePageRule(
   },
   (tree, { options, report }) => {
     const defined = definedNames(tree);
-    const known = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
+    const known2 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
     visit2(tree, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
-      if (known.includes(name) || defined.has(rootName(name))) return;
+      if (known2.includes(name) || defined.has(rootName(name))) return;
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
           report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node2) });
         }
         return;
       }
-      const suggestion = closest(name, known);
+      const suggestion = closest(name, known2);
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         { place: tagPlace(node2), suggestion, suggestionText: `\`<${suggestion}>\`` }
@@ -27025,20 +27209,20 @@ function checkLocation(report, node2, spec) {
     report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, { place: extra });
   }
 }
-function unknownAttributes(node2, known) {
+function unknownAttributes(node2, known2) {
   const seen = /* @__PURE__ */ new Set();
   return attributes(node2).filter((attribute) => {
-    if (Object.hasOwn(known, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
+    if (Object.hasOwn(known2, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
     seen.add(attribute.name);
     return true;
   });
 }
 function checkUnknown(report, node2, spec, options) {
-  const known = spec.attributes;
-  if (!known || options.unknownAttributes === "off") return;
-  const unknown = unknownAttributes(node2, known);
+  const known2 = spec.attributes;
+  if (!known2 || options.unknownAttributes === "off") return;
+  const unknown = unknownAttributes(node2, known2);
   if (unknown.length === 0) return;
-  const names = Object.keys(known);
+  const names = Object.keys(known2);
   const takes = names.length > 0 ? `it takes ${codeList(names, "and")}` : "it takes none";
   const first = unknown[0].position;
   const last = unknown.at(-1).position;
@@ -27052,9 +27236,9 @@ function checkUnknown(report, node2, spec, options) {
   }
 }
 function checkValue(report, node2, spec, attribute) {
-  const known = spec.attributes;
-  if (!known || !Object.hasOwn(known, attribute.name)) return;
-  const problem = valueProblem(attribute, known[attribute.name]);
+  const known2 = spec.attributes;
+  if (!known2 || !Object.hasOwn(known2, attribute.name)) return;
+  const problem = valueProblem(attribute, known2[attribute.name]);
   if (problem) report(`\`<${node2.name}>\` ${problem}`, { place: attribute });
 }
 function valueProblem(attribute, spec) {
@@ -27064,13 +27248,16 @@ function valueProblem(attribute, spec) {
     const written2 = value.kind === "string" && /^-?\d+(\.\d+)?$/.test(value.value.trim()) ? value.value.trim() : "2";
     return `\`${name}\` must be a number, written as an expression: \`${name}={${written2}}\``;
   }
-  if (spec.type === "boolean" && value.kind === "string") {
-    return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`;
-  }
+  if (spec.type === "boolean" && value.kind === "string") return flagProblem(name, value.value);
   if (spec.required && value.kind === "string" && value.value.trim() === "") {
     return `\`${name}\` is empty`;
   }
   return void 0;
+}
+function flagProblem(name, value) {
+  if (value.trim() === "true") return void 0;
+  if (value.trim() === "false") return `\`${name}="false"\` turns \`${name}\` on (any text but an empty one does): write \`${name}={false}\`, or leave it out`;
+  return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`;
 }
 
 // rules/page/component-nesting.ts
@@ -27115,7 +27302,27 @@ function rendersUnseen(name, declared) {
   return !spec || spec.opaque === true;
 }
 function unwrapParagraphs(parent) {
-  return contentChildren(parent).flatMap((child) => child.type === "paragraph" ? contentChildren(child) : [child]);
+  return contentChildren(parent).flatMap((child) => child.type === "paragraph" ? inlineRuns(contentChildren(child)) : [child]);
+}
+function inlineRuns(children) {
+  const pieces = [];
+  let run2 = [];
+  const flush = () => {
+    const [first, last] = [run2[0], run2.at(-1)];
+    if (first?.position && last?.position) pieces.push({ type: "paragraph", children: run2, position: { start: first.position.start, end: last.position.end } });
+    else pieces.push(...run2);
+    run2 = [];
+  };
+  for (const child of children) {
+    if (!isJsxElement(child)) {
+      run2.push(child);
+      continue;
+    }
+    flush();
+    pieces.push(child);
+  }
+  flush();
+  return pieces;
 }
 function describe3(node2) {
   if (isJsxElement(node2)) return node2.name ? `\`<${node2.name}>\`` : "a fragment";
@@ -27124,7 +27331,11 @@ function describe3(node2) {
 }
 function placeOf2(node2, file) {
   if (isJsxElement(node2)) return tagPlace(node2);
-  return node2.type === "text" ? trimmedPlace(node2, file) : node2;
+  if (node2.type === "text") return trimmedPlace(node2, file);
+  const first = node2.type === "paragraph" ? node2.children[0] : void 0;
+  if (first?.type !== "text" || !node2.position) return node2;
+  const start = trimmedPlace(first, file);
+  return "start" in start ? { start: start.start, end: node2.position.end } : node2;
 }
 function trimmedPlace(node2, file) {
   const start = node2.position?.start.offset;
@@ -27187,17 +27398,52 @@ var codeLanguage = definePageRule(
           const fix = guess.language === "json" ? languageAfterFence(node2, file, guess.language) : void 0;
           report("Code block has no language: write it after the opening fence", { place, suggestion: guess.language, suggestionText: `\`${guess.language}\` (${guess.reason})`, fix });
         } else {
-          report("Code block has no language: write it after the opening fence (```bash)", { place });
+          report("Code block has no language: write it after the opening fence (```python, ```bash, ```json, ...)", { place });
         }
       }
       const container = [...ancestors].reverse().find(isJsxElement);
       const name = container?.name;
       if (name && titledContainers.has(name) && !codeTitle(node2.meta)) {
-        report(`Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node2.lang ?? "js"} index.js), it labels the block's tab`, { place });
+        report(`Code block in \`<${name}>\` has no title: write it after the language (\`\`\`${node2.lang ?? "js"} ${exampleTitle(name, node2.lang)}), it labels the block's tab`, { place });
       }
     });
   }
 );
+var fileNames = {
+  js: "index.js",
+  javascript: "index.js",
+  jsx: "App.jsx",
+  ts: "index.ts",
+  typescript: "index.ts",
+  tsx: "App.tsx",
+  py: "main.py",
+  python: "main.py",
+  go: "main.go",
+  rs: "main.rs",
+  rust: "main.rs",
+  java: "Main.java",
+  kt: "Main.kt",
+  kotlin: "Main.kt",
+  rb: "main.rb",
+  ruby: "main.rb",
+  php: "index.php",
+  cs: "Program.cs",
+  csharp: "Program.cs",
+  swift: "main.swift",
+  html: "index.html",
+  css: "styles.css",
+  json: "config.json",
+  yaml: "config.yaml",
+  yml: "config.yaml",
+  toml: "config.toml",
+  sql: "query.sql"
+};
+function exampleTitle(container, language) {
+  if (container === "ResponseExample") return "200";
+  const lang = (language ?? "js").toLowerCase();
+  if (["bash", "sh", "shell", "zsh", "console", "terminal"].includes(lang)) return "Terminal";
+  return fileNames[lang] ?? "Example";
+}
 function languageAfterFence(node2, file, language) {
   const text = String(file.value);
   const start = node2.position?.start.offset;
@@ -27994,7 +28240,7 @@ var registerRule = ({ sourceCode, config: config2, descriptorRule, contextEvents
 // node_modules/@secretlint/secretlint-rule-pattern/module/index.js
 var import_regexp_string_matcher = __toESM(require_regexp_string_matcher(), 1);
 var import_micromatch = __toESM(require_micromatch(), 1);
-import path9 from "node:path";
+import path10 from "node:path";
 var messages = {
   PATTERN: {
     en: (props) => `found matching ${props.PATTERN_NAME}: ${props.CREDENTIAL}`,
@@ -28044,7 +28290,7 @@ function reportIfFoundPattern({ source: source2, options, context, t: t2 }) {
       context.report({
         message: t2("PATTERN", {
           PATTERN_NAME: p.name,
-          CREDENTIAL: path9.basename(source2.filePath || "")
+          CREDENTIAL: path10.basename(source2.filePath || "")
         }),
         range: [0, source2.content.length]
       });
@@ -28163,7 +28409,8 @@ var noSecrets = definePageRule(
   {
     id: "no-secrets",
     description: "pages must not contain real credentials",
-    severity: "error"
+    severity: "error",
+    linkPages: true
   },
   async (tree, { file, report }) => {
     const text = String(file.value);
@@ -28223,7 +28470,8 @@ var inlineConfig = definePageRule(
   {
     id: "inline-config",
     description: "docslint comments in pages must name known rules",
-    severity: "warn"
+    severity: "warn",
+    linkPages: true
   },
   (tree, { file, report, knownRuleIds: knownRuleIds2 }) => {
     visit2(tree, (node2) => {
@@ -31547,12 +31795,12 @@ var codeErrorHandling = definePageRule(
 );
 
 // rules/page/prose-spelling.ts
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/style/spelling.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 import { createRequire } from "node:module";
-import path10 from "node:path";
+import path11 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/retext-spell/lib/index.js
@@ -31758,9 +32006,9 @@ var english;
 var BUNDLED_DICTIONARY = "dictionary-en";
 function loadEnglish() {
   if (!english) {
-    const beside = path10.join(path10.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
-    const folder = existsSync4(path10.join(beside, "index.dic")) ? beside : path10.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
-    english = { aff: readFileSync2(path10.join(folder, "index.aff")), dic: readFileSync2(path10.join(folder, "index.dic")) };
+    const beside = path11.join(path11.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
+    const folder = existsSync5(path11.join(beside, "index.dic")) ? beside : path11.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
+    english = { aff: readFileSync3(path11.join(folder, "index.aff")), dic: readFileSync3(path11.join(folder, "index.dic")) };
   }
   return english;
 }
@@ -31772,18 +32020,18 @@ var BRITISH = [[/our(s?)$/, "or$1"], [/isation(s?)$/, "ization$1"], [/is(e|ed|es
 function isMadeOfWords(word2) {
   speller ??= (0, import_nspell2.default)(loadEnglish()).personal(TECH_WORDS.join("\n"));
   const speller_ = speller;
-  const known = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
+  const known2 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
   const lower = word2.toLowerCase().replace(/['’]s$/, "");
   if (speller_.correct(lower)) return true;
   if (BRITISH.some(([pattern, american]) => pattern.test(lower) && speller_.correct(lower.replace(pattern, american)))) return true;
-  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known(lower.slice(prefix.length).replace(/^-/, "")))) return true;
+  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known2(lower.slice(prefix.length).replace(/^-/, "")))) return true;
   for (const suffix of SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const base2 = lower.slice(0, -suffix.length);
-    if (known(base2) || known(base2.replace(/(.)\1$/, "$1")) || known(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known(`${base2}${suffix[0]}ble`)) return true;
+    if (known2(base2) || known2(base2.replace(/(.)\1$/, "$1")) || known2(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known2(`${base2}${suffix[0]}ble`)) return true;
   }
   for (let at = 3; at <= lower.length - 3; at++) {
-    if (known(lower.slice(0, at)) && known(lower.slice(at))) return true;
+    if (known2(lower.slice(0, at)) && known2(lower.slice(at))) return true;
   }
   return false;
 }
@@ -31799,12 +32047,12 @@ function spellChecker(words) {
 }
 var projectWords = /* @__PURE__ */ new Map();
 function projectWordsFor(filePath) {
-  const folder = path10.dirname(path10.resolve(filePath));
+  const folder = path11.dirname(path11.resolve(filePath));
   let words = projectWords.get(folder);
   if (!words) {
-    const found = path10.join(folder, ".docslint-words");
-    const parent = path10.dirname(folder);
-    words = existsSync4(found) ? parseWords(readFileSync2(found, "utf8")) : parent === folder ? [] : projectWordsFor(path10.join(parent, "x"));
+    const found = path11.join(folder, ".docslint-words");
+    const parent = path11.dirname(folder);
+    words = existsSync5(found) ? parseWords(readFileSync3(found, "utf8")) : parent === folder ? [] : projectWordsFor(path11.join(parent, "x"));
     projectWords.set(folder, words);
   }
   return words;
@@ -31823,14 +32071,14 @@ var MAX_SITE_PAGES = 2e4;
 var CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm;
 var siteWords = /* @__PURE__ */ new Map();
 function siteWordsFor(filePath) {
-  const root = siteRootOf(path10.dirname(path10.resolve(filePath)));
+  const root = siteRootOf(path11.dirname(path11.resolve(filePath)));
   if (!root) return /* @__PURE__ */ new Set();
   let words = siteWords.get(root);
   if (!words) {
     words = /* @__PURE__ */ new Set();
     for (const name of ["docs.json", "mint.json"]) {
       try {
-        const config2 = JSON.parse(readFileSync2(path10.join(root, name), "utf8"));
+        const config2 = JSON.parse(readFileSync3(path11.join(root, name), "utf8"));
         for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text) => wordsOfCode(text, words));
       } catch {
       }
@@ -31838,7 +32086,7 @@ function siteWordsFor(filePath) {
     for (const page of pagesBelow(root)) {
       let text;
       try {
-        text = readFileSync2(page, "utf8");
+        text = readFileSync3(page, "utf8");
       } catch {
         continue;
       }
@@ -31849,9 +32097,9 @@ function siteWordsFor(filePath) {
   return words;
 }
 function siteRootOf(folder) {
-  for (let at = folder; ; at = path10.dirname(at)) {
-    if (existsSync4(path10.join(at, "docs.json")) || existsSync4(path10.join(at, "mint.json"))) return at;
-    if (path10.dirname(at) === at) return void 0;
+  for (let at = folder; ; at = path11.dirname(at)) {
+    if (existsSync5(path11.join(at, "docs.json")) || existsSync5(path11.join(at, "mint.json"))) return at;
+    if (path11.dirname(at) === at) return void 0;
   }
 }
 function stringsOf(value, found) {
@@ -31872,8 +32120,8 @@ function pagesBelow(root) {
     }
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      if (entry.isDirectory()) folders.push(path10.join(folder, entry.name));
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path10.join(folder, entry.name));
+      if (entry.isDirectory()) folders.push(path11.join(folder, entry.name));
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path11.join(folder, entry.name));
     }
   }
   return pages.slice(0, MAX_SITE_PAGES);
@@ -31901,7 +32149,7 @@ var proseSpelling = definePageRule(
     if (blocks.length === 0) return;
     let checker;
     try {
-      checker = spellChecker([...options.words, ...projectWordsFor(path11.resolve(file.cwd, file.path))]);
+      checker = spellChecker([...options.words, ...projectWordsFor(path12.resolve(file.cwd, file.path))]);
     } catch {
       report("The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling", { atMost: "info" });
       return;
@@ -31909,7 +32157,7 @@ var proseSpelling = definePageRule(
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
     const inCode = codeWords(tree);
-    const site = siteWordsFor(path11.resolve(file.cwd, file.path));
+    const site = siteWordsFor(path12.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
       const lower = actual.toLowerCase();
@@ -33713,8 +33961,8 @@ var navOutsideRoot = defineSiteRule(
 );
 
 // rules/site/page-orphan.ts
-function isUnlistedOnPurpose(page) {
-  return isSnippetPath(page.path) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true;
+function isUnlistedOnPurpose(site, page) {
+  return snippetsOf(site).isSnippet(page) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true;
 }
 var pageOrphan = defineSiteRule(
   { id: "page-orphan", description: "every page must be reached from the navigation", severity: "warn" },
@@ -33723,8 +33971,14 @@ var pageOrphan = defineSiteRule(
     const listed2 = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== void 0));
     for (const page of site.pages) {
       const entry = page.path.replace(/\.mdx?$/i, "");
-      if (listed2.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(page)) continue;
-      report(`Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, { file: page.file, place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+      if (listed2.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(site, page)) continue;
+      const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+      const redirected = redirectTarget(site.redirects, page.url);
+      if (redirected !== void 0) {
+        report(`Page \`${page.path}\` is not in the navigation, and docs.json redirects its URL \`${page.url}\` to \`${redirected}\`: delete the page if \`${redirected}\` replaces it, or add \`"${entry}"\` to a group's \`pages\` and remove the redirect`, { file: page.file, place });
+      } else {
+        report(`Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, { file: page.file, place });
+      }
     }
   }
 );
@@ -33766,7 +34020,7 @@ var anchorNoPages = defineSiteRule(
       }
       const url2 = section.url;
       if (!url2 || !isLocalPath(url2.value)) continue;
-      const prefix = "/" + url2.value.replace(/^\/+|\/+$/g, "");
+      const prefix = "/" + withoutEdgeSlashes(url2.value);
       if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + "/"))) continue;
       const kind = section.kind === "anchor" ? "Anchor" : "Tab";
       report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url2.place });
@@ -33784,8 +34038,8 @@ var versionUnknown = defineSiteRule(
       const versions = settings.versions.listed;
       if (versions.includes(value)) continue;
       const suggestion = closest(value, versions);
-      const known = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
-      report(`Version \`${value}\` is not in \`versions\` (${known})`, { place, suggestion, expected: versions });
+      const known2 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
+      report(`Version \`${value}\` is not in \`versions\` (${known2})`, { place, suggestion, expected: versions });
     }
     for (const kind of ["version", "language"]) {
       const lists = /* @__PURE__ */ new Map();
@@ -33816,6 +34070,7 @@ var assetMissing = defineSiteRule(
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place });
     }
     for (const page of site.pages) {
+      if (isLinkPage(page)) continue;
       for (const asset of page.facts.assets) {
         if (asset.via === "<iframe src>" || asset.url.trim() === "") continue;
         const resolved = resolveLink(asset.url, page.url);
@@ -33829,16 +34084,53 @@ var assetMissing = defineSiteRule(
 );
 
 // rules/site/link-broken.ts
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/site/links.ts
 function* internalLinks(site) {
-  for (const page of site.pages) {
-    for (const link of page.facts.links) {
-      const resolved = resolveLink(link.url, page.url);
-      if (resolved.kind === "internal") yield { page, link, ...resolved };
+  const snippets = snippetsOf(site);
+  for (const from of site.pages) {
+    if (isLinkPage(from)) continue;
+    if (snippets.isSnippet(from)) {
+      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href));
+      continue;
     }
+    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true);
   }
+}
+function* linksOf(page, from, include) {
+  for (const link of page.facts.links) {
+    if (!include(link.url)) continue;
+    const resolved = resolveLink(link.url, from.url);
+    if (resolved.kind === "internal") yield { page, link, from, ...resolved };
+  }
+}
+function reportLinkFindings(findings, report) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { page, link } = finding.at;
+    const { suggestion, expected } = finding.options;
+    const key = JSON.stringify([page.path, link.position.start, link.position.end, finding.reason, suggestion, expected]);
+    const group = groups.get(key);
+    if (group) group.from.push(finding.at.from);
+    else groups.set(key, { finding, from: [finding.at.from] });
+  }
+  for (const { finding, from } of groups.values()) {
+    const { page, link } = finding.at;
+    if (from.length === 1 && from[0] === page) {
+      report(finding.reason, { ...finding.options, file: page.file, place: link.position });
+      continue;
+    }
+    const pages = namesOf2(from.map((importer) => importer.path));
+    const reason = `In ${pages}, which import${from.length === 1 ? "s" : ""} this snippet: ${finding.reason.charAt(0).toLowerCase()}${finding.reason.slice(1)}`;
+    const fix = /^\s*\/(?![/\\])/.test(link.url) ? finding.options.fix : void 0;
+    report(reason, { ...finding.options, file: page.file, place: link.position, fix });
+  }
+}
+function namesOf2(paths) {
+  const named = paths.slice(0, 3).map((name) => `\`${name}\``);
+  if (paths.length > 3) return `${named.join(", ")} and ${paths.length - 3} other page${paths.length === 4 ? "" : "s"}`;
+  return named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
 }
 
 // src/openapi/operation-object.ts
@@ -33917,7 +34209,7 @@ function namedSpecs(site, openapi) {
   return written2.flatMap(({ value, directory, at }) => {
     const spec = typeof value === "string" && value.trim() !== "" ? specsNamed(site.openapi.specs, value.trim())[0] : void 0;
     if (!spec || spec.load.state !== "loaded") return [];
-    const folder = typeof directory === "string" ? directory.replace(/^\/+|\/+$/g, "").toLowerCase() : "";
+    const folder = typeof directory === "string" ? withoutEdgeSlashes(directory).toLowerCase() : "";
     return [{ spec, directory: folder || "api-reference", at }];
   });
 }
@@ -33973,20 +34265,23 @@ var linkBroken = defineSiteRule(
   },
   (site, { report }) => {
     const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`);
-    for (const { page, link, url: url2, endsInExtension } of internalLinks(site)) {
-      const isFile = path12.posix.extname(url2) !== "" && !endsInExtension;
+    const findings = [];
+    for (const at of internalLinks(site)) {
+      const { page, link, from, url: url2, endsInExtension } = at;
+      const isFile = path13.posix.extname(url2) !== "" && !endsInExtension;
       if (leadsSomewhere(site, url2, isFile)) continue;
       const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
-      const fromFolder = besideIndex(site, page, link.url);
+      const fromFolder = besideIndex(site, from, link.url);
       if (fromFolder) {
-        report(`${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, { file: page.file, place: link.position, expected: [fromFolder], fix: hrefFix(page, link, fromFolder) });
+        findings.push({ at, reason: `${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, options: { expected: [fromFolder], fix: hrefFix(page, link, fromFolder) } });
       } else {
         const suggestion = closestPageUrl(site, entries, url2);
         const certain = certainPageUrl(site, entries, url2);
         const fix = certain !== void 0 && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url2, certain)) : void 0;
-        report(reason, { file: page.file, place: link.position, suggestion, fix });
+        findings.push({ at, reason, options: { suggestion, fix } });
       }
     }
+    reportLinkFindings(findings, report);
   }
 );
 function closestPageUrl(site, entries, url2) {
@@ -34021,73 +34316,9 @@ function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
   const resolved = resolveLink(href, `${page.url}/`);
   if (resolved.kind !== "internal") return void 0;
-  const isFile = path12.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
+  const isFile = path13.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
   if (!leadsSomewhere(site, resolved.url, isFile)) return void 0;
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
-}
-
-// src/site/imports.ts
-import { existsSync as existsSync5, readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
-var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
-function resolveImport(site, page, specifier) {
-  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path13.posix.join(path13.posix.dirname(page.path), specifier));
-  if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
-  if (!isAlias(site, specifier)) return { kind: "package" };
-  const mapped = aliasTargets(site.root, specifier);
-  const found = mapped.map((target) => resolvePath(site, target)).find((resolution) => resolution.kind === "found");
-  return found ?? { kind: "unmapped", mapped };
-}
-function resolvePath(site, sitePath) {
-  if (sitePath.startsWith("../") || sitePath === "..") return { kind: "outside", reason: "it climbs out of the site root with `..`" };
-  for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
-    const lookup = lookupFile(site.root, candidate);
-    if (lookup.kind === "found") return { kind: "found", path: candidate };
-    if (lookup.kind === "outside") return { kind: "outside", reason: lookup.reason };
-  }
-  return { kind: "missing", target: sitePath };
-}
-function isAlias(site, specifier) {
-  if (/^(@\/|~\/|#)/.test(specifier)) return true;
-  const scope = /^(@[^/]+)\//.exec(specifier)?.[1];
-  if (!scope) return aliasTargets(site.root, specifier).length > 0;
-  return !installsScope(site.root, scope);
-}
-function installsScope(root, scope) {
-  if (existsSync5(path13.join(root, "node_modules", scope))) return true;
-  const manifest = readJson(path13.join(root, "package.json"));
-  const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
-  return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
-}
-function aliasTargets(root, specifier) {
-  for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson(path13.join(root, name)), "compilerOptions");
-    const paths = objectAt(options, "paths");
-    const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
-    for (const [pattern, targets] of Object.entries(paths)) {
-      const rest = matchPattern(pattern, specifier);
-      if (rest === void 0 || !Array.isArray(targets)) continue;
-      return targets.filter((target) => typeof target === "string").map((target) => path13.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
-    }
-  }
-  return [];
-}
-function matchPattern(pattern, specifier) {
-  const star = pattern.indexOf("*");
-  if (star === -1) return pattern === specifier ? "" : void 0;
-  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
-  return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
-}
-function readJson(file) {
-  try {
-    return parse3(readFileSync3(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function objectAt(value, key) {
-  const found = value !== null && typeof value === "object" ? value[key] : void 0;
-  return found !== null && typeof found === "object" && !Array.isArray(found) ? found : {};
 }
 
 // rules/site/import-missing.ts
@@ -34120,20 +34351,7 @@ function nearPath(written2, candidates) {
 
 // src/site/anchors.ts
 function pageAnchors(site, page) {
-  const anchors = [];
-  const seen = /* @__PURE__ */ new Set();
-  const visit5 = (current) => {
-    if (seen.has(current)) return;
-    seen.add(current);
-    anchors.push(...current.facts.headings.map((heading) => heading.slug), ...current.facts.ids.map((id) => id.id));
-    for (const imported of current.facts.imports) {
-      const resolution = resolveImport(site, current, imported.source);
-      const snippet = resolution.kind === "found" ? site.pages.find((candidate) => candidate.path === resolution.path) : void 0;
-      if (snippet) visit5(snippet);
-    }
-  };
-  visit5(page);
-  return anchors.filter((anchor) => anchor !== "");
+  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((id) => id.id)]).filter((anchor) => anchor !== "");
 }
 
 // src/site/slug.ts
@@ -34145,17 +34363,29 @@ function anchorKey(anchor) {
 var linkAnchorBroken = defineSiteRule(
   { id: "link-anchor-broken", description: "link fragments must match a heading or id of the target page", severity: "warn" },
   (site, { report }) => {
-    for (const { page, link, url: url2, fragment } of internalLinks(site)) {
+    const findings = [];
+    for (const at of internalLinks(site)) {
+      const { page, from, url: url2, fragment } = at;
       const target = pageAt(site, url2);
       if (!fragment || !target) continue;
       const anchors = pageAnchors(site, target);
       if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue;
+      const where2 = target !== from ? `\`${target.path}\`` : from === page ? "this page" : "the importing page";
+      const unnumbered = idlessHeading(site, target, fragment);
+      if (unnumbered) {
+        const reason = `No heading or id \`#${fragment}\` on ${where2}: its heading \`${unnumbered.text}\` is level ${unnumbered.depth}, which the generator gives no id; make it a level-4 heading (\`####\`) or above`;
+        findings.push({ at, reason, options: {} });
+        continue;
+      }
       const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors);
-      const where2 = target === page ? "this page" : `\`${target.path}\``;
-      report(`No heading or id \`#${fragment}\` on ${where2}`, { file: page.file, place: link.position, suggestion, suggestionText: `\`#${suggestion}\`` });
+      findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where2}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } });
     }
+    reportLinkFindings(findings, report);
   }
 );
+function idlessHeading(site, target, fragment) {
+  return snippetsOf(site).renderedInto(target).flatMap((file) => file.facts.headings).find((heading) => heading.depth >= 5 && anchorKey(headingId(heading.text)) === anchorKey(fragment));
+}
 function renamedHeading(target, fragment) {
   return target.facts.headings.find((heading) => heading.textSlug !== void 0 && anchorKey(heading.textSlug) === anchorKey(fragment))?.slug;
 }
@@ -34557,8 +34787,30 @@ export {
   checkPageBudget,
   toString,
   convert,
+  endpointOf,
+  DEFAULT_TIMEOUT_SECONDS,
+  refersToOtherFiles,
+  emptyOpenApi,
+  specsNamed,
+  isUrl2 as isUrl,
+  pointerOf,
+  segmentsOf,
+  valueAt,
+  isObject,
+  isRef,
+  endpointsOf,
+  indexEndpoints,
   PAGE_EXTENSIONS,
   isPagePath,
+  linkPageUrl,
+  CONFIG_FILE_NAMES,
+  findSiteRoot,
+  isInside,
+  linkOutOfSite,
+  isLocalPath,
+  redirectProblems,
+  buildSite,
+  lookupFile,
   EXIT,
   visit,
   applyInlineControl,
@@ -34569,27 +34821,6 @@ export {
   emptyFacts,
   collectFacts,
   projectWordsFor,
-  CONFIG_FILE_NAMES,
-  findSiteRoot,
-  isInside,
-  linkOutOfSite,
-  endpointOf,
-  isLocalPath,
-  redirectProblems,
-  DEFAULT_TIMEOUT_SECONDS,
-  refersToOtherFiles,
-  emptyOpenApi,
-  specsNamed,
-  isUrl2 as isUrl,
-  buildSite,
-  lookupFile,
-  pointerOf,
-  segmentsOf,
-  valueAt,
-  isObject,
-  isRef,
-  endpointsOf,
-  indexEndpoints,
   configRules,
   parseRules,
   pageRules,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-U2VRVWEM.js";
+} from "./chunk-TALE4NNM.js";
 import {
   __commonJS,
   __toESM
