@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-TALE4NNM.js";
+} from "./chunk-GZ7WGDVI.js";
 import {
   __commonJS,
   __toESM

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-BA6LOJVE.js";
+} from "./chunk-OVRNWUT3.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-TALE4NNM.js";
+} from "./chunk-GZ7WGDVI.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

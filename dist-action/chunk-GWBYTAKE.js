@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-TALE4NNM.js";
+} from "./chunk-GZ7WGDVI.js";
 import {
   __commonJS,
   __export,

@@ -22854,7 +22854,9 @@ function sitePage(root, file) {
 function isLinkPage(page) {
   return linkPageUrl(page.facts.frontmatter?.data) !== void 0;
 }
+var MAX_PATH_LENGTH = 4096;
 function lookupFile(root, sitePath) {
+  if (sitePath.length > MAX_PATH_LENGTH) return { kind: "missing" };
   const target = path5.resolve(root, "." + path5.posix.sep + sitePath.replace(/^\/+/, ""));
   if (path5.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
   if (!isInside(target, root)) return { kind: "outside", reason: "it climbs out of the site root with `..`" };
