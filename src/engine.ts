@@ -23,6 +23,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
+import { rcYamlFailure } from './config/rc-yaml.js'
 import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite } from './discovery.js'
 import { unusablePattern } from './site/ignore-patterns.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
@@ -108,6 +109,8 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
   const inputs = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
+  const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
+  if (badYaml) throw new RunFailure(badYaml)
   const files = await processFiles(withContents(inputs, options.contents, cwd), targets, options, cwd)
   const failures = runFailures(files)
   if (failures.length > 0) throw new RunFailure(failures.join('; '))
@@ -156,7 +159,11 @@ async function processFiles(inputs: Array<string | VFile>, targets: Target[], op
 }
 
 function isPageInput(input: string | VFile): boolean {
-  return isPagePath(typeof input === 'string' ? input : input.path)
+  return isPagePath(inputPath(input))
+}
+
+function inputPath(input: string | VFile): string {
+  return typeof input === 'string' ? input : input.path
 }
 
 /** The Site model of one target, from every processed file inside its root. */
@@ -378,7 +385,9 @@ function runFailures(files: VFile[]): string[] {
       if (rcFailure) configFailures.add(rcFailure)
       else {
         const reason = withoutEngineWording(describeError(message))
-        filesByReason.set(reason, [...(filesByReason.get(reason) ?? []), file.path])
+        const files = filesByReason.get(reason)
+        if (files) files.push(file.path)
+        else filesByReason.set(reason, [file.path])
       }
     }
   }

@@ -11,6 +11,9 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
   const cases: [string, string[], Record<string, string>, RegExp][] = [
     ['a path that does not exist', ['check', 'nowhere'], {}, /^docslint: No such file or folder: nowhere\n$/],
     ['a .docslintrc.yaml that is not YAML', ['check', '.'], { '.docslintrc.yaml': 'rules:\n  image-alt: [\n' }, /^docslint: \.docslintrc\.yaml:3:1: invalid YAML: .+\n$/],
+    // Found by the fuzz suite (tool-config 20261125/323): 100,000 errors on one line, each copied with its line by the YAML parser, took a minute.
+    ['a .docslintrc.yaml with 100,000 syntax errors on one 200 KB line: its first', ['check', '.'], { '.docslintrc.yaml': `rules:\n  image-frame: warn\noverrides:\n  - files: [-alt: o"guides/${'[]'.repeat(100_000)}\n` }, /^docslint: \.docslintrc\.yaml:4:28: invalid YAML: Unexpected flow-seq-start at node end\n$/],
+    ['a .docslintrc.yml in a folder of pages that is not YAML', ['check', '.'], { 'guides/.docslintrc.yml': 'rules: [\n', 'guides/setup.mdx': page('Set up.\n') }, /^docslint: guides\/\.docslintrc\.yml:2:1: invalid YAML: .+\n$/],
     ['an unknown rule in the configuration', ['check', '.'], { '.docslintrc.json': '{"rules": {"image-alts": "off"}}' }, /^docslint: Unknown rule `image-alts` in `\.docslintrc\.json`; did you mean `image-alt`\?\n$/],
     ['a report that cannot be written', ['check', '.', '-o', 'no/such/folder/report.json'], {}, /^docslint: cannot write the report to no\/such\/folder\/report\.json: ENOENT\n$/],
     ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/]

@@ -1,0 +1,54 @@
+/**
+ * The YAML tool configuration files (`.docslintrc.yaml`, `.docslintrc.yml`) of the sites checked, parsed by
+ * docslint before unified-engine loads them. unified-engine parses them with `yaml.parse`, which writes every
+ * syntax error with a copy of its line: a 200 KB line of `[]` holds 100,000 errors, and took a minute and
+ * 500 MB to refuse. Parsed here without those copies, a file that does not parse is refused at its first error,
+ * in the one line the engine's failure would have given (`.docslintrc.yaml:4:28: invalid YAML: ...`).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { LineCounter, parseDocument } from 'yaml'
+
+const NAMES = ['.docslintrc.yaml', '.docslintrc.yml']
+
+/**
+ * The first syntax error of the YAML tool configuration files that apply to these files (in their folders and
+ * the folders above, as unified-engine looks them up; or `--config` when it names a YAML file), as one line;
+ * undefined when all parse.
+ */
+export function rcYamlFailure(files: string[], cwd: string, configPath: string | undefined, maxBytes: number): string | undefined {
+  for (const file of rcYamlFiles(files, cwd, configPath)) {
+    const failure = yamlFailure(file, maxBytes)
+    if (failure) return `${path.relative(cwd, file) || file}:${failure}`
+  }
+  return undefined
+}
+
+function rcYamlFiles(files: string[], cwd: string, configPath: string | undefined): string[] {
+  if (configPath !== undefined) return /\.ya?ml$/i.test(configPath) ? [path.resolve(cwd, configPath)] : []
+  const found: string[] = []
+  const seen = new Set<string>()
+  for (const file of files) {
+    for (let folder = path.dirname(path.resolve(cwd, file)); !seen.has(folder); folder = path.dirname(folder)) {
+      seen.add(folder)
+      for (const name of NAMES) if (existsSync(path.join(folder, name))) found.push(path.join(folder, name))
+    }
+  }
+  return found.sort()
+}
+
+/** `line:column: invalid YAML: reason` for the file's first syntax error; undefined when it parses (or is not a readable file of a size docslint reads). */
+function yamlFailure(file: string, maxBytes: number): string | undefined {
+  try {
+    if (!statSync(file).isFile() || statSync(file).size > maxBytes) return undefined
+  } catch {
+    return undefined
+  }
+  const lineCounter = new LineCounter()
+  // prettyErrors: false, as the errors' copies of their lines are the cost; the place is found once below.
+  const document = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: false, lineCounter })
+  const error = document.errors[0]
+  if (!error) return undefined
+  const { line, col } = lineCounter.linePos(error.pos[0])
+  return `${line}:${col}: invalid YAML: ${error.message}`
+}
