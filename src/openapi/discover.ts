@@ -6,7 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { parseDocument } from 'yaml'
 import { findSiteFiles } from '../discovery.js'
 
 const SPEC_EXTENSION = /\.(json|ya?ml)$/i
@@ -35,11 +35,21 @@ async function isSpecFile(file: string): Promise<boolean> {
 /** The parsed file; a YAML file that does not parse counts by its top-level `openapi:` line (loading it reports why). */
 function topLevelOf(text: string, file: string): unknown {
   try {
-    return /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text)
+    return /\.json$/i.test(file) ? JSON.parse(text) : yamlValue(text)
   } catch {
     const version = /^(openapi|swagger)\s*:\s*['"]?(\d[\w.]*)/m.exec(text)
     return !/\.json$/i.test(file) && version ? { [version[1]]: version[2] } : undefined
   }
+}
+
+/**
+ * A YAML file's value; throws when it does not parse. Its errors are not made pretty: yaml.parse copies each
+ * error's whole line into its message, and a long line with many errors then takes minutes.
+ */
+function yamlValue(text: string): unknown {
+  const document = parseDocument(text, { prettyErrors: false })
+  if (document.errors.length > 0) throw document.errors[0]
+  return document.toJS()
 }
 
 /** `openapi: 3.1.0` or `swagger: "2.0"` (a seed-format docs.json's `"openapi": "spec.yaml"` is no version). */
