@@ -21,30 +21,38 @@ import { attributeString, jsxName, type JsxElement } from './jsx.js'
 
 /** The heading's text as the generator slugs it: code spans as written, typography applied to the rest. */
 export function headingText(node: Nodes): string {
-  let text = ''
+  const parts: string[] = []
+  // The last character written so far: a quote's direction depends on it (the text itself is joined once, at the end).
+  let last = ''
+  const add = (part: string) => {
+    parts.push(part)
+    if (part !== '') last = part.slice(-1)
+  }
   const walk = (current: Nodes) => {
-    if (current.type === 'inlineCode') text += current.value
-    else if (current.type === 'text') text += typographic(current.value, text)
+    if (current.type === 'inlineCode') add(current.value)
+    else if (current.type === 'text') add(typographic(current.value, last))
     else if ('children' in current) for (const child of current.children) walk(child as Nodes)
   }
   walk(node)
-  return text.trim()
+  return parts.join('').trim()
 }
 
 /**
  * Quotes curled and dashes and ellipses set, as the generator's typography step does outside code. A quote
  * after a letter, a digit or punctuation closes; after a space or at the start, a single quote opens (the
- * generator closes a double quote there: `"Quoted"` at a heading's start is `”Quoted”`).
+ * generator closes a double quote there: `"Quoted"` at a heading's start is `”Quoted”`). `before` is the
+ * character written before the value, if any.
  */
 function typographic(value: string, before: string): string {
   let out = ''
+  // The character before each one, kept as the text grows (reading it back from the text was quadratic).
+  let previous = before
   const text = value.replace(/(^|[^-])--(?!-)/g, '$1—').replace(/\.\.\./g, '…')
   for (const character of text) {
-    const previous = (before + out).slice(-1)
     const opens = previous !== '' && /\s/u.test(previous)
-    if (character === "'") out += opens || previous === '' ? '‘' : '’'
-    else if (character === '"') out += opens ? '“' : '”'
-    else out += character
+    const written = character === "'" ? (opens || previous === '' ? '‘' : '’') : character === '"' ? (opens ? '“' : '”') : character
+    out += written
+    previous = written.slice(-1)
   }
   return out
 }

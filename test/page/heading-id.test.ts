@@ -59,4 +59,12 @@ describe('heading ids as the site generator renders them', () => {
   it('slugs tab titles and update labels as headings, keeping the characters a heading id drops', () => {
     expect(['pw [legacy]', 'July 2, 2026: Fix & more', "Agent's run"].map(labelSlug)).toEqual(['pw-[legacy]', 'july-2,-2026:-fix-&-more', 'agents-run'])
   })
+
+  // Found by the fuzz suite (mdx 20261126/296): each character re-read the text before it, and a heading of
+  // 800 KB took minutes.
+  it('reads a heading of 800,000 characters, and quotes after code or emphasis, in one pass', () => {
+    const long = `${'toString'.repeat(100_000)}Upgrading`
+    expect(headingText({ type: 'heading', depth: 2, children: [{ type: 'text', value: long }] })).toBe(long)
+    expect(headingText({ type: 'heading', depth: 2, children: [{ type: 'inlineCode', value: 'x' }, { type: 'text', value: "'s \"y\"" }] })).toBe('x’s “y”')
+  })
 })
