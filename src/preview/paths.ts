@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { schemeOf } from '../site/url.js'
 
@@ -6,7 +7,25 @@ import { schemeOf } from '../site/url.js'
  * relative and names the file itself, so the site works from `file://` and under any sub-path.
  */
 export function outputFile(url: string): string {
-  return url === '/' ? 'index.html' : `${url.replace(/^\/+/, '')}.html`
+  if (url === '/') return 'index.html'
+  return `${url.replace(/^\/+/, '').split('/').map(fitName).join('/')}.html`
+}
+
+/** The longest file name, in bytes, that file systems take (NAME_MAX), less room for `.html`. */
+const MAX_NAME_BYTES = 250
+
+/**
+ * A URL segment as a file name: one too long for the file system (a navigation entry of 300 characters that
+ * names an endpoint) keeps its start and gets a hash of the whole, so it stays one name, the same each build.
+ */
+function fitName(segment: string): string {
+  if (Buffer.byteLength(segment) <= MAX_NAME_BYTES) return segment
+  let start = ''
+  for (const character of segment) {
+    if (Buffer.byteLength(start + character) > MAX_NAME_BYTES - 11) break
+    start += character
+  }
+  return `${start}-${createHash('sha256').update(segment).digest('hex').slice(0, 10)}`
 }
 
 /**

@@ -11,6 +11,20 @@ describe('preview paths', () => {
     expect(outputFile(url)).toBe(file)
   })
 
+  // Found by the fuzz suite (docs-json 20261126/173): a navigation entry of 270 characters made a folder name the
+  // file system refuses (ENAMETOOLONG), and the build crashed.
+  it('cuts a URL segment too long for a file name to its start and a hash of it, the same every time', () => {
+    const long = `api-${'{a,b}'.repeat(60)}`
+    const file = outputFile(`/${long}/introduction`)
+    const [folder, name] = file.split('/')
+    expect(name).toBe('introduction.html')
+    expect(folder).toMatch(/^api-\{a,b\}.*-[0-9a-f]{10}$/)
+    expect(Buffer.byteLength(folder)).toBeLessThanOrEqual(250)
+    expect(outputFile(`/${long}/introduction`)).toBe(file)
+    expect(outputFile(`/${long}x/introduction`)).not.toBe(file)
+    expect(Buffer.byteLength(outputFile(`/${'é'.repeat(300)}`))).toBeLessThanOrEqual(255)
+  })
+
   it.each([
     ['index.html', 'guides/intro.html', 'guides/intro.html'],
     ['guides/intro.html', 'index.html', '../index.html'],

@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-GZ7WGDVI.js";
+} from "./chunk-6GMAPWCJ.js";
 import {
   __commonJS,
   __export,

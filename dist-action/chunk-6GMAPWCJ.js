@@ -24078,24 +24078,29 @@ function isComment(source2) {
 
 // src/page/heading-id.ts
 function headingText(node2) {
-  let text = "";
+  const parts = [];
+  let last = "";
+  const add = (part) => {
+    parts.push(part);
+    if (part !== "") last = part.slice(-1);
+  };
   const walk2 = (current) => {
-    if (current.type === "inlineCode") text += current.value;
-    else if (current.type === "text") text += typographic(current.value, text);
+    if (current.type === "inlineCode") add(current.value);
+    else if (current.type === "text") add(typographic(current.value, last));
     else if ("children" in current) for (const child of current.children) walk2(child);
   };
   walk2(node2);
-  return text.trim();
+  return parts.join("").trim();
 }
 function typographic(value, before) {
   let out = "";
+  let previous = before;
   const text = value.replace(/(^|[^-])--(?!-)/g, "$1\u2014").replace(/\.\.\./g, "\u2026");
   for (const character of text) {
-    const previous = (before + out).slice(-1);
     const opens = previous !== "" && /\s/u.test(previous);
-    if (character === "'") out += opens || previous === "" ? "\u2018" : "\u2019";
-    else if (character === '"') out += opens ? "\u201C" : "\u201D";
-    else out += character;
+    const written2 = character === "'" ? opens || previous === "" ? "\u2018" : "\u2019" : character === '"' ? opens ? "\u201C" : "\u201D" : character;
+    out += written2;
+    previous = written2.slice(-1);
   }
   return out;
 }

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-OVRNWUT3.js";
+} from "./chunk-TR5PFDCA.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-GZ7WGDVI.js";
+} from "./chunk-6GMAPWCJ.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-GZ7WGDVI.js";
+} from "./chunk-6GMAPWCJ.js";
 import {
   __commonJS,
   __toESM
