@@ -68,11 +68,25 @@ function sidebar(context: NavContext, config: NormalisedConfig): Element {
 function versionSelect(context: NavContext, config: NormalisedConfig, order: SitePage[]): Element | undefined {
   const versions = config.versions ?? []
   if (versions.length === 0) return undefined
+  const firsts = firstPageOfEachVersion(order)
   const firstPageOf = (version: string) => {
-    const first = order.find((candidate) => candidate.version === version)
+    const first = firsts.get(version)
     return first ? pageHref(context.links, first) : undefined
   }
   return h('select.version-select', { ariaLabel: 'Version' }, versions.map((version) => h('option', { value: version, selected: version === context.version, dataHref: firstPageOf(version) }, version)))
+}
+
+/** The first page of each version in reading order, found in one pass (and once per site, not per version and page). */
+const firstPages = new WeakMap<SitePage[], Map<string, SitePage>>()
+
+function firstPageOfEachVersion(order: SitePage[]): Map<string, SitePage> {
+  let firsts = firstPages.get(order)
+  if (!firsts) {
+    firsts = new Map()
+    for (const page of order) if (page.version !== undefined && !firsts.has(page.version)) firsts.set(page.version, page)
+    firstPages.set(order, firsts)
+  }
+  return firsts
 }
 
 const hex = /^#[0-9a-f]{3,8}$/i
