@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-2G57VCVL.js";
-import "./chunk-6GMAPWCJ.js";
+} from "./chunk-O7KJNSQQ.js";
+import "./chunk-T7MUAS3N.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

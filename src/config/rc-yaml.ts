@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { LineCounter, parseDocument } from 'yaml'
+import { yamlNestingProblem } from '../page/yaml-budget.js'
 
 const NAMES = ['.docslintrc.yaml', '.docslintrc.yml']
 
@@ -44,11 +45,22 @@ function yamlFailure(file: string, maxBytes: number): string | undefined {
   } catch {
     return undefined
   }
+  const text = readFileSync(file, 'utf8')
   const lineCounter = new LineCounter()
+  // Nested past the budget, the parser would overflow the stack: refused before it is parsed.
+  const tooDeep = yamlNestingProblem(text, 'a configuration')
+  if (tooDeep) return `${placeOf(text, tooDeep.range[0])}: ${tooDeep.reason}`
   // prettyErrors: false, as the errors' copies of their lines are the cost; the place is found once below.
-  const document = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: false, lineCounter })
+  const document = parseDocument(text, { prettyErrors: false, lineCounter })
   const error = document.errors[0]
   if (!error) return undefined
   const { line, col } = lineCounter.linePos(error.pos[0])
   return `${line}:${col}: invalid YAML: ${error.message}`
+}
+
+/** `line:column` of an offset. */
+function placeOf(text: string, offset: number): string {
+  const before = text.slice(0, offset)
+  const line = before.split('\n').length
+  return `${line}:${offset - before.lastIndexOf('\n')}`
 }

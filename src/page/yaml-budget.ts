@@ -8,11 +8,11 @@ export interface YamlProblem {
 }
 
 /**
- * Where YAML nests deeper than MAX_YAML_NESTING (block indentation, `- ` items and `[`/`{` collections inside
- * each other), found from the text: the YAML parser recurses into every level, and past a few hundred it
- * overflows the stack.
+ * Where YAML nests deeper than MAX_YAML_NESTING (block indentation, `- ` items, `[`/`{` collections and
+ * `key: key: ...` maps inside each other), found from the text: the YAML parser recurses into every level, and
+ * past a few hundred it overflows the stack. `what` names the YAML in the reason.
  */
-export function yamlNestingProblem(yaml: string): YamlProblem | undefined {
+export function yamlNestingProblem(yaml: string, what = 'front matter'): YamlProblem | undefined {
   const indents: number[] = []
   let flow = 0
   let offset = 0
@@ -25,6 +25,8 @@ export function yamlNestingProblem(yaml: string): YamlProblem | undefined {
     }
     const items = /^(?:- +)*/.exec(content)![0].split('-').length - 1
     let quote: string | undefined
+    // Each `: ` after a line's first opens a map inside the one before it (`a: b: c`, an error the parser recurses into to find).
+    let keys = -1
     for (let index = 0; index < content.length; index++) {
       const char = content[index]
       if (quote) {
@@ -32,9 +34,10 @@ export function yamlNestingProblem(yaml: string): YamlProblem | undefined {
       } else if (char === '"' || char === "'") quote = char
       else if (char === '[' || char === '{') flow++
       else if (char === ']' || char === '}') flow = Math.max(0, flow - 1)
-      if (indents.length + items + flow > MAX_YAML_NESTING) {
+      else if (char === ':' && (index + 1 === content.length || content[index + 1] === ' ' || content[index + 1] === '\t')) keys++
+      if (indents.length + items + flow + Math.max(0, keys) > MAX_YAML_NESTING) {
         const at = offset + indent + index
-        return { reason: `it nests more than ${MAX_YAML_NESTING} levels deep here; docslint does not read front matter this deep`, range: [at, at + 1] }
+        return { reason: `it nests more than ${MAX_YAML_NESTING} levels deep here; docslint does not read ${what} this deep`, range: [at, at + 1] }
       }
     }
     offset += line.length + 1

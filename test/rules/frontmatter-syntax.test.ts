@@ -27,6 +27,12 @@ testRule('frontmatter-syntax', {
       messages: [{ at: '3:67-3:68', reason: 'Front matter is not valid YAML: it nests more than 64 levels deep here; docslint does not read front matter this deep' }]
     },
     {
+      // Found by the fuzz suite (tool-config 20261126/841): the parser recursed into each `: ` and overflowed the stack.
+      name: 'YAML nested by 100,000 `: ` on one line, at the one past 64',
+      text: `---\ntitle: T\nx: ${': '.repeat(100_000)}1\n---\n`,
+      messages: [{ at: '3:130-3:131', reason: 'Front matter is not valid YAML: it nests more than 64 levels deep here; docslint does not read front matter this deep' }]
+    },
+    {
       name: 'YAML nested 1,000 deep by indentation',
       text: `---\n${Array.from({ length: 1000 }, (_, level) => `${' '.repeat(level)}a:`).join('\n')} 1\n---\n`,
       messages: [{ at: '66:65-66:66', reason: 'Front matter is not valid YAML: it nests more than 64 levels deep here; docslint does not read front matter this deep' }]

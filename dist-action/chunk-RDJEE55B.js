@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-6GMAPWCJ.js";
+} from "./chunk-T7MUAS3N.js";
 import {
   __commonJS,
   __toESM

@@ -23820,7 +23820,7 @@ function containerPrefix(text) {
 }
 
 // src/page/yaml-budget.ts
-function yamlNestingProblem(yaml) {
+function yamlNestingProblem(yaml, what = "front matter") {
   const indents = [];
   let flow = 0;
   let offset2 = 0;
@@ -23833,6 +23833,7 @@ function yamlNestingProblem(yaml) {
     }
     const items = /^(?:- +)*/.exec(content)[0].split("-").length - 1;
     let quote;
+    let keys2 = -1;
     for (let index2 = 0; index2 < content.length; index2++) {
       const char = content[index2];
       if (quote) {
@@ -23840,9 +23841,10 @@ function yamlNestingProblem(yaml) {
       } else if (char === '"' || char === "'") quote = char;
       else if (char === "[" || char === "{") flow++;
       else if (char === "]" || char === "}") flow = Math.max(0, flow - 1);
-      if (indents.length + items + flow > MAX_YAML_NESTING) {
+      else if (char === ":" && (index2 + 1 === content.length || content[index2 + 1] === " " || content[index2 + 1] === "	")) keys2++;
+      if (indents.length + items + flow + Math.max(0, keys2) > MAX_YAML_NESTING) {
         const at = offset2 + indent + index2;
-        return { reason: `it nests more than ${MAX_YAML_NESTING} levels deep here; docslint does not read front matter this deep`, range: [at, at + 1] };
+        return { reason: `it nests more than ${MAX_YAML_NESTING} levels deep here; docslint does not read ${what} this deep`, range: [at, at + 1] };
       }
     }
     offset2 += line.length + 1;
@@ -34792,6 +34794,7 @@ export {
   foldErrors,
   normaliseConfig,
   checkPageBudget,
+  yamlNestingProblem,
   toString,
   convert,
   endpointOf,

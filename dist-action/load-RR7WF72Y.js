@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-TR5PFDCA.js";
+} from "./chunk-RDJEE55B.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-6GMAPWCJ.js";
+} from "./chunk-T7MUAS3N.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-6GMAPWCJ.js";
+} from "./chunk-T7MUAS3N.js";
 import {
   __commonJS,
   __export,
