@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-O7KJNSQQ.js";
-import "./chunk-T7MUAS3N.js";
+} from "./chunk-TGQ2SIEG.js";
+import "./chunk-DRJCULAY.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

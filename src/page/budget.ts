@@ -19,6 +19,13 @@ import { EmphasisDepth } from './emphasis-depth.js'
  */
 export const MAX_NESTING = 32
 export const MAX_TOKENS = 50_000
+/**
+ * An unclosed `[` makes the parser's bare-URL step (GFM autolink literals) walk back to it from every later
+ * character of its paragraph, so its time grows with the square of the text after the bracket: 40,000 characters
+ * took 5 s. This bounds the sum, over the page, of the square of the text each unclosed `[` is followed by in
+ * its paragraph (20,000 characters: about a second); a real paragraph runs to a few hundred.
+ */
+export const MAX_OPEN_BRACKET_COST = 400_000_000
 /** Front matter is YAML: nested past this, it is refused before the YAML parser recurses into it. */
 export const MAX_YAML_NESTING = 64
 
@@ -59,15 +66,25 @@ class Scan {
   private tag: { quote?: string; braces: number; last: string } | undefined
   /** The emphasis runs of the paragraph being read. */
   private emphasis = new EmphasisDepth()
+  /** The unclosed `[`s of the paragraph: how many, where the first is, how much text follows it, and the page's cost so far. */
+  private brackets = { open: 0, first: undefined as { line: number; column: number } | undefined, after: 0, cost: 0 }
 
   line(text: string, line: number): BudgetExceeded | undefined {
     const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text)
     // Every line costs its tokens, code included; markup inside code is only text.
     if (text.trim() !== '' && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0)
-    if (!this.tag && this.inFence(rest)) return undefined
+    if (!this.tag && this.inFence(rest)) {
+      this.brackets = { open: 0, first: undefined, after: 0, cost: this.brackets.cost }
+      return undefined
+    }
     // Emphasis never goes on past a blank line, a heading or a line of only `*`, `_` and `-` (a thematic break).
     const breaks = !this.tag && (rest.trim() === '' || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^[-*_ \t]+$/.test(rest))
-    if (breaks) this.emphasis = new EmphasisDepth()
+    if (breaks) {
+      this.emphasis = new EmphasisDepth()
+      this.brackets = { open: 0, first: undefined, after: 0, cost: this.brackets.cost }
+    }
+    // Where on this line the text after an unclosed `[` starts.
+    let bracketFrom = this.brackets.open > 0 ? 0 : undefined
     if (!this.tag && rest.trim() !== '') this.items = this.items.filter((column) => column <= indent)
     let depth = this.items.length + this.elements + this.braces
     for (const mark of marks) {
@@ -80,6 +97,7 @@ class Scan {
     for (let index = text.length - rest.length; index < text.length; index++) {
       if (this.tag) {
         if (containers + this.elements + this.braces + this.inTag(text, index) > MAX_NESTING) return this.nestedTooDeep(line, index)
+        if (MARKUP.has(text[index]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
         continue
       }
       const char = text[index]
@@ -92,6 +110,14 @@ class Scan {
         if (this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
         if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text, index, end) > MAX_NESTING) return this.emphasisTooDeep(line, index)
         index = end - 1
+      } else if (char === '[' && this.braces === 0) {
+        if (this.brackets.open++ === 0) {
+          this.brackets.first = { line, column: index + 1 }
+          bracketFrom = index
+        }
+      } else if (char === ']' && this.braces === 0 && this.brackets.open > 0) {
+        if (--this.brackets.open === 0) this.bracketsClosed(index - (bracketFrom ?? index))
+        if (this.brackets.open === 0) bracketFrom = undefined
       } else if (char === '{') this.braces++
       else if (char === '}') this.braces = Math.max(0, this.braces - 1)
       else if (char === '<') {
@@ -101,7 +127,22 @@ class Scan {
       }
       if (char === '{' && deeper()) return this.nestedTooDeep(line, index)
     }
+    if (bracketFrom !== undefined && this.brackets.open > 0 && this.bracketsCost(text.length - bracketFrom) > MAX_OPEN_BRACKET_COST) return this.bracketTooCostly()
     return undefined
+  }
+
+  /** Adds the text after an unclosed `[` on one line to what follows it; returns the page's cost so far. */
+  private bracketsCost(length: number): number {
+    this.brackets.after += length
+    this.brackets.cost += length * this.brackets.after
+    return this.brackets.cost
+  }
+
+  /** The `[` was closed: what followed it on this line counts, and the next `[` starts afresh. */
+  private bracketsClosed(length: number): void {
+    this.bracketsCost(length)
+    this.brackets.after = 0
+    this.brackets.first = undefined
   }
 
   /** At a `<`: a closing tag closes an element; an opening one opens it until its `>` shows it self-closed. */
@@ -123,9 +164,11 @@ class Scan {
   private inTag(text: string, index: number): number {
     const tag = this.tag!
     const char = text[index]
+    // Quotes hide braces only in an attribute's value (`title="{"`): inside `{}` the expression parser counts
+    // every brace, those in JavaScript strings too.
     if (tag.quote) {
       if (char === tag.quote) tag.quote = undefined
-    } else if (char === '"' || char === "'") tag.quote = char
+    } else if (tag.braces === 0 && (char === '"' || char === "'")) tag.quote = char
     else if (char === '{') tag.braces++
     else if (char === '}') tag.braces = Math.max(0, tag.braces - 1)
     else if (char === '>' && tag.braces === 0) {
@@ -147,6 +190,13 @@ class Scan {
     return {
       reason: `The page nests more than ${MAX_NESTING} levels deep here (lists, block quotes, elements and \`{}\` expressions inside each other): docslint does not check a page this deep; flatten it`,
       place: { line, column: index + 1 }
+    }
+  }
+
+  private bracketTooCostly(): BudgetExceeded {
+    return {
+      reason: 'This `[` is never closed, and the text after it is too long to check (the Markdown parser\'s time grows with its square): close it with `]`, or write `\\[` for a bracket',
+      place: this.brackets.first!
     }
   }
 

@@ -7,6 +7,7 @@ const htmlComment = parse(noName('!', 'U+0021'), 'HTML comments are not valid in
 const brace = 'In MDX, `{` starts a JavaScript expression: to write a literal brace, escape it as `\\{` or put it in inline code'
 const tooDeep = 'The page nests more than 32 levels deep here (lists, block quotes, elements and `{}` expressions inside each other): docslint does not check a page this deep; flatten it'
 const emphasisTooDeep = 'The page nests emphasis (`*`, `_`) more than 32 levels deep here, with the lists and elements around it: docslint does not check a page this deep; write the `*` as `\\*` or in inline code where they are not emphasis'
+const openBracket = "This `[` is never closed, and the text after it is too long to check (the Markdown parser's time grows with its square): close it with `]`, or write `\\[` for a bracket"
 const tooLarge = 'The page holds more than 50,000 lines and characters of markup (`<`, `[`, `*`, `&`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages'
 const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
 
@@ -21,11 +22,14 @@ testRule('mdx-syntax', {
     { name: 'lists and elements nested 32 levels, the limit', text: page(`${Array.from({ length: 16 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n\n${'<div>'.repeat(16)}x${'</div>'.repeat(16)}\n`) },
     { name: 'tags that open nothing: self-closed over several lines, in code, void elements', text: page(`${'<Card\n  title="x"\n/>\n\n'.repeat(40)}${'Use `<div>` and <br/>.\n\n'.repeat(40)}`) },
     { name: 'emphasis nested 32 levels, the limit, and runs of `*` that close nothing (a masked value, snake_case, a rule)', text: page(`x${'*'.repeat(64)}y${'*'.repeat(64)}\n\nKey: ${'*'.repeat(500)} and ${'*'.repeat(500)}.\n\n${'snake_case_name_'.repeat(100)}\n\n${'**bold** and *em* '.repeat(500)}\n\n${'*'.repeat(100)}\n`) },
+    { name: 'an unclosed `[` followed by 10,000 characters, and closed links', text: page(`x [${'a '.repeat(5000)}\n\n${'See [the guide](/g) and [more](/m). '.repeat(3000)}\n`) },
     { name: 'an HTML comment in a .md page (a Markdown comment there)', path: 'docs/guide.md', text: page('Text <!-- a note -->\n') }
   ],
   invalid: [
     { name: '50,000 nested `<div>`s: at the element past 32 levels, the page not parsed', alone: true, text: page(`${'<div>'.repeat(50000)}x${'</div>'.repeat(50000)}\n`), messages: [{ at: '6:161', reason: tooDeep }] },
     { name: '7,000 nested `{`', alone: true, text: page(`${'{'.repeat(7000)}${'}'.repeat(7000)}\n`), messages: [{ at: '6:33', reason: tooDeep }] },
+    // Found by the fuzz suite (mdx 20261127/156): the quotes hid the braces from the budget, not from the parser, which took minutes.
+    { name: '`{` nested in an attribute expression, inside a JavaScript string', alone: true, text: page(`<ParamField query="x" type={ "a ${'{'.repeat(100)}${'}'.repeat(100)}" } />\n`), messages: [{ at: '6:63', reason: tooDeep }] },
     { name: '`{` nested in an attribute', alone: true, text: page(`<div x=${'{'.repeat(40)}1${'}'.repeat(40)} />\n`), messages: [{ at: '6:39', reason: tooDeep }] },
     { name: '50,000 nested block quotes', alone: true, text: page(`${'> '.repeat(50000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
     { name: '10,000 list items nested on one line', alone: true, text: page(`${'- '.repeat(10000)}x\n`), messages: [{ at: '6:65', reason: tooDeep }] },
@@ -38,6 +42,8 @@ testRule('mdx-syntax', {
     { name: 'two runs of 10,000 `*`: emphasis 5,000 levels deep, at the closing run', alone: true, text: page(`x API${'*'.repeat(10000)}x${'*'.repeat(10000)} end\n`), messages: [{ at: '6:10007', reason: emphasisTooDeep }] },
     { name: '4,000 `*a` closed by 4,000 `a*`: at the 33rd closing `*`', alone: true, text: page(`y ${'*a '.repeat(4000)}x${' a*'.repeat(4000)} end\n`), messages: [{ at: '6:12102', reason: emphasisTooDeep }] },
     { name: '`_` emphasis in a block quote in a list: the containers count too', alone: true, text: page(`- item\n  > quote ${'_a '.repeat(40)}\n  > ${' a_'.repeat(40)}\n`), messages: [{ at: '8:97', reason: emphasisTooDeep }] },
+    // Found by the fuzz suite (mdx 20261127/451): after an unclosed `[`, the parser's bare-URL step walks back to it from every later character.
+    { name: 'an unclosed `[` followed by 40,000 characters: at the bracket', alone: true, text: page(`x [${'a '.repeat(20_000)} end.\n`), messages: [{ at: '6:3', reason: openBracket }] },
     { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49996', reason: tooLarge }] },
     { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249976', reason: tooLarge }] },
     { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }], output: page('## Setup\n\n{/* TODO: screenshots */}\n') },

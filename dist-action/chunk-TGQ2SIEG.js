@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-T7MUAS3N.js";
+} from "./chunk-DRJCULAY.js";
 import {
   __commonJS,
   __export,

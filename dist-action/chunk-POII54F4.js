@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-T7MUAS3N.js";
+} from "./chunk-DRJCULAY.js";
 import {
   __commonJS,
   __toESM

@@ -23648,6 +23648,7 @@ var EmphasisDepth = class {
 // src/page/budget.ts
 var MAX_NESTING = 32;
 var MAX_TOKENS = 5e4;
+var MAX_OPEN_BRACKET_COST = 4e8;
 var MAX_YAML_NESTING = 64;
 var MARKUP = new Set("<>[]!&*_`{}|#~\\");
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -23674,12 +23675,21 @@ var Scan = class {
   tag;
   /** The emphasis runs of the paragraph being read. */
   emphasis = new EmphasisDepth();
+  /** The unclosed `[`s of the paragraph: how many, where the first is, how much text follows it, and the page's cost so far. */
+  brackets = { open: 0, first: void 0, after: 0, cost: 0 };
   line(text, line) {
     const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text);
     if (text.trim() !== "" && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0);
-    if (!this.tag && this.inFence(rest)) return void 0;
+    if (!this.tag && this.inFence(rest)) {
+      this.brackets = { open: 0, first: void 0, after: 0, cost: this.brackets.cost };
+      return void 0;
+    }
     const breaks = !this.tag && (rest.trim() === "" || /^#{1,6}(?:[ \t]|$)/.test(rest) || /^[-*_ \t]+$/.test(rest));
-    if (breaks) this.emphasis = new EmphasisDepth();
+    if (breaks) {
+      this.emphasis = new EmphasisDepth();
+      this.brackets = { open: 0, first: void 0, after: 0, cost: this.brackets.cost };
+    }
+    let bracketFrom = this.brackets.open > 0 ? 0 : void 0;
     if (!this.tag && rest.trim() !== "") this.items = this.items.filter((column) => column <= indent);
     let depth = this.items.length + this.elements + this.braces;
     for (const mark of marks) {
@@ -23692,6 +23702,7 @@ var Scan = class {
     for (let index2 = text.length - rest.length; index2 < text.length; index2++) {
       if (this.tag) {
         if (containers + this.elements + this.braces + this.inTag(text, index2) > MAX_NESTING) return this.nestedTooDeep(line, index2);
+        if (MARKUP.has(text[index2]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
         continue;
       }
       const char = text[index2];
@@ -23704,6 +23715,14 @@ var Scan = class {
         if (this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
         if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text, index2, end) > MAX_NESTING) return this.emphasisTooDeep(line, index2);
         index2 = end - 1;
+      } else if (char === "[" && this.braces === 0) {
+        if (this.brackets.open++ === 0) {
+          this.brackets.first = { line, column: index2 + 1 };
+          bracketFrom = index2;
+        }
+      } else if (char === "]" && this.braces === 0 && this.brackets.open > 0) {
+        if (--this.brackets.open === 0) this.bracketsClosed(index2 - (bracketFrom ?? index2));
+        if (this.brackets.open === 0) bracketFrom = void 0;
       } else if (char === "{") this.braces++;
       else if (char === "}") this.braces = Math.max(0, this.braces - 1);
       else if (char === "<") {
@@ -23713,7 +23732,20 @@ var Scan = class {
       }
       if (char === "{" && deeper()) return this.nestedTooDeep(line, index2);
     }
+    if (bracketFrom !== void 0 && this.brackets.open > 0 && this.bracketsCost(text.length - bracketFrom) > MAX_OPEN_BRACKET_COST) return this.bracketTooCostly();
     return void 0;
+  }
+  /** Adds the text after an unclosed `[` on one line to what follows it; returns the page's cost so far. */
+  bracketsCost(length) {
+    this.brackets.after += length;
+    this.brackets.cost += length * this.brackets.after;
+    return this.brackets.cost;
+  }
+  /** The `[` was closed: what followed it on this line counts, and the next `[` starts afresh. */
+  bracketsClosed(length) {
+    this.bracketsCost(length);
+    this.brackets.after = 0;
+    this.brackets.first = void 0;
   }
   /** At a `<`: a closing tag closes an element; an opening one opens it until its `>` shows it self-closed. */
   tagStart(text, start) {
@@ -23734,7 +23766,7 @@ var Scan = class {
     const char = text[index2];
     if (tag.quote) {
       if (char === tag.quote) tag.quote = void 0;
-    } else if (char === '"' || char === "'") tag.quote = char;
+    } else if (tag.braces === 0 && (char === '"' || char === "'")) tag.quote = char;
     else if (char === "{") tag.braces++;
     else if (char === "}") tag.braces = Math.max(0, tag.braces - 1);
     else if (char === ">" && tag.braces === 0) {
@@ -23754,6 +23786,12 @@ var Scan = class {
     return {
       reason: `The page nests more than ${MAX_NESTING} levels deep here (lists, block quotes, elements and \`{}\` expressions inside each other): docslint does not check a page this deep; flatten it`,
       place: { line, column: index2 + 1 }
+    };
+  }
+  bracketTooCostly() {
+    return {
+      reason: "This `[` is never closed, and the text after it is too long to check (the Markdown parser's time grows with its square): close it with `]`, or write `\\[` for a bracket",
+      place: this.brackets.first
     };
   }
   emphasisTooDeep(line, index2) {

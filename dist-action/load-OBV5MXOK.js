@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-RDJEE55B.js";
+} from "./chunk-POII54F4.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -26,7 +26,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-T7MUAS3N.js";
+} from "./chunk-DRJCULAY.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
