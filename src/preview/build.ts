@@ -5,6 +5,7 @@ import type { Site, SitePage } from '../site/model.js'
 import { renderContent } from './content.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
+import { previewTreeOf } from './tree.js'
 import { makeAccessible } from './accessible.js'
 import { shareRepeatedIcons } from './svg-symbols.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
@@ -35,7 +36,7 @@ export interface PreviewResult {
 
 /**
  * Writes the static preview of a checked site into `outDir`, from its Site model and the compact page trees
- * the check kept (`file.data.previewTree`): one `.html` file per page, the files its pages and docs.json
+ * the check kept (`file.data.previewTree`, serialised): one `.html` file per page, the files its pages and docs.json
  * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files.
  */
 export function writePreview(site: Site, outDir: string): PreviewResult {
@@ -61,7 +62,11 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
   return { look: currentLook(value), navigation: currentNavigation(site, value) }
 }
 
-/** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
+/**
+ * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go before the
+ * next (a build of n pages holds n serialised trees, one page's objects and HTML). Then the home redirect,
+ * style, script and search index; returns the page count.
+ */
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
@@ -73,7 +78,8 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   // Pages of the site, then the pages made for the endpoints the navigation names.
   for (const page of [...pages, ...made]) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const tree = page.file.data.previewTree && snippets.expand(page, page.file.data.previewTree)
+    const own = previewTreeOf(page.file)
+    const tree = own && snippets.expand(page, own)
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])

@@ -1,5 +1,20 @@
 import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
 
+/**
+ * The page tree as the check keeps it for the preview (`file.data.previewTree`): compact, then serialised. A
+ * page's tree kept as objects weighs about twice its JSON text in memory, and a build keeps every page's until
+ * the pages are rendered; each is decoded when its page (or a page importing it) is rendered, and let go after.
+ */
+export function keptPreviewTree(tree: Root): string {
+  return JSON.stringify(compactTree(tree))
+}
+
+/** The page's compact tree, decoded afresh (the caller may change it); undefined when the check kept none. */
+export function previewTreeOf(file: VFile): Root | undefined {
+  const kept = file.data.previewTree
+  return kept === undefined ? undefined : (JSON.parse(kept) as Root)
+}
 
 /**
  * The page tree, made compact in place (the processor hands back an empty tree right after, so nothing else
