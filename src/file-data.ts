@@ -35,8 +35,8 @@ declare module 'vfile' {
     pageFacts: PageFacts
     /**
      * `docslint build` only: the page's mdast without positions and without the JavaScript programs
-     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports, as JSON text (half the memory
-     * of the objects; `previewTreeOf` in src/preview/tree.ts decodes it). The preview renders from it after the
+     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports, serialised and deflated (a
+     * seventh of the objects' memory; `previewTreeOf` in src/preview/tree.ts decodes it). The preview renders from it after the
      * check; a plain check never sets it, so its memory stays one tree at a time.
      */
     previewTree: string
