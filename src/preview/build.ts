@@ -6,6 +6,7 @@ import { renderContent } from './content.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
 import { previewTreeOf } from './tree.js'
+import { withBoundedHeapGrowth } from '../util/heap-growth.js'
 import { makeAccessible } from './accessible.js'
 import { shareRepeatedIcons } from './svg-symbols.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
@@ -37,9 +38,14 @@ export interface PreviewResult {
 /**
  * Writes the static preview of a checked site into `outDir`, from its Site model and the compact page trees
  * the check kept (`file.data.previewTree`, serialised): one `.html` file per page, the files its pages and docs.json
- * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files.
+ * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files. Rendering makes
+ * much short-lived garbage: the heap is kept to twice what is live meanwhile (src/util/heap-growth.ts).
  */
 export function writePreview(site: Site, outDir: string): PreviewResult {
+  return withBoundedHeapGrowth(() => writePreviewOnce(site, outDir))
+}
+
+function writePreviewOnce(site: Site, outDir: string): PreviewResult {
   const preview = previewOf(site)
   if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))

@@ -21,6 +21,7 @@ import yaml from '@shikijs/langs/yaml'
 import githubDark from '@shikijs/themes/github-dark'
 import githubLight from '@shikijs/themes/github-light'
 import type { Element, Root } from 'hast'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { BoundedCache } from './bounded-cache.js'
 
 /**
@@ -104,21 +105,22 @@ function includedScopes(value: unknown, scopes: string[] = []): string[] {
 }
 
 /**
- * Highlighted blocks by language and code, as JSON text: the same code gives the same tree, so a block met
- * again is decoded from here, not coloured again. The budget (characters of code) bounds the memory on a site
- * whose blocks never repeat; kept as text, a block takes about a third of the memory of its tree (a span per
- * token), and the collector has one string to look at, not thousands of objects.
+ * Highlighted blocks by language and code, as deflated JSON: the same code gives the same tree, so a block met
+ * again is decoded from here (0.2 ms for 4,000 characters of TypeScript), not coloured again (14 ms). The
+ * budget (characters of code) bounds the memory on a site whose blocks never repeat. A block's tree, a span
+ * per token with its colours, takes about ten times its code as JSON and more as objects (a 1,000-page site
+ * kept 36 MB of them); deflated, less than its code.
  */
-const highlighted = new BoundedCache<string>(1_000_000)
+const highlighted = new BoundedCache<Buffer>(1_000_000)
 
 /** The `<pre>` of a code block, highlighted when its language is known, plain otherwise: a tree of its own, which the caller may change. */
 export function highlight(code: string, lang: string | undefined): Element {
   const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
   const key = `${known}\n${code}`
   const kept = highlighted.get(key)
-  if (kept !== undefined) return JSON.parse(kept) as Element
+  if (kept !== undefined) return JSON.parse(inflateRawSync(kept).toString('utf8')) as Element
   const pre = highlightNow(code, known)
-  highlighted.set(key, JSON.stringify(pre), code.length)
+  highlighted.set(key, deflateRawSync(JSON.stringify(pre), { level: 1 }), code.length)
   return pre
 }
 
