@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, copyFileSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
@@ -102,7 +102,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
-  output.write(SEARCH_INDEX_FILE, search.script())
+  output.writeParts(SEARCH_INDEX_FILE, search.scriptParts())
   return pages.length + made.length
 }
 
@@ -129,6 +129,30 @@ class OutputFiles {
   write(file: string, content: string): void {
     writeFileSync(this.target(file), content)
     this.bytes += Buffer.byteLength(content)
+  }
+
+  /** Writes a file given in pieces, a few hundred KiB at a time, never holding all of it. */
+  writeParts(file: string, parts: Iterable<string>): void {
+    const descriptor = openSync(this.target(file), 'w')
+    try {
+      let pending: string[] = []
+      let length = 0
+      const flush = () => {
+        const chunk = Buffer.from(pending.join(''))
+        for (let written = 0; written < chunk.length; ) written += writeSync(descriptor, chunk, written)
+        this.bytes += chunk.length
+        pending = []
+        length = 0
+      }
+      for (const part of parts) {
+        pending.push(part)
+        length += part.length
+        if (length >= 256 * 1024) flush()
+      }
+      flush()
+    } finally {
+      closeSync(descriptor)
+    }
   }
 
   copy(file: string, source: string): void {

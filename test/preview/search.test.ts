@@ -43,6 +43,12 @@ describe('the search index file', () => {
     expect(script.startsWith(`window.${SEARCH_GLOBAL}={"options":{"fields":["title","heading","text"],"storeFields":["title","heading","href"]},"index":{`)).toBe(true)
   })
 
+  it('is written in pieces that make the JSON that JSON.stringify writes of the whole index', () => {
+    expect([...index.scriptParts()].length).toBeGreaterThan(10)
+    const whole = (index as unknown as { search: MiniSearch }).search.toJSON()
+    expect(script).toBe(`window.${SEARCH_GLOBAL}=${JSON.stringify({ options: INDEX_OPTIONS, index: whole })};\n`)
+  })
+
   it('finds a word of one section, with the page title, the heading and the href with its fragment', () => {
     const results = load().search('atomic')
     expect(results.map(({ title, heading, href }) => ({ title, heading, href }))).toEqual([{ title: 'Deploy', heading: 'From CI', href: 'guides/deploy.html#from-ci' }])
