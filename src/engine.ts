@@ -111,27 +111,41 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
   const inputs = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
   if (badYaml) throw new RunFailure(badYaml)
-  const files = await processFiles(withContents(inputs, options.contents, cwd), targets, options, cwd)
+  const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
+  const files = await processFiles(withContents(inputs, options.contents, cwd), targets, options, cwd, cache)
   const failures = runFailures(files)
-  if (failures.length > 0) throw new RunFailure(failures.join('; '))
+  // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
+  const keepCache = () => {
+    cache?.save()
+    options.warmCache?.keptWarm()
+  }
+  if (failures.length > 0) {
+    keepCache()
+    throw new RunFailure(failures.join('; '))
+  }
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
     offline: options.offline ?? false,
     maxFileBytes: maxBytes,
     // Only the preview reads specs with the files they refer to brought in.
     bundles: Boolean(options.keepPreviewTrees),
+    lintStore: cache,
     // A named YAML or JSON file may be one that a spec refers to: then every spec is linted, to report it.
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  for (const target of targets) {
-    const site = siteOf(target, files, cwd)
-    // A spec named on the command line is linted as one, whether docs.json lists it or not.
-    site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
-    runSiteRules(site)
-    // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
-    files.push(...site.openapi.files.values())
-    sites.push(site)
+  try {
+    for (const target of targets) {
+      const site = siteOf(target, files, cwd)
+      // A spec named on the command line is linted as one, whether docs.json lists it or not.
+      site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
+      runSiteRules(site)
+      // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
+      files.push(...site.openapi.files.values())
+      sites.push(site)
+    }
+  } finally {
+    keepCache()
   }
   const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
   for (const file of reported) file.messages = uniqueMessages(file.messages).sort(compareMessage)
@@ -143,15 +157,12 @@ export async function checkSites(options: CheckOptions = {}): Promise<CheckResul
  * pool when there are enough to check. With a cache, the pages it knows are taken as unchanged: a check after
  * a few edits checks them in the main thread, without starting the workers.
  */
-async function processFiles(inputs: Array<string | VFile>, targets: Target[], options: CheckOptions, cwd: string): Promise<VFile[]> {
-  const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
+async function processFiles(inputs: Array<string | VFile>, targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined): Promise<VFile[]> {
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache) : undefined
   try {
     const files = await runEngine(inputs, options, cwd, true, pages)
     files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
-    cache?.save()
-    if (options.warmCache) options.warmCache.keptWarm()
     return files
   } finally {
     await pool?.close()

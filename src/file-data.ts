@@ -2,7 +2,6 @@
  * Everything docslint keeps on a file's `data` while the file goes through the pipeline, declared in one
  * place. Later stages (the Site model, the OpenAPI stage, the preview) read these, never trees.
  */
-import type { Root } from 'mdast'
 import type { ConfigContext } from './config/rule.js'
 import type { SiteConfig } from './config/analyse.js'
 import type { DocslintSettings, RuleSetup } from './config/settings.js'
@@ -36,9 +35,10 @@ declare module 'vfile' {
     pageFacts: PageFacts
     /**
      * `docslint build` only: the page's mdast without positions and without the JavaScript programs
-     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports. The preview renders from
-     * it after the check; a plain check never sets it, so its memory stays one tree at a time.
+     * (`data.estree`) that remark-mdx attaches to expressions, imports and exports, serialised and deflated (a
+     * seventh of the objects' memory; `previewTreeOf` in src/preview/tree.ts decodes it). The preview renders from it after the
+     * check; a plain check never sets it, so its memory stays one tree at a time.
      */
-    previewTree: Root
+    previewTree: string
   }
 }

@@ -3,7 +3,9 @@
  * what decides it: the page's text, its path, the settings that apply to it and docslint's version. A page
  * whose key is unchanged is not parsed: its messages and facts come from the cache, and the site and OpenAPI
  * stages, which read facts, run again on every check. Kept across checks (`keptWarm`), it is the warm state of
- * `--watch` and the language server: a check after an edit parses only the pages whose text changed.
+ * `--watch` and the language server: a check after an edit parses only the pages whose text changed. The
+ * OpenAPI stage keeps each spec's lint problems here too (`SpecLintStore`): reused while the spec's text, its
+ * lint settings and the text of every file it `$ref`s are unchanged.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
@@ -11,18 +13,33 @@ import { writeAtomically } from '../util/write-atomically.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
+import type { SpecLintStore, SpecProblem } from '../openapi/model.js'
 import { projectWordsFor } from '../style/spelling.js'
 import { severityOf } from '../rule.js'
 import { ruleMetaOf } from '../../rules/index.js'
 import { packageJson } from '../util/package.js'
 
-/** The first line of a cache file: its format and docslint's version. Another tool's file, or a damaged one, is started afresh. */
-const FORMAT = 'docslint-cache/1'
+/**
+ * The first line of a cache file: its format and docslint's version. Another tool's file, a damaged one or one
+ * of another format (1: pages only) is started afresh.
+ */
+const FORMAT = 'docslint-cache/2'
 
-/** One page's line: its absolute path (as JSON), its key and its result (as JSON, parsed only when used). */
+/**
+ * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
+ * spec's lint: `{"spec": <absolute path>}`), its key and its result (as JSON, parsed only when used).
+ */
 interface CacheLine {
+  /** The page or spec file, whose line is dropped from the cache once the file is gone. */
+  file: string
   key: string
   result: string
+}
+
+/** A spec's lint as cached: its problems, and the files the lint read through `$ref`s with their hashes (null: not readable). */
+interface SpecLintEntry {
+  refs: [string, string | null][]
+  problems: SpecProblem[]
 }
 
 /** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
@@ -44,8 +61,8 @@ function isFolder(file: string): boolean {
   }
 }
 
-export class PageCache {
-  /** Results found in the cache file, by absolute path; those used or made by this check move to `current`. */
+export class PageCache implements SpecLintStore {
+  /** Results found in the cache file, by their first field (the page's path, or the spec's, as JSON); those used or made by this check move to `current`. */
   private readonly previous: Map<string, CacheLine>
   private readonly current = new Map<string, CacheLine>()
   private damaged = false
@@ -63,28 +80,57 @@ export class PageCache {
 
   /** How many pages the cache file holds results of. */
   get size(): number {
-    return this.previous.size
+    let pages = 0
+    for (const id of this.previous.keys()) if (id.startsWith('"')) pages++
+    return pages
   }
 
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
   lookup(absolutePath: string, key: string): PageResult | undefined {
-    const line = this.current.get(absolutePath) ?? this.previous.get(absolutePath)
+    const result = this.take<PageResult>(JSON.stringify(absolutePath), key)
+    if (result) this.counts.reused++
+    return result
+  }
+
+  /** Keeps a page's result, as it is now (later changes to it are not kept). */
+  store(absolutePath: string, key: string, result: PageResult): void {
+    this.current.set(JSON.stringify(absolutePath), { file: absolutePath, key, result: JSON.stringify(result) })
+    this.counts.checked++
+  }
+
+  /**
+   * The problems kept for the lint of the spec at this path under this key, if every file the lint read
+   * through a `$ref` still holds what it held then (an edited, added or removed file: undefined).
+   */
+  lookupSpecLint(absolutePath: string, key: string): SpecProblem[] | undefined {
+    const id = specId(absolutePath)
+    const entry = this.take<SpecLintEntry>(id, key)
+    if (!entry) return undefined
+    if (entry.refs.some(([file, hash]) => fileHash(file) !== hash)) {
+      this.current.delete(id)
+      return undefined
+    }
+    return entry.problems
+  }
+
+  /** Keeps a spec's lint problems, with the hashes of the files it read through `$ref`s (absolute paths), as they are now. */
+  storeSpecLint(absolutePath: string, key: string, refs: string[], problems: SpecProblem[]): void {
+    const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, fileHash(file)]), problems }
+    this.current.set(specId(absolutePath), { file: absolutePath, key, result: JSON.stringify(entry) })
+  }
+
+  /** The result under this line's key, parsed afresh, and kept for the next check. */
+  private take<T>(id: string, key: string): T | undefined {
+    const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
     try {
-      const result = JSON.parse(line.result) as PageResult
-      this.current.set(absolutePath, line)
-      this.counts.reused++
+      const result = JSON.parse(line.result) as T
+      this.current.set(id, line)
       return result
     } catch {
       this.reportDamage()
       return undefined
     }
-  }
-
-  /** Keeps a page's result, as it is now (later changes to it are not kept). */
-  store(absolutePath: string, key: string, result: PageResult): void {
-    this.current.set(absolutePath, { key, result: JSON.stringify(result) })
-    this.counts.checked++
   }
 
   /**
@@ -95,8 +141,8 @@ export class PageCache {
   save(): void {
     if (this.file === undefined) return
     const lines = [JSON.stringify({ format: FORMAT, version: packageJson.version })]
-    for (const [file, line] of this.previous) if (!this.current.has(file) && existsSync(file)) lines.push(lineOf(file, line))
-    for (const [file, line] of this.current) lines.push(lineOf(file, line))
+    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) lines.push(lineOf(id, line))
+    for (const [id, line] of this.current) lines.push(lineOf(id, line))
     mkdirSync(path.dirname(this.file), { recursive: true })
     writeAtomically(this.file, lines.join('\n') + '\n')
   }
@@ -107,9 +153,9 @@ export class PageCache {
    * the page exists (another site the editor has open), so memory holds one result per page, not one per edit.
    */
   keptWarm(): void {
-    for (const [file, line] of this.previous) if (!this.current.has(file) && existsSync(file)) this.current.set(file, line)
+    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) this.current.set(id, line)
     this.previous.clear()
-    for (const [file, line] of this.current) this.previous.set(file, line)
+    for (const [id, line] of this.current) this.previous.set(id, line)
     this.current.clear()
     this.lastCheck = this.counts
     this.counts = { checked: 0, reused: 0 }
@@ -139,15 +185,30 @@ export class PageCache {
   }
 }
 
-function lineOf(file: string, line: CacheLine): string {
-  return `${JSON.stringify(file)}\t${line.key}\t${line.result}`
+function lineOf(id: string, line: CacheLine): string {
+  return `${id}\t${line.key}\t${line.result}`
 }
 
+/** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
 function parseLine(text: string): [string, CacheLine] | undefined {
-  const [file, key, result] = text.split('\t', 3)
-  const filePath = parsedJson(file)
-  if (typeof filePath !== 'string' || !key || !result) return undefined
-  return [filePath, { key, result: text.slice(file.length + key.length + 2) }]
+  const [id, key, result] = text.split('\t', 3)
+  const subject = parsedJson(id) as string | { spec?: unknown } | undefined
+  const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : undefined
+  if (file === undefined || !key || !result) return undefined
+  return [typeof subject === 'string' ? JSON.stringify(file) : specId(file), { file, key, result: text.slice(id.length + key.length + 2) }]
+}
+
+function specId(absolutePath: string): string {
+  return JSON.stringify({ spec: absolutePath })
+}
+
+/** A file's content hash, or null when it cannot be read (missing, a folder, not allowed). */
+function fileHash(file: string): string | null {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('base64')
+  } catch {
+    return null
+  }
 }
 
 function parsedJson(text: string): unknown {
@@ -169,3 +230,4 @@ export function pageKey(text: string, absolutePath: string, fileSize: number | u
   const settings = { setup: check.setup, components: check.settings.components, limit: check.maxFileBytes, preview: Boolean(check.keepPreviewTrees), fileSize, words }
   return createHash('sha1').update(packageJson.version).update('\0').update(absolutePath).update('\0').update(JSON.stringify(settings)).update('\0').update(text).digest('base64')
 }
+

@@ -5,6 +5,7 @@
  * that does not exist, is not YAML/JSON or is not OpenAPI, and on `$ref` cycles: each becomes a state or a
  * problem with its position here. `$ref`s to local files are followed only inside the site root.
  */
+import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { BaseResolver, bundle, createConfig, detectSpec, lintDocument, ResolveError, YamlParseError, type Config, type Document, type Source } from '@redocly/openapi-core'
@@ -22,6 +23,7 @@ import { isUrl, type LoadOptions, type SpecLoad, type SpecProblem } from './mode
 import { isObject, valueAt } from './pointer.js'
 import { specShapeProblem, shapeFailure } from './expansion.js'
 import { DEFAULT_MAX_FILE_BYTES, downloadTooLargeReason, tooLargeReason } from '../file-size.js'
+import { packageJson } from '../util/package.js'
 
 /** docslint's rule ids for redocly's rules: `openapi/struct` is redocly's `struct`. */
 const PREFIX = 'openapi/'
@@ -49,16 +51,34 @@ export class SpecLoader {
   }
 
   /** redocly's problems, with the rules and severities of the `openapi/<rule>` settings that apply to the spec. */
-  async lint(root: string, { document, cycles }: Loaded, setup: RuleSetup): Promise<SpecProblem[]> {
+  async lint(root: string, loaded: Loaded, setup: RuleSetup): Promise<SpecProblem[]> {
     const rules = await this.redoclyRules(setup)
     if (rules === undefined) return []
-    const key = `${document.source.absoluteRef}\n${JSON.stringify(rules)}`
+    const key = `${loaded.document.source.absoluteRef}\n${JSON.stringify(rules)}`
     let lint = this.lints.get(key)
     if (!lint) {
-      lint = this.redoclyConfig(rules).then((config) => lintSpec(document, cycles, config, this.resolver(root)))
+      lint = this.storedLint(root, loaded, rules)
       this.lints.set(key, lint)
     }
     return lint
+  }
+
+  /**
+   * The lint of a local spec from the store (`--cache`) when neither it, nor its settings, nor a file it
+   * `$ref`s changed; else linted, and stored with the files its `$ref`s led to. A lint that fetched a remote
+   * file is not stored: what a server answers may change.
+   */
+  private async storedLint(root: string, { document, cycles }: Loaded, rules: Record<string, unknown>): Promise<SpecProblem[]> {
+    const store = this.options.lintStore
+    const location = document.source.absoluteRef
+    const key = store && !isUrl(location) ? lintKey(document.source.body, location, { rules, root, maxFileBytes: this.options.maxFileBytes, offline: this.options.offline }) : undefined
+    const stored = key === undefined ? undefined : store!.lookupSpecLint(location, key)
+    if (stored) return stored
+    const resolver = new RecordingResolver(this.resolver(root))
+    const problems = await lintSpec(document, cycles, await this.redoclyConfig(rules), resolver)
+    const refs = [...resolver.read].filter((ref) => ref !== location)
+    if (key !== undefined && (this.options.offline || !refs.some(isUrl))) store!.storeSpecLint(location, key, refs.filter((ref) => !isUrl(ref)), problems)
+    return problems
   }
 
   async endpoints(root: string, document: Document): Promise<EndpointDefinition[]> {
@@ -225,8 +245,8 @@ async function lintSpec(document: Document, cycles: RefCycle[], config: Config, 
  */
 class SiteResolver extends BaseResolver {
   constructor(
-    private readonly root: string,
-    private readonly options: LoadOptions
+    readonly root: string,
+    readonly options: LoadOptions
   ) {
     super({ http: { headers: [], customFetch: timedFetch(options.timeout, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) } })
   }
@@ -250,6 +270,29 @@ class SiteResolver extends BaseResolver {
     if (bytes > limit) throw refused(`\`${relative}\` is not read: ${tooLargeReason(bytes, limit)}`)
     return super.loadExternalRef(absoluteRef)
   }
+}
+
+/**
+ * The site's resolver for one lint (its documents shared, so nothing is read twice), noting every file that the
+ * lint's `$ref`s lead to, read now or earlier: the files the lint's result depends on.
+ */
+class RecordingResolver extends SiteResolver {
+  readonly read = new Set<string>()
+
+  constructor(shared: SiteResolver) {
+    super(shared.root, shared.options)
+    this.cache = shared.cache
+  }
+
+  override resolveDocument<T = unknown>(base: string | null, ref: string, isRoot = false): Promise<Document<T> | ResolveError | YamlParseError> {
+    this.read.add(this.resolveExternalRef(base, ref))
+    return super.resolveDocument<T>(base, ref, isRoot)
+  }
+}
+
+/** What a spec's lint depends on besides the files it `$ref`s: its text and path, and `settings` (rules, root, limits); docslint's version pins redocly's. */
+function lintKey(text: string, location: string, settings: Record<string, unknown>): string {
+  return createHash('sha1').update(packageJson.version).update('\0').update(location).update('\0').update(JSON.stringify(settings)).update('\0').update(text).digest('base64')
 }
 
 function refused(reason: string): ResolveError {

@@ -15,6 +15,18 @@ export interface LoadOptions {
   offline: boolean
   /** Larger spec files, local or fetched, are not read (`--max-file-size`). */
   maxFileBytes?: number
+  /** Lint problems of earlier runs (`--cache`). */
+  lintStore?: SpecLintStore
+}
+
+/**
+ * Where spec lint problems are kept between runs (the result cache, src/cache/page-cache.ts, under `--cache`):
+ * under a key of what the lint depends on besides the files the spec `$ref`s, with those files, whose texts
+ * the store compares when the lint is looked up.
+ */
+export interface SpecLintStore {
+  lookupSpecLint(absolutePath: string, key: string): SpecProblem[] | undefined
+  storeSpecLint(absolutePath: string, key: string, refs: string[], problems: SpecProblem[]): void
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 10

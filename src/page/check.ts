@@ -10,7 +10,7 @@ import { pageRules, parseRules, knownRuleIds } from '../../rules/index.js'
 import type { DocslintSettings, RuleSetup } from '../config/settings.js'
 import { runRule, severityOf, type RuleRun } from '../rule.js'
 import { unreadableReason } from '../file-size.js'
-import { compactTree } from '../preview/tree.js'
+import { keptPreviewTree } from '../preview/tree.js'
 import { parsePage } from './parse.js'
 import { linkPageUrl } from './kind.js'
 import { collectFacts, emptyFacts } from './facts.js'
@@ -23,7 +23,7 @@ export interface PageCheck {
   setup: RuleSetup
   /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
   maxFileBytes: number
-  /** `docslint build`: keep the page's compact tree on `file.data.previewTree` (see src/preview/tree.ts). */
+  /** `docslint build`: keep the page's compact tree, serialised, on `file.data.previewTree` (see src/preview/tree.ts). */
   keepPreviewTrees?: boolean
 }
 
@@ -86,7 +86,7 @@ function applyPageControls({ file, tree }: StageInput): void {
 }
 
 function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): void {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree)
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = keptPreviewTree(tree)
 }
 
 function pageOutcome(file: VFile) {

@@ -17,13 +17,19 @@ export function makeAccessible(trees: Root[]): void {
 
 function visit(parent: Root | Element, counter: { tabs: number }): void {
   parent.children = parent.children.map((child): RootContent => {
-    // A highlighted code block comes frozen from the highlighter's cache, shared by every page, and complete.
-    if (child.type !== 'element' || Object.isFrozen(child)) return child
+    // A highlighted code block (src/preview/highlight.ts) comes complete: focusable, and nothing in it to label.
+    if (child.type !== 'element' || isHighlighted(child)) return child
     visit(child, counter)
     if (child.tagName === 'pre') child.properties.tabIndex = 0
     if (child.properties.dataTabs !== undefined) labelTabs(child, counter.tabs++)
     return child.tagName === 'table' ? h('div.table-scroll', { tabIndex: 0, role: 'region', ariaLabel: 'Table' }, [child]) : child
   }) as typeof parent.children
+}
+
+/** shiki's `<pre>`, whose class is a string (`class`, not hast's `className`): no sanitised element has one. */
+function isHighlighted(element: Element): boolean {
+  const shikiClass = element.properties.class
+  return element.tagName === 'pre' && typeof shikiClass === 'string' && shikiClass.split(' ').includes('shiki')
 }
 
 /** A tab group's tabs and panels, linked by id both ways. */

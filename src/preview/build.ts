@@ -1,10 +1,12 @@
-import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, copyFileSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
 import { renderContent } from './content.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
+import { previewTreeOf } from './tree.js'
+import { withBoundedHeapGrowth } from '../util/heap-growth.js'
 import { makeAccessible } from './accessible.js'
 import { shareRepeatedIcons } from './svg-symbols.js'
 import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
@@ -35,10 +37,15 @@ export interface PreviewResult {
 
 /**
  * Writes the static preview of a checked site into `outDir`, from its Site model and the compact page trees
- * the check kept (`file.data.previewTree`): one `.html` file per page, the files its pages and docs.json
- * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files.
+ * the check kept (`file.data.previewTree`, serialised): one `.html` file per page, the files its pages and docs.json
+ * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files. Rendering makes
+ * much short-lived garbage: the heap is kept to twice what is live meanwhile (src/util/heap-growth.ts).
  */
 export function writePreview(site: Site, outDir: string): PreviewResult {
+  return withBoundedHeapGrowth(() => writePreviewOnce(site, outDir))
+}
+
+function writePreviewOnce(site: Site, outDir: string): PreviewResult {
   const preview = previewOf(site)
   if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))
@@ -61,7 +68,11 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
   return { look: currentLook(value), navigation: currentNavigation(site, value) }
 }
 
-/** Renders and writes each page (one page's HTML in memory at a time), the home redirect, style and script; returns the page count. */
+/**
+ * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go before the
+ * next (a build of n pages holds n serialised trees, one page's objects and HTML). Then the home redirect,
+ * style, script and search index; returns the page count.
+ */
 function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
@@ -73,7 +84,8 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   // Pages of the site, then the pages made for the endpoints the navigation names.
   for (const page of [...pages, ...made]) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const tree = page.file.data.previewTree && snippets.expand(page, page.file.data.previewTree)
+    const own = previewTreeOf(page.file)
+    const tree = own && snippets.expand(page, own)
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])
@@ -90,7 +102,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
-  output.write(SEARCH_INDEX_FILE, search.script())
+  output.writeParts(SEARCH_INDEX_FILE, search.scriptParts())
   return pages.length + made.length
 }
 
@@ -117,6 +129,30 @@ class OutputFiles {
   write(file: string, content: string): void {
     writeFileSync(this.target(file), content)
     this.bytes += Buffer.byteLength(content)
+  }
+
+  /** Writes a file given in pieces, a few hundred KiB at a time, never holding all of it. */
+  writeParts(file: string, parts: Iterable<string>): void {
+    const descriptor = openSync(this.target(file), 'w')
+    try {
+      let pending: string[] = []
+      let length = 0
+      const flush = () => {
+        const chunk = Buffer.from(pending.join(''))
+        for (let written = 0; written < chunk.length; ) written += writeSync(descriptor, chunk, written)
+        this.bytes += chunk.length
+        pending = []
+        length = 0
+      }
+      for (const part of parts) {
+        pending.push(part)
+        length += part.length
+        if (length >= 256 * 1024) flush()
+      }
+      flush()
+    } finally {
+      closeSync(descriptor)
+    }
   }
 
   copy(file: string, source: string): void {

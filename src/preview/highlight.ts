@@ -21,6 +21,7 @@ import yaml from '@shikijs/langs/yaml'
 import githubDark from '@shikijs/themes/github-dark'
 import githubLight from '@shikijs/themes/github-light'
 import type { Element, Root } from 'hast'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { BoundedCache } from './bounded-cache.js'
 
 /**
@@ -104,23 +105,22 @@ function includedScopes(value: unknown, scopes: string[] = []): string[] {
 }
 
 /**
- * Highlighted blocks by language and code. The same code gives the same tree, so a block met again is served
- * from here; the budget (characters of code) bounds the memory on a site whose blocks never repeat.
+ * Highlighted blocks by language and code, as deflated JSON: the same code gives the same tree, so a block met
+ * again is decoded from here (0.2 ms for 4,000 characters of TypeScript), not coloured again (14 ms). The
+ * budget (characters of code) bounds the memory on a site whose blocks never repeat. A block's tree, a span
+ * per token with its colours, takes about ten times its code as JSON and more as objects (a 1,000-page site
+ * kept 36 MB of them); deflated, less than its code.
  */
-const highlighted = new BoundedCache<Element>(1_000_000)
+const highlighted = new BoundedCache<Buffer>(1_000_000)
 
-/**
- * The `<pre>` of a code block, highlighted when its language is known, plain otherwise. The element may be
- * shared with other pages showing the same code: it is frozen, so nothing changes it for all of them.
- */
+/** The `<pre>` of a code block, highlighted when its language is known, plain otherwise: a tree of its own, which the caller may change. */
 export function highlight(code: string, lang: string | undefined): Element {
   const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
   const key = `${known}\n${code}`
-  let pre = highlighted.get(key)
-  if (!pre) {
-    pre = deepFreeze(highlightNow(code, known))
-    highlighted.set(key, pre, code.length)
-  }
+  const kept = highlighted.get(key)
+  if (kept !== undefined) return JSON.parse(inflateRawSync(kept).toString('utf8')) as Element
+  const pre = highlightNow(code, known)
+  highlighted.set(key, deflateRawSync(JSON.stringify(pre), { level: 1 }), code.length)
   return pre
 }
 
@@ -143,12 +143,4 @@ function highlightNow(code: string, language: string): Element {
   delete pre.properties.tabindex
   pre.properties.tabIndex = 0
   return pre
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const item of Object.values(value)) deepFreeze(item)
-  }
-  return value
 }

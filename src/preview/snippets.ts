@@ -8,6 +8,7 @@
 import type { Root, RootContent } from 'mdast'
 import type { Site, SitePage } from '../site/model.js'
 import { resolveImport } from '../site/imports.js'
+import { previewTreeOf } from './tree.js'
 
 /** A snippet may import others; past this depth (or in a cycle) an element is left as it is. */
 const MAX_DEPTH = 8
@@ -18,6 +19,7 @@ type Parent = { children: RootContent[] }
 
 export class SnippetTrees {
   private readonly pagesByPath: Map<string, SitePage>
+  private readonly trees = new Map<string, Root | undefined>()
 
   constructor(private readonly site: Site) {
     this.pagesByPath = new Map(site.pages.map((page) => [page.path, page]))
@@ -43,12 +45,18 @@ export class SnippetTrees {
       for (const match of node.value.matchAll(DEFAULT_IMPORT)) {
         const resolution = resolveImport(this.site, page, match[3])
         const snippet = resolution.kind === 'found' ? this.pagesByPath.get(resolution.path) : undefined
-        const snippetTree = snippet?.file.data.previewTree
+        const snippetTree = snippet && this.treeOf(snippet)
         if (!snippet || !snippetTree || chain.includes(snippet.path)) continue
         imports.set(match[1], this.expandTree(snippet, snippetTree, [...chain, snippet.path]))
       }
     }
     return imports
+  }
+
+  /** A snippet's tree, decoded once for every page that imports it (it is copied, never changed, where it is put in). */
+  private treeOf(snippet: SitePage): Root | undefined {
+    if (!this.trees.has(snippet.path)) this.trees.set(snippet.path, previewTreeOf(snippet.file))
+    return this.trees.get(snippet.path)
   }
 
   private expandChildren(parent: Parent, imports: Map<string, Root>): RootContent[] {

@@ -1,5 +1,23 @@
 import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 
+/**
+ * The page tree as the check keeps it for the preview (`file.data.previewTree`): compact, as JSON, deflated,
+ * in base64 (a string, which crosses from a worker thread and goes into the result cache as it is). A build
+ * keeps every page's tree until the pages are rendered: as objects a tree weighs about twice its JSON text,
+ * and its JSON text about 3.5 times this (generated pages and hoppscotch's; deflating costs 0.2 ms a page).
+ * Each is decoded when its page (or a page importing it) is rendered, and let go after.
+ */
+export function keptPreviewTree(tree: Root): string {
+  return deflateRawSync(JSON.stringify(compactTree(tree)), { level: 1 }).toString('base64')
+}
+
+/** The page's compact tree, decoded afresh (the caller may change it); undefined when the check kept none. */
+export function previewTreeOf(file: VFile): Root | undefined {
+  const kept = file.data.previewTree
+  return kept === undefined ? undefined : (JSON.parse(inflateRawSync(Buffer.from(kept, 'base64')).toString('utf8')) as Root)
+}
 
 /**
  * The page tree, made compact in place (the processor hands back an empty tree right after, so nothing else

@@ -102,6 +102,44 @@ describe('the result cache (--cache)', () => {
     expect(after).not.toBe(before)
   })
 
+  it("reuses a spec's lint while the spec, its settings and the files it $refs are unchanged", async () => {
+    useFixture('openapi')
+    const cold = await expectCachedAsUncached()
+    expect(cold).toContain('The value of the minLength field must be greater than or equal to 0')
+    expect(await cached()).toBe(cold)
+    // specs/external.json's problems come from the cache: a reason planted there is reported.
+    const id = JSON.stringify({ spec: path.join(root, 'specs/external.json') })
+    const plant = (text: string) => text.replace('The value of the minLength field must be greater than or equal to 0', 'Planted in the cache')
+    writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(id + '\t') ? plant(line) : line)).join('\n'))
+    expect(await cached()).toBe(plant(cold))
+    expect(notices).toEqual([])
+  })
+
+  it('lints a spec again when a file it $refs changes, appears or goes', async () => {
+    useFixture('openapi')
+    const cold = await cached()
+    // An edit of specs/shared/user.yaml, which specs/external.json refers to, fixes its problem.
+    edit('specs/shared/user.yaml', (text) => text.replace('minLength: -1', 'minLength: 1'))
+    const fixed = await expectCachedAsUncached()
+    expect([cold.includes('minLength field'), fixed.includes('minLength field')]).toEqual([true, false])
+    // A file that was missing when it was linted appears: its `$ref` resolves now.
+    const unresolved = (report: string) => (JSON.parse(report) as { messages: { reason: string }[] }[]).flatMap((file) => file.messages).filter((message) => message.reason.includes('gone.yaml'))
+    expect(unresolved(fixed)).toHaveLength(1)
+    writeFileSync(path.join(root, 'specs/shared/gone.yaml'), 'NotFound:\n  description: Not found.\n')
+    const appeared = await expectCachedAsUncached()
+    expect(unresolved(appeared)).toHaveLength(0)
+    // ... and goes again.
+    rmSync(path.join(root, 'specs/shared/gone.yaml'))
+    expect(await expectCachedAsUncached()).toBe(fixed)
+  })
+
+  it("lints a spec again when its lint settings change", async () => {
+    useFixture('openapi')
+    expect(await cached()).toContain('"ruleId":"openapi/struct"')
+    writeFileSync(path.join(root, '.docslintrc.json'), JSON.stringify({ rules: { 'openapi/struct': 'off' } }))
+    expect(await expectCachedAsUncached()).not.toContain('"ruleId":"openapi/struct"')
+  })
+
   it('follows a cross-file link that an edit breaks and then fixes', async () => {
     useFixture('site-rules')
     await cached()
@@ -116,7 +154,8 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/1","version":"0.1.0"}\nnot a line of the cache'],
+    ['a damaged', '{"format":"docslint-cache/2","version":"0.1.0"}\nnot a line of the cache'],
+    ['an older format of', '{"format":"docslint-cache/1","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
     ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
     ['a binary', '\u0000\u0001\u0002']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
@@ -132,7 +171,7 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/1","version":"[^"]+"\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/2","version":"[^"]+"\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })

@@ -98,6 +98,13 @@ describe('the search index file', () => {
     expect(load().search('are the deploys atomic').map((result) => result.href)).toEqual(['guides/deploy.html#from-ci'])
   })
 
+  it('is written in pieces that make the JSON that JSON.stringify writes of the whole index', () => {
+    expect([...index.scriptParts()].length).toBeGreaterThan(10)
+    const json = script.slice(`window.${SEARCH_GLOBAL}=`.length, -';\n'.length)
+    expect(JSON.stringify(JSON.parse(json))).toBe(json)
+    expect(Object.keys(JSON.parse(json))).toEqual(['options', 'stopWords', 'pages', 'index'])
+  })
+
   it('finds a word of one section, with the page title, the heading and the href with its fragment', () => {
     const results = load().search('atomic')
     expect(results).toEqual([{ title: 'Deploy', heading: 'From CI', href: 'guides/deploy.html#from-ci' }])

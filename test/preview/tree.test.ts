@@ -3,7 +3,8 @@ import path from 'node:path'
 import { VFile } from 'vfile'
 import { check, checkSites } from '../../src/engine.js'
 import { parsePage } from '../../src/page/parse.js'
-import { compactTree } from '../../src/preview/tree.js'
+import { readFileSync } from 'node:fs'
+import { compactTree, previewTreeOf } from '../../src/preview/tree.js'
 
 describe('page trees for the preview', () => {
   it('are compact: no positions, no estree programs of expressions, imports and attributes', () => {
@@ -21,5 +22,21 @@ describe('page trees for the preview', () => {
     expect(checked.filter((file) => file.data.previewTree)).toEqual([])
     const { sites } = await checkSites({ paths: [site], keepPreviewTrees: true })
     expect(sites[0].pages.map((page) => Boolean(page.file.data.previewTree))).toEqual([true, true, true, true, true, true])
+  })
+
+  it('are kept deflated, under half the size of their JSON, and decode to the compact tree, afresh each time', async () => {
+    const site = path.resolve('examples/acme')
+    const { sites } = await checkSites({ paths: [site], keepPreviewTrees: true })
+    let kept = 0
+    let json = 0
+    for (const page of sites[0].pages) {
+      const text = readFileSync(path.join(site, page.path), 'utf8')
+      const tree = compactTree(parsePage(text, new VFile({ path: page.path, value: text })).tree)
+      expect(previewTreeOf(page.file)).toEqual(tree)
+      expect(previewTreeOf(page.file)).not.toBe(previewTreeOf(page.file))
+      kept += page.file.data.previewTree!.length
+      json += JSON.stringify(tree).length
+    }
+    expect(kept).toBeLessThan(json / 2)
   })
 })
