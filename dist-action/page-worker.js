@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-TGQ2SIEG.js";
-import "./chunk-DRJCULAY.js";
+} from "./chunk-LJXOI5GV.js";
+import "./chunk-INHDWQFM.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -21936,6 +21936,25 @@ function isUint8Array(value) {
   );
 }
 
+// src/util/package.ts
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+import path from "node:path";
+function findPackageRoot() {
+  let dir = path.dirname(fileURLToPath2(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("docslint: cannot find its own package.json");
+    dir = parent;
+  }
+  return dir;
+}
+var packageRoot = findPackageRoot();
+var packageJson = JSON.parse(readFileSync(path.join(packageRoot, "package.json"), "utf8"));
+function readPackageJsonFile(relative) {
+  return JSON.parse(readFileSync(path.join(packageRoot, relative), "utf8"));
+}
+
 // node_modules/fastest-levenshtein/esm/mod.js
 var peq = new Uint32Array(65536);
 var myers_32 = (a2, b) => {
@@ -22397,14 +22416,14 @@ function operationOf(openapi, value) {
 }
 
 // src/site/model.ts
-import { existsSync as existsSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import path6 from "node:path";
 
 // src/page/kind.ts
-import path from "node:path";
+import path2 from "node:path";
 var PAGE_EXTENSIONS = ["md", "mdx"];
 function isPagePath(file) {
-  return PAGE_EXTENSIONS.includes(path.extname(file).slice(1));
+  return PAGE_EXTENSIONS.includes(path2.extname(file).slice(1));
 }
 function isSnippetPath(file) {
   return /(^|[\\/])snippets[\\/]/.test(file);
@@ -22415,21 +22434,21 @@ function linkPageUrl(frontmatter) {
 }
 
 // src/site/root.ts
-import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
+import path3 from "node:path";
 
 // src/config/files.ts
 var CONFIG_FILE_NAMES = ["docs.json", "mint.json"];
 
 // src/site/root.ts
 function findSiteRoot(start) {
-  let dir = path2.resolve(start);
+  let dir = path3.resolve(start);
   for (; ; ) {
     for (const name of CONFIG_FILE_NAMES) {
-      const candidate = path2.join(dir, name);
-      if (existsSync(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
+      const candidate = path3.join(dir, name);
+      if (existsSync2(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
     }
-    const parent = path2.dirname(dir);
+    const parent = path3.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -22438,22 +22457,22 @@ function isDrivePath(value) {
   return /^[a-z]:[\\/]/i.test(value);
 }
 function isInside(child, parent) {
-  const relative = path2.relative(parent, child);
-  return relative === "" || !relative.startsWith("..") && !path2.isAbsolute(relative);
+  const relative = path3.relative(parent, child);
+  return relative === "" || !relative.startsWith("..") && !path3.isAbsolute(relative);
 }
 function linkOutOfSite(file) {
-  if (!existsSync(file)) return void 0;
+  if (!existsSync2(file)) return void 0;
   const real = realpathSync(file);
   if (real === file && !lstatSync(file).isSymbolicLink()) return void 0;
-  const site = findSiteRoot(path2.dirname(file));
+  const site = findSiteRoot(path3.dirname(file));
   if (!site) return void 0;
   return isInside(real, realpathSync(site.root)) ? void 0 : real;
 }
 
 // src/site/url.ts
-import path3 from "node:path";
+import path4 from "node:path";
 function pageUrl(relativePath) {
-  const withoutExtension = relativePath.split(path3.sep).join("/").replace(/\.mdx?$/i, "");
+  const withoutExtension = relativePath.split(path4.sep).join("/").replace(/\.mdx?$/i, "");
   const url2 = "/" + withoutExtension.replace(/(^|\/)index$/i, "");
   return url2.length > 1 ? url2.replace(/\/$/, "") : "/";
 }
@@ -22589,10 +22608,10 @@ function currentSections(navigation, document2) {
 }
 
 // src/site/entries.ts
-import path4 from "node:path";
+import path5 from "node:path";
 function entryPath(value) {
   const cleaned = withoutTrailingSlashes(value.trim().replace(/^\/+/, "")).replace(/\.mdx?$/i, "");
-  const normal = path4.posix.normalize(cleaned);
+  const normal = path5.posix.normalize(cleaned);
   if (normal === ".." || normal.startsWith("../") || isDrivePath(value) || value.startsWith("~")) return void 0;
   return normal;
 }
@@ -22848,7 +22867,7 @@ function applyDivisions(page, divisions) {
   }
 }
 function sitePage(root, file) {
-  const relative = path5.relative(root, path5.resolve(file.cwd, file.path)).split(path5.sep).join("/");
+  const relative = path6.relative(root, path6.resolve(file.cwd, file.path)).split(path6.sep).join("/");
   return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts };
 }
 function isLinkPage(page) {
@@ -22857,10 +22876,10 @@ function isLinkPage(page) {
 var MAX_PATH_LENGTH = 4096;
 function lookupFile(root, sitePath) {
   if (sitePath.length > MAX_PATH_LENGTH) return { kind: "missing" };
-  const target = path5.resolve(root, "." + path5.posix.sep + sitePath.replace(/^\/+/, ""));
-  if (path5.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
+  const target = path6.resolve(root, "." + path6.posix.sep + sitePath.replace(/^\/+/, ""));
+  if (path6.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
   if (!isInside(target, root)) return { kind: "outside", reason: "it climbs out of the site root with `..`" };
-  if (!existsSync2(target)) return { kind: "missing" };
+  if (!existsSync3(target)) return { kind: "missing" };
   const real = realpathSync2(target);
   if (!isInside(real, realpathSync2(root))) return { kind: "outside", reason: "it is a symbolic link to a file outside the site root" };
   return statSync2(real).isFile() ? { kind: "found" } : { kind: "missing" };
@@ -22894,25 +22913,6 @@ function unreadableReason(text, file, limit) {
   if (bytes > limit) return tooLargeReason(bytes, limit);
   if (text.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
   return void 0;
-}
-
-// src/util/package.ts
-import { existsSync as existsSync3, readFileSync } from "node:fs";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-import path6 from "node:path";
-function findPackageRoot() {
-  let dir = path6.dirname(fileURLToPath2(import.meta.url));
-  while (!existsSync3(path6.join(dir, "package.json"))) {
-    const parent = path6.dirname(dir);
-    if (parent === dir) throw new Error("docslint: cannot find its own package.json");
-    dir = parent;
-  }
-  return dir;
-}
-var packageRoot = findPackageRoot();
-var packageJson = JSON.parse(readFileSync(path6.join(packageRoot, "package.json"), "utf8"));
-function readPackageJsonFile(relative) {
-  return JSON.parse(readFileSync(path6.join(packageRoot, relative), "utf8"));
 }
 
 // src/util/lines.ts

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-POII54F4.js";
+} from "./chunk-OWLK5OM2.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -17,6 +17,7 @@ import {
   isRef,
   isUrl,
   lookupFile,
+  packageJson,
   pointFinder,
   pointerOf,
   require_dist2 as require_dist,
@@ -26,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-DRJCULAY.js";
+} from "./chunk-INHDWQFM.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -10461,6 +10462,7 @@ var require_src = __commonJS({
 });
 
 // src/openapi/load.ts
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import path8 from "node:path";
 
@@ -35678,17 +35680,34 @@ var SpecLoader = class {
     return load;
   }
   /** redocly's problems, with the rules and severities of the `openapi/<rule>` settings that apply to the spec. */
-  async lint(root, { document, cycles }, setup) {
+  async lint(root, loaded, setup) {
     const rules9 = await this.redoclyRules(setup);
     if (rules9 === void 0) return [];
-    const key = `${document.source.absoluteRef}
+    const key = `${loaded.document.source.absoluteRef}
 ${JSON.stringify(rules9)}`;
     let lint2 = this.lints.get(key);
     if (!lint2) {
-      lint2 = this.redoclyConfig(rules9).then((config) => lintSpec(document, cycles, config, this.resolver(root)));
+      lint2 = this.storedLint(root, loaded, rules9);
       this.lints.set(key, lint2);
     }
     return lint2;
+  }
+  /**
+   * The lint of a local spec from the store (`--cache`) when neither it, nor its settings, nor a file it
+   * `$ref`s changed; else linted, and stored with the files its `$ref`s led to. A lint that fetched a remote
+   * file is not stored: what a server answers may change.
+   */
+  async storedLint(root, { document, cycles }, rules9) {
+    const store = this.options.lintStore;
+    const location = document.source.absoluteRef;
+    const key = store && !isUrl(location) ? lintKey(document.source.body, location, { rules: rules9, root, maxFileBytes: this.options.maxFileBytes, offline: this.options.offline }) : void 0;
+    const stored = key === void 0 ? void 0 : store.lookupSpecLint(location, key);
+    if (stored) return stored;
+    const resolver = new RecordingResolver(this.resolver(root));
+    const problems = await lintSpec(document, cycles, await this.redoclyConfig(rules9), resolver);
+    const refs = [...resolver.read].filter((ref) => ref !== location);
+    if (key !== void 0 && (this.options.offline || !refs.some(isUrl))) store.storeSpecLint(location, key, refs.filter((ref) => !isUrl(ref)), problems);
+    return problems;
   }
   async endpoints(root, document) {
     const resolver = this.resolver(root);
@@ -35852,6 +35871,20 @@ var SiteResolver = class extends BaseResolver {
     return super.loadExternalRef(absoluteRef);
   }
 };
+var RecordingResolver = class extends SiteResolver {
+  read = /* @__PURE__ */ new Set();
+  constructor(shared) {
+    super(shared.root, shared.options);
+    this.cache = shared.cache;
+  }
+  resolveDocument(base, ref, isRoot = false) {
+    this.read.add(this.resolveExternalRef(base, ref));
+    return super.resolveDocument(base, ref, isRoot);
+  }
+};
+function lintKey(text, location, settings) {
+  return createHash("sha1").update(packageJson.version).update("\0").update(location).update("\0").update(JSON.stringify(settings)).update("\0").update(text).digest("base64");
+}
 function refused(reason) {
   return new ResolveError(new Error(reason));
 }

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-DRJCULAY.js";
+} from "./chunk-INHDWQFM.js";
 import {
   __commonJS,
   __toESM

@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-DRJCULAY.js";
+} from "./chunk-INHDWQFM.js";
 import {
   __commonJS,
   __export,
@@ -6559,6 +6559,10 @@ var require_acorn_jsx = __commonJS({
 });
 
 // src/preview/tree.ts
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+function keptPreviewTree(tree) {
+  return deflateRawSync(JSON.stringify(compactTree(tree)), { level: 1 }).toString("base64");
+}
 function compactTree(tree) {
   strip(tree);
   return tree;
@@ -26387,7 +26391,7 @@ function applyPageControls({ file, tree }) {
   if (isParsedPage(file)) applyInlineControl(tree, file);
 }
 function keepPreviewTree({ file, tree, keepPreviewTrees }) {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = compactTree(tree);
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = keptPreviewTree(tree);
 }
 function pageOutcome(file) {
   const parsed = file.data.docslintParsed;
