@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-LJXOI5GV.js";
-import "./chunk-INHDWQFM.js";
+} from "./chunk-DMSWLBDM.js";
+import "./chunk-GLBO7GLF.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

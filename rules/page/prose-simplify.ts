@@ -31,6 +31,7 @@ import { proseOf } from '../../src/page/prose/blocks.js'
 import { ignoringAllBut, matchesOf } from '../../src/page/prose/matches.js'
 import { sentencesOf, spanOf, textOf } from '../../src/page/prose/sentences.js'
 import { codeList } from '../../src/util/suggest.js'
+import { own } from '../../src/util/own.js'
 
 interface Options {
   ignore: string[]
@@ -107,7 +108,7 @@ export const proseSimplify = definePageRule<Options>(
       const words = sentence.tokens.slice(first, last + 1)
       const written = textOf(words)
       const phrase = written.toLowerCase()
-      const shorter = Object.hasOwn(SHORTER, phrase) ? SHORTER[phrase] : undefined
+      const shorter = own(SHORTER, phrase)
       if (!shorter || ignore.has(phrase) || words.some((token) => token.quoted)) continue
       // `a request to in order to complete`: the short form would repeat the word before it.
       if (shorter.length > 0 && shorter.every((short) => short.split(' ')[0] === sentence.tokens[first - 1]?.lower)) continue

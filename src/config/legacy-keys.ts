@@ -1,4 +1,5 @@
 import type { Segment } from './json.js'
+import { own } from '../util/own.js'
 
 /**
  * Keys of the seed's format that a current-format docs.json may still carry after a hand migration, by
@@ -27,5 +28,5 @@ const LEGACY_KEYS: Record<string, string> = {
 /** What the current format writes instead of the seed-format key at `path`, or undefined when it is no such key. */
 export function currentNameOfLegacyKey(path: Segment[]): string | undefined {
   if (path.some((segment) => typeof segment !== 'string')) return undefined
-  return Object.hasOwn(LEGACY_KEYS, path.join('.')) ? LEGACY_KEYS[path.join('.')] : undefined
+  return own(LEGACY_KEYS, path.join('.'))
 }

@@ -7,8 +7,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { LineCounter, parseDocument } from 'yaml'
+import { parseDocument } from 'yaml'
 import { yamlNestingProblem } from '../page/yaml-budget.js'
+import { pointFinder } from '../util/lines.js'
 
 const NAMES = ['.docslintrc.yaml', '.docslintrc.yml']
 
@@ -41,26 +42,21 @@ function rcYamlFiles(files: string[], cwd: string, configPath: string | undefine
 /** `line:column: invalid YAML: reason` for the file's first syntax error; undefined when it parses (or is not a readable file of a size docslint reads). */
 function yamlFailure(file: string, maxBytes: number): string | undefined {
   try {
-    if (!statSync(file).isFile() || statSync(file).size > maxBytes) return undefined
+    const stats = statSync(file)
+    if (!stats.isFile() || stats.size > maxBytes) return undefined
   } catch {
     return undefined
   }
   const text = readFileSync(file, 'utf8')
-  const lineCounter = new LineCounter()
+  const pointAt = pointFinder(text)
+  const place = (offset: number) => {
+    const { line, column } = pointAt(offset)!
+    return `${line}:${column}`
+  }
   // Nested past the budget, the parser would overflow the stack: refused before it is parsed.
   const tooDeep = yamlNestingProblem(text, 'a configuration')
-  if (tooDeep) return `${placeOf(text, tooDeep.range[0])}: ${tooDeep.reason}`
-  // prettyErrors: false, as the errors' copies of their lines are the cost; the place is found once below.
-  const document = parseDocument(text, { prettyErrors: false, lineCounter })
-  const error = document.errors[0]
-  if (!error) return undefined
-  const { line, col } = lineCounter.linePos(error.pos[0])
-  return `${line}:${col}: invalid YAML: ${error.message}`
-}
-
-/** `line:column` of an offset. */
-function placeOf(text: string, offset: number): string {
-  const before = text.slice(0, offset)
-  const line = before.split('\n').length
-  return `${line}:${offset - before.lastIndexOf('\n')}`
+  if (tooDeep) return `${place(tooDeep.range[0])}: ${tooDeep.reason}`
+  // prettyErrors: false, as the errors' copies of their lines are the cost; the place is found once here.
+  const error = parseDocument(text, { prettyErrors: false }).errors[0]
+  return error ? `${place(error.pos[0])}: invalid YAML: ${error.message}` : undefined
 }

@@ -5,6 +5,7 @@ import type { SchemaNode } from '../config/schema.js'
 import { navigationEntries } from '../site/navigation.js'
 import { defined, migrateNavigation, type LegacyGroup, type LegacyNavigation, type LegacySection } from './navigation.js'
 import { Notes } from './notes.js'
+import { own } from '../util/own.js'
 
 type Json = Record<string, unknown>
 
@@ -78,7 +79,7 @@ export function migrateConfig(old: Json): Migration {
 
   for (const [key, value] of Object.entries(old)) {
     if (handled.has(key) || value === undefined) continue
-    const mapper = Object.hasOwn(mappers, key) ? mappers[key] : undefined
+    const mapper = own(mappers, key)
     if (mapper) mapper(value)
     else notes.leftOut(key, 'not a key of the seed format')
   }

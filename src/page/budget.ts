@@ -116,8 +116,10 @@ class Scan {
           bracketFrom = index
         }
       } else if (char === ']' && this.braces === 0 && this.brackets.open > 0) {
-        if (--this.brackets.open === 0) this.bracketsClosed(index - (bracketFrom ?? index))
-        if (this.brackets.open === 0) bracketFrom = undefined
+        if (--this.brackets.open === 0) {
+          this.bracketsClosed(index - (bracketFrom ?? index))
+          bracketFrom = undefined
+        }
       } else if (char === '{') this.braces++
       else if (char === '}') this.braces = Math.max(0, this.braces - 1)
       else if (char === '<') {

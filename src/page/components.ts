@@ -4,6 +4,7 @@ import type { Root } from 'mdast'
 import type { Program } from 'estree'
 import type { JSONSchema7 } from 'json-schema'
 import { readPackageJsonFile } from '../util/package.js'
+import { own } from '../util/own.js'
 
 /** What docslint knows of one attribute of a component. */
 export interface AttributeSpec {
@@ -182,7 +183,7 @@ export type DeclaredComponents = Record<string, ComponentSpec>
 /** The spec of a component as docslint knows it: declared by the configuration, else a built-in one. */
 export function componentSpec(name: string, declared: DeclaredComponents = {}, builtIn: BuiltIn = 'generator'): ComponentSpec | undefined {
   const builtIns = builtInComponents(builtIn)
-  return Object.hasOwn(declared, name) ? declared[name] : Object.hasOwn(builtIns, name) ? builtIns[name] : undefined
+  return own(declared, name) ?? own(builtIns, name)
 }
 
 /** The schema of a `builtIn` option: which built-in components a rule knows. */

@@ -22560,8 +22560,8 @@ function specsOf(at, value, placed) {
 function navigationSpecs(node2, at, placed) {
   if (Array.isArray(node2)) return node2.flatMap((item, index2) => navigationSpecs(item, [...at, index2], placed));
   if (!isNode3(node2)) return [];
-  const own5 = "openapi" in node2 ? specsOf([...at, "openapi"], node2.openapi, placed) : [];
-  return [...own5, ...Object.entries(node2).flatMap(([key, child]) => key === "openapi" || key === "asyncapi" ? [] : navigationSpecs(child, [...at, key], placed))];
+  const own6 = "openapi" in node2 ? specsOf([...at, "openapi"], node2.openapi, placed) : [];
+  return [...own6, ...Object.entries(node2).flatMap(([key, child]) => key === "openapi" || key === "asyncapi" ? [] : navigationSpecs(child, [...at, key], placed))];
 }
 function legacySections(value, document2) {
   const sections = (key, kind) => (Array.isArray(value[key]) ? value[key] : []).flatMap((item, index2) => {
@@ -23721,8 +23721,10 @@ var Scan = class {
           bracketFrom = index2;
         }
       } else if (char === "]" && this.braces === 0 && this.brackets.open > 0) {
-        if (--this.brackets.open === 0) this.bracketsClosed(index2 - (bracketFrom ?? index2));
-        if (this.brackets.open === 0) bracketFrom = void 0;
+        if (--this.brackets.open === 0) {
+          this.bracketsClosed(index2 - (bracketFrom ?? index2));
+          bracketFrom = void 0;
+        }
       } else if (char === "{") this.braces++;
       else if (char === "}") this.braces = Math.max(0, this.braces - 1);
       else if (char === "<") {
@@ -25642,6 +25644,11 @@ function describeValue(value) {
   return `\`${text.length > 48 ? `${text.slice(0, 45)}...` : text}\``;
 }
 
+// src/util/own.ts
+function own2(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+
 // src/config/legacy-keys.ts
 var LEGACY_KEYS = {
   topbarLinks: "`navbar.links`",
@@ -25663,7 +25670,7 @@ var LEGACY_KEYS = {
 };
 function currentNameOfLegacyKey(path14) {
   if (path14.some((segment) => typeof segment !== "string")) return void 0;
-  return Object.hasOwn(LEGACY_KEYS, path14.join(".")) ? LEGACY_KEYS[path14.join(".")] : void 0;
+  return own2(LEGACY_KEYS, path14.join("."));
 }
 
 // rules/config/config-format.ts
@@ -27166,7 +27173,7 @@ function rootName(name) {
 }
 function componentSpec(name, declared = {}, builtIn = "generator") {
   const builtIns = builtInComponents(builtIn);
-  return Object.hasOwn(declared, name) ? declared[name] : Object.hasOwn(builtIns, name) ? builtIns[name] : void 0;
+  return own2(declared, name) ?? own2(builtIns, name);
 }
 var builtInOption = {
   enum: ["seed", "generator"],
@@ -28759,13 +28766,13 @@ function splitNode(node2, childType, expression) {
 }
 
 // node_modules/array-iterate/lib/index.js
-var own2 = {}.hasOwnProperty;
+var own3 = {}.hasOwnProperty;
 function arrayIterate(values, callbackFn, thisArg) {
   let index2 = -1;
   if (!values) {
     throw new Error("Iterate requires that |this| not be " + values);
   }
-  if (!own2.call(values, "length")) {
+  if (!own3.call(values, "length")) {
     throw new Error("Iterate requires that |this| has a `length`");
   }
   if (typeof callbackFn !== "function") {
@@ -29877,7 +29884,7 @@ var CallableInstance = (
 );
 
 // node_modules/unified/lib/index.js
-var own3 = {}.hasOwnProperty;
+var own4 = {}.hasOwnProperty;
 var Processor = class _Processor extends CallableInstance {
   /**
    * Create a processor.
@@ -29984,7 +29991,7 @@ var Processor = class _Processor extends CallableInstance {
         this.namespace[key] = value;
         return this;
       }
-      return own3.call(this.namespace, key) && this.namespace[key] || void 0;
+      return own4.call(this.namespace, key) && this.namespace[key] || void 0;
     }
     if (key) {
       assertUnfrozen("data", this.frozen);
@@ -30609,7 +30616,7 @@ function containsWord(parent, start, end) {
 }
 
 // node_modules/nlcst-search/lib/index.js
-var own4 = {}.hasOwnProperty;
+var own5 = {}.hasOwnProperty;
 function search(tree, phrases, handler, options) {
   const config2 = options || {};
   if (!tree || !tree.type) {
@@ -30623,7 +30630,7 @@ function search(tree, phrases, handler, options) {
   while (++index2 < phrases.length) {
     const phrase = phrases[index2];
     const firstWord = normalize(phrase.split(" ", 1)[0], config2);
-    if (own4.call(byWord, firstWord)) {
+    if (own5.call(byWord, firstWord)) {
       byWord[firstWord].push(phrase);
     } else {
       byWord[firstWord] = [phrase];
@@ -30634,7 +30641,7 @@ function search(tree, phrases, handler, options) {
       return;
     }
     const word2 = normalize(node2, config2);
-    const phrases2 = own4.call(byWord, word2) ? [...byWord["*"], ...byWord[word2]] : byWord["*"];
+    const phrases2 = own5.call(byWord, word2) ? [...byWord["*"], ...byWord[word2]] : byWord["*"];
     let index3 = -1;
     while (++index3 < phrases2.length) {
       const result = test(phrases2[index3], position3, parent);
@@ -33904,7 +33911,7 @@ var proseSimplify = definePageRule(
       const words = sentence.tokens.slice(first, last + 1);
       const written2 = textOf(words);
       const phrase = written2.toLowerCase();
-      const shorter = Object.hasOwn(SHORTER, phrase) ? SHORTER[phrase] : void 0;
+      const shorter = own2(SHORTER, phrase);
       if (!shorter || ignore.has(phrase) || words.some((token) => token.quoted)) continue;
       if (shorter.length > 0 && shorter.every((short) => short.split(" ")[0] === sentence.tokens[first - 1]?.lower)) continue;
       const expected = /^[A-Z]/.test(written2) ? shorter.map((short) => short[0].toUpperCase() + short.slice(1)) : shorter;
@@ -33948,8 +33955,8 @@ var navDuplicatePage = defineSiteRule(
     for (const entry of site.navigation) {
       const target = entry.endpoint ? void 0 : entryPath(entry.value);
       if (target === void 0) continue;
-      const own5 = entry.divisions.filter((division) => ["version", "language", "product"].includes(division.kind)).map((division) => division.name);
-      const key = [entry.version ?? "", ...own5, target].join("\0");
+      const own6 = entry.divisions.filter((division) => ["version", "language", "product"].includes(division.kind)).map((division) => division.name);
+      const key = [entry.version ?? "", ...own6, target].join("\0");
       const first = seen.get(key);
       if (!first) {
         seen.set(key, entry);

@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-INHDWQFM.js";
+} from "./chunk-GLBO7GLF.js";
 import {
   __commonJS,
   __export,

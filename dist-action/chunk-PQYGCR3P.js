@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-INHDWQFM.js";
+} from "./chunk-GLBO7GLF.js";
 import {
   __commonJS,
   __toESM
