@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { apiServer, buildAndServe, type ApiServer } from './api-server.js'
-import { browserAvailable, launchChromium, openLocalPage } from './browser.js'
+import { servedApiSite } from './api-server.js'
+import { browserAvailable } from './browser.js'
 
 /**
  * Generated endpoint pages in Debian's Chromium: test/fixtures/sites/api-generated, its store spec's two
@@ -13,33 +12,13 @@ import { browserAvailable, launchChromium, openLocalPage } from './browser.js'
  */
 const maybe = browserAvailable() ? it : it.skip
 
-let browser: Browser | undefined
-let site: { url: string; close: () => Promise<void> } | undefined
-let first: ApiServer
-let second: ApiServer
-
-beforeAll(async () => {
-  if (!browserAvailable()) return
-  first = await apiServer('first')
-  second = await apiServer('second')
-  site = await buildAndServe('test/fixtures/sites/api-generated', 'api-generated', (root) => {
-    const spec = path.join(root, 'specs/store.yaml')
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.depot.example.com', first.url).replace('https://sandbox.depot.example.com', second.url))
-  })
-  browser = await launchChromium()
+const apis = servedApiSite('test/fixtures/sites/api-generated', 'api-generated', (root, first, second) => {
+  const spec = path.join(root, 'specs/store.yaml')
+  writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.depot.example.com', first.url).replace('https://sandbox.depot.example.com', second.url))
 })
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await first?.close()
-  await second?.close()
-})
-
-const openPage = (file: string) => openLocalPage(browser!, `${site!.url}${file}`)
 
 maybe('the sidebar of the generated tab lists its tag groups with method badges, and leads to the pages', async () => {
-  const { page, errors, close } = await openPage('reference/stock/list-stock.html')
+  const { page, errors, close } = await apis.openPage('reference/stock/list-stock.html')
   await page.locator('.sidebar-groups .nav-group-title').first().waitFor()
   await expect(page.locator('.sidebar-groups .nav-group-title').allTextContents()).resolves.toEqual(['Stock', 'Orders and payments', 'API Reference'])
   await expect(page.locator('.sidebar-groups .nav-link .method').allTextContents()).resolves.toEqual(['GET', 'POST', 'GET', 'POST', 'PUT', 'GET'])
@@ -51,23 +30,23 @@ maybe('the sidebar of the generated tab lists its tag groups with method badges,
 })
 
 maybe('the request examples follow the base URL chosen; a typed cookie is not sent, the request goes with credentials, and the answer says so', async () => {
-  const { page, errors, close } = await openPage('reference/orders/place-an-order.html')
+  const { page, errors, close } = await apis.openPage('reference/orders/place-an-order.html')
   const examples = page.locator('.request-example pre')
-  await expect(examples.allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining(`--url '${first.url}/orders'`)]))
-  await page.getByLabel('Base URL').selectOption(second.url)
+  await expect(examples.allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringContaining(`--url '${apis.first.url}/orders'`)]))
+  await page.getByLabel('Base URL').selectOption(apis.second.url)
   const texts = await examples.allTextContents()
   expect(texts).toHaveLength(3)
   for (const text of texts) {
-    expect(text).toContain(`${second.url}/orders`)
-    expect(text).not.toContain(first.url)
+    expect(text).toContain(`${apis.second.url}/orders`)
+    expect(text).not.toContain(apis.first.url)
   }
   await expect(page.locator('fieldset > .pg-group-note').textContent()).resolves.toMatch(/^Your browser does not let a page set the Cookie header, so the values typed here are not sent/)
   await page.getByLabel('session', { exact: true }).fill('shop-1')
   await page.getByLabel('Authorization', { exact: true }).fill('sk_test_9')
   await page.getByRole('button', { name: 'Send' }).click()
   await page.locator('.pg-result:not([hidden])').waitFor()
-  expect(first.received).toEqual([])
-  expect(second.received.map((request) => [request.method, request.url, request.headers.authorization, request.headers.cookie])).toEqual([['POST', '/orders', 'Bearer sk_test_9', undefined]])
+  expect(apis.first.received).toEqual([])
+  expect(apis.second.received.map((request) => [request.method, request.url, request.headers.authorization, request.headers.cookie])).toEqual([['POST', '/orders', 'Bearer sk_test_9', undefined]])
   await expect(page.locator('.pg-status').textContent()).resolves.toBe('201 Created')
   await expect(page.locator('.pg-result-note').textContent()).resolves.toContain("The cookie values typed were not sent: browsers do not let a page set the Cookie header. The request was sent with credentials: 'include'")
   expect(errors).toEqual([])
@@ -75,13 +54,13 @@ maybe('the request examples follow the base URL chosen; a typed cookie is not se
 })
 
 maybe('a multipart body is sent as a form with the chosen file; a form-urlencoded body as URL-encoded fields', async () => {
-  const upload = await openPage('reference/orders/upload-a-receipt.html')
+  const upload = await apis.openPage('reference/orders/upload-a-receipt.html')
   await upload.page.getByLabel('orderId', { exact: true }).fill('ord_42')
   await upload.page.getByLabel('file', { exact: true }).setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('TOTAL 12.50') })
   await upload.page.getByLabel('note', { exact: true }).fill('paid in cash')
   await upload.page.getByRole('button', { name: 'Send' }).click()
   await upload.page.locator('.pg-result:not([hidden])').waitFor()
-  const sent = first.received.at(-1)!
+  const sent = apis.first.received.at(-1)!
   expect([sent.method, sent.url]).toEqual(['PUT', '/orders/ord_42/receipt'])
   const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(sent.headers['content-type'] ?? '')?.[1]
   expect(boundary).toBeDefined()
@@ -93,12 +72,12 @@ maybe('a multipart body is sent as a form with the chosen file; a form-urlencode
   expect(upload.errors).toEqual([])
   await upload.close()
 
-  const adjust = await openPage('reference/stock/adjust-stock.html')
+  const adjust = await apis.openPage('reference/stock/adjust-stock.html')
   await adjust.page.getByLabel('sku', { exact: true }).fill('TEA-001')
   await adjust.page.getByLabel('delta', { exact: true }).fill('-3')
   await adjust.page.getByRole('button', { name: 'Send' }).click()
   await adjust.page.locator('.pg-result:not([hidden])').waitFor()
-  const form = first.received.at(-1)!
+  const form = apis.first.received.at(-1)!
   expect([form.method, form.url, form.headers['content-type'], form.body]).toEqual(['POST', '/stock/adjustments', 'application/x-www-form-urlencoded;charset=UTF-8', 'sku=TEA-001&delta=-3'])
   expect(adjust.errors).toEqual([])
   await adjust.close()

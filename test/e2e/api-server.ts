@@ -1,10 +1,11 @@
-import { expect } from '@jest/globals'
+import { afterAll, beforeAll, expect } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve } from './browser.js'
+import type { Browser } from 'playwright-core'
+import { browserAvailable, launchChromium, openLocalPage, serve } from './browser.js'
 import { projectRoot, runCli } from './run-cli.js'
 
 /** A request as a local API server received it (the body as Latin-1 text, so multipart bytes survive). */
@@ -63,4 +64,35 @@ export async function buildAndServe(fixture: string, name: string, edit: (root: 
   mkdirSync(path.dirname(out), { recursive: true })
   expect(runCli(['build', root, '--out', out]).status).toBe(0)
   return serve(out)
+}
+
+/** A fixture site served to Chromium, with two local API servers that `edit` points the copy's base URLs at. */
+export interface ServedApiSite {
+  first: ApiServer
+  second: ApiServer
+  openPage: (file: string) => ReturnType<typeof openLocalPage>
+}
+
+/**
+ * Sets up, for the tests of one file, two API servers, the fixture built and served (after `edit` changes the
+ * copy, given both servers) and Chromium; all closed after the file's tests. Nothing starts without a browser.
+ */
+export function servedApiSite(fixture: string, name: string, edit: (root: string, first: ApiServer, second: ApiServer) => void): ServedApiSite {
+  let browser: Browser | undefined
+  let site: { url: string; close: () => Promise<void> } | undefined
+  const served = { openPage: (file: string) => openLocalPage(browser!, `${site!.url}${file}`) } as ServedApiSite
+  beforeAll(async () => {
+    if (!browserAvailable()) return
+    served.first = await apiServer('first')
+    served.second = await apiServer('second')
+    site = await buildAndServe(fixture, name, (root) => edit(root, served.first, served.second))
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+    await served.first?.close()
+    await served.second?.close()
+  })
+  return served
 }
