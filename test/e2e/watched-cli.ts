@@ -27,7 +27,9 @@ export class WatchedCli {
     const command = [process.execPath, path.join(projectRoot, 'dist/src/cli.js'), ...args]
     const env = { ...process.env, NO_COLOR: '1' }
     this.child = terminal
-      ? spawn('script', ['--quiet', '--flush', '--return', '--command', command.map(shellQuoted).join(' '), '/dev/null'], { cwd, env })
+      ? // `exec`: the CLI replaces the shell `script` starts, as a terminal's foreground job would be alone in its
+        // process group; a shell left waiting (dash, /bin/sh on Debian) is killed by the same Ctrl-C, with status 130.
+        spawn('script', ['--quiet', '--flush', '--return', '--command', `exec ${command.map(shellQuoted).join(' ')}`, '/dev/null'], { cwd, env })
       : spawn(command[0], command.slice(1), { cwd, env })
     this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stdout += chunk)))
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => this.heard(() => (this.stderr += chunk)))
