@@ -13,7 +13,7 @@ import type { VFileMessage } from 'vfile-message'
 import { compareFile, compareMessage } from 'vfile-sort'
 import { createProcessor } from './processor.js'
 import { PAGE_EXTENSIONS } from './page/kind.js'
-import { configTransform, defaultSettings } from './config/rc.js'
+import { configTransform } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
 import { findSiteRoot, isInside, linkOutOfSite } from './site/root.js'
@@ -32,6 +32,7 @@ import { isPagePath } from './page/kind.js'
 import { readyPagePool } from './workers/pool.js'
 import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
+import { withBoundedHeapGrowth } from './util/heap-growth.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -104,7 +105,16 @@ export interface CheckResult {
   sites: Site[]
 }
 
-export async function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
+/**
+ * Checks every site the paths name. Parsing pages makes much short-lived garbage in every thread: the heap is
+ * kept to twice what is live meanwhile (src/util/heap-growth.ts), which bounds the check's memory whatever
+ * the number of page workers.
+ */
+export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
+  return withBoundedHeapGrowth(() => checkSitesOnce(options))
+}
+
+async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
@@ -351,7 +361,8 @@ async function runEngineOnce(files: Array<string | VFile>, options: CheckOptions
         rcPath: options.configPath,
         detectConfig: options.useConfig !== false,
         configTransform,
-        defaultConfig: { settings: { docslint: defaultSettings } },
+        // No `defaultConfig`: unified-engine would deep-copy it for every file without a configuration file;
+        // the processor takes `defaultSettings` itself, one object for all of them (their rule setups are shared).
         silentlyIgnore: true,
         // Never write a processed file to standard output, even when the site is a single file.
         out: false,

@@ -21,9 +21,9 @@ import { packageJson } from '../util/package.js'
 
 /**
  * The first line of a cache file: its format and docslint's version. Another tool's file, a damaged one or one
- * of another format (1: pages only) is started afresh.
+ * of another format (1: pages only; 2: page facts with every heading's and component's place) is started afresh.
  */
-const FORMAT = 'docslint-cache/2'
+const FORMAT = 'docslint-cache/3'
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a

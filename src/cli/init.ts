@@ -93,7 +93,7 @@ function configIn(folder: string, flags: InitFlags): ToolConfig {
 async function editorRulesFor(siteRoot: string, config: ToolConfig, siteFromRepository: string): Promise<string> {
   const settings = resolveSettings(config, 'the docslint configuration', siteRoot)
   const { sites } = await checkSites({ paths: [siteRoot], cwd: siteRoot, offline: true, useConfig: false })
-  const components = [...new Set(sites.flatMap((site) => site.pages.flatMap((page) => page.facts.components.map((component) => component.name))))]
+  const components = [...new Set(sites.flatMap((site) => site.pages.flatMap((page) => page.facts.components)))]
     .filter((name) => /^[A-Z]/.test(name))
     .sort()
   const pages = `${siteFromRepository ? `${siteFromRepository}/` : ''}**/*.mdx`

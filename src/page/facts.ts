@@ -11,31 +11,28 @@ import { headingId, headingText, HeadingIds } from './heading-id.js'
 import { customHeadingId } from './custom-heading-id.js'
 import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 
-/** A heading of the page, with the id a `#fragment` uses to reach it. */
+/**
+ * A heading of the page, with the id a `#fragment` uses to reach it. No place: site rules report at the links
+ * that reach a heading, never at the heading (page facts are kept for every page of the site at once).
+ */
 export interface HeadingFact {
   depth: number
   text: string
   /** The id the site generator gives it (src/page/heading-id.ts), a repeated one with `-2`, `-3`, ...; empty when it gives none (levels 5 and 6, no text). */
   slug: string
-  /** For a heading with a custom id (`## Text {#id}`), the id its text would have given it: a link may still use it. */
+  /** For a heading with a custom id (`## Text {#id}`), the id its text would have given it, which link-anchor-broken names. */
   textSlug?: string
-  position: Position
 }
 
-/** A URL the page refers to, and how it is written (`[text](url)`, `<Card href>`, `<img src>`, ...). */
-export interface ReferenceFact {
+/** A link of the page (`[text](url)`, `<Card href>`, `<a href>`), where its URL is written. */
+export interface LinkFact {
   url: string
+  position: Position
+}
+
+/** A file the page shows or embeds, and how it is written (`markdown image`, `<img src>`, `<iframe src>`, ...), which asset-missing says. */
+export interface ReferenceFact extends LinkFact {
   via: string
-  position: Position
-}
-
-export interface LinkFact extends ReferenceFact {
-  text: string
-}
-
-export interface ComponentFact {
-  name: string
-  position: Position
 }
 
 /** An `openapi:` reference in the front matter (`"GET /users"`, `"spec.yaml POST /users"`). */
@@ -62,11 +59,12 @@ export interface PageFacts {
   description?: string
   headings: HeadingFact[]
   /** Explicit `id` attributes, and the anchors the generator gives components (an accordion's title), which `#fragment` links may target as well as headings. */
-  ids: { id: string; position: Position }[]
+  ids: string[]
   links: LinkFact[]
   /** Images, videos and other files the page shows or embeds. */
   assets: ReferenceFact[]
-  components: ComponentFact[]
+  /** The names of the elements and components the page uses, each once, in the order of first use. */
+  components: string[]
   endpoints: EndpointFact[]
   imports: ImportFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
@@ -97,6 +95,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
   addFrontmatter(facts, tree, file)
   const slugger = new HeadingIds()
   const within = componentsWithin(tree)
+  const components = new Set<string>()
   visit(tree, (node, index, parent) => {
     if (!node.position) return
     if (controlComment(node)) {
@@ -106,20 +105,23 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       const text = headingText(node)
       const custom = customHeadingId(node)
       const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
-      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), position: node.position })
+      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}) })
     } else if (node.type === 'link') {
-      facts.links.push({ url: node.url, via: 'markdown link', text: toString(node), position: node.position })
+      facts.links.push({ url: node.url, position: node.position })
     } else if (node.type === 'image') {
       facts.assets.push({ url: node.url, via: 'markdown image', position: node.position })
     } else if (node.type === 'mdxjsEsm') {
       facts.imports.push(...importsOf(node))
     } else if (isJsxElement(node)) {
       addElement(facts, node, slugger)
+      const name = jsxName(node)
+      if (name) components.add(name)
       const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
       // A step's title is Markdown: its code spans' backticks are not text.
-      if (title) facts.ids.push({ id: slugger.slug(title.replace(/`/g, '')), position: node.position })
+      if (title) facts.ids.push(slugger.slug(title.replace(/`/g, '')))
     }
   })
+  facts.components = [...components]
   const api = apiFactsOf(tree, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === 'string')
   if (api) facts.api = api
   return facts
@@ -158,20 +160,15 @@ function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
 function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds): void {
   const name = jsxName(node)
   if (!name) return
-  const position = node.position!
-  facts.components.push({ name, position })
   if (/^h[1-6]$/.test(name)) {
-    facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)), position })
+    facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)) })
   }
   const id = attributeString(node, 'id')
-  if (id) facts.ids.push({ id, position: placeOfAttribute(node, 'id') })
-  const anchor = id ? undefined : slugger.componentAnchor(node)
-  if (anchor) facts.ids.push({ id: anchor, position })
+  const anchor = id || slugger.componentAnchor(node)
+  if (anchor) facts.ids.push(anchor)
   const linkAttribute = linkAttributes.get(name)
   const href = linkAttribute ? attributeString(node, linkAttribute) : undefined
-  if (linkAttribute && href !== undefined) {
-    facts.links.push({ url: href, via: `<${name} ${linkAttribute}>`, text: toString(node), position: placeOfAttribute(node, linkAttribute) })
-  }
+  if (linkAttribute && href !== undefined) facts.links.push({ url: href, position: placeOfAttribute(node, linkAttribute) })
   for (const attribute of assetAttributes.get(name) ?? []) {
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })

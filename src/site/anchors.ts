@@ -8,6 +8,6 @@ import { snippetsOf } from './snippets.js'
 export function pageAnchors(site: Site, page: SitePage): string[] {
   return snippetsOf(site)
     .renderedInto(page)
-    .flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((id) => id.id)])
+    .flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids])
     .filter((anchor) => anchor !== '')
 }

@@ -154,8 +154,8 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/2","version":"0.1.0"}\nnot a line of the cache'],
-    ['an older format of', '{"format":"docslint-cache/1","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
+    ['a damaged', '{"format":"docslint-cache/3","version":"0.1.0"}\nnot a line of the cache'],
+    ['an older format of', '{"format":"docslint-cache/2","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
     ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
     ['a binary', '\u0000\u0001\u0002']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
@@ -171,7 +171,7 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/2","version":"[^"]+"\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/3","version":"[^"]+"\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })

@@ -42,21 +42,21 @@ describe('page facts', () => {
 
   it('give headings the site generator\'s ids (a repeated one numbered from 2), and read <h2> elements and ids', async () => {
     const facts = await factsOf(text)
-    expect(facts.headings.map((h) => [h.depth, h.text, h.slug, formatPlace(h.position)])).toEqual([
-      [2, 'Overview', 'overview', '7:1-7:12'],
-      [2, 'Overview', 'overview-2', '9:1-9:12'],
-      [3, 'Errors & limits', 'errors-&-limits', '11:1-11:20'],
-      [2, 'Custom', 'custom', '13:1-13:28']
+    expect(facts.headings).toEqual([
+      { depth: 2, text: 'Overview', slug: 'overview' },
+      { depth: 2, text: 'Overview', slug: 'overview-2' },
+      { depth: 3, text: 'Errors & limits', slug: 'errors-&-limits' },
+      { depth: 2, text: 'Custom', slug: 'custom' }
     ])
-    expect(facts.ids.map((i) => [i.id, formatPlace(i.position)])).toEqual([['custom', '13:5-13:16']])
+    expect(facts.ids).toEqual(['custom'])
   })
 
   it('keep links from Markdown and from component attributes, with the attribute position', async () => {
     const facts = await factsOf(text)
-    expect(facts.links.map((l) => [l.url, l.via, l.text, formatPlace(l.position)])).toEqual([
-      ['/quickstart#install', 'markdown link', 'the quick start', '15:5-15:43'],
-      ['https://acme.dev', '<a href>', 'the site', '15:51-15:74'],
-      ['../keys', '<Card href>', 'x', '17:20-17:34']
+    expect(facts.links.map((l) => [l.url, formatPlace(l.position)])).toEqual([
+      ['/quickstart#install', '15:5-15:43'],
+      ['https://acme.dev', '15:51-15:74'],
+      ['../keys', '17:20-17:34']
     ])
   })
 
@@ -69,9 +69,9 @@ describe('page facts', () => {
     ])
   })
 
-  it('list the components used, in order', async () => {
-    const facts = await factsOf(text)
-    expect(facts.components.map((c) => c.name)).toEqual(['h2', 'a', 'Card', 'Frame', 'video'])
+  it('list the components used, each once, in the order of first use', async () => {
+    const facts = await factsOf(`${text}\n<Card title="Again" />\n`)
+    expect(facts.components).toEqual(['h2', 'a', 'Card', 'Frame', 'video'])
   })
 
   it('are plain data that survive JSON', async () => {
