@@ -14,7 +14,7 @@ import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
 import { pageTitle, type NavigationView, type SiteNavigation } from './nav-parts.js'
-import { NAVIGATION_FILE, SharedNavigation } from './shared-nav.js'
+import { NAVIGATION_FILE, SharedNavigation, type SharedVersion } from './shared-nav.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { SCRIPT } from './script.js'
@@ -79,7 +79,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
   const search = new SearchIndex()
   const snippets = new SnippetTrees(site)
-  const sharedNav = new SharedNavigation()
+  const sharedNav = new SharedNavigation(sharedVersions(navigation))
   let playground = false
   // Pages of the site, then the pages made for the endpoints the navigation names.
   for (const page of [...pages, ...made]) {
@@ -111,7 +111,12 @@ function sharedView(navigation: SiteNavigation, page: SitePage, links: SiteLinks
   const view = navigation.view(page, links)
   const rootLinks = new SiteLinks(links.site, 'index.html', page.url, links.assets)
   const rootGroups = navigation.view(page, rootLinks).groups
-  return { ...view, groups: shared.place(view.groups, rootGroups, rootLinks.to(outputFile(page.url)), links.to('index.html').replace(/index\.html$/, '')) }
+  return { ...view, groups: shared.place(view.groups, rootGroups, rootLinks.to(outputFile(page.url)), links.root()) }
+}
+
+/** The versions of the select, each leading to its first page: their hrefs from the output root, for the shared file. */
+function sharedVersions(navigation: SiteNavigation): SharedVersion[] {
+  return navigation.versions.map(({ version, first }) => ({ version, href: first ? relativeHref('index.html', outputFile(first.url)) : undefined }))
 }
 
 /** The files written into the output folder (relative paths, for the manifest), and the site files the pages use, to copy. */

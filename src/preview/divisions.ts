@@ -71,10 +71,11 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
         sidebarTop: parts.sidebarTop,
         groups: h('nav.sidebar-groups', { ariaLabel: 'Pages' }, [h('ul.nav-root', navItems(context, itemsOf(node), 0))]),
         // A hidden page is in no reading order, so it gets no pager.
-        pager: pager(context, pagesIn(node)),
-        versions: []
+        pager: pager(context, pagesIn(node))
       }
-    }
+    },
+    // Versions are divisions here, each a menu of links drawn with the rest of the page's navigation.
+    versions: []
   }
 }
 

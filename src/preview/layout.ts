@@ -7,7 +7,7 @@ import type { LinkSetting, SiteLook } from './look.js'
 import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
 import { SEARCH_SCRIPT_FILE, searchBox } from './search/box.js'
-import { NAVIGATION_FILE } from './shared-nav.js'
+import { NAVIGATION_FILE, scriptJson } from './shared-nav.js'
 import { own } from '../util/own.js'
 
 export const STYLE_FILE = '_docslint/style.css'
@@ -29,14 +29,13 @@ export function colorStyle(look: SiteLook): string {
 }
 
 /** The mode a page opens in, decided before it paints: forced, stored, docs.json's default, or the system's. */
-export function modeScript(look: SiteLook, pageVersion: string | undefined, versions: string[]): string {
+export function modeScript(look: SiteLook): string {
   const forced = !look.mode.toggle && look.mode.default ? look.mode.default : undefined
-  const settings = { forced, fallback: look.mode.default, remember: look.mode.toggle, version: pageVersion, versions }
+  const settings = { forced, fallback: look.mode.default, remember: look.mode.toggle }
   return `(function(s){var d=document.documentElement,m=s.forced;function get(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
     `if(!m&&s.remember)m=get('docslint:mode');if(m!=='light'&&m!=='dark')m=s.fallback||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');` +
     `d.classList.toggle('dark',m==='dark');d.dataset.mode=m;` +
-    `var v=s.version||get('docslint:version');if(s.versions.length){d.dataset.version=s.versions.indexOf(v)>=0?v:s.versions[0]}` +
-    `})(${JSON.stringify(settings).replace(/</g, '\\u003c')})`
+    `})(${scriptJson(settings)})`
 }
 
 /** The repository a site names (a `github` navbar button, or a `github` footer link to a repository). */
@@ -166,7 +165,7 @@ function head(input: ShellInput): Element {
     favicon ? h('link', { rel: 'icon', href: favicon }) : undefined,
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
     h('style', colorStyle(look)),
-    h('script', modeScript(look, navigation.pageVersion, navigation.versions)),
+    h('script', modeScript(look)),
     h('script', { src: links.to(NAVIGATION_FILE), defer: true }),
     h('script', { src: links.to(SCRIPT_FILE), defer: true }),
     h('script', { src: links.to(SEARCH_SCRIPT_FILE), defer: true })

@@ -259,14 +259,17 @@ export interface NavigationView {
   /** The groups and pages of the page's section. */
   groups: Element
   pager?: Element
-  /** Seed format: the page's own version, the version it opens with, and the versions the select switches between on the page. */
+  /** Seed format: the page's own version, and the version it opens with. */
   pageVersion?: string
   version?: string
-  versions: string[]
 }
 
-/** The navigation of a whole site: each page's view, and the first page (where `index.html` leads when no page is there). */
+/**
+ * The navigation of a whole site: each page's view, the first page (where `index.html` leads when no page is
+ * there) and, in the seed format, the versions the select switches between, each with the first page in it.
+ */
 export interface SiteNavigation {
   view(page: SitePage, links: SiteLinks): NavigationView
   home?: SitePage
+  versions: { version: string; first?: SitePage }[]
 }

@@ -9,6 +9,7 @@ import type { NormalisedConfig } from '../config/normalise.js'
 import { entryPath } from '../site/entries.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
+import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
 import { anchorItem, firstPage, navGroup, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
@@ -33,21 +34,25 @@ function navigationOrder(site: Site): SitePage[] {
 
 export function legacyNavigation(site: Site, config: NormalisedConfig): SiteNavigation {
   const order = navigationOrder(site)
+  const versions = config.versions ?? []
+  const listed = new Set(versions)
+  const firsts = firstPageOfEachVersion(order)
   return {
     home: order[0],
+    versions: versions.map((version) => ({ version, first: firsts.get(version) })),
     view(page, links): NavigationView {
-      const version = page.version ?? config.versions?.[0]
+      const version = page.version ?? versions[0]
       const context: NavContext = { site, page, links, version }
-      const select = versionSelect(context, config, order)
+      // A page of a version not listed opens with the first.
+      const switchers = versions.length > 0 ? [versionSelect(links, version !== undefined && listed.has(version) ? version : versions[0])] : []
       return {
         tabBar: tabBar(context, config, order),
-        switchers: select ? [select] : [],
+        switchers,
         sidebarTop: [anchorList(context, config, order)].filter((item) => item !== undefined),
         groups: sidebar(context, config),
         pager: pager(context, order.filter((candidate) => candidate.tab === page.tab && candidate.anchor === page.anchor && candidate.version === page.version)),
         pageVersion: page.version,
-        version,
-        versions: config.versions ?? []
+        version
       }
     }
   }
@@ -64,28 +69,18 @@ function sidebar(context: NavContext, config: NormalisedConfig): Element {
   return h('nav.sidebar-groups', { ariaLabel: 'Pages' }, groups.map((group) => navGroup(context, group, 0)).filter((group) => group !== undefined))
 }
 
-/** For each version, the first page of the navigation in it: choosing it on a page of another version leads there. */
-function versionSelect(context: NavContext, config: NormalisedConfig, order: SitePage[]): Element | undefined {
-  const versions = config.versions ?? []
-  if (versions.length === 0) return undefined
-  const firsts = firstPageOfEachVersion(order)
-  const firstPageOf = (version: string) => {
-    const first = firsts.get(version)
-    return first ? pageHref(context.links, first) : undefined
-  }
-  return h('select.version-select', { ariaLabel: 'Version' }, versions.map((version) => h('option', { value: version, selected: version === context.version, dataHref: firstPageOf(version) }, version)))
+/**
+ * The version select, holding the version the page opens with; the script fills in every version from the
+ * shared file (src/preview/shared-nav.ts), their hrefs put after `data-root`.
+ */
+function versionSelect(links: SiteLinks, shown: string): Element {
+  return h('select.version-select', { ariaLabel: 'Version', dataRoot: links.root() }, [h('option', { value: shown, selected: true }, shown)])
 }
 
-/** The first page of each version in reading order, found in one pass (and once per site, not per version and page). */
-const firstPages = new WeakMap<SitePage[], Map<string, SitePage>>()
-
+/** The first page of each version in reading order, found in one pass. */
 function firstPageOfEachVersion(order: SitePage[]): Map<string, SitePage> {
-  let firsts = firstPages.get(order)
-  if (!firsts) {
-    firsts = new Map()
-    for (const page of order) if (page.version !== undefined && !firsts.has(page.version)) firsts.set(page.version, page)
-    firstPages.set(order, firsts)
-  }
+  const firsts = new Map<string, SitePage>()
+  for (const page of order) if (page.version !== undefined && !firsts.has(page.version)) firsts.set(page.version, page)
   return firsts
 }
 

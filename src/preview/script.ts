@@ -4,13 +4,14 @@ import { NAVIGATION_SCRIPT } from './shared-nav.js'
 /**
  * The preview's only script (`_docslint/script.js`): the mode toggle, the version dropdown, tabs, copy buttons,
  * the phone menu, in-page links to the author's own ids and the GitHub star count. The page opens in the right
- * mode and version before it paints (an inline script in `<head>`, see layout.ts); everything else works without
+ * mode before it paints (an inline script in `<head>`, see layout.ts); everything else works without
  * this file, all tabs but the first hidden. The star count is the one request to another host, and a failed one leaves a plain link.
  */
 export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
   'use strict'
   var root = document.documentElement
   function store(key, value) { try { localStorage.setItem(key, value) } catch (error) {} }
+  function stored(key) { try { return localStorage.getItem(key) } catch (error) { return null } }
   function all(selector, within) { return Array.prototype.slice.call((within || document).querySelectorAll(selector)) }
 
   var toggle = document.querySelector('.mode-toggle')
@@ -27,9 +28,23 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
     all('body [data-version]').forEach(function (element) { element.hidden = element.getAttribute('data-version') !== version })
     if (select) select.value = version
   }
+  // The select holds the page's version; the shared file lists them all, each with its href from the output root.
+  var versions = window.docslintVersions || []
+  if (select && versions.length) {
+    var prefix = select.getAttribute('data-root') || ''
+    select.textContent = ''
+    versions.forEach(function (choice) {
+      var option = new Option(choice[0], choice[0])
+      if (choice[1] !== null) option.setAttribute('data-href', prefix + choice[1])
+      select.appendChild(option)
+    })
+  }
   var pageVersion = document.body.getAttribute('data-page-version')
   if (pageVersion) store('docslint:version', pageVersion)
-  if (select && root.dataset.version) showVersion(root.dataset.version)
+  // A page of a version opens with it, any other with the version chosen last; the first when that is not listed.
+  var names = versions.map(function (choice) { return choice[0] })
+  var wanted = pageVersion || stored('docslint:version')
+  if (select && names.length) showVersion(names.indexOf(wanted) >= 0 ? wanted : names[0])
   if (select) select.addEventListener('change', function () {
     var version = select.value
     store('docslint:version', version)

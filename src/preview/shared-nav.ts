@@ -4,6 +4,11 @@
  * section in its sidebar, its hrefs made relative to the page, the page marked and its groups opened. The page
  * itself carries only the top-level group that holds it, so without the script the reader still has the
  * links around the page. A script tag loads the file: it works from `file://` too.
+ *
+ * The version select (seed format) is shared the same way: the file lists the versions, each with the href of
+ * its first page from the output root, and the page's select holds only the page's version until the script
+ * fills it (src/preview/script.ts). A site may list thousands of versions: in every page they made each page as
+ * large as the list (100,000 versions: 4.7 MB a page).
  */
 import { h } from 'hastscript'
 import { toHtml } from 'hast-util-to-html'
@@ -14,9 +19,17 @@ export const NAVIGATION_FILE = '_docslint/navigation.js'
 const classesOf = (element: Element) => ([] as unknown[]).concat(element.properties.className ?? [])
 const isElement = (node: ElementContent): node is Element => node.type === 'element'
 
+/** A version of the select, and where choosing it leads from another version's page: an href from the output root. */
+export interface SharedVersion {
+  version: string
+  href?: string
+}
+
 export class SharedNavigation {
   private readonly indexes = new Map<string, number>()
   private readonly sections: string[] = []
+
+  constructor(private readonly versions: SharedVersion[]) {}
 
   /**
    * The sidebar's groups element for a page: `pageGroups` drawn for the page (its links relative to it),
@@ -34,11 +47,15 @@ export class SharedNavigation {
     return h('nav', { ...pageGroups.properties, dataNav: String(index), dataRoot: rootHref, dataPage: pageFile }, pathToPage(pageGroups.children))
   }
 
-  /** The shared file's text: `window.docslintNav = [html of each section]`. */
+  /** The shared file's text: `window.docslintNav = [html of each section]`, and `window.docslintVersions = [[version, href or null]]` for a site with versions. */
   script(): string {
-    return `window.docslintNav=${JSON.stringify(this.sections).replace(/</g, '\\u003c')};\n`
+    const versions = this.versions.map(({ version, href }) => [version, href ?? null])
+    return `window.docslintNav=${scriptJson(this.sections)};\n` + (versions.length > 0 ? `window.docslintVersions=${scriptJson(versions)};\n` : '')
   }
 }
+
+/** JSON for a script: no `</script>` can end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** Takes the marks of a current page off a navigation drawn for one: no link is the page's, no group open for it. */
 function unmark(element: Element): void {

@@ -46,4 +46,9 @@ export class SiteLinks {
   to(file: string): string {
     return relativeHref(this.from, file)
   }
+
+  /** The href of the output root folder, to put before an href written from there: `../`, or '' for a file at the root. */
+  root(): string {
+    return this.to('index.html').replace(/index\.html$/, '')
+  }
 }

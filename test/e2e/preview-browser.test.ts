@@ -103,6 +103,16 @@ maybe('the built preview in a browser', () => {
     await context.close()
   })
 
+  it('lists every version in the select (from the shared file) and leads from a page of one version to the first page of another', async () => {
+    const { context, page } = await open(`${fixture}cloud/overview.html`)
+    await expect(page.locator('.version-select option').allTextContents()).resolves.toEqual(['v2', 'v1'])
+    await expect(page.inputValue('.version-select')).resolves.toBe('v2')
+    await page.selectOption('.version-select', 'v1')
+    await page.waitForURL(/\/legacy\/overview\.html$/)
+    await expect(page.inputValue('.version-select')).resolves.toBe('v1')
+    await context.close()
+  })
+
   it('shows an anchor with isDefaultHidden only on its own pages', async () => {
     const { context, page } = await open(`${fixture}index.html`)
     await expect(page.locator('.anchors li', { hasText: 'Internal' }).count()).resolves.toBe(0)

@@ -122,7 +122,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
     expect(html).toContain('<title>Concepts - Nimbus</title>')
     expect(html).toContain('<link rel="icon" href="../favicon.svg">')
     expect(html).toContain('<style>:root{--primary:#0E7490;--primary-light:#22D3EE;--primary-dark:#0E7490;--background-light:#FFFFFF;--background-dark:#0B1120;}</style>')
-    expect(html).toContain('({"fallback":"light","remember":true,"versions":[]})')
+    expect(html).toContain('({"fallback":"light","remember":true})')
     expect(html).toContain('<a class="brand" href="../index.html"><img class="logo logo-light" src="../logo/light.svg" alt="Nimbus"><img class="logo logo-dark" src="../logo/dark.svg" alt="Nimbus"></a>')
     expect(html).toContain('<a class="topbar-link" href="https://status.example.com">Status</a><a class="cta" href="https://example.com/signup">Sign up</a>')
     expect(html).toContain(
@@ -175,7 +175,7 @@ describe('current-format settings, other forms', () => {
       { 'index.mdx': page('Home'), 'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }
     )
     const home = read('index.html')
-    expect(home).toContain('({"forced":"dark","fallback":"dark","remember":false,"versions":[]})')
+    expect(home).toContain('({"forced":"dark","fallback":"dark","remember":false})')
     expect(home).not.toContain('mode-toggle')
     expect(home).toContain('<a class="brand" href="index.html"><img class="logo" src="logo.svg" alt="Dark"></a>')
     expect(home).toMatch(/<a class="cta cta-github" href="https:\/\/github.com\/acme\/cloud" data-github-repo="acme\/cloud">/)

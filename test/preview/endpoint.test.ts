@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
+import { toHtml } from 'hast-util-to-html'
 import type { PreviewResult } from '../../src/preview/build.js'
+import { markdownBlocks } from '../../src/preview/endpoint/markdown.js'
 import { buildFixture, buildSite, page, textOf } from './render.js'
 
 const fixture = path.resolve('test/fixtures/sites/api-preview')
@@ -354,5 +356,19 @@ describe('endpoint entries of a current-format navigation', () => {
     expect(html).not.toContain('<form')
     expect(html).not.toContain('class="example request-example"')
     expect(texts(main(html), '<h2 ', '</h2>')).toEqual(['Body#', 'Response#'])
+  })
+})
+
+describe('the descriptions of a spec', () => {
+  const html = (text: string) => toHtml({ type: 'root', children: markdownBlocks(text, { href: (url) => url }) })
+
+  it('are Markdown', () => {
+    expect(html('Use **bold** and [a link](https://example.com).')).toBe('<p>Use <strong>bold</strong> and <a href="https://example.com">a link</a>.</p>')
+  })
+
+  // Found by the fuzz suite (openapi 20261127/1289): a description of 200,000 tags took 9 s and 540 MB to build.
+  it('past a page’s parse budget are shown as their text, not parsed', () => {
+    const text = `No user has ${'<b>x</b> '.repeat(20_000)}this id.`
+    expect(html(text)).toBe(`<p>${text.replace(/</g, '&#x3C;')}</p>`)
   })
 })

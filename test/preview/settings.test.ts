@@ -87,6 +87,11 @@ describe('each docs.json setting takes effect in the preview', () => {
     expect(old).toMatch(/<li class="active" data-version="v1"><a class="anchor" href="intro.html" aria-current="page"><span class="anchor-icon" style="background:#123456">/)
   })
 
+  it('versions: listed once, in the shared navigation file, not in each page (100,000 of them made each page 4.7 MB)', () => {
+    for (const pageHtml of [home, deep, api, old]) expect(pageHtml.match(/<option /g)).toHaveLength(1)
+    expect(site.read('_docslint/navigation.js').match(/"v1"/g)).toHaveLength(1)
+  })
+
   it('topAnchor: "Documentation" with the book-open icon by default', () => {
     expect(home).toMatch(/<ul class="anchors"><li class="active"><a class="anchor" href="index.html" aria-current="page"><span class="anchor-icon"><svg class="icon" viewBox="0 0 512 512"[^>]*><path[^>]*><\/path><\/svg><\/span><span>Documentation<\/span><\/a><\/li>/)
   })
@@ -107,13 +112,15 @@ describe('each docs.json setting takes effect in the preview', () => {
     ['logo: light and dark images, linked to logo.href; favicon', 'index.html', '<a class="brand" href="https://example.com"><img class="logo logo-light" src="images/light.svg" alt="Every Setting"><img class="logo logo-dark" src="images/dark.svg" alt="Every Setting"></a>'],
     ['logo: light and dark images, linked to logo.href; favicon', 'guides/deep.html', '<link rel="icon" href="../images/favicon.svg">'],
     ['colors: CSS custom properties', 'index.html', '<style>:root{--primary:#112233;--primary-light:#445566;--primary-dark:#778899;--background-light:#FAFAFA;--background-dark:#0A0A0A;}</style>'],
-    ['versions: a dropdown; groups with a version are hidden unless it is selected', 'index.html', '<select class="version-select" aria-label="Version"><option value="v2" selected data-href="index.html">v2</option><option value="v1" data-href="old/intro.html">v1</option></select>'],
+    ['versions: a dropdown; groups with a version are hidden unless it is selected', 'index.html', '<select class="version-select" aria-label="Version" data-root=""><option value="v2" selected>v2</option></select>'],
+    ['versions: a dropdown; groups with a version are hidden unless it is selected', 'old/intro.html', '<select class="version-select" aria-label="Version" data-root="../"><option value="v1" selected>v1</option></select>'],
+    ['versions: a dropdown; groups with a version are hidden unless it is selected', '_docslint/navigation.js', 'window.docslintVersions=[["v2","index.html"],["v1","old/intro.html"]];'],
     ['versions: a dropdown; groups with a version are hidden unless it is selected', 'index.html', '<html lang="en" data-version="v2">'],
     ['versions: a dropdown; groups with a version are hidden unless it is selected', 'old/intro.html', '<html lang="en" data-version="v1">'],
     ['tabs: a tab bar, the page’s tab active', 'api/intro.html', '<nav class="tab-bar" aria-label="Sections"><a href="../index.html" class="tab-link">Documentation</a><a href="intro.html" class="tab-link active" aria-current="page">API tab</a></nav>'],
     ['feedback: suggest-edit and raise-issue buttons for the repository of the github button', 'guides/deep.html', 'href="https://github.com/acme/cloud/edit/main/guides/deep.mdx"'],
     ['feedback: suggest-edit and raise-issue buttons for the repository of the github button', 'guides/deep.html', 'href="https://github.com/acme/cloud/issues/new?title=Issue%20on%20docs%3A%20Deep&#x26;body=Page%3A%20%2Fguides%2Fdeep"'],
-    ['modeToggle: the default mode, the toggle shown; backgroundImage', 'index.html', '({"fallback":"dark","remember":true,"version":"v2","versions":["v2","v1"]})'],
+    ['modeToggle: the default mode, the toggle shown; backgroundImage', 'index.html', '({"fallback":"dark","remember":true})'],
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'index.html', '<button class="mode-toggle"'],
     ['modeToggle: the default mode, the toggle shown; backgroundImage', 'guides/deep.html', 'style="background-image:url(&#x22;../images/background.svg&#x22;)"'],
     ['links and images of pages are relative to the page and name the files', 'index.html', '<a href="guides/deep.html#part">deep</a> and <img src="images/chart.svg" alt="Chart">'],
@@ -146,7 +153,7 @@ describe('preview settings, other forms', () => {
     expect(start).toContain('<a class="brand" href="index.html"><span class="brand-name">Plain</span></a>')
     expect(start).toContain('<a class="cta" href="https://example.com/up">Sign up</a>')
     expect(start).not.toContain('feedback')
-    expect(start).toContain('({"remember":true,"versions":[]})')
+    expect(start).toContain('({"remember":true})')
     expect(result.files).toContain('index.html')
     expect(read('index.html')).toContain('<meta http-equiv="refresh" content="0; url=start.html">')
   })

@@ -44,8 +44,10 @@ testRule('mdx-syntax', {
     { name: '`_` emphasis in a block quote in a list: the containers count too', alone: true, text: page(`- item\n  > quote ${'_a '.repeat(40)}\n  > ${' a_'.repeat(40)}\n`), messages: [{ at: '8:97', reason: emphasisTooDeep }] },
     // Found by the fuzz suite (mdx 20261127/451): after an unclosed `[`, the parser's bare-URL step walks back to it from every later character.
     { name: 'an unclosed `[` followed by 40,000 characters: at the bracket', alone: true, text: page(`x [${'a '.repeat(20_000)} end.\n`), messages: [{ at: '6:3', reason: openBracket }] },
-    { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49996', reason: tooLarge }] },
-    { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249976', reason: tooLarge }] },
+    { name: 'a 2 MB line of `![`', alone: true, text: page(`${'!['.repeat(1_000_000)}\n`), messages: [{ at: '6:49995', reason: tooLarge }] },
+    // Found by the fuzz suite (mdx 20261127/1235): the parser keeps tokens for every line ending, blank ones too (200,000 took 470 MB).
+    { name: '200,000 blank lines in a code block: at the 50,001st line', alone: true, text: page(`\`\`\`\n${'\n'.repeat(200_000)}\`\`\`\n`), messages: [{ at: '50001:1', reason: tooLarge }] },
+    { name: 'a 2 MB line of `&amp;`', alone: true, text: page(`${'&amp;'.repeat(400_000)}\n`), messages: [{ at: '6:249971', reason: tooLarge }] },
     { name: 'an HTML comment', alone: true, text: page('## Setup\n\n<!-- TODO: screenshots -->\n'), messages: [{ at: '8:2', reason: htmlComment }], output: page('## Setup\n\n{/* TODO: screenshots */}\n') },
     {
       name: 'HTML comments: every one outside code is fixed with the first, a comment in code, in front matter or with a brace is left',
