@@ -1,11 +1,11 @@
-import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { readJson, type Segment } from './json-index.js'
 import { pointFinder } from '../util/lines.js'
 import type { Position } from 'unist'
 
 /** A JSON document parsed with the offsets of every key and value kept. */
 export interface JsonDocument {
   text: string
-  tree: Node | undefined
   value: unknown
   syntaxErrors: JsonSyntaxError[]
   /** Keys written twice in one object: JSON keeps the last value, so the earlier one is silently lost. */
@@ -16,7 +16,7 @@ export interface JsonDocument {
   positionAt(offset: number, length: number): Position
 }
 
-export type Segment = string | number
+export type { Segment } from './json-index.js'
 
 export interface DuplicateKey {
   key: string
@@ -43,7 +43,7 @@ export const NESTING_TOO_DEEP = 'NestingTooDeep'
 export function parseJson(text: string): JsonDocument {
   const errors: ParseError[] = []
   const tooDeep = nestingTooDeep(text)
-  const tree = tooDeep === undefined ? parseTree(text, errors, strictJson) : undefined
+  const read = tooDeep === undefined ? readJson(text, errors, strictJson) : undefined
   const syntaxErrors = tooDeep === undefined ? errors.map((e) => ({ code: printParseErrorCode(e.error), offset: e.offset, length: e.length })) : [{ code: NESTING_TOO_DEEP, offset: tooDeep, length: 1 }]
   const place = { toPoint: pointFinder(text) }
   const positionAt = (offset: number, length: number): Position => {
@@ -53,17 +53,16 @@ export function parseJson(text: string): JsonDocument {
   }
   return {
     text,
-    tree,
-    value: tree && errors.length === 0 ? getNodeValue(tree) : undefined,
+    value: read && errors.length === 0 ? read.value : undefined,
     syntaxErrors,
-    duplicateKeys: tree ? findDuplicateKeys(tree).map(([first, again]) => ({
-      key: String(again.value),
-      at: positionAt(again.offset, again.length),
-      first: positionAt(first.offset, first.length)
-    })) : [],
+    duplicateKeys: (read?.repeatedKeys ?? []).map((repeated) => ({
+      key: repeated.key,
+      at: positionAt(repeated.offset, repeated.length),
+      first: positionAt(repeated.firstOffset, repeated.firstLength)
+    })),
     rangeOf(path, part = 'value') {
-      const node = tree && nodeAt(tree, path, part)
-      return node ? positionAt(node.offset, node.length) : positionAt(0, Math.min(1, text.length))
+      const found = read?.index?.find(path, part)
+      return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length))
     },
     positionAt
   }
@@ -76,29 +75,6 @@ function endOf(text: string, place: { toPoint: ReturnType<typeof pointFinder> })
   return text.endsWith('\n')
     ? { line: last.line + 1, column: 1, offset: text.length }
     : { line: last.line, column: last.column + 1, offset: text.length }
-}
-
-function nodeAt(tree: Node, path: Segment[], part: 'key' | 'value'): Node | undefined {
-  const value = findNodeAtLocation(tree, path)
-  if (!value) return undefined
-  if (part === 'key' && value.parent?.type === 'property') return value.parent.children?.[0]
-  return value
-}
-
-function findDuplicateKeys(node: Node): [Node, Node][] {
-  const found: [Node, Node][] = []
-  if (node.type === 'object') {
-    const seen = new Map<string, Node>()
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0]
-      if (!key) continue
-      const earlier = seen.get(String(key.value))
-      if (earlier) found.push([earlier, key])
-      else seen.set(String(key.value), key)
-    }
-  }
-  for (const child of node.children ?? []) found.push(...findDuplicateKeys(child))
-  return found
 }
 
 /** The offset of the `[` or `{` that opens level MAX_JSON_NESTING + 1, outside strings; undefined when there is none. */

@@ -33,9 +33,15 @@ function sameWords(a: string, b: string): boolean {
 
 /** `a`, `b` or `c`: a list of code values for a message. */
 export function codeList(values: readonly unknown[], last = 'or'): string {
-  const quoted = values.map((value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``)
+  // A site may list thousands of versions or languages: a message names the first few and counts the rest.
+  const shown = values.length > CODE_LIST_MAX ? values.slice(0, CODE_LIST_MAX - 1) : values
+  const quoted = shown.map((value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``)
+  if (shown.length < values.length) return `${quoted.join(', ')} ${last} ${values.length - shown.length} others`
   return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${last} ${quoted.at(-1)}`
 }
+
+/** The most values a message lists in full (a schema's enum of languages or icons types stays whole). */
+const CODE_LIST_MAX = 50
 
 /**
  * The page path a wrong one most likely meant (`/guides/setup`, `guides/setup`), judged segment by segment:

@@ -45,4 +45,10 @@ describe('codeList', () => {
     expect(codeList(['a', 'b', 'c'])).toBe('`a`, `b` or `c`')
     expect(codeList(['a', 'b'], 'and')).toBe('`a` and `b`')
   })
+
+  it('lists 50 values in full, and of more the first 49 and how many others (a site may list thousands of versions)', () => {
+    const names = (count: number) => Array.from({ length: count }, (_, index) => `v${index + 1}`)
+    expect(codeList(names(50), 'and')).toBe(`${names(49).map((name) => `\`${name}\``).join(', ')} and \`v50\``)
+    expect(codeList(names(100000), 'and')).toBe(`${names(49).map((name) => `\`${name}\``).join(', ')} and 99951 others`)
+  })
 })
