@@ -80,9 +80,14 @@ function optionsFor(rule: PageRule, setup: RuleSetup, settings: DocslintSettings
   return options
 }
 
-/** `{/* docslint-disable ... *\/}` comments drop the messages they turn off. */
+/**
+ * `{/* docslint-disable ... *\/}` comments drop the messages they turn off. The page's facts list its docslint
+ * comments: without one, or without a message, there is nothing to drop, and no walk of the tree to make
+ * (unified-message-control's walk was 3% of a check's CPU time).
+ */
 function applyPageControls({ file, tree }: StageInput): void {
-  if (isParsedPage(file)) applyInlineControl(tree, file)
+  if (!isParsedPage(file) || file.messages.length === 0 || !file.data.pageFacts?.controls.length) return
+  applyInlineControl(tree, file)
 }
 
 function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): void {
