@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-DMSWLBDM.js";
-import "./chunk-GLBO7GLF.js";
+} from "./chunk-5SVVDOJD.js";
+import "./chunk-TQTTFGBU.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

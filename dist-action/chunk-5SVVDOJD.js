@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-GLBO7GLF.js";
+} from "./chunk-TQTTFGBU.js";
 import {
   __commonJS,
   __export,
@@ -26388,7 +26388,8 @@ function optionsFor(rule, setup, settings) {
   return options;
 }
 function applyPageControls({ file, tree }) {
-  if (isParsedPage(file)) applyInlineControl(tree, file);
+  if (!isParsedPage(file) || file.messages.length === 0 || !file.data.pageFacts?.controls.length) return;
+  applyInlineControl(tree, file);
 }
 function keepPreviewTree({ file, tree, keepPreviewTrees }) {
   if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = keptPreviewTree(tree);

@@ -6985,7 +6985,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP3 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit5(node2, visitor) {
+    function visit6(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -6994,9 +6994,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit5.BREAK = BREAK;
-    visit5.SKIP = SKIP3;
-    visit5.REMOVE = REMOVE;
+    visit6.BREAK = BREAK;
+    visit6.SKIP = SKIP3;
+    visit6.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path14) {
       const ctrl = callVisitor(key, node2, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -7130,7 +7130,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit5;
+    exports.visit = visit6;
     exports.visitAsync = visitAsync;
   }
 });
@@ -7140,7 +7140,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -7284,7 +7284,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit5.visit(doc.contents, (_key, node2) => {
+          visit6.visit(doc.contents, (_key, node2) => {
             if (identity.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -7311,7 +7311,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -7322,7 +7322,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit5.visit(root, {
+      visit6.visit(root, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -7502,7 +7502,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -7528,7 +7528,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit5.visit(doc, {
+          visit6.visit(doc, {
             Node: (_key, node2) => {
               if (identity.isAlias(node2) || identity.hasAnchor(node2))
                 nodes.push(node2);
@@ -12450,15 +12450,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP3 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit5(cst, visitor) {
+    function visit6(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit5.BREAK = BREAK;
-    visit5.SKIP = SKIP3;
-    visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path14) => {
+    visit6.BREAK = BREAK;
+    visit6.SKIP = SKIP3;
+    visit6.REMOVE = REMOVE;
+    visit6.itemAtPath = (cst, path14) => {
       let item = cst;
       for (const [field, index2] of path14) {
         const tok = item?.[field];
@@ -12469,8 +12469,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path14) => {
-      const parent = visit5.itemAtPath(cst, path14.slice(0, -1));
+    visit6.parentCollection = (cst, path14) => {
+      const parent = visit6.itemAtPath(cst, path14.slice(0, -1));
       const field = path14[path14.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -12501,7 +12501,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
-    exports.visit = visit5;
+    exports.visit = visit6;
   }
 });
 
@@ -14217,7 +14217,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -14245,8 +14245,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit5.visit;
-    exports.visitAsync = visit5.visitAsync;
+    exports.visit = visit6.visit;
+    exports.visitAsync = visit6.visitAsync;
   }
 });
 
@@ -22122,9 +22122,12 @@ function sameWords(a2, b) {
   return words(a2) === words(b);
 }
 function codeList(values, last = "or") {
-  const quoted = values.map((value) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``);
+  const shown = values.length > CODE_LIST_MAX ? values.slice(0, CODE_LIST_MAX - 1) : values;
+  const quoted = shown.map((value) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``);
+  if (shown.length < values.length) return `${quoted.join(", ")} ${last} ${values.length - shown.length} others`;
   return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} ${last} ${quoted.at(-1)}`;
 }
+var CODE_LIST_MAX = 50;
 function closestPath(target, candidates) {
   const all4 = [...candidates];
   const folder = withoutTrailingSlashes(target);
@@ -23173,12 +23176,12 @@ function visitParents(tree, test, visitor, reverse) {
           typeof value.name === "string" ? value.name : void 0
         )
       );
-      Object.defineProperty(visit5, "name", {
+      Object.defineProperty(visit6, "name", {
         value: "node (" + color(node2.type + (name ? "<" + name + ">" : "")) + ")"
       });
     }
-    return visit5;
-    function visit5() {
+    return visit6;
+    function visit6() {
       let result = empty;
       let subresult;
       let offset2;
@@ -23679,7 +23682,7 @@ var Scan = class {
   brackets = { open: 0, first: void 0, after: 0, cost: 0 };
   line(text, line) {
     const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text);
-    if (text.trim() !== "" && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0);
+    if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0);
     if (!this.tag && this.inFence(rest)) {
       this.brackets = { open: 0, first: void 0, after: 0, cost: this.brackets.cost };
       return void 0;
@@ -24319,6 +24322,7 @@ function collectFacts(tree, file) {
   addFrontmatter(facts, tree, file);
   const slugger = new HeadingIds();
   const within = componentsWithin(tree);
+  const components = /* @__PURE__ */ new Set();
   visit2(tree, (node2, index2, parent) => {
     if (!node2.position) return;
     if (controlComment(node2)) {
@@ -24328,19 +24332,22 @@ function collectFacts(tree, file) {
       const text = headingText(node2);
       const custom = customHeadingId(node2);
       const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text) : headingSlug(slugger, node2.depth, text);
-      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text) } : {}, position: node2.position });
+      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text) } : {} });
     } else if (node2.type === "link") {
-      facts.links.push({ url: node2.url, via: "markdown link", text: toString(node2), position: node2.position });
+      facts.links.push({ url: node2.url, position: node2.position });
     } else if (node2.type === "image") {
       facts.assets.push({ url: node2.url, via: "markdown image", position: node2.position });
     } else if (node2.type === "mdxjsEsm") {
       facts.imports.push(...importsOf(node2));
     } else if (isJsxElement(node2)) {
       addElement(facts, node2, slugger);
+      const name = jsxName(node2);
+      if (name) components.add(name);
       const title2 = within.titledSteps.has(node2) ? attributeString(node2, "title") : void 0;
-      if (title2) facts.ids.push({ id: slugger.slug(title2.replace(/`/g, "")), position: node2.position });
+      if (title2) facts.ids.push(slugger.slug(title2.replace(/`/g, "")));
     }
   });
+  facts.components = [...components];
   const api = apiFactsOf(tree, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === "string");
   if (api) facts.api = api;
   return facts;
@@ -24372,20 +24379,15 @@ function addFrontmatter(facts, tree, file) {
 function addElement(facts, node2, slugger) {
   const name = jsxName(node2);
   if (!name) return;
-  const position3 = node2.position;
-  facts.components.push({ name, position: position3 });
   if (/^h[1-6]$/.test(name)) {
-    facts.headings.push({ depth: Number(name[1]), text: toString(node2), slug: headingSlug(slugger, Number(name[1]), headingText(node2)), position: position3 });
+    facts.headings.push({ depth: Number(name[1]), text: toString(node2), slug: headingSlug(slugger, Number(name[1]), headingText(node2)) });
   }
   const id = attributeString(node2, "id");
-  if (id) facts.ids.push({ id, position: placeOfAttribute(node2, "id") });
-  const anchor = id ? void 0 : slugger.componentAnchor(node2);
-  if (anchor) facts.ids.push({ id: anchor, position: position3 });
+  const anchor = id || slugger.componentAnchor(node2);
+  if (anchor) facts.ids.push(anchor);
   const linkAttribute = linkAttributes.get(name);
   const href = linkAttribute ? attributeString(node2, linkAttribute) : void 0;
-  if (linkAttribute && href !== void 0) {
-    facts.links.push({ url: href, via: `<${name} ${linkAttribute}>`, text: toString(node2), position: placeOfAttribute(node2, linkAttribute) });
-  }
+  if (linkAttribute && href !== void 0) facts.links.push({ url: href, position: placeOfAttribute(node2, linkAttribute) });
   for (const attribute of assetAttributes.get(name) ?? []) {
     const url2 = attributeString(node2, attribute);
     if (url2 !== void 0) facts.assets.push({ url: url2, via: `<${name} ${attribute}>`, position: placeOfAttribute(node2, attribute) });
@@ -24941,117 +24943,6 @@ function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
   visit4(text, visitor, options);
   return currentParent[0];
 }
-function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
-  function ensurePropertyComplete(endOffset) {
-    if (currentParent.type === "property") {
-      currentParent.length = endOffset - currentParent.offset;
-      currentParent = currentParent.parent;
-    }
-  }
-  function onValue(valueNode) {
-    currentParent.children.push(valueNode);
-    return valueNode;
-  }
-  const visitor = {
-    onObjectBegin: (offset2) => {
-      currentParent = onValue({ type: "object", offset: offset2, length: -1, parent: currentParent, children: [] });
-    },
-    onObjectProperty: (name, offset2, length) => {
-      currentParent = onValue({ type: "property", offset: offset2, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name, offset: offset2, length, parent: currentParent });
-    },
-    onObjectEnd: (offset2, length) => {
-      ensurePropertyComplete(offset2 + length);
-      currentParent.length = offset2 + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset2 + length);
-    },
-    onArrayBegin: (offset2, length) => {
-      currentParent = onValue({ type: "array", offset: offset2, length: -1, parent: currentParent, children: [] });
-    },
-    onArrayEnd: (offset2, length) => {
-      currentParent.length = offset2 + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset2 + length);
-    },
-    onLiteralValue: (value, offset2, length) => {
-      onValue({ type: getNodeType(value), offset: offset2, length, parent: currentParent, value });
-      ensurePropertyComplete(offset2 + length);
-    },
-    onSeparator: (sep, offset2, length) => {
-      if (currentParent.type === "property") {
-        if (sep === ":") {
-          currentParent.colonOffset = offset2;
-        } else if (sep === ",") {
-          ensurePropertyComplete(offset2);
-        }
-      }
-    },
-    onError: (error, offset2, length) => {
-      errors.push({ error, offset: offset2, length });
-    }
-  };
-  visit4(text, visitor, options);
-  const result = currentParent.children[0];
-  if (result) {
-    delete result.parent;
-  }
-  return result;
-}
-function findNodeAtLocation(root, path14) {
-  if (!root) {
-    return void 0;
-  }
-  let node2 = root;
-  for (let segment of path14) {
-    if (typeof segment === "string") {
-      if (node2.type !== "object" || !Array.isArray(node2.children)) {
-        return void 0;
-      }
-      let found = false;
-      for (const propertyNode of node2.children) {
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-          node2 = propertyNode.children[1];
-          found = true;
-          break;
-        }
-      }
-      if (!found) {
-        return void 0;
-      }
-    } else {
-      const index2 = segment;
-      if (node2.type !== "array" || index2 < 0 || !Array.isArray(node2.children) || index2 >= node2.children.length) {
-        return void 0;
-      }
-      node2 = node2.children[index2];
-    }
-  }
-  return node2;
-}
-function getNodeValue(node2) {
-  switch (node2.type) {
-    case "array":
-      return node2.children.map(getNodeValue);
-    case "object":
-      const obj = /* @__PURE__ */ Object.create(null);
-      for (let prop of node2.children) {
-        const valueNode = prop.children[1];
-        if (valueNode) {
-          obj[prop.children[0].value] = getNodeValue(valueNode);
-        }
-      }
-      return obj;
-    case "null":
-    case "string":
-    case "number":
-    case "boolean":
-      return node2.value;
-    default:
-      return void 0;
-  }
-}
 function visit4(text, visitor, options = ParseOptions.DEFAULT) {
   const _scanner = createScanner(text, false);
   const _jsonPath = [];
@@ -25357,26 +25248,6 @@ function visit4(text, visitor, options = ParseOptions.DEFAULT) {
   }
   return true;
 }
-function getNodeType(value) {
-  switch (typeof value) {
-    case "boolean":
-      return "boolean";
-    case "number":
-      return "number";
-    case "string":
-      return "string";
-    case "object": {
-      if (!value) {
-        return "null";
-      } else if (Array.isArray(value)) {
-        return "array";
-      }
-      return "object";
-    }
-    default:
-      return "null";
-  }
-}
 
 // node_modules/jsonc-parser/lib/esm/main.js
 var ScanError;
@@ -25410,9 +25281,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
 var parse3 = parse2;
-var parseTree2 = parseTree;
-var findNodeAtLocation2 = findNodeAtLocation;
-var getNodeValue2 = getNodeValue;
+var visit5 = visit4;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
@@ -25470,6 +25339,145 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/config/json-index.ts
+var LITERAL = 0;
+var OBJECT = 1;
+var ARRAY = 2;
+var Columns = class {
+  kind = [];
+  offset = [];
+  length = [];
+  keyOffset = [];
+  keyLength = [];
+  childStart = [];
+  childCount = [];
+  childList = [];
+};
+function readJson(text, errors, options) {
+  const columns = new Columns();
+  const escapedKeys = /* @__PURE__ */ new Map();
+  const repeatedKeys = [];
+  const top = { node: -1, children: [], value: [] };
+  const stack = [top];
+  const current = () => stack[stack.length - 1];
+  const addNode = (kind, offset2, length, value) => {
+    const frame = current();
+    const node2 = columns.kind.push(kind) - 1;
+    columns.offset.push(offset2);
+    columns.length.push(length);
+    columns.childStart.push(0);
+    columns.childCount.push(0);
+    const key = frame.key;
+    columns.keyOffset.push(key ? key.offset : -1);
+    columns.keyLength.push(key ? key.length : -1);
+    if (key && text.slice(key.offset + 1, key.offset + key.length - 1) !== key.name) escapedKeys.set(node2, key.name);
+    frame.children.push(node2);
+    if (Array.isArray(frame.value)) frame.value.push(value);
+    else if (key) frame.value[key.name] = value;
+    frame.key = void 0;
+    return node2;
+  };
+  const open2 = (kind, offset2) => {
+    const value = kind === OBJECT ? /* @__PURE__ */ Object.create(null) : [];
+    const node2 = addNode(kind, offset2, -1, value);
+    stack.push({ node: node2, children: [], value, ...kind === OBJECT ? { keys: /* @__PURE__ */ new Map() } : {} });
+  };
+  const close = (offset2, length) => {
+    const frame = stack.pop();
+    columns.length[frame.node] = offset2 + length - columns.offset[frame.node];
+    keepChildren(columns, frame);
+  };
+  visit5(
+    text,
+    {
+      onObjectBegin: (offset2) => open2(OBJECT, offset2),
+      onObjectProperty: (name, offset2, length) => {
+        const frame = current();
+        frame.key = { offset: offset2, length, name };
+        const first = frame.keys?.get(name);
+        if (!first) frame.keys?.set(name, { offset: offset2, length });
+        else repeatedKeys.push({ key: name, offset: offset2, length, firstOffset: first.offset, firstLength: first.length });
+      },
+      onObjectEnd: close,
+      onArrayBegin: (offset2) => open2(ARRAY, offset2),
+      onArrayEnd: close,
+      onLiteralValue: (value, offset2, length) => void addNode(LITERAL, offset2, length, value),
+      onSeparator: (separator) => {
+        if (separator === ",") current().key = void 0;
+      },
+      onError: (error, offset2, length) => void errors.push({ error, offset: offset2, length })
+    },
+    options
+  );
+  while (stack.length > 1) keepChildren(columns, stack.pop());
+  const root = top.children[0];
+  return { index: root === void 0 ? void 0 : new JsonIndex(text, columns, escapedKeys, root), value: top.value[0], repeatedKeys };
+}
+function keepChildren(columns, frame) {
+  columns.childStart[frame.node] = columns.childList.length;
+  columns.childCount[frame.node] = frame.children.length;
+  for (const child of frame.children) columns.childList.push(child);
+}
+var JsonIndex = class {
+  constructor(text, columns, escapedKeys, root) {
+    this.text = text;
+    this.escapedKeys = escapedKeys;
+    this.root = root;
+    this.kind = Uint8Array.from(columns.kind);
+    this.offset = Int32Array.from(columns.offset);
+    this.length = Int32Array.from(columns.length);
+    this.keyOffset = Int32Array.from(columns.keyOffset);
+    this.keyLength = Int32Array.from(columns.keyLength);
+    this.childStart = Int32Array.from(columns.childStart);
+    this.childCount = Int32Array.from(columns.childCount);
+    this.childList = Int32Array.from(columns.childList);
+  }
+  text;
+  escapedKeys;
+  root;
+  kind;
+  offset;
+  length;
+  keyOffset;
+  keyLength;
+  childStart;
+  childCount;
+  childList;
+  /** The offset and length of the value at `path`, or of its key; undefined when the document has none there. */
+  find(path14, part) {
+    const node2 = this.nodeAt(path14);
+    if (node2 === void 0) return void 0;
+    if (part === "key" && this.keyOffset[node2] >= 0) return { offset: this.keyOffset[node2], length: this.keyLength[node2] };
+    return { offset: this.offset[node2], length: this.length[node2] };
+  }
+  nodeAt(path14) {
+    let node2 = this.root;
+    for (const segment of path14) {
+      const next2 = typeof segment === "string" ? this.property(node2, segment) : this.item(node2, segment);
+      if (next2 === void 0) return void 0;
+      node2 = next2;
+    }
+    return node2;
+  }
+  /** The first value of the object written under `name`. */
+  property(node2, name) {
+    if (this.kind[node2] !== OBJECT) return void 0;
+    const start = this.childStart[node2];
+    for (let index2 = start; index2 < start + this.childCount[node2]; index2++) {
+      const child = this.childList[index2];
+      if (this.keyOffset[child] >= 0 && this.keyName(child) === name) return child;
+    }
+    return void 0;
+  }
+  item(node2, position3) {
+    if (this.kind[node2] !== ARRAY || !Number.isInteger(position3) || position3 < 0 || position3 >= this.childCount[node2]) return void 0;
+    return this.childList[this.childStart[node2] + position3];
+  }
+  keyName(node2) {
+    return this.escapedKeys.get(node2) ?? this.text.slice(this.keyOffset[node2] + 1, this.keyOffset[node2] + this.keyLength[node2] - 1);
+  }
+};
+
 // src/config/json.ts
 var strictJson = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var MAX_JSON_NESTING = 64;
@@ -25477,7 +25485,7 @@ var NESTING_TOO_DEEP = "NestingTooDeep";
 function parseJson(text) {
   const errors = [];
   const tooDeep = nestingTooDeep(text);
-  const tree = tooDeep === void 0 ? parseTree2(text, errors, strictJson) : void 0;
+  const read = tooDeep === void 0 ? readJson(text, errors, strictJson) : void 0;
   const syntaxErrors = tooDeep === void 0 ? errors.map((e2) => ({ code: printParseErrorCode(e2.error), offset: e2.offset, length: e2.length })) : [{ code: NESTING_TOO_DEEP, offset: tooDeep, length: 1 }];
   const place = { toPoint: pointFinder(text) };
   const positionAt = (offset2, length) => {
@@ -25487,17 +25495,16 @@ function parseJson(text) {
   };
   return {
     text,
-    tree,
-    value: tree && errors.length === 0 ? getNodeValue2(tree) : void 0,
+    value: read && errors.length === 0 ? read.value : void 0,
     syntaxErrors,
-    duplicateKeys: tree ? findDuplicateKeys(tree).map(([first, again]) => ({
-      key: String(again.value),
-      at: positionAt(again.offset, again.length),
-      first: positionAt(first.offset, first.length)
-    })) : [],
+    duplicateKeys: (read?.repeatedKeys ?? []).map((repeated) => ({
+      key: repeated.key,
+      at: positionAt(repeated.offset, repeated.length),
+      first: positionAt(repeated.firstOffset, repeated.firstLength)
+    })),
     rangeOf(path14, part = "value") {
-      const node2 = tree && nodeAt(tree, path14, part);
-      return node2 ? positionAt(node2.offset, node2.length) : positionAt(0, Math.min(1, text.length));
+      const found = read?.index?.find(path14, part);
+      return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length));
     },
     positionAt
   };
@@ -25506,27 +25513,6 @@ function endOf(text, place) {
   const last = text.length > 0 ? place.toPoint(text.length - 1) : void 0;
   if (!last) return { line: 1, column: 1, offset: 0 };
   return text.endsWith("\n") ? { line: last.line + 1, column: 1, offset: text.length } : { line: last.line, column: last.column + 1, offset: text.length };
-}
-function nodeAt(tree, path14, part) {
-  const value = findNodeAtLocation2(tree, path14);
-  if (!value) return void 0;
-  if (part === "key" && value.parent?.type === "property") return value.parent.children?.[0];
-  return value;
-}
-function findDuplicateKeys(node2) {
-  const found = [];
-  if (node2.type === "object") {
-    const seen = /* @__PURE__ */ new Map();
-    for (const property of node2.children ?? []) {
-      const key = property.children?.[0];
-      if (!key) continue;
-      const earlier = seen.get(String(key.value));
-      if (earlier) found.push([earlier, key]);
-      else seen.set(String(key.value), key);
-    }
-  }
-  for (const child of node2.children ?? []) found.push(...findDuplicateKeys(child));
-  return found;
 }
 function nestingTooDeep(text) {
   let depth = 0;
@@ -26618,13 +26604,13 @@ function isAlias(site, specifier) {
 }
 function installsScope(root, scope) {
   if (existsSync4(path9.join(root, "node_modules", scope))) return true;
-  const manifest = readJson(path9.join(root, "package.json"));
+  const manifest = readJson2(path9.join(root, "package.json"));
   const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
   return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
 }
 function aliasTargets(root, specifier) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson(path9.join(root, name)), "compilerOptions");
+    const options = objectAt(readJson2(path9.join(root, name)), "compilerOptions");
     const paths = objectAt(options, "paths");
     const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
     for (const [pattern, targets] of Object.entries(paths)) {
@@ -26641,7 +26627,7 @@ function matchPattern(pattern, specifier) {
   const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
   return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
 }
-function readJson(file) {
+function readJson2(file) {
   try {
     return parse3(readFileSync2(file, "utf8"));
   } catch {
@@ -26679,12 +26665,12 @@ function findSnippets(site) {
   const isSnippet = (page) => isSnippetPath(page.path) || imported.has(page);
   const renderedInto = (page) => {
     const seen = /* @__PURE__ */ new Set();
-    const visit5 = (current) => {
+    const visit6 = (current) => {
       if (seen.has(current)) return;
       seen.add(current);
-      for (const file of imports.get(current) ?? []) visit5(file);
+      for (const file of imports.get(current) ?? []) visit6(file);
     };
-    visit5(page);
+    visit6(page);
     return [...seen];
   };
   const importers = /* @__PURE__ */ new Map();
@@ -28932,8 +28918,8 @@ var makeFinalWhiteSpaceSiblings = modifyChildren(
 
 // node_modules/unist-util-visit-children/lib/index.js
 function visitChildren(visitor) {
-  return visit5;
-  function visit5(parent) {
+  return visit6;
+  function visit6(parent) {
     const children = parent && parent.children;
     let index2 = -1;
     if (!children) {
@@ -29640,15 +29626,15 @@ function mergeEnglishElisionExceptions(child, index2, sentence) {
 function repairPositions(root, spans, doc, place) {
   const mapped = spans.map((span) => withOffsets(span, doc)).filter((span) => span.offsets);
   if (mapped.length === 0) return;
-  const visit5 = (node2) => {
+  const visit6 = (node2) => {
     const position3 = node2.position;
     if (position3) {
       position3.start = moved(position3.start, mapped, place, "start");
       position3.end = moved(position3.end, mapped, place, "end");
     }
-    for (const child of node2.children ?? []) visit5(child);
+    for (const child of node2.children ?? []) visit6(child);
   };
-  visit5(root);
+  visit6(root);
 }
 function withOffsets(span, doc) {
   const source2 = doc.slice(span.start, span.end);
@@ -29739,11 +29725,11 @@ function sentencesOf(blocks) {
   if (cached) return cached;
   const sentences = [];
   for (const block of blocks) {
-    const visit5 = (node2) => {
+    const visit6 = (node2) => {
       if (node2.type === "SentenceNode") sentences.push({ block, node: node2, tokens: tokensOf(node2) });
-      else for (const child of node2.children ?? []) visit5(child);
+      else for (const child of node2.children ?? []) visit6(child);
     };
-    visit5(block.nlcst);
+    visit6(block.nlcst);
   }
   cache3.set(blocks, sentences);
   return sentences;
@@ -30114,12 +30100,12 @@ var Processor = class _Processor extends CallableInstance {
     return done ? executor(void 0, done) : new Promise(executor);
     function executor(resolve2, reject) {
       const realFile = vfile(file);
-      const parseTree3 = (
+      const parseTree2 = (
         /** @type {HeadTree extends undefined ? Node : HeadTree} */
         /** @type {unknown} */
         self2.parse(realFile)
       );
-      self2.run(parseTree3, realFile, function(error, tree, file2) {
+      self2.run(parseTree2, realFile, function(error, tree, file2) {
         if (error || !tree || !file2) {
           return realDone(error);
         }
@@ -32249,13 +32235,13 @@ function codeWords(tree) {
 }
 function wordCounts(blocks) {
   const counts = /* @__PURE__ */ new Map();
-  const visit5 = (node2) => {
+  const visit6 = (node2) => {
     if (node2.type === "WordNode") {
       const word2 = toString2(node2).toLowerCase();
       counts.set(word2, (counts.get(word2) ?? 0) + 1);
-    } else for (const child of node2.children ?? []) visit5(child);
+    } else for (const child of node2.children ?? []) visit6(child);
   };
-  for (const block of blocks) visit5(block.nlcst);
+  for (const block of blocks) visit6(block.nlcst);
   return counts;
 }
 function checkedRoot(blocks, counts) {
@@ -34234,7 +34220,7 @@ function findSections(site) {
   if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
   const found = [];
   const taken = new Set(site.pageByUrl.keys());
-  const visit5 = (node2, path14, kind, divisions, groups) => {
+  const visit6 = (node2, path14, kind, divisions, groups) => {
     const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
     if (kind !== void 0 && childKeys.length === 0) {
       for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
@@ -34245,17 +34231,17 @@ function findSections(site) {
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child)) visit5(child, [...path14, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+        if (isObject(child)) visit6(child, [...path14, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
       });
     }
     for (const key of ["groups", "pages"]) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child) && typeof child.group === "string") visit5(child, [...path14, key, index2], "group", divisions, [...groups, child.group]);
+        if (isObject(child) && typeof child.group === "string") visit6(child, [...path14, key, index2], "group", divisions, [...groups, child.group]);
       });
     }
   };
-  visit5(value.navigation, ["navigation"], void 0, [], []);
+  visit6(value.navigation, ["navigation"], void 0, [], []);
   return found;
 }
 function namedSpecs(site, openapi) {
@@ -34405,7 +34391,7 @@ function nearPath(written2, candidates) {
 
 // src/site/anchors.ts
 function pageAnchors(site, page) {
-  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((id) => id.id)]).filter((anchor) => anchor !== "");
+  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids]).filter((anchor) => anchor !== "");
 }
 
 // src/site/slug.ts

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-GLBO7GLF.js";
+} from "./chunk-TQTTFGBU.js";
 import {
   __commonJS,
   __toESM
