@@ -13,7 +13,7 @@ import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
 import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
-import { pageTitle, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import { pageTitle, type SiteNavigation } from './nav-parts.js'
 import { NAVIGATION_FILE, SharedNavigation, type SharedVersion } from './shared-nav.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
@@ -79,7 +79,7 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
   const search = new SearchIndex()
   const snippets = new SnippetTrees(site)
-  const sharedNav = new SharedNavigation(sharedVersions(navigation))
+  const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
   let playground = false
   // Pages of the site, then the pages made for the endpoints the navigation names.
   for (const page of [...pages, ...made]) {
@@ -89,7 +89,8 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])
-    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: sharedView(navigation, page, links, sharedNav) })
+    const view = navigation.view(page, links)
+    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: view, groups: sharedNav.place(view.sidebar, page, links) })
     shareRepeatedIcons(html)
     output.write(outputFile(page.url), toHtml(html) + '\n')
     search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
@@ -104,14 +105,6 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
   output.writeParts(SEARCH_INDEX_FILE, search.scriptParts())
   return pages.length + made.length
-}
-
-/** A page's navigation with its sidebar groups in the shared file (the page keeps the group that holds it). */
-function sharedView(navigation: SiteNavigation, page: SitePage, links: SiteLinks, shared: SharedNavigation): NavigationView {
-  const view = navigation.view(page, links)
-  const rootLinks = new SiteLinks(links.site, 'index.html', page.url, links.assets)
-  const rootGroups = navigation.view(page, rootLinks).groups
-  return { ...view, groups: shared.place(view.groups, rootGroups, rootLinks.to(outputFile(page.url)), links.root()) }
 }
 
 /** The versions of the select, each leading to its first page: their hrefs from the output root, for the shared file. */

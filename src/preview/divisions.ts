@@ -15,7 +15,8 @@ import { iconSetting } from './look.js'
 import { endpointPagesOf, generatedEntry } from './endpoint/pages.js'
 import { generatedSections } from '../site/generated-endpoints.js'
 import { anchorStyle } from './navigation.js'
-import { anchorItem, menu, navItems, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import type { SidebarSection } from './sidebar.js'
+import { anchorItem, menu, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
 
 type Node = Record<string, unknown>
 type DivisionKey = keyof typeof DIVISIONS
@@ -54,6 +55,13 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
     }
     return pages
   }
+  // Every page shown in a division shares its sidebar: one object each, which the shared file draws once.
+  const sidebars = new Map<Node, SidebarSection>()
+  const sidebarOf = (node: Node): SidebarSection => {
+    let section = sidebars.get(node)
+    if (!section) sidebars.set(node, (section = { items: itemsOf(node), rootList: true }))
+    return section
+  }
   return {
     home: pagesIn(root)[0],
     view(page, links): NavigationView {
@@ -69,7 +77,7 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
         tabBar: parts.tabs.length > 0 ? h('nav.tab-bar', { ariaLabel: 'Sections' }, parts.tabs) : undefined,
         switchers: parts.switchers,
         sidebarTop: parts.sidebarTop,
-        groups: h('nav.sidebar-groups', { ariaLabel: 'Pages' }, [h('ul.nav-root', navItems(context, itemsOf(node), 0))]),
+        sidebar: sidebarOf(node),
         // A hidden page is in no reading order, so it gets no pager.
         pager: pager(context, pagesIn(node))
       }

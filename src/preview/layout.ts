@@ -148,8 +148,10 @@ export interface ShellInput {
   page: SitePage
   links: SiteLinks
   content: RenderedContent
-  /** The page's navigation: tabs, menus, anchors, groups, pager. */
+  /** The page's navigation: tabs, menus, anchors, pager. */
   navigation: NavigationView
+  /** The sidebar's groups as the page carries them (src/preview/shared-nav.ts). */
+  groups: Element
 }
 
 function head(input: ShellInput): Element {
@@ -195,7 +197,7 @@ function phoneLinks(look: SiteLook, links: SiteLinks): Element | undefined {
 
 /** The whole page: head, header, tabs, sidebar (anchors, menus and groups), content, side column, footer. */
 export function pageShell(input: ShellInput): Root {
-  const { look, page, links, content, navigation } = input
+  const { look, page, links, content, navigation, groups } = input
   const background = look.backgroundImage ? links.asset(look.backgroundImage) : undefined
   const side = [...(content.aside.children as ElementContent[])]
   const body = h(
@@ -205,7 +207,7 @@ export function pageShell(input: ShellInput): Root {
       h('a.skip-link', { href: '#content' }, 'Skip to content'),
       siteHeader(input),
       h('div.layout', [
-        h('aside.sidebar', { ariaLabel: 'Navigation' }, [...navigation.sidebarTop, navigation.groups, phoneLinks(look, links)]),
+        h('aside.sidebar', { ariaLabel: 'Navigation' }, [...navigation.sidebarTop, groups, phoneLinks(look, links)]),
         h('main#content.content', [
           h('article', [
             h('header.page-header', [h('h1', pageTitle(page)), page.facts.description ? h('p.page-description', page.facts.description) : undefined].filter((item) => item !== undefined)),

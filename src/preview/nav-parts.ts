@@ -13,14 +13,20 @@ import { outputFile } from './paths.js'
 import { icon } from './icons.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
+import type { SidebarSection } from './sidebar.js'
 
-/** What the navigation of one page is drawn for. */
-export interface NavContext {
+/** What the sidebar's groups are drawn for: a page (its link marked, its groups open), or no page (the shared file). */
+export interface ItemsContext {
   site: Site
-  page: SitePage
+  page?: SitePage
   links: SiteLinks
   /** Seed format: the version selected, whose groups are shown. */
   version?: string
+}
+
+/** What the navigation of one page is drawn for. */
+export interface NavContext extends ItemsContext {
+  page: SitePage
 }
 
 /** A group of the sidebar, as either format writes it; `version` is the seed's, the rest the current format's. */
@@ -36,7 +42,7 @@ export interface SidebarGroup {
   expanded?: boolean
 }
 
-const isGroup = (item: unknown): item is SidebarGroup => item !== null && typeof item === 'object' && !Array.isArray(item) && typeof (item as SidebarGroup).group === 'string'
+export const isGroup = (item: unknown): item is SidebarGroup => item !== null && typeof item === 'object' && !Array.isArray(item) && typeof (item as SidebarGroup).group === 'string'
 
 export function pageTitle(page: SitePage): string {
   return page.facts.title ?? page.path.replace(/\.mdx?$/i, '').split('/').pop() ?? page.url
@@ -83,8 +89,8 @@ export function iconElement(setting: IconSetting | undefined): Element | undefin
   return setting ? icon(setting.name, setting.type) : undefined
 }
 
-function containsPage(site: Site, group: SidebarGroup, page: SitePage): boolean {
-  return pagesOfGroup(site, group).has(page)
+function containsPage(site: Site, group: SidebarGroup, page: SitePage | undefined): boolean {
+  return page !== undefined && pagesOfGroup(site, group).has(page)
 }
 
 /** The pages a group holds at any depth, found once per group and site: every page asks of every nested group. */
@@ -137,7 +143,7 @@ export function versionHidden(version: string | undefined, selected: string | un
  * once per section into a shared file (see shared-nav.ts), so listing every page costs each page nothing.
  * A hidden group is left out.
  */
-export function navGroup(context: NavContext, group: SidebarGroup, depth: number): Element | undefined {
+export function navGroup(context: ItemsContext, group: SidebarGroup, depth: number): Element | undefined {
   if (group.hidden === true) return undefined
   const { site, page: current, links } = context
   const attributes = { dataVersion: group.version, hidden: versionHidden(group.version, context.version) }
@@ -155,7 +161,7 @@ export function navGroup(context: NavContext, group: SidebarGroup, depth: number
 }
 
 /** The items of a group or division: pages as links, endpoint entries as labels, groups nested. */
-export function navItems(context: NavContext, items: unknown[], depth: number): ElementContent[] {
+export function navItems(context: ItemsContext, items: unknown[], depth: number): ElementContent[] {
   return items.flatMap((item): ElementContent[] => {
     if (isGroup(item)) {
       const group = navGroup(context, item, depth)
@@ -166,7 +172,7 @@ export function navItems(context: NavContext, items: unknown[], depth: number): 
   })
 }
 
-function navItem(context: NavContext, value: string): Element | undefined {
+function navItem(context: ItemsContext, value: string): Element | undefined {
   const endpoint = endpointOf(value)
   const page = builtPage(context.site, value)
   if (endpoint && !page) {
@@ -237,15 +243,28 @@ export function menu(label: string, className: string, items: MenuItem[]): Eleme
   return h(`details.menu.${className}`, [h('summary', { ariaLabel: `${label}: ${current.name}` }, [iconElement(current.icon), h('span', current.name)].filter((part) => part !== undefined)), h('ul.menu-list', entries)])
 }
 
-/** Previous and next pages of a reading order. */
+/** Previous and next pages of a reading order (the same array for every page of it: see positionIn). */
 export function pager(context: NavContext, order: SitePage[]): Element | undefined {
-  const index = order.indexOf(context.page)
-  if (index < 0) return undefined
+  const index = positionIn(order, context.page)
+  if (index === undefined) return undefined
   const previous = order[index - 1]
   const next = order[index + 1]
   const link = (target: SitePage | undefined, label: string, className: string) =>
     target ? h(`a.${className}`, { href: pageHref(context.links, target) }, [h('span.pager-label', label), h('span.pager-title', pageTitle(target))]) : h('span')
   return h('nav.pager', { ariaLabel: 'Previous and next pages' }, [link(previous, 'Previous', 'pager-previous'), link(next, 'Next', 'pager-next')])
+}
+
+/** Each reading order's pages by their first place in it, found once: every page of a section asks where it is. */
+const positions = new WeakMap<SitePage[], Map<SitePage, number>>()
+
+function positionIn(order: SitePage[], page: SitePage): number | undefined {
+  let places = positions.get(order)
+  if (!places) {
+    places = new Map()
+    for (const [index, each] of order.entries()) if (!places.has(each)) places.set(each, index)
+    positions.set(order, places)
+  }
+  return places.get(page)
 }
 
 /** The navigation of one page, drawn by the layout the same way for either format. */
@@ -256,8 +275,8 @@ export interface NavigationView {
   switchers: Element[]
   /** At the top of the sidebar: anchors, dropdown and product menus. */
   sidebarTop: Element[]
-  /** The groups and pages of the page's section. */
-  groups: Element
+  /** The groups and pages of the page's section (drawn by src/preview/shared-nav.ts). */
+  sidebar: SidebarSection
   pager?: Element
   /** Seed format: the page's own version, and the version it opens with. */
   pageVersion?: string

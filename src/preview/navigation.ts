@@ -11,7 +11,8 @@ import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
-import { anchorItem, firstPage, navGroup, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import { anchorItem, firstPage, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SidebarGroup, type SiteNavigation } from './nav-parts.js'
+import type { SidebarSection } from './sidebar.js'
 
 /** The section a page or group is shown in: its tab and its anchor (by URL prefix, as the Site model says). */
 interface Section {
@@ -37,6 +38,9 @@ export function legacyNavigation(site: Site, config: NormalisedConfig): SiteNavi
   const versions = config.versions ?? []
   const listed = new Set(versions)
   const firsts = firstPageOfEachVersion(order)
+  // Every page of a section shares its sidebar and reading order: each is found once, by the section's key.
+  const sidebars = new Map<string, SidebarSection>()
+  const readingOrders = new Map<string, SitePage[]>()
   return {
     home: order[0],
     versions: versions.map((version) => ({ version, first: firsts.get(version) })),
@@ -45,12 +49,14 @@ export function legacyNavigation(site: Site, config: NormalisedConfig): SiteNavi
       const context: NavContext = { site, page, links, version }
       // A page of a version not listed opens with the first.
       const switchers = versions.length > 0 ? [versionSelect(links, version !== undefined && listed.has(version) ? version : versions[0])] : []
+      const sidebarKey = JSON.stringify([page.tab, page.anchor, version])
+      const orderKey = JSON.stringify([page.tab, page.anchor, page.version])
       return {
         tabBar: tabBar(context, config, order),
         switchers,
         sidebarTop: [anchorList(context, config, order)].filter((item) => item !== undefined),
-        groups: sidebar(context, config),
-        pager: pager(context, order.filter((candidate) => candidate.tab === page.tab && candidate.anchor === page.anchor && candidate.version === page.version)),
+        sidebar: cached(sidebars, sidebarKey, () => ({ items: sectionGroups(site, config, page), rootList: false, version })),
+        pager: pager(context, cached(readingOrders, orderKey, () => order.filter((candidate) => candidate.tab === page.tab && candidate.anchor === page.anchor && candidate.version === page.version))),
         pageVersion: page.version,
         version
       }
@@ -58,15 +64,19 @@ export function legacyNavigation(site: Site, config: NormalisedConfig): SiteNavi
   }
 }
 
-/** The sidebar's groups: those of the current page's tab and anchor, nested as written; a group with a `version` carries it. */
-function sidebar(context: NavContext, config: NormalisedConfig): Element {
-  const { site, page } = context
+function cached<T>(values: Map<string, T>, key: string, make: () => T): T {
+  let value = values.get(key)
+  if (value === undefined) values.set(key, (value = make()))
+  return value
+}
+
+/** The sidebar's groups: those of the page's tab and anchor, nested as written; a group with a `version` carries it. */
+function sectionGroups(site: Site, config: NormalisedConfig, page: SitePage): SidebarGroup[] {
   const here: Section = { tab: page.tab, anchor: page.anchor }
-  const groups = (config.navigation ?? []).filter((group) => {
+  return (config.navigation ?? []).filter((group) => {
     const first = firstPage(site, group)
     return first ? sameSection({ tab: first.tab, anchor: first.anchor }, here) : here.tab === undefined && here.anchor === undefined
   })
-  return h('nav.sidebar-groups', { ariaLabel: 'Pages' }, groups.map((group) => navGroup(context, group, 0)).filter((group) => group !== undefined))
 }
 
 /**

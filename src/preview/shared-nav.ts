@@ -2,8 +2,9 @@
  * The sidebar's navigation written once per section, not in every page: `_docslint/navigation.js` holds each
  * section's groups (hrefs relative to the output root, no page marked) and the script puts the page's
  * section in its sidebar, its hrefs made relative to the page, the page marked and its groups opened. The page
- * itself carries only the top-level group that holds it, so without the script the reader still has the
- * links around the page. A script tag loads the file: it works from `file://` too.
+ * itself carries only the branch of the section that leads to it (src/preview/sidebar.ts), so without the
+ * script the reader still has the links around the page. A script tag loads the file: it works from `file://`
+ * too. Each section is drawn and serialised once, the first time one of its pages asks for it.
  *
  * The version select (seed format) is shared the same way: the file lists the versions, each with the href of
  * its first page from the output root, and the page's select holds only the page's version until the script
@@ -12,12 +13,13 @@
  */
 import { h } from 'hastscript'
 import { toHtml } from 'hast-util-to-html'
-import type { Element, ElementContent } from 'hast'
+import type { Element } from 'hast'
+import type { SitePage } from '../site/model.js'
+import { outputFile } from './paths.js'
+import { drawSidebar, PageBranches, type SidebarSection } from './sidebar.js'
+import type { SiteLinks } from './site-links.js'
 
 export const NAVIGATION_FILE = '_docslint/navigation.js'
-
-const classesOf = (element: Element) => ([] as unknown[]).concat(element.properties.className ?? [])
-const isElement = (node: ElementContent): node is Element => node.type === 'element'
 
 /** A version of the select, and where choosing it leads from another version's page: an href from the output root. */
 export interface SharedVersion {
@@ -26,25 +28,25 @@ export interface SharedVersion {
 }
 
 export class SharedNavigation {
-  private readonly indexes = new Map<string, number>()
+  private readonly indexes = new Map<SidebarSection, number>()
+  /** Sections drawn alike (the seed format's versions that change no group) share one entry of the file. */
+  private readonly indexesByHtml = new Map<string, number>()
   private readonly sections: string[] = []
+  private readonly branches: PageBranches
 
-  constructor(private readonly versions: SharedVersion[]) {}
+  /** `rootLinks`: links written from the output root (`index.html`), as the shared file's hrefs are. */
+  constructor(
+    private readonly rootLinks: SiteLinks,
+    private readonly versions: SharedVersion[]
+  ) {
+    this.branches = new PageBranches(rootLinks.site)
+  }
 
-  /**
-   * The sidebar's groups element for a page: `pageGroups` drawn for the page (its links relative to it),
-   * `rootGroups` the same drawn from the output root; `pageFile` and `rootHref` are the page's path from the
-   * root and the href from the page to the root folder (`../`).
-   */
-  place(pageGroups: Element, rootGroups: Element, pageFile: string, rootHref: string): Element {
-    unmark(rootGroups)
-    const html = toHtml({ type: 'root', children: rootGroups.children })
-    let index = this.indexes.get(html)
-    if (index === undefined) {
-      index = this.sections.push(html) - 1
-      this.indexes.set(html, index)
-    }
-    return h('nav', { ...pageGroups.properties, dataNav: String(index), dataRoot: rootHref, dataPage: pageFile }, pathToPage(pageGroups.children))
+  /** The sidebar's groups element of a page: the branch that leads to it, and where the script finds the whole section. */
+  place(section: SidebarSection, page: SitePage, links: SiteLinks): Element {
+    const branch = drawSidebar({ site: links.site, page, links, version: section.version }, section, this.branches.of(section, page))
+    const data = { dataNav: String(this.indexOf(section)), dataRoot: links.root(), dataPage: this.rootLinks.to(outputFile(page.url)) }
+    return h('nav', { ...branch.properties, ...data }, branch.children)
   }
 
   /** The shared file's text: `window.docslintNav = [html of each section]`, and `window.docslintVersions = [[version, href or null]]` for a site with versions. */
@@ -52,31 +54,22 @@ export class SharedNavigation {
     const versions = this.versions.map(({ version, href }) => [version, href ?? null])
     return `window.docslintNav=${scriptJson(this.sections)};\n` + (versions.length > 0 ? `window.docslintVersions=${scriptJson(versions)};\n` : '')
   }
+
+  /** The section's place in the shared file, drawn for no page from the output root the first time it is asked for. */
+  private indexOf(section: SidebarSection): number {
+    let index = this.indexes.get(section)
+    if (index === undefined) {
+      const html = toHtml({ type: 'root', children: drawSidebar({ site: this.rootLinks.site, links: this.rootLinks, version: section.version }, section).children })
+      index = this.indexesByHtml.get(html) ?? this.sections.push(html) - 1
+      this.indexesByHtml.set(html, index)
+      this.indexes.set(section, index)
+    }
+    return index
+  }
 }
 
 /** JSON for a script: no `</script>` can end it early. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-/** Takes the marks of a current page off a navigation drawn for one: no link is the page's, no group open for it. */
-function unmark(element: Element): void {
-  delete element.properties.ariaCurrent
-  const classes = classesOf(element)
-  if (classes.includes('active')) element.properties.className = classes.filter((name) => name !== 'active') as string[]
-  if (element.tagName === 'details' && element.properties.dataExpanded === undefined) element.properties.open = false
-  for (const child of element.children) if (child.type === 'element') unmark(child)
-}
-
-function holdsPage(element: Element): boolean {
-  return element.properties.ariaCurrent === 'page' || element.children.some((child) => child.type === 'element' && holdsPage(child))
-}
-
-/** Of the top-level items (groups, or the entries of a `ul.nav-root`), the one that holds the page. */
-function pathToPage(children: ElementContent[]): ElementContent[] {
-  return children.filter(isElement).flatMap((child): Element[] => {
-    if (classesOf(child).includes('nav-root')) return [{ ...child, children: pathToPage(child.children) }]
-    return holdsPage(child) ? [child] : []
-  })
-}
 
 /** Puts the page's section from the shared file into its sidebar (runs before the rest of the script). */
 export const NAVIGATION_SCRIPT = `(function () {
