@@ -13,7 +13,6 @@ import { outputFile } from './paths.js'
 import { icon } from './icons.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
-import type { SidebarSection } from './sidebar.js'
 
 /** What the sidebar's groups are drawn for: a page (its link marked, its groups open), or no page (the shared file). */
 export interface ItemsContext {
@@ -265,6 +264,16 @@ function positionIn(order: SitePage[], page: SitePage): number | undefined {
     positions.set(order, places)
   }
   return places.get(page)
+}
+
+/** The groups and pages that the sidebars of a set of pages show: one object for every page of the set. */
+export interface SidebarSection {
+  /** Its top-level items as docs.json lists them: groups (the seed's format: groups only) and page entries. */
+  items: unknown[]
+  /** The current format lists its items in a `ul.nav-root`; the seed's format shows its groups one after another. */
+  rootList: boolean
+  /** Seed format: the version selected, whose groups are shown and the others hidden. */
+  version?: string
 }
 
 /** The navigation of one page, drawn by the layout the same way for either format. */

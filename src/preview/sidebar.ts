@@ -8,17 +8,9 @@
 import { h } from 'hastscript'
 import type { Element } from 'hast'
 import type { Site, SitePage } from '../site/model.js'
-import { builtPage, firstPage, isGroup, isHiddenPage, navGroup, navItems, type ItemsContext, type SidebarGroup } from './nav-parts.js'
+import { builtPage, firstPage, isGroup, isHiddenPage, navGroup, navItems, type ItemsContext, type SidebarGroup, type SidebarSection } from './nav-parts.js'
 
-/** The groups and pages that the sidebars of a set of pages show: one object for every page of the set. */
-export interface SidebarSection {
-  /** Its top-level items as docs.json lists them: groups (the seed's format: groups only) and page entries. */
-  items: unknown[]
-  /** The current format lists its items in a `ul.nav-root`; the seed's format shows its groups one after another. */
-  rootList: boolean
-  /** Seed format: the version selected, whose groups are shown and the others hidden. */
-  version?: string
-}
+export type { SidebarSection }
 
 /** The sidebar's groups element: the section's items, or the given part of them. */
 export function drawSidebar(context: ItemsContext, section: SidebarSection, items = section.items): Element {
