@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import MiniSearch from 'minisearch'
 import { pageSections } from '../../src/preview/search/sections.js'
+import { CompactIndex } from '../../src/preview/search/compact-index.js'
 import { expandIndex, INDEX_OPTIONS, SEARCH_GLOBAL, SearchIndex, searchTerm } from '../../src/preview/search/index-file.js'
 import { renderMdx } from './render.js'
 
@@ -113,5 +114,34 @@ describe('the search index file', () => {
   it('searches a page description with its first section, and finds a page without text by its title', () => {
     expect(load().search('ship').map((result) => result.href)).toEqual(['guides/deploy.html'])
     expect(load().search('empty').map((result) => result.href)).toEqual(['empty.html'])
+  })
+})
+
+describe('the compact index (src/preview/search/compact-index.ts)', () => {
+  const stop = { the: true, a: true }
+  const processTerm = (term: string) => searchTerm(term, stop)
+  /** Sections meant to reach every path of MiniSearch's `add`: missing and empty fields, repeats, punctuation, one term in several fields and sections. */
+  const documents = [
+    { id: 0, title: 'Deploy', text: 'Ship the jobs. Ship them — again!', page: 0 },
+    { id: 1, title: 'Deploy', heading: 'From CI', text: 'Deploys are atomic; deploy deploy.', page: 0, slug: 'from-ci' },
+    { id: 2, title: 'Home', text: '', page: 1 },
+    { id: 3, title: 'Ünïcode café', heading: 'Café', text: '  leading spaces, trailing…  ', page: 2, slug: 'cafe' },
+    { id: 4, title: 'Only a title', page: 3 },
+    ...Array.from({ length: 40 }, (_, index) => ({ id: 5 + index, title: `Part ${index % 7}`, heading: index % 3 === 0 ? 'Ship' : undefined, text: `ship ${'word '.repeat(index % 4)}${index}`, page: 4 + index })),
+    // Counts and id gaps past what one byte of the compact postings holds (127).
+    { id: 45, title: 'Echo', text: 'echo '.repeat(300) + 'rare', page: 44 },
+    ...Array.from({ length: 200 }, (_, index) => ({ id: 46 + index, title: `Filler ${index}`, text: index === 199 ? 'rare echo' : 'filler', page: 45 + index }))
+  ]
+
+  it('gives the index MiniSearch gives for the same sections, term for term and in its order, made compact', () => {
+    const compact = new CompactIndex({ ...INDEX_OPTIONS, processTerm })
+    const built = new MiniSearch({ ...INDEX_OPTIONS, processTerm })
+    for (const document of documents) compact.add(document)
+    built.addAll(documents)
+    const json = JSON.parse([...compact.jsonParts()].join('')) as Record<string, unknown>
+    expect(JSON.parse(JSON.stringify(expandIndex(json)))).toEqual(JSON.parse(JSON.stringify(built.toJSON())))
+    // As MiniSearch's JSON keys them, a term's fields come in the order of their ids ("ship" is met in the text first).
+    const ship = (json.index as unknown[][]).find(([term]) => term === 'ship')!
+    expect(ship.filter((_, at) => at % 2 === 1)).toEqual([1, 2])
   })
 })

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Root } from 'hast'
-import MiniSearch from 'minisearch'
+import { arrayParts, CompactIndex } from './compact-index.js'
 import { pageSections } from './sections.js'
 
 export const SEARCH_INDEX_FILE = '_docslint/search-index.js'
@@ -55,38 +55,12 @@ export function searchTerm(term: string, stopWords: Record<string, boolean>): st
   return stopWords[lower] === true || /^[\p{P}\p{S}]+$/u.test(lower) ? null : lower
 }
 
-/** MiniSearch's serialised index, as `toJSON()` gives it and `loadJS()` reads it. */
-interface IndexJson {
-  index: [string, Record<string, Record<string, number>>][]
-  storedFields: Record<string, Record<string, unknown>>
-  [key: string]: unknown
-}
-
 /**
- * The serialised index written compactly: each term's postings as `[fieldId, [docDelta, frequency, ...], ...]`
- * (ids as gaps from the previous one) instead of `{"fieldId": {"docId": frequency}}`, and the stored fields of
- * each section as `[page, heading, slug]`. On trigger.dev this halves the index file.
- */
-function compactIndex(json: IndexJson): unknown {
-  const index = json.index.map(([term, fields]) => [
-    term,
-    ...Object.entries(fields).flatMap(([fieldId, postings]) => {
-      let previous = 0
-      const flat: number[] = []
-      for (const id of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
-        flat.push(id - previous, postings[id])
-        previous = id
-      }
-      return [Number(fieldId), flat]
-    })
-  ])
-  const storedFields = Object.entries(json.storedFields).map(([shortId, stored]) => [Number(shortId), stored.page, stored.heading ?? '', stored.slug ?? ''])
-  return { ...json, index, storedFields }
-}
-
-/**
- * MiniSearch's serialised index from the compact one (the reverse of `compactIndex`). Runs in the browser too:
- * search.js carries this function's source, so it uses nothing but its argument.
+ * MiniSearch's serialised index from the compact one that the index file holds: each term's postings written
+ * `[fieldId, [docDelta, frequency, ...], ...]` (ids as gaps from the previous one) instead of
+ * `{"fieldId": {"docId": frequency}}`, and the stored fields of each section as `[id, page, heading, slug]`
+ * (on trigger.dev this halves the file; src/preview/search/compact-index.ts writes it). Runs in the browser
+ * too: search.js carries this function's source, so it uses nothing but its argument.
  */
 export function expandIndex(compact: Record<string, unknown>): Record<string, unknown> {
   const index = (compact.index as unknown[][]).map((entry) => {
@@ -110,7 +84,7 @@ export function expandIndex(compact: Record<string, unknown>): Record<string, un
 
 export class SearchIndex {
   private readonly stopWords: Record<string, boolean> = Object.fromEntries(STOP_WORDS.map((word) => [word, true]))
-  private readonly search = new MiniSearch<SectionDocument>({ ...INDEX_OPTIONS, processTerm: (term) => searchTerm(term, this.stopWords) })
+  private readonly search = new CompactIndex({ ...INDEX_OPTIONS, processTerm: (term) => searchTerm(term, this.stopWords) })
   private readonly pages: [string, string][] = []
   private nextId = 0
 
@@ -124,7 +98,7 @@ export class SearchIndex {
     const page = this.pages.push([title, file]) - 1
     const documents = sections.map((section): SectionDocument => ({ id: this.nextId++, title, heading: section.heading, text: section.text, page, slug: section.slug }))
     // A page with no text at all is still found by its title.
-    this.search.addAll(documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', page }])
+    for (const document of documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', page }]) this.search.add(document)
   }
 
   /** The index file's text: `window.docslintSearchIndex = {options, stopWords, pages, index}`, the JSON as `JSON.stringify` writes it. */
@@ -137,25 +111,12 @@ export class SearchIndex {
    * (6 MB for 1,000 generated pages) and `JSON.stringify`'s work on it are never in memory at once.
    */
   *scriptParts(): Generator<string> {
-    yield `window.${SEARCH_GLOBAL}={"options":${JSON.stringify(INDEX_OPTIONS)},"stopWords":${JSON.stringify(STOP_WORDS)},"pages":${JSON.stringify(this.pages)},"index":{`
-    let first = true
-    for (const [key, value] of Object.entries(compactIndex(this.search.toJSON() as unknown as IndexJson) as Record<string, unknown>)) {
-      // JSON.stringify leaves out a key whose value is undefined.
-      if (value === undefined) continue
-      yield `${first ? '' : ','}${JSON.stringify(key)}:`
-      first = false
-      if (Array.isArray(value)) yield* arrayParts(value)
-      else yield JSON.stringify(value)
-    }
-    yield '}};\n'
+    yield `window.${SEARCH_GLOBAL}={"options":${JSON.stringify(INDEX_OPTIONS)},"stopWords":${JSON.stringify(STOP_WORDS)},"pages":`
+    yield* arrayParts(this.pages)
+    yield ',"index":'
+    yield* this.search.jsonParts()
+    yield '};\n'
   }
-}
-
-/** An array as JSON.stringify writes it, an item at a time. */
-function* arrayParts(items: unknown[]): Generator<string> {
-  yield '['
-  for (let at = 0; at < items.length; at++) yield `${at === 0 ? '' : ','}${JSON.stringify(items[at]) ?? 'null'}`
-  yield ']'
 }
 
 /** MiniSearch's browser build (a UMD file that defines `window.MiniSearch`), as the package ships it. */
