@@ -15,8 +15,8 @@ import { iconSetting } from './look.js'
 import { endpointPagesOf, generatedEntry } from './endpoint/pages.js'
 import { generatedSections } from '../site/generated-endpoints.js'
 import { anchorStyle } from './navigation.js'
-import type { SidebarSection } from './sidebar.js'
-import { anchorItem, menu, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SiteNavigation } from './nav-parts.js'
+import { anchorItem, menu, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SidebarSection, type SiteNavigation } from './nav-parts.js'
+import { kept } from '../util/kept.js'
 
 type Node = Record<string, unknown>
 type DivisionKey = keyof typeof DIVISIONS
@@ -57,11 +57,7 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
   }
   // Every page shown in a division shares its sidebar: one object each, which the shared file draws once.
   const sidebars = new Map<Node, SidebarSection>()
-  const sidebarOf = (node: Node): SidebarSection => {
-    let section = sidebars.get(node)
-    if (!section) sidebars.set(node, (section = { items: itemsOf(node), rootList: true }))
-    return section
-  }
+  const sidebarOf = (node: Node): SidebarSection => kept(sidebars, node, () => ({ items: itemsOf(node), rootList: true }))
   return {
     home: pagesIn(root)[0],
     view(page, links): NavigationView {

@@ -13,6 +13,7 @@ import { outputFile } from './paths.js'
 import { icon } from './icons.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
+import { kept } from '../util/kept.js'
 
 /** What the sidebar's groups are drawn for: a page (its link marked, its groups open), or no page (the shared file). */
 export interface ItemsContext {
@@ -257,12 +258,11 @@ export function pager(context: NavContext, order: SitePage[]): Element | undefin
 const positions = new WeakMap<SitePage[], Map<SitePage, number>>()
 
 function positionIn(order: SitePage[], page: SitePage): number | undefined {
-  let places = positions.get(order)
-  if (!places) {
-    places = new Map()
-    for (const [index, each] of order.entries()) if (!places.has(each)) places.set(each, index)
-    positions.set(order, places)
-  }
+  const places = kept(positions, order, () => {
+    const first = new Map<SitePage, number>()
+    for (const [index, each] of order.entries()) if (!first.has(each)) first.set(each, index)
+    return first
+  })
   return places.get(page)
 }
 

@@ -11,8 +11,8 @@ import type { Site, SitePage } from '../site/model.js'
 import { iconSetting } from './look.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
-import { anchorItem, firstPage, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SidebarGroup, type SiteNavigation } from './nav-parts.js'
-import type { SidebarSection } from './sidebar.js'
+import { anchorItem, firstPage, pageHref, pager, tabLink, versionHidden, type NavContext, type NavigationView, type SidebarGroup, type SidebarSection, type SiteNavigation } from './nav-parts.js'
+import { kept } from '../util/kept.js'
 
 /** The section a page or group is shown in: its tab and its anchor (by URL prefix, as the Site model says). */
 interface Section {
@@ -55,19 +55,13 @@ export function legacyNavigation(site: Site, config: NormalisedConfig): SiteNavi
         tabBar: tabBar(context, config, order),
         switchers,
         sidebarTop: [anchorList(context, config, order)].filter((item) => item !== undefined),
-        sidebar: cached(sidebars, sidebarKey, () => ({ items: sectionGroups(site, config, page), rootList: false, version })),
-        pager: pager(context, cached(readingOrders, orderKey, () => order.filter((candidate) => candidate.tab === page.tab && candidate.anchor === page.anchor && candidate.version === page.version))),
+        sidebar: kept(sidebars, sidebarKey, () => ({ items: sectionGroups(site, config, page), rootList: false, version })),
+        pager: pager(context, kept(readingOrders, orderKey, () => order.filter((candidate) => candidate.tab === page.tab && candidate.anchor === page.anchor && candidate.version === page.version))),
         pageVersion: page.version,
         version
       }
     }
   }
-}
-
-function cached<T>(values: Map<string, T>, key: string, make: () => T): T {
-  let value = values.get(key)
-  if (value === undefined) values.set(key, (value = make()))
-  return value
 }
 
 /** The sidebar's groups: those of the page's tab and anchor, nested as written; a group with a `version` carries it. */

@@ -9,8 +9,7 @@ import { h } from 'hastscript'
 import type { Element } from 'hast'
 import type { Site, SitePage } from '../site/model.js'
 import { builtPage, firstPage, isGroup, isHiddenPage, navGroup, navItems, type ItemsContext, type SidebarGroup, type SidebarSection } from './nav-parts.js'
-
-export type { SidebarSection }
+import { kept } from '../util/kept.js'
 
 /** The sidebar's groups element: the section's items, or the given part of them. */
 export function drawSidebar(context: ItemsContext, section: SidebarSection, items = section.items): Element {
@@ -66,9 +65,8 @@ export class PageBranches {
   }
 
   private holdersIn(items: unknown[]): Map<SitePage, number[]> {
-    let holders = this.holders.get(items)
-    if (!holders) {
-      holders = new Map()
+    return kept(this.holders, items, () => {
+      const holders = new Map<SitePage, number[]>()
       for (const [index, item] of items.entries()) {
         const pages = isGroup(item) ? this.pagesLinkedIn(item) : [this.shownPage(item)]
         for (const page of pages) {
@@ -78,30 +76,26 @@ export class PageBranches {
           else if (indexes.at(-1) !== index) indexes.push(index)
         }
       }
-      this.holders.set(items, holders)
-    }
-    return holders
+      return holders
+    })
   }
 
   /** The pages a group shows as links, as navGroup draws it: none for a hidden group, its root page even when hidden. */
   private pagesLinkedIn(group: SidebarGroup): Set<SitePage> {
-    let pages = this.linkedPages.get(group)
-    if (!pages) {
-      pages = new Set()
-      if (group.hidden !== true) {
-        const root = builtPage(this.site, group.root)
-        if (root) pages.add(root)
-        for (const item of group.pages ?? []) {
-          if (isGroup(item)) for (const page of this.pagesLinkedIn(item)) pages.add(page)
-          else {
-            const page = this.shownPage(item)
-            if (page) pages.add(page)
-          }
+    return kept(this.linkedPages, group, () => {
+      const pages = new Set<SitePage>()
+      if (group.hidden === true) return pages
+      const root = builtPage(this.site, group.root)
+      if (root) pages.add(root)
+      for (const item of group.pages ?? []) {
+        if (isGroup(item)) for (const page of this.pagesLinkedIn(item)) pages.add(page)
+        else {
+          const page = this.shownPage(item)
+          if (page) pages.add(page)
         }
       }
-      this.linkedPages.set(group, pages)
-    }
-    return pages
+      return pages
+    })
   }
 
   /** The page an entry links to, as navItem draws it: built and not hidden. */
@@ -111,11 +105,6 @@ export class PageBranches {
   }
 
   private entryCount(group: SidebarGroup): number {
-    let count = this.entryCounts.get(group)
-    if (count === undefined) {
-      count = (group.pages ?? []).reduce<number>((sum, item) => sum + (isGroup(item) ? 1 + this.entryCount(item) : 1), 0)
-      this.entryCounts.set(group, count)
-    }
-    return count
+    return kept(this.entryCounts, group, () => (group.pages ?? []).reduce<number>((sum, item) => sum + (isGroup(item) ? 1 + this.entryCount(item) : 1), 0))
   }
 }
