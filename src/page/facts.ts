@@ -113,9 +113,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
     } else if (node.type === 'mdxjsEsm') {
       facts.imports.push(...importsOf(node))
     } else if (isJsxElement(node)) {
-      addElement(facts, node, slugger)
-      const name = jsxName(node)
-      if (name) components.add(name)
+      addElement(facts, node, slugger, components)
       const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
       // A step's title is Markdown: its code spans' backticks are not text.
       if (title) facts.ids.push(slugger.slug(title.replace(/`/g, '')))
@@ -157,9 +155,10 @@ function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
   if (typeof openapi?.value === 'string') facts.endpoints.push({ value: openapi.value, position: openapi.place })
 }
 
-function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds): void {
+function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, components: Set<string>): void {
   const name = jsxName(node)
   if (!name) return
+  components.add(name)
   if (/^h[1-6]$/.test(name)) {
     facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)) })
   }

@@ -40,7 +40,7 @@ export function codeList(values: readonly unknown[], last = 'or'): string {
   return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${last} ${quoted.at(-1)}`
 }
 
-/** The most values a message lists in full (a schema's enum of languages or icons types stays whole). */
+/** The most values a message lists in full (a schema's enum of languages or icon types stays whole). */
 const CODE_LIST_MAX = 50
 
 /**
