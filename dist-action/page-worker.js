@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-5SVVDOJD.js";
-import "./chunk-TQTTFGBU.js";
+} from "./chunk-X3WJI4J6.js";
+import "./chunk-3ZPJQQZF.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

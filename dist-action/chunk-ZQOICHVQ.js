@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-TQTTFGBU.js";
+} from "./chunk-3ZPJQQZF.js";
 import {
   __commonJS,
   __toESM

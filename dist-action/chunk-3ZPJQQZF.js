@@ -24340,9 +24340,7 @@ function collectFacts(tree, file) {
     } else if (node2.type === "mdxjsEsm") {
       facts.imports.push(...importsOf(node2));
     } else if (isJsxElement(node2)) {
-      addElement(facts, node2, slugger);
-      const name = jsxName(node2);
-      if (name) components.add(name);
+      addElement(facts, node2, slugger, components);
       const title2 = within.titledSteps.has(node2) ? attributeString(node2, "title") : void 0;
       if (title2) facts.ids.push(slugger.slug(title2.replace(/`/g, "")));
     }
@@ -24376,9 +24374,10 @@ function addFrontmatter(facts, tree, file) {
   const openapi = frontmatter.fields.get("openapi");
   if (typeof openapi?.value === "string") facts.endpoints.push({ value: openapi.value, position: openapi.place });
 }
-function addElement(facts, node2, slugger) {
+function addElement(facts, node2, slugger, components) {
   const name = jsxName(node2);
   if (!name) return;
+  components.add(name);
   if (/^h[1-6]$/.test(name)) {
     facts.headings.push({ depth: Number(name[1]), text: toString(node2), slug: headingSlug(slugger, Number(name[1]), headingText(node2)) });
   }

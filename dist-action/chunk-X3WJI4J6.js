@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-TQTTFGBU.js";
+} from "./chunk-3ZPJQQZF.js";
 import {
   __commonJS,
   __export,
