@@ -4,7 +4,7 @@
  * "maxRssMb", "messages"} (for `bare`, `messages` counts the pages that failed to parse).
  *
  * The flags (`--concurrency 2`, `--cache --cache-location <file>`) go through the command line's own parser and
- * `checkOptionsOf`, so the check gets exactly the options `docslint check` would give it for them, whatever
+ * `checkRunOptions`, so the check gets exactly the options `docslint check` would give it for them, whatever
  * those options are called.
  *
  * Modules are loaded before the clock starts: the benchmark times the work, not Node's start-up.
@@ -57,10 +57,9 @@ async function prepareBuild(siteDir: string, flags: string[]): Promise<() => Pro
 
 /** The options `docslint check <flags> <siteDir>` gives check(), run from the site's folder. */
 async function checkOptionsFor(siteDir: string, flags: string[]): Promise<CheckOptions> {
-  const { parseCheckArguments } = await import('../src/cli/check.js')
-  const { checkOptionsOf } = await import('../src/cli/command.js')
+  const { checkRunOptions, parseCheckArguments } = await import('../src/cli/check.js')
   const { paths, flags: parsed } = parseCheckArguments([...flags, siteDir])
-  return { ...checkOptionsOf(parsed), paths, cwd: siteDir }
+  return { ...checkRunOptions(paths, parsed), cwd: siteDir }
 }
 
 /** The whole docslint check, as the CLI runs it, minus the report. */

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
-import { check, RunFailure } from '../engine.js'
+import { check, RunFailure, type CheckOptions } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
@@ -60,9 +60,14 @@ export interface CheckRun {
   fixed?: FixedFile[]
 }
 
-export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
+/** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
+export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache): CheckOptions {
   const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
-  const options = { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice, warmCache }
+  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice, warmCache }
+}
+
+export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
+  const options = checkRunOptions(paths, flags, warmCache)
   const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
