@@ -26,6 +26,8 @@ export interface SiteFile {
   path: string
   /** Its size in bytes, known for the files found by the walk. */
   size?: number
+  /** What its metadata says of its content (size, times, inode), known for the files found by the walk: the result cache takes a page with the same stamp as unchanged. */
+  stamp?: string
   /** The real path of a file reached through a symbolic link that leaves the site root. */
   outside?: string
 }
@@ -114,14 +116,18 @@ class SiteWalk {
   }
 
   private async list(folder: Folder): Promise<void> {
+    const pages: string[] = []
     for (const entry of await listFolder(folder.path)) {
       const file = path.join(folder.path, entry.name)
       if (!this.published(file, entry.isDirectory())) continue
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
-      else if (entry.isFile() && this.accepts(file)) this.files.push({ path: file, size: (await statOf(file))?.size })
+      else if (entry.isFile() && this.accepts(file)) pages.push(file)
       else if (entry.isFile() && entry.name === IGNORE_FILE) this.ignoreFiles.push(file)
     }
+    // A folder's files are stat'ed together: one at a time, a large site waits for each in turn.
+    const stats = await Promise.all(pages.map(statOf))
+    pages.forEach((file, index) => this.files.push(siteFileOf(file, stats[index])))
   }
 
   private addFolder(folder: Folder): void {
@@ -140,8 +146,21 @@ class SiteWalk {
     }
     const stats = await statOf(real)
     if (stats?.isDirectory() && this.published(file, true)) this.linkedFolders.push({ path: file, real })
-    else if (stats?.isFile() && this.accepts(file)) this.files.push({ path: file, size: stats.size })
+    else if (stats?.isFile() && this.accepts(file)) this.files.push(siteFileOf(file, stats))
   }
+}
+
+function siteFileOf(file: string, stats: Stats | undefined): SiteFile {
+  return stats ? { path: file, size: stats.size, stamp: stampOf(stats) } : { path: file }
+}
+
+/**
+ * A file's stamp: what changes whenever its content may have changed. As ESLint's cache does by default, a
+ * file whose size and modification time are the same is taken as unchanged; the change time and inode add
+ * a file replaced by another (a checkout, a rename over it) that kept both.
+ */
+export function stampOf(stats: Stats): string {
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
 }
 
 /** Where a path really leads; undefined for a dangling link, a loop of links, or a path without access. */

@@ -24,7 +24,7 @@ import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { rcYamlFailure } from './config/rc-yaml.js'
-import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite } from './discovery.js'
+import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite, type SiteFile } from './discovery.js'
 import { unusablePattern } from './site/ignore-patterns.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
@@ -32,6 +32,8 @@ import { isPagePath } from './page/kind.js'
 import { readyPagePool } from './workers/pool.js'
 import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
+import { contextStamp, type ContextOptions } from './cache/context.js'
+import { takeUnchangedPages, type EngineInput } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 
 export interface CheckOptions {
@@ -118,11 +120,12 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const inputs = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
+  const { inputs, stamps } = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
   if (badYaml) throw new RunFailure(badYaml)
   const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
-  const files = await processFiles(withContents(inputs, options.contents, cwd), targets, options, cwd, cache)
+  const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, options, cwd) : { unchanged: [], rest: inputs }
+  const files = [...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache)), ...unchanged]
   const failures = runFailures(files)
   // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
   const keepCache = () => {
@@ -163,11 +166,35 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
 }
 
 /**
+ * With a result cache: the pages it holds unchanged (their file and the check's context stamped as when their
+ * result was made), taken from it without the engine; every other file is left for the engine. The results
+ * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
+ * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
+ */
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
+  for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
+  const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
+  cache.stampWith(stamps, context)
+  // --fix needs each page's text, which the cache does not keep.
+  return options.keepText ? { unchanged: [], rest: inputs } : takeUnchangedPages(inputs, cache, cwd)
+}
+
+function contextOptionsOf(options: CheckOptions): ContextOptions {
+  return {
+    configPath: options.configPath,
+    useConfig: options.useConfig !== false,
+    ignorePath: options.ignorePath,
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    keepPreviewTrees: Boolean(options.keepPreviewTrees)
+  }
+}
+
+/**
  * Every file through unified-engine; page results from the cache when asked for, pages checked in the page
  * pool when there are enough to check. With a cache, the pages it knows are taken as unchanged: a check after
  * a few edits checks them in the main thread, without starting the workers.
  */
-async function processFiles(inputs: Array<string | VFile>, targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined): Promise<VFile[]> {
+async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined): Promise<VFile[]> {
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache) : undefined
   try {
@@ -254,10 +281,10 @@ function statOrUndefined(file: string) {
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
  * (which never leaves the root), not the root folder for the engine to search.
  */
-async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<Array<string | VFile>> {
+async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; pages: SiteFile[] }> {
   const { files, ignoreFiles } = await walkSite(target.root).catch(asRunFailure)
   checkIgnoreFiles(ignorePath ? [ignorePath] : [...ignoreFilesAbove(target.root), ...ignoreFiles])
-  return [await configInput(target, maxBytes), ...files.map((page) => engineInput(page, maxBytes))]
+  return { inputs: [await configInput(target, maxBytes), ...files.map((page) => engineInput(page, maxBytes))], pages: files }
 }
 
 /** The ignore files in the folders above a site root, as unified-engine looks for them. */
@@ -288,13 +315,22 @@ async function configInput(target: Target, maxBytes: number): Promise<string | V
   return config ? engineInput(config, maxBytes) : target.configFile
 }
 
-/** Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every page. Only the named files are reported (see isRequested). */
-async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<Array<string | VFile>> {
-  return (await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))).flat()
+/**
+ * Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every
+ * page. Only the named files are reported (see isRequested). With the stamp of each page file read by path, by
+ * absolute path.
+ */
+async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; stamps: Map<string, string> }> {
+  const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))
+  const stamps = new Map<string, string>()
+  for (const page of sites.flatMap((site) => site.pages)) {
+    if (page.stamp !== undefined && typeof engineInput(page, maxBytes) === 'string') stamps.set(path.resolve(page.path), page.stamp)
+  }
+  return { inputs: sites.flatMap((site) => site.inputs), stamps }
 }
 
 /** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */
-function withContents(inputs: Array<string | VFile>, contents: CheckOptions['contents'], cwd: string): Array<string | VFile> {
+function withContents(inputs: EngineInput[], contents: CheckOptions['contents'], cwd: string): EngineInput[] {
   if (!contents?.size) return inputs
   return inputs.map((input) => {
     const text = typeof input === 'string' ? contents.get(path.resolve(cwd, input)) : undefined
@@ -325,8 +361,8 @@ const ENGINE_RUN_FILES = 250
 /** Runs at once: while one reads its files, the other's pages keep the pool busy. */
 const ENGINE_RUNS_AT_ONCE = 2
 
-async function runEngine(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
-  const runs: Array<Array<string | VFile>> = []
+async function runEngine(files: EngineInput[], options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
+  const runs: Array<EngineInput[]> = []
   for (let start = 0; start < files.length; start += ENGINE_RUN_FILES) runs.push(files.slice(start, start + ENGINE_RUN_FILES))
   const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run, options, cwd, useIgnoreFiles, pages))
   return dedupe(results.flat())
@@ -345,7 +381,7 @@ async function mapAtMost<T, R>(items: T[], limit: number, work: (item: T) => Pro
   return results
 }
 
-async function runEngineOnce(files: Array<string | VFile>, options: CheckOptions, cwd: string, useIgnoreFiles: boolean, pages: PageRunner | undefined): Promise<VFile[]> {
+async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: string, useIgnoreFiles: boolean, pages: PageRunner | undefined): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {

@@ -6,6 +6,10 @@
  * `--watch` and the language server: a check after an edit parses only the pages whose text changed. The
  * OpenAPI stage keeps each spec's lint problems here too (`SpecLintStore`): reused while the spec's text, its
  * lint settings and the text of every file it `$ref`s are unchanged.
+ *
+ * Each page's line also says what it was made under: the page file's stamp (its size, times and inode) and the
+ * check's context stamp (src/cache/context.ts), with the rule setup that applied to it. A page found with both
+ * stamps unchanged is not even read (`unchanged`), as ESLint's cache skips a file of unchanged metadata.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
@@ -14,27 +18,49 @@ import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
 import type { SpecLintStore, SpecProblem } from '../openapi/model.js'
+import type { RuleSetup } from '../config/settings.js'
 import { projectWordsFor } from '../style/spelling.js'
 import { severityOf } from '../rule.js'
 import { ruleMetaOf } from '../../rules/index.js'
 import { packageJson } from '../util/package.js'
 
 /**
- * The first line of a cache file: its format and docslint's version. Another tool's file, a damaged one or one
- * of another format (1: pages only; 2: page facts with every heading's and component's place) is started afresh.
+ * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
+ * Another tool's file, a damaged one or one of another format (1: pages only; 2: page facts with every
+ * heading's and component's place; 3: no stamps) is started afresh.
  */
-const FORMAT = 'docslint-cache/3'
+const FORMAT = 'docslint-cache/4'
+
+interface CacheHeader {
+  format: string
+  version: string
+  /** Each rule setup a page's line names, by its id (a hash of its JSON). */
+  setups: Record<string, RuleSetup>
+}
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`), its key and its result (as JSON, parsed only when used).
+ * spec's lint: `{"spec": <absolute path>}`), its key, what it was made under (a page's file and context
+ * stamps, `-` when unknown), the id of the page's rule setup (`-` for a spec) and its result (as JSON, parsed
+ * only when used).
  */
 interface CacheLine {
   /** The page or spec file, whose line is dropped from the cache once the file is gone. */
   file: string
   key: string
+  madeUnder: string
+  setup: string
   result: string
 }
+
+/** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
+export interface UnchangedPage {
+  result: PageResult
+  setup: RuleSetup
+}
+
+const UNKNOWN = '-'
+
 
 /** A spec's lint as cached: its problems, and the files the lint read through `$ref`s with their hashes (null: not readable). */
 interface SpecLintEntry {
@@ -69,6 +95,12 @@ export class PageCache implements SpecLintStore {
   private counts = { checked: 0, reused: 0 }
   /** The pages the last check of a kept cache checked (parsed) and reused, set by `keptWarm`. */
   lastCheck = { checked: 0, reused: 0 }
+  /** The rule setups of the pages' lines, by id, and the id of each setup object met (one object serves many pages). */
+  private readonly setups = new Map<string, RuleSetup>()
+  private readonly setupIds = new WeakMap<RuleSetup, string>()
+  /** This check's file stamps by absolute path, and its context stamp (undefined: pages are not stamped). */
+  private stamps = new Map<string, string>()
+  private context: string | undefined
 
   /** Reads the cache file; one that cannot be used is said in one line (`notice`) and replaced on save. Without a file, the cache lives in memory only. */
   constructor(
@@ -78,24 +110,70 @@ export class PageCache implements SpecLintStore {
     this.previous = file === undefined ? new Map() : this.read(file)
   }
 
-  /** How many pages the cache file holds results of. */
+  /** How many pages the cache holds results of that this check has not used yet. */
   get size(): number {
     let pages = 0
-    for (const id of this.previous.keys()) if (id.startsWith('"')) pages++
+    for (const id of this.previous.keys()) if (id.startsWith('"') && !this.current.has(id)) pages++
     return pages
   }
 
+  /**
+   * What this check's pages are made under: each page file's stamp, by absolute path, and the context stamp
+   * (undefined when the context cannot be stamped). The results stored from now on are marked with them.
+   */
+  stampWith(stamps: Map<string, string>, context: string | undefined): void {
+    this.stamps = stamps
+    this.context = context
+  }
+
+  /**
+   * The result kept for this page when its file and the context are as they were when it was made, with the
+   * rule setup that applied then: the page need not be read. Fresh objects, which the check may change.
+   */
+  unchanged(absolutePath: string): UnchangedPage | undefined {
+    const madeUnder = this.madeUnder(absolutePath)
+    if (madeUnder === UNKNOWN) return undefined
+    const id = JSON.stringify(absolutePath)
+    const line = this.current.get(id) ?? this.previous.get(id)
+    const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
+    const result = setup && this.take<PageResult>(id, line!.key)
+    if (!result) return undefined
+    this.counts.reused++
+    return { result, setup: setup! }
+  }
+
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
-  lookup(absolutePath: string, key: string): PageResult | undefined {
-    const result = this.take<PageResult>(JSON.stringify(absolutePath), key)
-    if (result) this.counts.reused++
+  lookup(absolutePath: string, key: string, setup: RuleSetup): PageResult | undefined {
+    const id = JSON.stringify(absolutePath)
+    const result = this.take<PageResult>(id, key)
+    if (!result) return undefined
+    // Made under other stamps (a file touched but not changed): it now holds for these.
+    this.current.set(id, { ...this.current.get(id)!, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup) })
+    this.counts.reused++
     return result
   }
 
-  /** Keeps a page's result, as it is now (later changes to it are not kept). */
-  store(absolutePath: string, key: string, result: PageResult): void {
-    this.current.set(JSON.stringify(absolutePath), { file: absolutePath, key, result: JSON.stringify(result) })
+  /** Keeps a page's result, as it is now (later changes to it are not kept), with the rule setup that applied. */
+  store(absolutePath: string, key: string, result: PageResult, setup: RuleSetup): void {
+    const line = { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), result: JSON.stringify(result) }
+    this.current.set(JSON.stringify(absolutePath), line)
     this.counts.checked++
+  }
+
+  /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
+  private madeUnder(absolutePath: string): string {
+    const stamp = this.stamps.get(absolutePath)
+    return stamp === undefined || this.context === undefined ? UNKNOWN : `${stamp} ${this.context}`
+  }
+
+  private setupId(setup: RuleSetup): string {
+    let id = this.setupIds.get(setup)
+    if (id === undefined) {
+      id = createHash('sha1').update(JSON.stringify(setup)).digest('base64')
+      this.setupIds.set(setup, id)
+      if (!this.setups.has(id)) this.setups.set(id, setup)
+    }
+    return id
   }
 
   /**
@@ -116,7 +194,7 @@ export class PageCache implements SpecLintStore {
   /** Keeps a spec's lint problems, with the hashes of the files it read through `$ref`s (absolute paths), as they are now. */
   storeSpecLint(absolutePath: string, key: string, refs: string[], problems: SpecProblem[]): void {
     const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, fileHash(file)]), problems }
-    this.current.set(specId(absolutePath), { file: absolutePath, key, result: JSON.stringify(entry) })
+    this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
   }
 
   /** The result under this line's key, parsed afresh, and kept for the next check. */
@@ -140,11 +218,18 @@ export class PageCache implements SpecLintStore {
    */
   save(): void {
     if (this.file === undefined) return
-    const lines = [JSON.stringify({ format: FORMAT, version: packageJson.version })]
-    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) lines.push(lineOf(id, line))
-    for (const [id, line] of this.current) lines.push(lineOf(id, line))
+    const lines: string[] = []
+    const setups: Record<string, RuleSetup> = {}
+    const add = (id: string, line: CacheLine) => {
+      lines.push(lineOf(id, line))
+      const setup = this.setups.get(line.setup)
+      if (setup) setups[line.setup] = setup
+    }
+    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) add(id, line)
+    for (const [id, line] of this.current) add(id, line)
+    const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
     mkdirSync(path.dirname(this.file), { recursive: true })
-    writeAtomically(this.file, lines.join('\n') + '\n')
+    writeAtomically(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
   }
 
   /**
@@ -169,14 +254,17 @@ export class PageCache implements SpecLintStore {
       return new Map() // no cache yet
     }
     const [header, ...rest] = text.split('\n')
-    const head = parsedJson(header) as { format?: unknown; version?: unknown } | undefined
-    const lines = head?.format === FORMAT ? rest.filter(Boolean).map(parseLine) : [undefined]
+    const head = parsedJson(header) as Partial<CacheHeader> | undefined
+    const setups = head?.setups
+    const lines = head?.format === FORMAT && isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
     if (lines.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()
     }
     // Another version of docslint may check pages differently: its results are not reused.
-    return head?.version === packageJson.version ? new Map(lines.map((line) => [line![0], line![1]])) : new Map()
+    if (head?.version !== packageJson.version) return new Map()
+    for (const [id, setup] of Object.entries(setups!)) if (isObject(setup)) this.setups.set(id, setup as RuleSetup)
+    return new Map(lines.map((line) => [line![0], line![1]]))
   }
 
   private reportDamage(): void {
@@ -186,16 +274,21 @@ export class PageCache implements SpecLintStore {
 }
 
 function lineOf(id: string, line: CacheLine): string {
-  return `${id}\t${line.key}\t${line.result}`
+  return `${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.result}`
 }
 
 /** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
 function parseLine(text: string): [string, CacheLine] | undefined {
-  const [id, key, result] = text.split('\t', 3)
+  const [id, key, madeUnder, setup, result] = text.split('\t', 5)
   const subject = parsedJson(id) as string | { spec?: unknown } | undefined
   const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : undefined
-  if (file === undefined || !key || !result) return undefined
-  return [typeof subject === 'string' ? JSON.stringify(file) : specId(file), { file, key, result: text.slice(id.length + key.length + 2) }]
+  if (file === undefined || !key || !madeUnder || !setup || !result) return undefined
+  const rest = text.slice(id.length + key.length + madeUnder.length + setup.length + 4)
+  return [typeof subject === 'string' ? JSON.stringify(file) : specId(file), { file, key, madeUnder, setup, result: rest }]
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function specId(absolutePath: string): string {

@@ -108,12 +108,15 @@ export function spellChecker(words: string[]): Processor {
 
 const projectWords = new Map<string, string[]>()
 
+/** The project's word list, in a page's folder or one above it. */
+export const PROJECT_WORDS_FILE = '.docslint-words'
+
 /** The words of the nearest `.docslint-words` above a file (one a line, `#` comments): a project's own words. */
 export function projectWordsFor(filePath: string): string[] {
   const folder = path.dirname(path.resolve(filePath))
   let words = projectWords.get(folder)
   if (!words) {
-    const found = path.join(folder, '.docslint-words')
+    const found = path.join(folder, PROJECT_WORDS_FILE)
     const parent = path.dirname(folder)
     words = existsSync(found) ? parseWords(readFileSync(found, 'utf8')) : parent === folder ? [] : projectWordsFor(path.join(parent, 'x'))
     projectWords.set(folder, words)

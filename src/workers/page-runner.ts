@@ -18,10 +18,10 @@ export class PageRunner {
   async resultOf(task: PageTask): Promise<PageResult> {
     const absolute = path.resolve(task.cwd, task.path)
     const key = this.cache && pageKey(task.text, absolute, task.data.docslintFileSize, task.check)
-    const cached = key === undefined ? undefined : this.cache!.lookup(absolute, key)
+    const cached = key === undefined ? undefined : this.cache!.lookup(absolute, key, task.check.setup)
     if (cached) return cached
     const result = await this.check(task)
-    if (key !== undefined) this.cache!.store(absolute, key, result)
+    if (key !== undefined) this.cache!.store(absolute, key, result, task.check.setup)
     return result
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
@@ -31,11 +31,20 @@ async function expectCachedAsUncached(): Promise<string> {
   return withCache
 }
 
-/** The cache file's line of one page: its path as JSON, its key and its result. */
-function cacheLineOf(page: string): [string, string, string] {
+/** The cache file's line of one page: its path as JSON, its key, what it was made under (file and context stamps), its rule setup's id and its result. */
+function cacheLineOf(page: string): { file: string; key: string; madeUnder: string; setup: string; result: string } {
   const line = readFileSync(cacheFile, 'utf8').split('\n').find((entry) => entry.startsWith(JSON.stringify(path.join(root, page)) + '\t'))!
-  const [file, key] = line.split('\t', 2)
-  return [file, key, line.slice(file.length + key.length + 2)]
+  const [file, key, madeUnder, setup] = line.split('\t', 4)
+  return { file, key, madeUnder, setup, result: line.slice(file.length + key.length + madeUnder.length + setup.length + 4) }
+}
+
+/** Replaces the result on one page's line of the cache file, keeping the rest of the line. */
+function plantResult(page: string, change: (result: { messages: { reason: string }[] }) => void): void {
+  const { file, key, madeUnder, setup, result } = cacheLineOf(page)
+  const planted = JSON.parse(result) as { messages: { reason: string }[] }
+  change(planted)
+  const lines = readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(file + '\t') ? [file, key, madeUnder, setup, JSON.stringify(planted)].join('\t') : line))
+  writeFileSync(cacheFile, lines.join('\n'))
 }
 
 function edit(file: string, change: (text: string) => string): void {
@@ -57,24 +66,34 @@ describe('the result cache (--cache)', () => {
     const cold = await expectCachedAsUncached()
     expect(JSON.parse(cold).length).toBeGreaterThan(3)
     expect(await cached()).toBe(cold)
-    // A result with the key of the page as it is comes from the cache, not from a check of the page.
-    const [file, key, result] = cacheLineOf('defects.mdx')
-    const planted = JSON.parse(result) as { messages: { reason: string }[] }
-    planted.messages[0].reason = 'Planted in the cache'
-    const lines = readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(file + '\t') ? `${file}\t${key}\t${JSON.stringify(planted)}` : line))
-    writeFileSync(cacheFile, lines.join('\n'))
+    // A result made under the stamps of the page and the context as they are comes from the cache, not from a check of the page.
+    plantResult('defects.mdx', (result) => (result.messages[0].reason = 'Planted in the cache'))
     expect(await cached()).toContain('Planted in the cache')
     expect(notices).toEqual([])
+  })
+
+  it('takes a page touched but not changed from the cache by its text, and stamps it anew', async () => {
+    useFixture('page-rules')
+    const cold = await cached()
+    const before = cacheLineOf('defects.mdx')
+    plantResult('defects.mdx', (result) => (result.messages[0].reason = 'Planted in the cache'))
+    // A new modification time: the file stamp differs, the key (its text) does not.
+    utimesSync(path.join(root, 'defects.mdx'), new Date(2001, 1, 1), new Date(2001, 1, 1))
+    expect(await cached()).toBe(cold.replace(JSON.parse(before.result).messages[0].reason, 'Planted in the cache'))
+    const after = cacheLineOf('defects.mdx')
+    expect([after.key, after.setup]).toEqual([before.key, before.setup])
+    expect(after.madeUnder).not.toBe(before.madeUnder)
+    expect(after.madeUnder.split(' ')[1]).toBe(before.madeUnder.split(' ')[1])
   })
 
   it('checks a page again when its text changes', async () => {
     useFixture('page-rules')
     await cached()
-    const [, before] = cacheLineOf('clean.mdx')
+    const before = cacheLineOf('clean.mdx').key
     edit('clean.mdx', (text) => text.replace('## Install', '## Install\n\n#### Deeper'))
     const after = await expectCachedAsUncached()
     expect(after).toContain('heading-increment')
-    expect(cacheLineOf('clean.mdx')[1]).not.toBe(before)
+    expect(cacheLineOf('clean.mdx').key).not.toBe(before)
   })
 
   it('checks the pages again when the configuration (.docslintrc.json) changes', async () => {
@@ -85,6 +104,38 @@ describe('the result cache (--cache)', () => {
     expect(changed).not.toContain('"ruleId":"image-frame"')
     const linkText = (JSON.parse(changed) as { messages: { ruleId: string; fatal: boolean }[] }[]).flatMap((file) => file.messages).filter((message) => message.ruleId === 'link-text')
     expect(linkText.map((message) => message.fatal)).toEqual([true])
+  })
+
+  it.each([
+    ['.docslintrc.yaml', 'rules:\n  image-frame: off\n'],
+    ['package.json', JSON.stringify({ name: 'site', docslint: { rules: { 'image-frame': 'off' } } })],
+    ['.docslintignore', 'defects.mdx\n']
+  ])('checks the pages again when %s appears in the folder above the site', async (name, text) => {
+    useFixture('page-rules')
+    const before = await cached()
+    writeFileSync(path.join(path.dirname(root), name), text)
+    expect(await expectCachedAsUncached()).not.toBe(before)
+  })
+
+  it('stamps no page under a configuration written in JavaScript, which can read anything, and still reuses results by their text', async () => {
+    useFixture('page-rules')
+    writeFileSync(path.join(root, '.docslintrc.cjs'), "module.exports = { rules: { 'image-frame': 'off' } }\n")
+    const cold = await expectCachedAsUncached()
+    expect(cold).not.toContain('"ruleId":"image-frame"')
+    expect(cacheLineOf('defects.mdx').madeUnder).toBe('-')
+    plantResult('defects.mdx', (result) => (result.messages[0].reason = 'Planted in the cache'))
+    expect(await cached()).toContain('Planted in the cache')
+  })
+
+  it("stamps no page checked from an editor's text, which is not what its file holds", async () => {
+    useFixture('page-rules')
+    const page = path.join(root, 'clean.mdx')
+    const unsaved = readFileSync(page, 'utf8').replace('## Install', '## Install\n\n#### Deeper')
+    const rulesOnClean = (report: string) => (JSON.parse(report) as { path: string; messages: { ruleId: string }[] }[]).find((file) => file.path === 'clean.mdx')!.messages.map((message) => message.ruleId)
+    expect(rulesOnClean(await report({ cache: true, cacheLocation: cacheFile, contents: new Map([[page, unsaved]]) }))).toContain('heading-increment')
+    expect(cacheLineOf('clean.mdx').madeUnder).toBe('-')
+    expect(cacheLineOf('defects.mdx').madeUnder).not.toBe('-')
+    expect(rulesOnClean(await expectCachedAsUncached())).not.toContain('heading-increment')
   })
 
   it('runs the site stage again from cached facts when docs.json changes', async () => {
@@ -154,8 +205,9 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/3","version":"0.1.0"}\nnot a line of the cache'],
-    ['an older format of', '{"format":"docslint-cache/2","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
+    ['a damaged', '{"format":"docslint-cache/4","version":"0.1.0","setups":{}}\nnot a line of the cache'],
+    ['a setup-less', '{"format":"docslint-cache/4","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
+    ['an older format of', '{"format":"docslint-cache/3","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
     ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
     ['a binary', '\u0000\u0001\u0002']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
@@ -171,7 +223,7 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/3","version":"[^"]+"\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/4","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })

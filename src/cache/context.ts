@@ -1,0 +1,89 @@
+/**
+ * The context stamp of a check: everything besides a page's own text that decides its result, read from disk
+ * in one pass. A page whose file stamp (src/discovery.ts) and context stamp are those its cached result was
+ * made under is taken from the cache without unified-engine reading, configuring or processing it (a warm
+ * re-check of an unchanged site does no work per page but a stat); any other page goes through the engine,
+ * whose result cache then compares content hashes (src/cache/page-cache.ts).
+ *
+ * What decides a page's result besides its text: docslint's version, the run's options, and the files that
+ * unified-engine and docslint look for in the page's folder and every folder above it: the tool
+ * configuration (`.docslintrc.*`, `package.json#docslint`), the ignore file and the project's word list.
+ */
+import { createHash, type Hash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { IGNORE_FILE } from '../discovery.js'
+import { PROJECT_WORDS_FILE } from '../style/spelling.js'
+import { packageJson } from '../util/package.js'
+
+/** The configuration files unified-engine finds by the name docslint gives it (`rcName`, `packageField`). */
+const RC_NAME = '.docslintrc'
+const RC_EXTENSIONS = ['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs']
+const SCRIPT_EXTENSIONS = new Set(['.js', '.cjs', '.mjs'])
+
+/** What decides every page's result besides the files in its folders. */
+export interface ContextOptions {
+  configPath?: string
+  useConfig: boolean
+  ignorePath?: string
+  maxFileBytes: number
+  keepPreviewTrees: boolean
+}
+
+/** The names in a folder that can change the result of a page below it. */
+function mattersForPages(name: string): boolean {
+  return name === 'package.json' || name === IGNORE_FILE || name === PROJECT_WORDS_FILE || (name.startsWith(RC_NAME) && RC_EXTENSIONS.includes(name.slice(RC_NAME.length)))
+}
+
+/**
+ * The context stamp for pages in these folders (absolute paths), run from `cwd`; undefined when the context
+ * cannot be stamped: a configuration written in JavaScript can read anything, so every page then goes through
+ * the engine and its content hash.
+ */
+export function contextStamp(pageFolders: Iterable<string>, options: ContextOptions, cwd: string): string | undefined {
+  const hash = createHash('sha1').update(packageJson.version)
+  hash.update(JSON.stringify({ ...options, configPath: undefined, ignorePath: undefined }))
+  for (const named of [options.configPath, options.ignorePath]) {
+    if (named === undefined) continue
+    if (SCRIPT_EXTENSIONS.has(path.extname(named))) return undefined
+    addFile(hash, path.resolve(cwd, named))
+  }
+  for (const folder of [...foldersAndAbove(pageFolders)].sort()) {
+    for (const name of namesIn(folder)) {
+      if (SCRIPT_EXTENSIONS.has(path.extname(name)) && options.useConfig) return undefined
+      addFile(hash, path.join(folder, name))
+    }
+  }
+  return hash.digest('base64')
+}
+
+/** Each folder and every folder above it, once. */
+function foldersAndAbove(folders: Iterable<string>): Set<string> {
+  const all = new Set<string>()
+  for (const start of folders) {
+    for (let folder = start; !all.has(folder); folder = path.dirname(folder)) {
+      all.add(folder)
+      if (path.dirname(folder) === folder) break
+    }
+  }
+  return all
+}
+
+/** The names in a folder that matter for pages, sorted; none when it cannot be listed (the engine finds none there either). */
+function namesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder).filter(mattersForPages).sort()
+  } catch {
+    return []
+  }
+}
+
+/** A file's path and text into the stamp; a file that cannot be read counts as what it is: unreadable. */
+function addFile(hash: Hash, file: string): void {
+  hash.update('\0').update(file).update('\0')
+  try {
+    hash.update(readFileSync(file))
+  } catch (error) {
+    hash.update(`unreadable:${(error as NodeJS.ErrnoException).code ?? ''}`)
+  }
+}
