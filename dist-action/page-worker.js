@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-X3WJI4J6.js";
-import "./chunk-3ZPJQQZF.js";
+} from "./chunk-CU4BPN45.js";
+import "./chunk-CYPEOGEG.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -32085,11 +32085,12 @@ function spellChecker(words) {
   return checker;
 }
 var projectWords = /* @__PURE__ */ new Map();
+var PROJECT_WORDS_FILE = ".docslint-words";
 function projectWordsFor(filePath) {
   const folder = path11.dirname(path11.resolve(filePath));
   let words = projectWords.get(folder);
   if (!words) {
-    const found = path11.join(folder, ".docslint-words");
+    const found = path11.join(folder, PROJECT_WORDS_FILE);
     const parent = path11.dirname(folder);
     words = existsSync5(found) ? parseWords(readFileSync3(found, "utf8")) : parent === folder ? [] : projectWordsFor(path11.join(parent, "x"));
     projectWords.set(folder, words);
@@ -34860,6 +34861,7 @@ export {
   applyCustomHeadingIds,
   emptyFacts,
   collectFacts,
+  PROJECT_WORDS_FILE,
   projectWordsFor,
   configRules,
   parseRules,

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-ZQOICHVQ.js";
+} from "./chunk-AFZSVBJ2.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-3ZPJQQZF.js";
+} from "./chunk-CYPEOGEG.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

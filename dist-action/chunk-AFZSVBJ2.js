@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-3ZPJQQZF.js";
+} from "./chunk-CYPEOGEG.js";
 import {
   __commonJS,
   __toESM

@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-3ZPJQQZF.js";
+} from "./chunk-CYPEOGEG.js";
 import {
   __commonJS,
   __export,
