@@ -35,6 +35,7 @@ import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages, type EngineInput } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
+import { StringPool } from './util/string-pool.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -124,8 +125,10 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
   if (badYaml) throw new RunFailure(badYaml)
   const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
-  const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, options, cwd) : { unchanged: [], rest: inputs }
-  const files = [...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache)), ...unchanged]
+  // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
+  const strings = new StringPool()
+  const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
+  const files = [...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings)), ...unchanged]
   const failures = runFailures(files)
   // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
   const keepCache = () => {
@@ -171,12 +174,12 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
  * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
  * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
  */
-function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
   const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
   cache.stampWith(stamps, context)
   // --fix needs each page's text, which the cache does not keep.
-  return options.keepText ? { unchanged: [], rest: inputs } : takeUnchangedPages(inputs, cache, cwd)
+  return options.keepText ? { unchanged: [], rest: inputs } : takeUnchangedPages(inputs, cache, strings, cwd)
 }
 
 function contextOptionsOf(options: CheckOptions): ContextOptions {
@@ -194,9 +197,9 @@ function contextOptionsOf(options: CheckOptions): ContextOptions {
  * pool when there are enough to check. With a cache, the pages it knows are taken as unchanged: a check after
  * a few edits checks them in the main thread, without starting the workers.
  */
-async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined): Promise<VFile[]> {
+async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined, strings: StringPool): Promise<VFile[]> {
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
-  const pages = pool || cache ? new PageRunner(pool, cache) : undefined
+  const pages = pool || cache ? new PageRunner(pool, cache, strings) : undefined
   try {
     const files = await runEngine(inputs, options, cwd, true, pages)
     files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))

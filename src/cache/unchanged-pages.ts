@@ -9,6 +9,7 @@ import { VFile } from 'vfile'
 import { applyPageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
 import type { PageCache } from './page-cache.js'
+import type { StringPool } from '../util/string-pool.js'
 
 /** A page file the check would hand to unified-engine, by the path it names it with; other inputs stay as they are. */
 export type EngineInput = string | VFile
@@ -18,11 +19,11 @@ export type EngineInput = string | VFile
  * Only inputs given by path can be unchanged: a file given with its text (an editor's buffer, a link out of
  * the site, a file over the size limit) is always processed.
  */
-export function takeUnchangedPages(inputs: EngineInput[], cache: PageCache, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
+export function takeUnchangedPages(inputs: EngineInput[], cache: PageCache, strings: StringPool, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
   const unchanged: VFile[] = []
   const rest: EngineInput[] = []
   for (const input of inputs) {
-    const file = typeof input === 'string' && isPagePath(input) ? fileFromCache(input, cache, cwd) : undefined
+    const file = typeof input === 'string' && isPagePath(input) ? fileFromCache(input, cache, strings, cwd) : undefined
     if (file) unchanged.push(file)
     else rest.push(input)
   }
@@ -30,13 +31,13 @@ export function takeUnchangedPages(inputs: EngineInput[], cache: PageCache, cwd:
 }
 
 /** The page as unified-engine and the processor would have left it: named from `cwd`, its result applied, its text let go. */
-function fileFromCache(given: string, cache: PageCache, cwd: string): VFile | undefined {
+function fileFromCache(given: string, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
   const absolute = path.resolve(cwd, given)
   const kept = cache.unchanged(absolute)
   if (!kept) return undefined
   const file = new VFile({ path: path.relative(cwd, absolute), cwd, value: '' })
   file.data.unifiedEngineGiven = true
   file.data.ruleSetup = kept.setup
-  applyPageResult(file, kept.result)
+  applyPageResult(file, strings.shared(kept.result))
   return file
 }
