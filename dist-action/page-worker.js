@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-CU4BPN45.js";
-import "./chunk-CYPEOGEG.js";
+} from "./chunk-5VIIOCNP.js";
+import "./chunk-MQYHPU3G.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

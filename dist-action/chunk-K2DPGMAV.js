@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-CYPEOGEG.js";
+} from "./chunk-MQYHPU3G.js";
 import {
   __commonJS,
   __toESM

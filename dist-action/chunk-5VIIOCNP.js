@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-CYPEOGEG.js";
+} from "./chunk-MQYHPU3G.js";
 import {
   __commonJS,
   __export,

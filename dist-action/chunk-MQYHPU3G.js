@@ -23554,35 +23554,42 @@ function node(value) {
 // src/page/visit.ts
 var SKIP2 = "skip";
 var EXIT2 = false;
+var CONTINUE2 = [true, void 0];
 function walk(tree, test, visitor, reverse) {
   const is2 = convert(test);
   const step = reverse ? -1 : 1;
-  const visitNode = (node2, index2, ancestors) => {
-    const result = !test || is2(node2, index2, ancestors[ancestors.length - 1]) ? resultOf(visitor(node2, index2, ancestors)) : [true, void 0];
+  const stack = [];
+  const visitNode = (node2, index2) => {
+    const result = !test || is2(node2, index2, stack[stack.length - 1]) ? resultOf(visitor(node2, index2, stack)) : CONTINUE2;
     const children = node2.children;
     if (result[0] === EXIT2 || result[0] === SKIP2 || !Array.isArray(children)) return result;
-    const inner = ancestors.concat(node2);
+    stack.push(node2);
     let offset2 = (reverse ? children.length : -1) + step;
     while (offset2 > -1 && offset2 < children.length) {
-      const [action, next2] = visitNode(children[offset2], offset2, inner);
-      if (action === EXIT2) return [EXIT2, next2];
+      const [action, next2] = visitNode(children[offset2], offset2);
+      if (action === EXIT2) {
+        stack.pop();
+        return [EXIT2, next2];
+      }
       offset2 = typeof next2 === "number" ? next2 : offset2 + step;
     }
+    stack.pop();
     return result;
   };
-  visitNode(tree, void 0, []);
+  visitNode(tree, void 0);
 }
 function resultOf(value) {
+  if (value === null || value === void 0 || value === true) return CONTINUE2;
   if (Array.isArray(value)) return [value[0], value[1]];
   if (typeof value === "number") return [true, value];
-  return value === null || value === void 0 ? [true, void 0] : [value, void 0];
+  return [value, void 0];
 }
 function splitArguments(test, visitor, reverse) {
   return typeof test === "function" && typeof visitor !== "function" ? [void 0, test, Boolean(visitor)] : [test, visitor, Boolean(reverse)];
 }
 var visitParents2 = ((tree, test, visitor, reverse) => {
   const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);
-  walk(tree, check, (node2, _index, ancestors) => visitOne(node2, ancestors), backwards);
+  walk(tree, check, (node2, _index, ancestors) => visitOne(node2, ancestors.slice()), backwards);
 });
 var visit2 = ((tree, test, visitor, reverse) => {
   const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-AFZSVBJ2.js";
+} from "./chunk-K2DPGMAV.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-CYPEOGEG.js";
+} from "./chunk-MQYHPU3G.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
