@@ -35,7 +35,7 @@ export function addSiteOptions(command: Command): Command {
     .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
     .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
     .option('--max-file-size <MiB>', 'report pages, docs.json and OpenAPI files larger than this instead of reading them', parseMebibytes, DEFAULT_MAX_FILE_MIB)
-    .option('--concurrency <n>', 'threads that check pages (default: one per core, none for a site under 200 pages; 1: in the main thread)', parseThreads)
+    .option('--concurrency <n>', 'threads that check pages (default: one per core, at most 8, none for a site under 200 pages; 1: in the main thread)', parseThreads)
     .option('--debug', 'show stack traces of internal errors')
 }
 
