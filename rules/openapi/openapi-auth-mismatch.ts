@@ -73,7 +73,8 @@
  * ```
  */
 import { defineOpenapiRule } from '../../src/site/rule.js'
-import { isObject, isRef, valueAt } from '../../src/openapi/pointer.js'
+import { isRef, valueAt } from '../../src/openapi/pointer.js'
+import { isObject } from '../../src/util/is-object.js'
 import { codeList } from '../../src/util/suggest.js'
 
 type Method = 'bearer' | 'basic' | 'key'

@@ -23,6 +23,7 @@ import { projectWordsFor } from '../style/spelling.js'
 import { severityOf } from '../rule.js'
 import { ruleMetaOf } from '../../rules/index.js'
 import { packageJson } from '../util/package.js'
+import { isObject } from '../util/is-object.js'
 
 /**
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
@@ -60,7 +61,6 @@ export interface UnchangedPage {
 }
 
 const UNKNOWN = '-'
-
 
 /** A spec's lint as cached: its problems, and the files the lint read through `$ref`s with their hashes (null: not readable). */
 interface SpecLintEntry {
@@ -285,10 +285,6 @@ function parseLine(text: string): [string, CacheLine] | undefined {
   if (file === undefined || !key || !madeUnder || !setup || !result) return undefined
   const rest = text.slice(id.length + key.length + madeUnder.length + setup.length + 4)
   return [typeof subject === 'string' ? JSON.stringify(file) : specId(file), { file, key, madeUnder, setup, result: rest }]
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function specId(absolutePath: string): string {

@@ -8,6 +8,7 @@ import { normaliseConfig, type NormalisedConfig } from './normalise.js'
 import type { DocsJson } from './docs-config.generated.js'
 import { conformingValue, withoutWrongTypes } from './conforming.js'
 import { redirectProblems } from '../site/redirects.js'
+import { isObject } from '../util/is-object.js'
 
 /** Marks the virtual docs.json that stands for a site without one. */
 export const MISSING_CONFIG = 'docslintMissingConfig'
@@ -40,14 +41,10 @@ export interface SiteConfig {
 
 export function siteConfigOf(context: ConfigContext): SiteConfig | undefined {
   const value = context.document?.value
-  if (context.state !== 'parsed' || !isRecord(value)) return undefined
+  if (context.state !== 'parsed' || !isObject(value)) return undefined
   const valid = context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
   const format = context.format ?? 'legacy'
   const typed = withoutWrongTypes(value, context.problems)
   const config = format === 'legacy' ? normaliseConfig(conformingValue(typed, validateConfig) as unknown as DocsJson) : undefined
   return { valid, format, config, value: typed }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

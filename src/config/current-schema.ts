@@ -2,6 +2,7 @@ import type { ErrorObject, Options as AjvOptions, ValidateFunction } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
+import { isObject } from '../util/is-object.js'
 
 /** The schema of docs.json in the generator's current format, relative to the package root. */
 export const CURRENT_SCHEMA_FILE = 'schemas/docs-current.schema.json'
@@ -31,17 +32,13 @@ const oneChildKind: KeywordCheck = (keys, data, _parent, context) => {
 
 /** `x-needs-one-of`: a navigation entry needs something to show, or somewhere to lead. */
 const needsOneOf: KeywordCheck = (keys, data) => {
-  const found = presentKeys(keys, data).length > 0 || !isRecord(data)
+  const found = presentKeys(keys, data).length > 0 || !isObject(data)
   needsOneOf.errors = found ? [] : [{ keyword: 'x-needs-one-of', params: { keys }, message: `needs one of ${codeList(keys)}` }]
   return found
 }
 
 function presentKeys(keys: string[], data: unknown): string[] {
-  return isRecord(data) ? keys.filter((key) => key in data) : []
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
+  return isObject(data) ? keys.filter((key) => key in data) : []
 }
 
 export function createCurrentAjv(options?: AjvOptions) {

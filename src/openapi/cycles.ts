@@ -4,7 +4,8 @@
  * and broken. A recursive schema (`Node.next: {$ref: '#/.../Node'}`) is no alias cycle: its `$ref` reaches
  * an object that is not itself a `$ref`, and is left alone.
  */
-import { isObject, isRef, pointerOf, segmentsOf, valueAt } from './pointer.js'
+import { isRef, pointerOf, segmentsOf, valueAt } from './pointer.js'
+import { isObject } from '../util/is-object.js'
 
 export interface RefCycle {
   /** The pointers of the `$ref` objects of the cycle, in the order they lead to each other. */

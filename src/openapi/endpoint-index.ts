@@ -8,7 +8,8 @@ import { distance } from 'fastest-levenshtein'
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
 import { closest } from '../util/suggest.js'
 import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
-import { isObject, isRef, pointerOf, valueAt } from './pointer.js'
+import { isRef, pointerOf, valueAt } from './pointer.js'
+import { isObject } from '../util/is-object.js'
 import { withoutTrailingSlashesKeepingOne } from '../util/slashes.js'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const

@@ -5,7 +5,8 @@
  * inside the document, and a path item that bundling brought in is read where it now stands.
  */
 import { specDocument, type Endpoint } from './model.js'
-import { isObject, isRef, valueAt } from './pointer.js'
+import { isRef, valueAt } from './pointer.js'
+import { isObject } from '../util/is-object.js'
 
 const MAX_CHAIN = 32
 

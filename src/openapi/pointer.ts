@@ -2,6 +2,7 @@
  * JSON pointers in the form @redocly/openapi-core writes them: `#/paths/~1users/get` (`#/` is the root),
  * RFC 6901 escapes (`~0` for `~`, `~1` for `/`) and URI percent-encoding in the fragment.
  */
+import { isObject } from '../util/is-object.js'
 
 export function pointerOf(segments: readonly (string | number)[]): string {
   return `#/${segments.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`
@@ -21,10 +22,6 @@ export function valueAt(root: unknown, pointer: string): unknown {
     node = Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined
   }
   return node
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 /** A `{"$ref": "..."}` object (siblings allowed, as OpenAPI 3.1 allows them). */

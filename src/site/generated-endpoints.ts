@@ -23,7 +23,7 @@ import { DIVISIONS, type DivisionKind } from '../config/current-navigation.js'
 import type { Segment } from '../config/json.js'
 import { specDocument, specsNamed, type Endpoint, type SiteOpenApi, type Spec } from '../openapi/model.js'
 import { operationObject } from '../openapi/operation-object.js'
-import { isObject } from '../openapi/pointer.js'
+import { isObject } from '../util/is-object.js'
 import type { Site } from './model.js'
 import { withoutEdgeSlashes } from '../util/slashes.js'
 

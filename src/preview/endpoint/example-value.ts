@@ -3,7 +3,7 @@
  * body: the schema's own `example`/`examples`, `default`, `const` or first `enum` value, else a value of its
  * type (objects with every property, arrays with one item). A `$ref` back to a schema being built stops.
  */
-import { isObject } from '../../openapi/pointer.js'
+import { isObject } from '../../util/is-object.js'
 import type { Refs } from './refs.js'
 import { own } from '../../util/own.js'
 

@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from '../../openapi/model.js'
 import { operationObject } from '../../openapi/operation-object.js'
-import { isObject } from '../../openapi/pointer.js'
+import { isObject } from '../../util/is-object.js'
 import { Refs } from './refs.js'
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'

@@ -5,7 +5,8 @@
  * (refused, or missing) leads nowhere. The spec's alias cycles were broken when it was read
  * (src/openapi/cycles.ts); a chain longer than any real one stops.
  */
-import { isObject, isRef, valueAt } from '../../openapi/pointer.js'
+import { isRef, valueAt } from '../../openapi/pointer.js'
+import { isObject } from '../../util/is-object.js'
 
 export interface Resolved {
   /** The value reached; undefined when the `$ref` leads out of the spec or nowhere. */

@@ -7,7 +7,7 @@
  */
 import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
-import { isObject } from '../../openapi/pointer.js'
+import { isObject } from '../../util/is-object.js'
 import type { ContentLinks } from '../content.js'
 import type { Direction } from './example-value.js'
 import { typeOf } from './example-value.js'
