@@ -59,11 +59,14 @@ export async function walkSite(root: string, accepts: (file: string) => boolean 
   return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ignoreFiles: walk.ignoreFiles.sort() }
 }
 
+/** What unified-engine is given for a file: its path, for it to read, or a file with its text. */
+export type EngineInput = string | VFile
+
 /**
  * What unified-engine is given for a file: its path to read, or a file with an empty value that it does not
  * read (a link out of the root; a file over the size limit, with its size for the message).
  */
-export function engineInput(file: SiteFile, maxBytes: number): string | VFile {
+export function engineInput(file: SiteFile, maxBytes: number): EngineInput {
   if (file.outside !== undefined) return new VFile({ path: file.path, value: '' })
   if (file.size !== undefined && file.size > maxBytes) return new VFile({ path: file.path, value: '', data: { docslintFileSize: file.size } })
   return file.path
@@ -159,7 +162,7 @@ function siteFileOf(file: string, stats: Stats | undefined): SiteFile {
  * file whose size and modification time are the same is taken as unchanged; the change time and inode add
  * a file replaced by another (a checkout, a rename over it) that kept both.
  */
-export function stampOf(stats: Stats): string {
+function stampOf(stats: Stats): string {
   return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
 }
 

@@ -24,7 +24,7 @@ import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { rcYamlFailure } from './config/rc-yaml.js'
-import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite, type SiteFile } from './discovery.js'
+import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite, type EngineInput } from './discovery.js'
 import { unusablePattern } from './site/ignore-patterns.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
@@ -33,7 +33,7 @@ import { readyPagePool } from './workers/pool.js'
 import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
-import { takeUnchangedPages, type EngineInput } from './cache/unchanged-pages.js'
+import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { StringPool } from './util/string-pool.js'
 
@@ -209,11 +209,11 @@ async function processFiles(inputs: EngineInput[], targets: Target[], options: C
   }
 }
 
-function isPageInput(input: string | VFile): boolean {
+function isPageInput(input: EngineInput): boolean {
   return isPagePath(inputPath(input))
 }
 
-function inputPath(input: string | VFile): string {
+function inputPath(input: EngineInput): string {
   return typeof input === 'string' ? input : input.path
 }
 
@@ -284,10 +284,18 @@ function statOrUndefined(file: string) {
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
  * (which never leaves the root), not the root folder for the engine to search.
  */
-async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; pages: SiteFile[] }> {
+async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; stamps: [string, string][] }> {
   const { files, ignoreFiles } = await walkSite(target.root).catch(asRunFailure)
   checkIgnoreFiles(ignorePath ? [ignorePath] : [...ignoreFilesAbove(target.root), ...ignoreFiles])
-  return { inputs: [await configInput(target, maxBytes), ...files.map((page) => engineInput(page, maxBytes))], pages: files }
+  const inputs: EngineInput[] = [await configInput(target, maxBytes)]
+  const stamps: [string, string][] = []
+  for (const page of files) {
+    const input = engineInput(page, maxBytes)
+    inputs.push(input)
+    // Only a page the engine reads by path is what its stamp says (one given with its text is not read).
+    if (typeof input === 'string' && page.stamp !== undefined) stamps.push([path.resolve(input), page.stamp])
+  }
+  return { inputs, stamps }
 }
 
 /** The ignore files in the folders above a site root, as unified-engine looks for them. */
@@ -313,7 +321,7 @@ function checkIgnoreFiles(files: string[]): void {
   }
 }
 
-async function configInput(target: Target, maxBytes: number): Promise<string | VFile> {
+async function configInput(target: Target, maxBytes: number): Promise<EngineInput> {
   const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
   return config ? engineInput(config, maxBytes) : target.configFile
 }
@@ -325,11 +333,7 @@ async function configInput(target: Target, maxBytes: number): Promise<string | V
  */
 async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; stamps: Map<string, string> }> {
   const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))
-  const stamps = new Map<string, string>()
-  for (const page of sites.flatMap((site) => site.pages)) {
-    if (page.stamp !== undefined && typeof engineInput(page, maxBytes) === 'string') stamps.set(path.resolve(page.path), page.stamp)
-  }
-  return { inputs: sites.flatMap((site) => site.inputs), stamps }
+  return { inputs: sites.flatMap((site) => site.inputs), stamps: new Map(sites.flatMap((site) => site.stamps)) }
 }
 
 /** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */

@@ -10,9 +10,7 @@ import { applyPageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
 import type { PageCache } from './page-cache.js'
 import type { StringPool } from '../util/string-pool.js'
-
-/** A page file the check would hand to unified-engine, by the path it names it with; other inputs stay as they are. */
-export type EngineInput = string | VFile
+import type { EngineInput } from '../discovery.js'
 
 /**
  * Splits the inputs into the pages the cache holds unchanged, as checked files, and the rest, for the engine.
