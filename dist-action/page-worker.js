@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-5VIIOCNP.js";
-import "./chunk-MQYHPU3G.js";
+} from "./chunk-J54YZF2Q.js";
+import "./chunk-KLWSXROW.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-K2DPGMAV.js";
+} from "./chunk-6RAXYTZH.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-MQYHPU3G.js";
+} from "./chunk-KLWSXROW.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

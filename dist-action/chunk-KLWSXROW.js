@@ -22199,6 +22199,11 @@ function isUrl2(location2) {
   return /^https?:\/\//i.test(location2);
 }
 
+// src/util/is-object.ts
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
 // src/openapi/pointer.ts
 function pointerOf(segments) {
   return `#/${segments.map((segment) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
@@ -22215,9 +22220,6 @@ function valueAt(root, pointer) {
     node2 = Object.hasOwn(node2, segment) ? node2[segment] : void 0;
   }
   return node2;
-}
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function isRef(value) {
   return isObject(value) && typeof value.$ref === "string";
@@ -34841,10 +34843,10 @@ export {
   emptyOpenApi,
   specsNamed,
   isUrl2 as isUrl,
+  isObject,
   pointerOf,
   segmentsOf,
   valueAt,
-  isObject,
   isRef,
   endpointsOf,
   indexEndpoints,

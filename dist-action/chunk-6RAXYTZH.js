@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-MQYHPU3G.js";
+} from "./chunk-KLWSXROW.js";
 import {
   __commonJS,
   __toESM

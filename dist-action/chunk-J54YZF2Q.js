@@ -28,7 +28,7 @@ import {
   unified,
   unreadableReason,
   visit
-} from "./chunk-MQYHPU3G.js";
+} from "./chunk-KLWSXROW.js";
 import {
   __commonJS,
   __export,
