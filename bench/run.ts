@@ -24,7 +24,11 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** dist/bench/run.js → the project root, two levels up. */
 const projectRoot = path.resolve(here, '..', '..')
 const corporaDir = path.resolve(projectRoot, '..', 'shared', 'corpora')
-const workerPath = path.join(here, 'worker.js')
+/**
+ * Each measurement runs bench/worker.ts as scripts/build-bundle.mjs bundles it, like the `docslint` command: the
+ * page workers a check starts load docslint from one bundled module, as the command's do.
+ */
+const workerPath = path.join(here, 'bundle', 'measure.js')
 const resultsPath = path.join(projectRoot, 'bench', 'out', 'results.json')
 const octokitDir = path.join(projectRoot, 'bench', 'out', 'octokit')
 

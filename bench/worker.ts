@@ -1,6 +1,7 @@
 /**
- * One measurement, in its own process so that its peak memory is its own: `node dist/bench/worker.js
- * <check|bare|build> <siteDir> [flags of docslint check]`. Prints one JSON line: {"ms", "cpuMs", "pages",
+ * One measurement, in its own process so that its peak memory is its own: `node dist/bench/bundle/measure.js
+ * <check|bare|build> <siteDir> [flags of docslint check]` (this module as scripts/build-bundle.mjs bundles it, like
+ * the `docslint` command; `node dist/bench/worker.js` runs tsc's output, whose profiles name the source files). Prints one JSON line: {"ms", "cpuMs", "pages",
  * "maxRssMb", "messages"} (for `bare`, `messages` counts the pages that failed to parse).
  *
  * The flags (`--concurrency 2`, `--cache --cache-location <file>`) go through the command line's own parser and

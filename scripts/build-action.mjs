@@ -9,64 +9,23 @@
 // bundle's folder upwards: package.json (name, version, homepage) and schemas/. Nothing of node_modules: the
 // English dictionary of prose-spelling, which docslint reads as files, is copied beside the bundle
 // (dist-action/dictionary-en/), where src/style/spelling.ts looks first.
-import { copyFileSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { pathToFileURL } from 'node:url'
+import { bundle, projectRoot, WORKER_ENTRIES } from './bundle.mjs'
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const ENTRY = 'src/action/run.ts'
-/**
- * The bundle's entry points, by output name: the action, the page check each worker thread runs (found beside
- * the pool's code, src/workers/pool.ts), and piscina's own worker, which piscina starts from its folder
- * (`__dirname`, the bundle's folder once bundled). The code they share is bundled once, in chunks.
- */
-const ENTRIES = {
-  index: ENTRY,
-  'page-worker': 'src/workers/page-worker.ts',
-  worker: 'node_modules/piscina/dist/worker.js'
-}
-
-// Some bundled CommonJS packages require Node's built-in modules, which an ES module bundle can only do
-// through a require of its own.
-const BANNER = [
-  '// The docslint GitHub Action, bundled by scripts/build-action.mjs from src/action/run.ts: do not edit.',
-  "import { createRequire as __docslintCreateRequire } from 'node:module';",
-  'const require = __docslintCreateRequire(import.meta.url);',
-  // piscina starts its worker.js from its own folder, `__dirname`: the bundle's folder.
-  "import { fileURLToPath as __docslintFileURLToPath } from 'node:url';",
-  "const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));"
-].join('\n')
 
 /** Builds the bundle into `folder` (emptied first) and returns what it holds. */
 export async function buildAction(folder) {
   const outDir = path.resolve(projectRoot, folder)
-  rmSync(outDir, { recursive: true, force: true })
-  mkdirSync(outDir, { recursive: true })
-  const result = await build({
-    absWorkingDir: projectRoot,
-    entryPoints: ENTRIES,
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    // Beside the entries: the pool finds page-worker.js, and piscina its worker.js, next to their own code.
-    chunkNames: '[name]-[hash]',
-    // piscina's optional native module, loaded only for its `niceIncrement` option, which docslint does not set.
-    external: ['@napi-rs/nice'],
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    // The ES module build of a package where it has one: jsonc-parser's CommonJS build is a UMD wrapper
-    // whose requires no bundler can follow.
-    mainFields: ['module', 'main'],
-    banner: { js: BANNER },
-    // Licence comments go to licenses.txt, with the full licence of each package.
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning'
+  const metafile = await bundle({
+    entries: { index: ENTRY, ...WORKER_ENTRIES },
+    outDir,
+    heading: `The docslint GitHub Action, bundled by scripts/build-action.mjs from ${ENTRY}`
   })
   const dictionary = copyDictionary(outDir)
-  writeFileSync(path.join(outDir, 'licenses.txt'), licenses([...Object.keys(result.metafile.inputs), dictionary]))
+  writeFileSync(path.join(outDir, 'licenses.txt'), licenses([...Object.keys(metafile.inputs), dictionary]))
   return readdirSync(outDir).sort()
 }
 

@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url'
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const cliPath = path.join(projectRoot, 'dist/src/cli.js')
 
-/** Runs the built CLI as a user would, from `cwd` (the project root unless given), with extra environment variables. */
-export function runCli(args: string[], cwd = projectRoot, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } })
+/**
+ * Runs the built CLI as a user would, from `cwd` (the project root unless given), with extra environment variables:
+ * tsc's dist/src/cli.js, or another build of it (`cli`, the bundled command of package.json's "bin").
+ */
+export function runCli(args: string[], cwd = projectRoot, env: Record<string, string> = {}, cli = cliPath) {
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 

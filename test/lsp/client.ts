@@ -26,8 +26,9 @@ export class LspClient {
   /** The server's log messages (`window/logMessage`), in order. */
   readonly logs: string[] = []
 
-  constructor() {
-    this.child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), 'lsp', '--stdio'], { stdio: 'pipe' })
+  /** `cli`: the built command to start, tsc's dist/src/cli.js unless given (the bundled dist/bundle/cli.js). */
+  constructor(cli = path.join(projectRoot, 'dist/src/cli.js')) {
+    this.child = spawn(process.execPath, [cli, 'lsp', '--stdio'], { stdio: 'pipe' })
     this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.child.stdout), new rpc.StreamMessageWriter(this.child.stdin))
     this.connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
       const index = this.waiting.findIndex((waiter) => waiter.test(published))
@@ -87,9 +88,9 @@ export const uriOf = (file: string): string => pathToFileURL(file).href
 
 /**
  * For the tests of one `describe`: a site written from `files` (name → text) into a temporary folder, and a
- * client of a server started on it (set up before the tests, closed and removed after them).
+ * client of a server (the built command `cli`, as for LspClient) started on it (set up before the tests, closed and removed after them).
  */
-export function useLspSite(files: Record<string, string>): { root: string; client: LspClient; file: (name: string) => string } {
+export function useLspSite(files: Record<string, string>, cli?: string): { root: string; client: LspClient; file: (name: string) => string } {
   const session = { root: '', client: undefined as unknown as LspClient, file: (name: string) => path.join(session.root, name) }
   beforeAll(async () => {
     session.root = mkdtempSync(path.join(tmpdir(), 'docslint-lsp-'))
@@ -97,7 +98,7 @@ export function useLspSite(files: Record<string, string>): { root: string; clien
       mkdirSync(path.dirname(session.file(name)), { recursive: true })
       writeFileSync(session.file(name), text)
     }
-    session.client = new LspClient()
+    session.client = new LspClient(cli)
     await session.client.initialize(session.root)
   })
   afterAll(async () => {

@@ -1,0 +1,24 @@
+// Bundles the command line and the benchmark's measuring process, after `tsc` (`npm run build`):
+//
+//   dist/bundle/cli.js           the `docslint` command (package.json "bin"), with its page workers beside it
+//   dist/bench/bundle/measure.js one benchmark measurement (bench/worker.ts), the same code as the command runs
+//
+// dist/src/ (tsc's output, one file per module) stays: the tests run it, and it is what a stack trace names.
+// Both run the same sources; test/e2e/bundle.test.ts checks that the bundled command reports what dist/src does.
+//
+// At run time a bundle reads what docslint reads beside its code: package.json and schemas/, found from the
+// bundle's folder upwards, and the dictionary-en package from node_modules.
+import { pathToFileURL } from 'node:url'
+import { bundle, WORKER_ENTRIES } from './bundle.mjs'
+
+export const BUNDLES = [
+  { outDir: 'dist/bundle', entries: { cli: 'src/cli.ts', ...WORKER_ENTRIES } },
+  // measure.js: piscina's own worker.js takes the name worker.js.
+  { outDir: 'dist/bench/bundle', entries: { measure: 'bench/worker.ts', ...WORKER_ENTRIES } }
+]
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const { outDir, entries } of BUNDLES) {
+    await bundle({ entries, outDir, heading: `docslint, bundled by scripts/build-bundle.mjs from ${Object.values(entries)[0]}` })
+  }
+}
