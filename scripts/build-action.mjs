@@ -22,7 +22,9 @@ export async function buildAction(folder) {
   const metafile = await bundle({
     entries: { index: ENTRY, ...WORKER_ENTRIES },
     outDir,
-    heading: `The docslint GitHub Action, bundled by scripts/build-action.mjs from ${ENTRY}`
+    heading: `The docslint GitHub Action, bundled by scripts/build-action.mjs from ${ENTRY}`,
+    // The action checks and never builds a preview: shiki and its grammars (2.4 MB) stay out.
+    leftOut: ['src/preview/highlight.ts']
   })
   const dictionary = copyDictionary(outDir)
   writeFileSync(path.join(outDir, 'licenses.txt'), licenses([...Object.keys(metafile.inputs), dictionary]))

@@ -33,10 +33,11 @@ const PRELUDE = [
 
 /**
  * Bundles `entries` (output name → source, from the project root) into `outDir`, emptied first. `heading` is the
- * comment each file starts with. Returns esbuild's metafile. Entries whose source starts with a `#!` line keep it
- * first and are made executable.
+ * comment each file starts with; `leftOut` lists source modules (from the project root) the bundle never runs,
+ * each replaced by a module that throws when imported. Returns esbuild's metafile. Entries whose source starts
+ * with a `#!` line keep it first and are made executable.
  */
-export async function bundle({ entries, outDir, heading }) {
+export async function bundle({ entries, outDir, heading, leftOut = [] }) {
   const folder = path.resolve(projectRoot, outDir)
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
@@ -60,10 +61,30 @@ export async function bundle({ entries, outDir, heading }) {
     // Licence comments are left out: the packages' own licences travel with them (node_modules, or licenses.txt).
     legalComments: 'none',
     metafile: true,
-    logLevel: 'warning'
+    logLevel: 'warning',
+    plugins: [leaveOut(leftOut)]
   })
   for (const [name, source] of Object.entries(entries)) {
     if (readFileSync(path.join(projectRoot, source), 'utf8').startsWith('#!')) chmodSync(path.join(folder, `${name}.js`), 0o755)
   }
   return result.metafile
+}
+
+/** An esbuild plugin that puts a module throwing "not in this bundle" in place of each module of `sources`. */
+function leaveOut(sources) {
+  const paths = new Set(sources.map((source) => path.join(projectRoot, source)))
+  return {
+    name: 'leave-out',
+    setup(build) {
+      // The sources import each other by their compiled names (`./highlight.js` for highlight.ts).
+      build.onResolve({ filter: /\.js$/ }, ({ path: specifier, resolveDir }) => {
+        const source = path.join(resolveDir, specifier).replace(/\.js$/, '.ts')
+        return paths.has(source) ? { path: source, namespace: 'left-out' } : undefined
+      })
+      build.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path: source }) => ({
+        contents: `throw new Error(${JSON.stringify(`${path.relative(projectRoot, source)} is not in this bundle`)})`,
+        loader: 'js'
+      }))
+    }
+  }
 }

@@ -90,8 +90,8 @@ function applyPageControls({ file, tree }: StageInput): void {
   applyInlineControl(tree, file)
 }
 
-function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): void {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = keptPreviewTree(tree)
+async function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): Promise<void> {
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree)
 }
 
 function pageOutcome(file: VFile) {

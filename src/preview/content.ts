@@ -8,7 +8,7 @@ import type { Element, ElementContent, Root as HastRoot, RootContent } from 'has
 import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
 import { componentRenderers, iconSlot } from './components.js'
-import { highlight } from './highlight.js'
+import { highlightCodeBlock } from './highlight.js'
 import { icon } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
@@ -40,6 +40,7 @@ export interface ContentLinks {
  */
 export function renderContent(tree: Root, links: ContentLinks): RenderedContent {
   const slugger = new HeadingIds()
+  const highlighted = new HighlightedBlocks()
   const toc: TocEntry[] = []
   const aside: Element[] = []
   const jsx = (state: State, node: JsxNode): ElementContent[] => {
@@ -65,7 +66,10 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       const anchor = h('a.heading-anchor', { href: `#${slug}`, ariaLabel: `Link to ${text}` }, '#')
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])
     },
-    code: (_state, node: Code) => codeBlock(node),
+    code(_state, node: Code) {
+      if (node.data?.highlighted) highlighted.add(node.lang, node.value, node.data.highlighted)
+      return codeBlock(node)
+    },
     paragraph(state, node: Paragraph) {
       // `<Note>Text</Note>` on one line is a JSX element inside a paragraph; a block component is not put in a `<p>`.
       const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
@@ -86,9 +90,29 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   // Every slug the slugger gave out is a key of its occurrences.
   const slugs = new Set(Object.keys(slugger.occurrences))
   return {
-    main: finish(main, slugs),
-    aside: finish({ type: 'root', children: aside }, slugs),
+    main: finish(main, slugs, highlighted),
+    aside: finish({ type: 'root', children: aside }, slugs, highlighted),
     toc
+  }
+}
+
+/**
+ * The code blocks of a page that came highlighted in its kept tree (src/preview/tree.ts), by language and text,
+ * for the placeholders to take in order; a block without one is highlighted when its placeholder is filled.
+ */
+class HighlightedBlocks {
+  private readonly blocks = new Map<string, Element[]>()
+
+  add(lang: string | null | undefined, value: string, pre: Element): void {
+    const key = `${lang ?? ''}\n${value}`
+    const list = this.blocks.get(key)
+    if (list) list.push(pre)
+    else this.blocks.set(key, [pre])
+  }
+
+  /** The `<pre>` of a placeholder: the one the block came with, or highlighted now. */
+  take(lang: string, value: string): Element {
+    return this.blocks.get(`${lang}\n${value}`)?.shift() ?? highlightCodeBlock(value, lang)
   }
 }
 
@@ -156,15 +180,15 @@ const schema: Schema = {
 }
 
 /** Sanitises, then swaps the placeholders for icons and highlighted code, and gives back the ids made from `slugs`. */
-function finish(tree: HastRoot, slugs: ReadonlySet<string>): HastRoot {
+function finish(tree: HastRoot, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks): HastRoot {
   const clean = sanitize(tree, schema) as HastRoot
-  fill(clean, slugs)
+  fill(clean, slugs, highlighted)
   return clean
 }
 
 const clobberPrefix = defaultSchema.clobberPrefix ?? 'user-content-'
 
-function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>): void {
+function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks): void {
   parent.children = parent.children.map((child): RootContent => {
     if (child.type !== 'element') return child
     const id = child.properties.id
@@ -174,10 +198,8 @@ function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>): void {
       return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
     }
     if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
-    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') {
-      return highlight(toString(child as never).replace(/\n$/, ''), child.properties.dataLang || undefined)
-    }
-    fill(child, slugs)
+    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child.properties.dataLang, toString(child as never))
+    fill(child, slugs, highlighted)
     return child
   }) as typeof parent.children
 }

@@ -126,6 +126,15 @@ export function highlight(code: string, lang: string | undefined): Element {
   return pre
 }
 
+/**
+ * A page's code block as the preview shows it: its text (without the one line ending a fence may leave) in its
+ * language. The same call wherever it is made: where the page is checked (src/preview/tree.ts, in a worker thread
+ * of a build) and at render time for a block that came without it (src/preview/content.ts).
+ */
+export function highlightCodeBlock(value: string, lang: string | null | undefined): Element {
+  return highlight(value.replace(/\n$/, ''), lang || undefined)
+}
+
 function highlightNow(code: string, language: string): Element {
   if (language !== 'text') ensureLoaded(language)
   const root = shiki().codeToHast(code, {

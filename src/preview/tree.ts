@@ -1,16 +1,40 @@
-import type { Root } from 'mdast'
+import type { Element } from 'hast'
+import type { Code, Root } from 'mdast'
+import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 
+declare module 'mdast' {
+  interface CodeData {
+    /** In a kept preview tree: the block's highlighted `<pre>` (src/preview/highlight.ts). */
+    highlighted?: Element
+  }
+}
+
 /**
- * The page tree as the check keeps it for the preview (`file.data.previewTree`): compact, as JSON, deflated,
- * in base64 (a string, which crosses from a worker thread and goes into the result cache as it is). A build
- * keeps every page's tree until the pages are rendered: as objects a tree weighs about twice its JSON text,
- * and its JSON text about 3.5 times this (generated pages and hoppscotch's; deflating costs 0.2 ms a page).
- * Each is decoded when its page (or a page importing it) is rendered, and let go after.
+ * The page tree as the check keeps it for the preview (`file.data.previewTree`): compact, its code blocks
+ * highlighted, as JSON, deflated, in base64 (a string, which crosses from a worker thread and goes into the
+ * result cache as it is). A build keeps every page's tree until the pages are rendered: as objects a tree weighs
+ * about twice its JSON text, and its JSON text about 3.5 times this (generated pages and hoppscotch's; deflating
+ * costs 0.2 ms a page). Each is decoded when its page (or a page importing it) is rendered, and let go after.
  */
-export function keptPreviewTree(tree: Root): string {
+export async function keptPreviewTree(tree: Root): Promise<string> {
+  await highlightCodeBlocks(tree)
   return deflateRawSync(JSON.stringify(compactTree(tree)), { level: 1 }).toString('base64')
+}
+
+/**
+ * Highlighting is most of a build's cost beyond the check: done here, it runs where the page is checked, in
+ * the worker threads of a build on several cores, instead of one block after another in the main thread as the
+ * pages are rendered. Each code block keeps its highlighted `<pre>` on `data.highlighted`, which
+ * src/preview/content.ts puts in its place. The highlighter (shiki and its grammars) loads with the first block.
+ */
+async function highlightCodeBlocks(tree: Root): Promise<void> {
+  const blocks: Code[] = []
+  visit(tree, 'code', (node) => void blocks.push(node))
+  if (blocks.length === 0) return
+  const { highlightCodeBlock } = await import('./highlight.js')
+  for (const block of blocks) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang)
 }
 
 /** The page's compact tree, decoded afresh (the caller may change it); undefined when the check kept none. */

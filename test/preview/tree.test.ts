@@ -4,7 +4,12 @@ import { VFile } from 'vfile'
 import { check, checkSites } from '../../src/engine.js'
 import { parsePage } from '../../src/page/parse.js'
 import { readFileSync } from 'node:fs'
-import { compactTree, previewTreeOf } from '../../src/preview/tree.js'
+import { compactTree, keptPreviewTree, previewTreeOf } from '../../src/preview/tree.js'
+import { highlightCodeBlock } from '../../src/preview/highlight.js'
+import { renderContent } from '../../src/preview/content.js'
+import { toHtml } from 'hast-util-to-html'
+import { visit } from 'unist-util-visit'
+import type { Root } from 'mdast'
 
 describe('page trees for the preview', () => {
   it('are compact: no positions, no estree programs of expressions, imports and attributes', () => {
@@ -32,11 +37,52 @@ describe('page trees for the preview', () => {
     for (const page of sites[0].pages) {
       const text = readFileSync(path.join(site, page.path), 'utf8')
       const tree = compactTree(parsePage(text, new VFile({ path: page.path, value: text })).tree)
+      visit(tree, 'code', (node) => void (node.data = { highlighted: highlightCodeBlock(node.value, node.lang) }))
       expect(previewTreeOf(page.file)).toEqual(tree)
       expect(previewTreeOf(page.file)).not.toBe(previewTreeOf(page.file))
       kept += page.file.data.previewTree!.length
       json += JSON.stringify(tree).length
     }
     expect(kept).toBeLessThan(json / 2)
+  })
+
+  it('carry each code block highlighted, which the render takes instead of highlighting it again: the same HTML', async () => {
+    const text = [
+      '## Install',
+      '',
+      '```bash npm',
+      'npm install acme',
+      '```',
+      '',
+      '<CodeGroup>',
+      '',
+      '```bash npm',
+      'npm install acme',
+      '```',
+      '',
+      '```ts',
+      'const a: number = 1',
+      '```',
+      '',
+      '</CodeGroup>',
+      '',
+      '```unknown-language',
+      'plain <text>',
+      '```',
+      ''
+    ].join('\n')
+    const parse = () => compactTree(parsePage(text, new VFile({ path: 'a.mdx', value: text })).tree)
+    const file = new VFile({ path: 'a.mdx', value: text, data: { previewTree: await keptPreviewTree(parsePage(text, new VFile({ path: 'a.mdx', value: text })).tree) } })
+    const kept = previewTreeOf(file)!
+    const highlighted: string[] = []
+    visit(kept, 'code', (node) => void highlighted.push(`${node.lang} ${node.data?.highlighted?.tagName}`))
+    expect(highlighted).toEqual(['bash pre', 'bash pre', 'ts pre', 'unknown-language pre'])
+    const html = (tree: Root) => toHtml(renderContent(tree, { href: (url) => url }).main)
+    expect(html(kept)).toBe(html(parse()))
+    expect(html(kept)).toContain('class="shiki')
+    // Taken, not made again: a mark put on the kept `<pre>` of the second block reaches the HTML.
+    let seen = 0
+    visit(kept, 'code', (node) => void (seen++ === 1 && (node.data!.highlighted!.properties.dataMark = 'kept')))
+    expect(html(kept).match(/data-mark="kept"/g)).toEqual(['data-mark="kept"'])
   })
 })

@@ -6560,8 +6560,16 @@ var require_acorn_jsx = __commonJS({
 
 // src/preview/tree.ts
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-function keptPreviewTree(tree) {
+async function keptPreviewTree(tree) {
+  await highlightCodeBlocks(tree);
   return deflateRawSync(JSON.stringify(compactTree(tree)), { level: 1 }).toString("base64");
+}
+async function highlightCodeBlocks(tree) {
+  const blocks = [];
+  visit(tree, "code", (node) => void blocks.push(node));
+  if (blocks.length === 0) return;
+  const { highlightCodeBlock } = await import("./highlight-K5DBZ2RL.js");
+  for (const block of blocks) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang);
 }
 function compactTree(tree) {
   strip(tree);
@@ -26391,8 +26399,8 @@ function applyPageControls({ file, tree }) {
   if (!isParsedPage(file) || file.messages.length === 0 || !file.data.pageFacts?.controls.length) return;
   applyInlineControl(tree, file);
 }
-function keepPreviewTree({ file, tree, keepPreviewTrees }) {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = keptPreviewTree(tree);
+async function keepPreviewTree({ file, tree, keepPreviewTrees }) {
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree);
 }
 function pageOutcome(file) {
   const parsed = file.data.docslintParsed;
