@@ -5,7 +5,7 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-NMRNTUWX.js";
+} from "./chunk-NJX56IMT.js";
 import "./chunk-KLWSXROW.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";

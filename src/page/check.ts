@@ -25,6 +25,12 @@ export interface PageCheck {
   maxFileBytes: number
   /** `docslint build`: keep the page's compact tree, serialised, on `file.data.previewTree` (see src/preview/tree.ts). */
   keepPreviewTrees?: boolean
+  /**
+   * With `keepPreviewTrees`: highlight the code blocks of the kept tree too. A page pool of enough threads asks
+   * for it (MIN_HIGHLIGHTING_THREADS in src/workers/pool.ts), so that highlighting is spread over them; a page
+   * checked in the main thread leaves it to the render, where it would cost the same in the same thread.
+   */
+  highlightCode?: boolean
 }
 
 interface StageInput extends PageCheck {
@@ -90,8 +96,8 @@ function applyPageControls({ file, tree }: StageInput): void {
   applyInlineControl(tree, file)
 }
 
-async function keepPreviewTree({ file, tree, keepPreviewTrees }: StageInput): Promise<void> {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree)
+async function keepPreviewTree({ file, tree, keepPreviewTrees, highlightCode }: StageInput): Promise<void> {
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree, { highlightCode: Boolean(highlightCode) })
 }
 
 function pageOutcome(file: VFile) {

@@ -5,6 +5,10 @@ import { check, checkSites } from '../../src/engine.js'
 import { parsePage } from '../../src/page/parse.js'
 import { readFileSync } from 'node:fs'
 import { compactTree, keptPreviewTree, previewTreeOf } from '../../src/preview/tree.js'
+import { checkPage, type PageCheck } from '../../src/page/check.js'
+import { defaultSettings } from '../../src/config/rc.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../../src/file-size.js'
+import { MIN_HIGHLIGHTING_THREADS, workerTask } from '../../src/workers/pool.js'
 import { highlightCodeBlock } from '../../src/preview/highlight.js'
 import { renderContent } from '../../src/preview/content.js'
 import { toHtml } from 'hast-util-to-html'
@@ -37,13 +41,31 @@ describe('page trees for the preview', () => {
     for (const page of sites[0].pages) {
       const text = readFileSync(path.join(site, page.path), 'utf8')
       const tree = compactTree(parsePage(text, new VFile({ path: page.path, value: text })).tree)
-      visit(tree, 'code', (node) => void (node.data = { highlighted: highlightCodeBlock(node.value, node.lang) }))
       expect(previewTreeOf(page.file)).toEqual(tree)
       expect(previewTreeOf(page.file)).not.toBe(previewTreeOf(page.file))
       kept += page.file.data.previewTree!.length
       json += JSON.stringify(tree).length
     }
     expect(kept).toBeLessThan(json / 2)
+  })
+
+  it('have their code blocks highlighted where a worker of a pool of 4 or more threads checks the page, not in the main thread', async () => {
+    const text = '## Install\n\n```bash\nnpm install acme\n```\n'
+    const keptBy = async (check: PageCheck) => {
+      const file = new VFile({ path: 'a.mdx', value: text })
+      await checkPage(text, file, check)
+      const highlighted: unknown[] = []
+      visit(previewTreeOf(file)!, 'code', (node) => void highlighted.push(node.data?.highlighted))
+      return highlighted
+    }
+    const build: PageCheck = { settings: defaultSettings, setup: defaultSettings, maxFileBytes: DEFAULT_MAX_FILE_BYTES, keepPreviewTrees: true }
+    expect(await keptBy(build)).toEqual([undefined])
+    const task = { path: 'a.mdx', cwd: '.', text, data: {}, check: build }
+    expect(await keptBy(workerTask(task, MIN_HIGHLIGHTING_THREADS).check)).toEqual([highlightCodeBlock('npm install acme', 'bash')])
+    // Two or three workers leave it to the render; a plain check sends its tasks as they are.
+    expect(workerTask(task, MIN_HIGHLIGHTING_THREADS - 1)).toBe(task)
+    const plain = { ...task, check: { ...build, keepPreviewTrees: false } }
+    expect(workerTask(plain, 8)).toBe(plain)
   })
 
   it('carry each code block highlighted, which the render takes instead of highlighting it again: the same HTML', async () => {
@@ -72,7 +94,7 @@ describe('page trees for the preview', () => {
       ''
     ].join('\n')
     const parse = () => compactTree(parsePage(text, new VFile({ path: 'a.mdx', value: text })).tree)
-    const file = new VFile({ path: 'a.mdx', value: text, data: { previewTree: await keptPreviewTree(parsePage(text, new VFile({ path: 'a.mdx', value: text })).tree) } })
+    const file = new VFile({ path: 'a.mdx', value: text, data: { previewTree: await keptPreviewTree(parsePage(text, new VFile({ path: 'a.mdx', value: text })).tree, { highlightCode: true }) } })
     const kept = previewTreeOf(file)!
     const highlighted: string[] = []
     visit(kept, 'code', (node) => void highlighted.push(`${node.lang} ${node.data?.highlighted?.tagName}`))

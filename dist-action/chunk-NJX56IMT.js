@@ -6560,8 +6560,8 @@ var require_acorn_jsx = __commonJS({
 
 // src/preview/tree.ts
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-async function keptPreviewTree(tree) {
-  await highlightCodeBlocks(tree);
+async function keptPreviewTree(tree, { highlightCode }) {
+  if (highlightCode) await highlightCodeBlocks(tree);
   return deflateRawSync(JSON.stringify(compactTree(tree)), { level: 1 }).toString("base64");
 }
 async function highlightCodeBlocks(tree) {
@@ -26399,8 +26399,8 @@ function applyPageControls({ file, tree }) {
   if (!isParsedPage(file) || file.messages.length === 0 || !file.data.pageFacts?.controls.length) return;
   applyInlineControl(tree, file);
 }
-async function keepPreviewTree({ file, tree, keepPreviewTrees }) {
-  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree);
+async function keepPreviewTree({ file, tree, keepPreviewTrees, highlightCode }) {
+  if (keepPreviewTrees && file.data.pageFacts?.parsed) file.data.previewTree = await keptPreviewTree(tree, { highlightCode: Boolean(highlightCode) });
 }
 function pageOutcome(file) {
   const parsed = file.data.docslintParsed;
