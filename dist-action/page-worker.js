@@ -5,8 +5,8 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-NJX56IMT.js";
-import "./chunk-KLWSXROW.js";
+} from "./chunk-H2XU4TQS.js";
+import "./chunk-YCIIKGCJ.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -76,8 +76,8 @@ function leaveOut(sources) {
   return {
     name: 'leave-out',
     setup(build) {
-      // The sources import each other by their compiled names (`./highlight.js` for highlight.ts).
-      build.onResolve({ filter: /\.js$/ }, ({ path: specifier, resolveDir }) => {
+      // The sources import each other by relative paths and compiled names (`./highlight.js` for highlight.ts).
+      build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, ({ path: specifier, resolveDir }) => {
         const source = path.join(resolveDir, specifier).replace(/\.js$/, '.ts')
         return paths.has(source) ? { path: source, namespace: 'left-out' } : undefined
       })

@@ -103,8 +103,13 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
 class HighlightedBlocks {
   private readonly blocks = new Map<string, Element[]>()
 
+  /** A block's key: its placeholder's `data-lang` (the language, or '') and its text. */
+  private static key(lang: string, value: string): string {
+    return `${lang}\n${value}`
+  }
+
   add(lang: string | null | undefined, value: string, pre: Element): void {
-    const key = `${lang ?? ''}\n${value}`
+    const key = HighlightedBlocks.key(lang ?? '', value)
     const list = this.blocks.get(key)
     if (list) list.push(pre)
     else this.blocks.set(key, [pre])
@@ -112,7 +117,7 @@ class HighlightedBlocks {
 
   /** The `<pre>` of a placeholder: the one the block came with, or highlighted now. */
   take(lang: string, value: string): Element {
-    return this.blocks.get(`${lang}\n${value}`)?.shift() ?? highlightCodeBlock(value, lang)
+    return this.blocks.get(HighlightedBlocks.key(lang, value))?.shift() ?? highlightCodeBlock(value, lang)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Element } from 'hast'
 import type { Code, Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { visit } from '../page/visit.js'
 import type { VFile } from 'vfile'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 
@@ -14,9 +14,10 @@ declare module 'mdast' {
 /**
  * The page tree as the check keeps it for the preview (`file.data.previewTree`): compact, its code blocks
  * highlighted when `highlightCode` (in the page workers), as JSON, deflated, in base64 (a string, which crosses
- * from a worker thread and goes into the result cache as it is). A build keeps every page's tree until the pages are rendered: as objects a tree weighs
- * about twice its JSON text, and its JSON text about 3.5 times this (generated pages and hoppscotch's; deflating
- * costs 0.2 ms a page). Each is decoded when its page (or a page importing it) is rendered, and let go after.
+ * from a worker thread and goes into the result cache as it is). A build keeps every page's tree until the pages
+ * are rendered: as objects a tree weighs about twice its JSON text, and its JSON text about 3.5 times this
+ * (generated pages and hoppscotch's; deflating costs 0.2 ms a page). Each is decoded when its page (or a page
+ * importing it) is rendered, and let go after.
  */
 export async function keptPreviewTree(tree: Root, { highlightCode }: { highlightCode: boolean }): Promise<string> {
   if (highlightCode) await highlightCodeBlocks(tree)
@@ -26,8 +27,9 @@ export async function keptPreviewTree(tree: Root, { highlightCode }: { highlight
 /**
  * Highlighting is most of a build's cost beyond the check: done here, it runs where the page is checked, in
  * the worker threads of a build on several cores, instead of one block after another in the main thread as the
- * pages are rendered (on 16 cores, the 1,000-page build took 10.1 s instead of 14.2-16.0 s). Each code block keeps its highlighted `<pre>` on `data.highlighted`, which
- * src/preview/content.ts puts in its place. The highlighter (shiki and its grammars) loads with the first block.
+ * pages are rendered (on 16 cores, the 1,000-page build took 10.1 s instead of 14.2-16.0 s). Each code block
+ * keeps its highlighted `<pre>` on `data.highlighted`, which src/preview/content.ts puts in its place. The
+ * highlighter (shiki and its grammars) loads with the first block.
  */
 async function highlightCodeBlocks(tree: Root): Promise<void> {
   const blocks: Code[] = []

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-KLWSXROW.js";
+} from "./chunk-YCIIKGCJ.js";
 import {
   __commonJS,
   __toESM

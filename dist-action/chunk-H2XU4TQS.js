@@ -27,8 +27,9 @@ import {
   toString,
   unified,
   unreadableReason,
-  visit
-} from "./chunk-KLWSXROW.js";
+  visit,
+  visit2
+} from "./chunk-YCIIKGCJ.js";
 import {
   __commonJS,
   __export,
@@ -14075,12 +14076,12 @@ function visitParents(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, rev
           typeof value2.name === "string" ? value2.name : void 0
         )
       );
-      Object.defineProperty(visit3, "name", {
+      Object.defineProperty(visit4, "name", {
         value: "node (" + color(node.type + (name2 ? "<" + name2 + ">" : "")) + ")"
       });
     }
-    return visit3;
-    function visit3() {
+    return visit4;
+    function visit4() {
       const matches = !check2 || is(node, index, parents[parents.length - 1] || void 0);
       let result = empty;
       if (enter && matches) {
@@ -15546,7 +15547,7 @@ function peek(_, _1, state) {
 // node_modules/mdast-util-to-markdown/lib/util/format-heading-as-setext.js
 function formatHeadingAsSetext(node, state) {
   let literalWithBreak = false;
-  visit(node, function(node2) {
+  visit2(node, function(node2) {
     if ("value" in node2 && /\r?\n|\r/.test(node2.value) || node2.type === "break") {
       literalWithBreak = true;
       return EXIT;
@@ -16810,7 +16811,7 @@ function joinTable(left, right, parent, state) {
 }
 function formatHeadingAsSetext2(node, state) {
   let literalWithBreak = false;
-  visit(node, function(node2) {
+  visit2(node, function(node2) {
     if (node2.type === "break" || "value" in node2 && /\r?\n|\r/.test(node2.value)) {
       literalWithBreak = true;
       return EXIT;
@@ -25023,7 +25024,7 @@ var own7 = {}.hasOwnProperty;
 var CONTINUE2 = /* @__PURE__ */ Symbol("continue");
 var EXIT3 = /* @__PURE__ */ Symbol("exit");
 var SKIP2 = /* @__PURE__ */ Symbol("skip");
-function visit2(tree, visitor) {
+function visit3(tree, visitor) {
   let enter;
   let leave;
   if (typeof visitor === "function") {
@@ -25035,10 +25036,10 @@ function visit2(tree, visitor) {
   build(tree, void 0, void 0, [])();
   function build(node, key, index, parents) {
     if (nodelike(node)) {
-      visit3.displayName = "node (" + color2(node.type) + ")";
+      visit4.displayName = "node (" + color2(node.type) + ")";
     }
-    return visit3;
-    function visit3() {
+    return visit4;
+    function visit4() {
       const result = enter ? toResult2(enter(node, key, index, parents)) : [];
       if (result[0] === EXIT3) {
         return result;
@@ -25179,7 +25180,7 @@ function eventsToAcorn(events, options) {
   }
   if (estree) {
     estree.comments = comments;
-    visit2(estree, function(esnode, field, index, parents) {
+    visit3(estree, function(esnode, field, index, parents) {
       let context = (
         /** @type {AcornNode | Array<AcornNode>} */
         parents[parents.length - 1]

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-6RAXYTZH.js";
+} from "./chunk-GH6YUWUM.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-KLWSXROW.js";
+} from "./chunk-YCIIKGCJ.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
