@@ -5,7 +5,7 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask
-} from "./chunk-H2XU4TQS.js";
+} from "./chunk-EZ55ZYCE.js";
 import "./chunk-YCIIKGCJ.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";

@@ -79,10 +79,12 @@ function leaveOut(sources) {
       // The sources import each other by relative paths and compiled names (`./highlight.js` for highlight.ts).
       build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, ({ path: specifier, resolveDir }) => {
         const source = path.join(resolveDir, specifier).replace(/\.js$/, '.ts')
-        return paths.has(source) ? { path: source, namespace: 'left-out' } : undefined
+        // Named from the project root, not by absolute path: the name is written into the bundle and its chunk
+        // hashes, which must not depend on where the checkout lies (CI rebuilds dist-action/ and compares).
+        return paths.has(source) ? { path: path.relative(projectRoot, source), namespace: 'left-out' } : undefined
       })
       build.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path: source }) => ({
-        contents: `throw new Error(${JSON.stringify(`${path.relative(projectRoot, source)} is not in this bundle`)})`,
+        contents: `throw new Error(${JSON.stringify(`${source} is not in this bundle`)})`,
         loader: 'js'
       }))
     }

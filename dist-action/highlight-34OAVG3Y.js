@@ -4,5 +4,5 @@ const require = __docslintCreateRequire(import.meta.url);
 import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 
-// left-out:/work/main/src/preview/highlight.ts
+// left-out:src/preview/highlight.ts
 throw new Error("src/preview/highlight.ts is not in this bundle");

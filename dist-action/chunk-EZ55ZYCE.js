@@ -6569,7 +6569,7 @@ async function highlightCodeBlocks(tree) {
   const blocks = [];
   visit(tree, "code", (node) => void blocks.push(node));
   if (blocks.length === 0) return;
-  const { highlightCodeBlock } = await import("./highlight-K5DBZ2RL.js");
+  const { highlightCodeBlock } = await import("./highlight-34OAVG3Y.js");
   for (const block of blocks) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang);
 }
 function compactTree(tree) {
