@@ -50,7 +50,7 @@ async function prepareBuild(siteDir: string, flags: string[]): Promise<() => Pro
   process.on('exit', () => rmSync(path.dirname(out), { recursive: true, force: true }))
   return async () => {
     const { files, sites } = await checkSites({ ...options, keepPreviewTrees: true })
-    const result = writePreview(sites[0], out)
+    const result = await writePreview(sites[0], out, { concurrency: options.concurrency })
     const messages = files.reduce((sum, file) => sum + file.messages.length, 0)
     return { pages: result.pages, messages, bytes: result.bytes, files: result.files.length }
   }

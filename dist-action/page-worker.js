@@ -4,11 +4,13 @@ const require = __docslintCreateRequire(import.meta.url);
 import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
-  checkPageTask
-} from "./chunk-EZ55ZYCE.js";
+  checkPageTask,
+  highlightBlocks
+} from "./chunk-ZHS3I7VA.js";
 import "./chunk-YCIIKGCJ.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {
-  checkPageTask as default
+  checkPageTask as default,
+  highlightBlocks
 };

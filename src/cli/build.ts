@@ -61,7 +61,7 @@ export async function buildAndReport(root: string, flags: BuildFlags, warmCache?
   }
   if (sites.length !== 1) throw new RunFailure(`build takes one site; ${root} holds ${sites.length}`)
   try {
-    const result = writePreview(sites[0], flags.out)
+    const result = await writePreview(sites[0], flags.out, { concurrency: flags.concurrency })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     const size = (result.bytes / 1024).toFixed(0)
     process.stderr.write(`docslint: built ${result.pages} pages into ${flags.out} (${result.files.length} files, ${size} KiB) in ${seconds} s\n`)

@@ -17,6 +17,11 @@ export class BoundedCache<T> {
     return entry.value
   }
 
+  /** Whether the cache holds `key`, without counting it as a use. */
+  has(key: string): boolean {
+    return this.entries.has(key)
+  }
+
   /** Keeps `value` unless it alone is over the budget. */
   set(key: string, value: T, size: number): void {
     if (size > this.budget) return

@@ -6,6 +6,9 @@ import { renderContent } from './content.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
 import { previewTreeOf } from './tree.js'
+import { PooledHighlighting } from './pooled-highlighting.js'
+import { highlightPoolFor } from '../workers/pool.js'
+import { preparedAhead } from '../util/prepared-ahead.js'
 import { withBoundedHeapGrowth } from '../util/heap-growth.js'
 import { makeAccessible } from './accessible.js'
 import { shareRepeatedIcons } from './svg-symbols.js'
@@ -35,28 +38,36 @@ export interface PreviewResult {
   bytes: number
 }
 
+export interface PreviewOptions {
+  /** Threads for the build, as `--concurrency` gives them (src/workers/pool.ts): code is highlighted in the others. */
+  concurrency?: number
+}
+
 /**
  * Writes the static preview of a checked site into `outDir`, from its Site model and the compact page trees
  * the check kept (`file.data.previewTree`, serialised): one `.html` file per page, the files its pages and docs.json
- * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files. Rendering makes
- * much short-lived garbage: the heap is kept to twice what is live meanwhile (src/util/heap-growth.ts).
+ * use, and `_docslint/` (stylesheet and script). The same model gives byte-identical files, whatever the
+ * threads. Rendering makes much short-lived garbage: the heap is kept to twice what is live meanwhile
+ * (src/util/heap-growth.ts).
  */
-export function writePreview(site: Site, outDir: string): PreviewResult {
-  return withBoundedHeapGrowth(() => writePreviewOnce(site, outDir))
+export function writePreview(site: Site, outDir: string, options: PreviewOptions = {}): Promise<PreviewResult> {
+  return withBoundedHeapGrowth(() => writePreviewOnce(site, outDir, options))
 }
 
-function writePreviewOnce(site: Site, outDir: string): PreviewResult {
+async function writePreviewOnce(site: Site, outDir: string, options: PreviewOptions): Promise<PreviewResult> {
   const preview = previewOf(site)
   if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))
+  const pool = highlightPoolFor(site.pages.length, options.concurrency)
   try {
-    const pages = writePages(site, preview.look, preview.navigation, output)
+    const pages = await writePages(site, preview.look, preview.navigation, output, pool && new PooledHighlighting(pool))
     // A page's HTML file wins over a site file of the same name (`guide.html` beside `guide.mdx`).
     for (const file of [...output.assets].filter((asset) => !output.has(asset) && asset !== MANIFEST_FILE).sort()) output.copy(file, path.join(site.root, file))
     return { pages, files: [...output.written].sort(), bytes: output.bytes }
   } finally {
     // Even a build that fails halfway leaves its manifest, so the next build can clear what it wrote.
     writeManifest(output.out, [...output.written])
+    await pool?.close()
   }
 }
 
@@ -69,11 +80,17 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 }
 
 /**
- * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go before the
- * next (a build of n pages holds n serialised trees, one page's objects and HTML). Then the home redirect,
- * style, script and search index; returns the page count.
+ * How many pages ahead of the one being rendered have their trees decoded and their code sent to be
+ * highlighted: enough to keep each highlighting thread busy while the main thread renders.
  */
-function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles): number {
+const PAGES_AHEAD_PER_THREAD = 4
+
+/**
+ * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go (a build of n
+ * pages holds n serialised trees, and the objects of the page being rendered and of the few whose code is being
+ * highlighted meanwhile). Then the home redirect, style, script and search index; returns the page count.
+ */
+async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, highlighting: PooledHighlighting | undefined): Promise<number> {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
@@ -81,11 +98,18 @@ function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, outp
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
   let playground = false
-  // Pages of the site, then the pages made for the endpoints the navigation names.
-  for (const page of [...pages, ...made]) {
-    const links = SiteLinks.forPage(site, page, output.assets)
+  const ahead = highlighting ? PAGES_AHEAD_PER_THREAD * highlighting.threads : 1
+  const treeOf = (page: SitePage) => {
     const own = previewTreeOf(page.file)
-    const tree = own && snippets.expand(page, own)
+    return own && snippets.expand(page, own)
+  }
+  // Pages of the site, then the pages made for the endpoints the navigation names.
+  const rendered = preparedAhead([...pages, ...made], ahead, (page) => {
+    const tree = treeOf(page)
+    return { value: { page, tree }, ready: highlighting?.prepare(tree) ?? Promise.resolve() }
+  })
+  for await (const { page, tree } of rendered) {
+    const links = SiteLinks.forPage(site, page, output.assets)
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])

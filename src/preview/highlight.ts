@@ -115,14 +115,11 @@ const highlighted = new BoundedCache<Buffer>(1_000_000)
 
 /** The `<pre>` of a code block, highlighted when its language is known, plain otherwise: a tree of its own, which the caller may change. */
 export function highlight(code: string, lang: string | undefined): Element {
-  const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
-  const key = `${known}\n${code}`
+  const key = keyOf(code, lang)
   const kept = highlighted.get(key)
   if (kept !== undefined) return JSON.parse(inflateRawSync(kept).toString('utf8')) as Element
-  const pre = highlightNow(code, known)
-  // Copied out: zlib's result is a view of its 16 KiB output chunk, which a few hundred bytes would otherwise keep
-  // alive (2,100 blocks of a 1,000-page site held 35 MB that way).
-  highlighted.set(key, Buffer.from(deflateRawSync(JSON.stringify(pre), { level: 1 })), code.length)
+  const pre = highlightNow(code, languageOf(key))
+  highlighted.set(key, deflated(pre), code.length)
   return pre
 }
 
@@ -132,7 +129,61 @@ export function highlight(code: string, lang: string | undefined): Element {
  * of a build) and at render time for a block that came without it (src/preview/content.ts).
  */
 export function highlightCodeBlock(value: string, lang: string | null | undefined): Element {
-  return highlight(value.replace(/\n$/, ''), lang || undefined)
+  return highlight(codeOf(value), lang || undefined)
+}
+
+/** A code block of a page, as the preview's pool of highlighting threads gets it (src/preview/pooled-highlighting.ts). */
+export interface CodeBlock {
+  value: string
+  lang?: string | null
+}
+
+/**
+ * A code block highlighted as this thread's cache keeps it (deflated JSON, in an ArrayBuffer of its own, so it
+ * can be moved to another thread): what a worker thread of the preview's pool sends back.
+ */
+export function highlightedBlockBytes({ value, lang }: CodeBlock): Uint8Array {
+  const code = codeOf(value)
+  const key = keyOf(code, lang || undefined)
+  let kept = highlighted.get(key)
+  if (kept === undefined) {
+    kept = deflated(highlightNow(code, languageOf(key)))
+    highlighted.set(key, kept, code.length)
+  }
+  return new Uint8Array(kept)
+}
+
+/** Keeps a block another thread highlighted (highlightedBlockBytes), so that highlightCodeBlock takes it from here. */
+export function keepHighlightedBlock({ value, lang }: CodeBlock, bytes: Uint8Array): void {
+  const code = codeOf(value)
+  highlighted.set(keyOf(code, lang || undefined), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), code.length)
+}
+
+/** Whether highlightCodeBlock would take the block from the cache. */
+export function hasHighlightedBlock({ value, lang }: CodeBlock): boolean {
+  return highlighted.has(keyOf(codeOf(value), lang || undefined))
+}
+
+function codeOf(value: string): string {
+  return value.replace(/\n$/, '')
+}
+
+/** A block's key in the cache: the language as the bundle names it (`text` for one it does not know), and the code. */
+function keyOf(code: string, lang: string | undefined): string {
+  const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
+  return `${known}\n${code}`
+}
+
+function languageOf(key: string): string {
+  return key.slice(0, key.indexOf('\n'))
+}
+
+/**
+ * Copied out: zlib's result is a view of its 16 KiB output chunk, which a few hundred bytes would otherwise keep
+ * alive (2,100 blocks of a 1,000-page site held 35 MB that way).
+ */
+function deflated(pre: Element): Buffer {
+  return Buffer.from(deflateRawSync(JSON.stringify(pre), { level: 1 }))
 }
 
 function highlightNow(code: string, language: string): Element {

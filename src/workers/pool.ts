@@ -11,6 +11,7 @@ import type { PageResult } from '../page/result.js'
 import { defaultSettings } from '../config/rc.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
 import type { PageTask } from './page-worker.js'
+import type { CodeBlock } from '../preview/highlight.js'
 
 /**
  * Below this many pages a check runs in the main thread: each worker first loads docslint (0.1 s of CPU from the
@@ -35,6 +36,16 @@ export function defaultConcurrency(): number {
 
 /** The module each worker runs: beside this one, both in dist/ and in the bundled Action (scripts/build-action.mjs). */
 const workerEntry = new URL('./page-worker.js', import.meta.url)
+
+/**
+ * How many threads a run over `pages` pages uses: the `--concurrency` the user gives, as it is, or by default one
+ * per core (up to MAX_DEFAULT_THREADS) from POOL_MIN_PAGES pages on, else 1 (the main thread alone). Run from
+ * the TypeScript sources (the unit tests), there is no compiled worker module to start, so always 1.
+ */
+function threadsFor(pages: number, concurrency: number | undefined): number {
+  if (!existsSync(fileURLToPath(workerEntry))) return 1
+  return concurrency ?? (pages >= POOL_MIN_PAGES ? defaultConcurrency() : 1)
+}
 
 /**
  * From this many threads on, the workers of a build highlight each page's code blocks (PageCheck.highlightCode)
@@ -90,9 +101,8 @@ export class PagePool {
  * gives is taken as it is.
  */
 export async function readyPagePool(pages: number, concurrency?: number): Promise<PagePool | undefined> {
-  const threads = concurrency ?? (pages >= POOL_MIN_PAGES ? defaultConcurrency() : 1)
-  // Run from the TypeScript sources (the unit tests), there is no compiled worker module to start.
-  if (threads <= 1 || !existsSync(fileURLToPath(workerEntry))) return undefined
+  const threads = threadsFor(pages, concurrency)
+  if (threads <= 1) return undefined
   const pool = new PagePool(threads)
   try {
     await pool.ready()
@@ -101,4 +111,40 @@ export async function readyPagePool(pages: number, concurrency?: number): Promis
     throw error
   }
   return pool
+}
+
+/**
+ * The threads that highlight a build's code blocks while the main thread renders its pages
+ * (src/preview/pooled-highlighting.ts): the page workers' module, run by name. A thread starts with the first
+ * blocks it is given: in a build of MIN_HIGHLIGHTING_THREADS or more, the page workers highlighted nearly every
+ * block already, and this pool starts none or few.
+ */
+export class HighlightPool {
+  private readonly piscina: Piscina<CodeBlock[], Uint8Array[]>
+
+  constructor(readonly threads: number) {
+    this.piscina = new Piscina({
+      filename: workerEntry.href,
+      name: 'highlightBlocks',
+      minThreads: 0,
+      maxThreads: threads,
+      // Kept until the render ends (close): a thread let go when idle would load the highlighter again.
+      idleTimeout: 60_000,
+      atomics: 'disabled'
+    })
+  }
+
+  highlight(blocks: CodeBlock[]): Promise<Uint8Array[]> {
+    return this.piscina.run(blocks)
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy()
+  }
+}
+
+/** The pool that highlights the code of a build of `pages` pages as it is rendered, or none where the build runs in the main thread alone. */
+export function highlightPoolFor(pages: number, concurrency?: number): HighlightPool | undefined {
+  const threads = threadsFor(pages, concurrency)
+  return threads > 1 ? new HighlightPool(threads) : undefined
 }

@@ -19,7 +19,7 @@ async function checkAndBuild(config: string): Promise<{ lines: string[]; built: 
     const { sites } = await checkSites({ paths: [root], keepPreviewTrees: true, offline: true })
     const out = mkdtempSync(path.join(tmpdir(), 'docslint-out-'))
     try {
-      if (sites[0].config) writePreview(sites[0], path.join(out, 'site'))
+      if (sites[0].config) await writePreview(sites[0], path.join(out, 'site'))
       return { lines, built: existsSync(path.join(out, 'site/index.html')) }
     } finally {
       rmSync(out, { recursive: true, force: true })

@@ -41,7 +41,7 @@ export async function buildSite(config: object, files: Record<string, string>): 
   }
   const { sites } = await checkSites({ paths: [root], cwd: root, keepPreviewTrees: true })
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-out-')), 'site')
-  const result = writePreview(sites[0], out)
+  const result = await writePreview(sites[0], out)
   return { root, out, result, read: (file) => readFileSync(path.join(out, file), 'utf8') }
 }
 
@@ -50,7 +50,7 @@ export async function buildFixture(fixture: string): Promise<{ result: PreviewRe
   const { files, sites } = await checkSites({ paths: [fixture], cwd: fixture, keepPreviewTrees: true })
   expect(files.flatMap((file) => file.messages)).toEqual([])
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-fixture-')), 'site')
-  const result = writePreview(sites[0], out)
+  const result = await writePreview(sites[0], out)
   return { result, read: (file) => readFileSync(path.join(out, file), 'utf8') }
 }
 

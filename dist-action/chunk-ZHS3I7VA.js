@@ -26438,6 +26438,10 @@ async function checkPageTask(task) {
   await checkPage(task.text, file, task.check);
   return pageResultOf(file);
 }
+async function highlightBlocks(blocks) {
+  const { highlightedBlockBytes } = await import("./highlight-34OAVG3Y.js");
+  return blocks.map(highlightedBlockBytes);
+}
 
 export {
   fromMarkdown,
@@ -26446,5 +26450,6 @@ export {
   checkPage,
   ruleRun,
   applyPageResult,
-  checkPageTask
+  checkPageTask,
+  highlightBlocks
 };
