@@ -83,7 +83,7 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
  * How many pages ahead of the one being rendered have their trees decoded and their code sent to be
  * highlighted: enough to keep each highlighting thread busy while the main thread renders.
  */
-const PAGES_AHEAD_PER_THREAD = 4
+const PAGES_AHEAD_PER_THREAD = 16
 
 /**
  * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go (a build of n

@@ -1,4 +1,4 @@
-import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from '@shikijs/core'
+import { createHighlighterCoreSync, type CodeToHastOptions, type HighlighterCore, type LanguageRegistration } from '@shikijs/core'
 import { createJavaScriptRegexEngine } from '@shikijs/engine-javascript'
 import bash from '@shikijs/langs/bash'
 import css from '@shikijs/langs/css'
@@ -23,6 +23,7 @@ import githubLight from '@shikijs/themes/github-light'
 import type { Element, Root } from 'hast'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { BoundedCache } from './bounded-cache.js'
+import { TwoThemeHighlighter } from './two-themes.js'
 
 /**
  * Code highlighting with shiki, bundled with the languages docs sites mostly show and the two GitHub themes.
@@ -43,14 +44,29 @@ const grammarsByScope = new Map([...grammarsByName.values()].map((grammar) => [g
 /** Every language name and alias the bundle knows, lower case, to the grammar's name: `ts` → `typescript`. */
 const languageNames = new Map([...grammarsByName.values()].flatMap((grammar) => [grammar.name, ...(grammar.aliases ?? [])].map((name) => [name.toLowerCase(), grammar.name] as const)))
 
-let highlighter: HighlighterCore | undefined
-
 /** Characters in a line above which it is not coloured. */
 const MAX_COLOURED_LINE = 2000
 
-function shiki(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRegexEngine() })
-  return highlighter
+/** The light and the dark theme, in the order of the options' `themes`. */
+const THEMES: [string, string] = ['github-light', 'github-dark']
+
+function newHighlighter(): HighlighterCore {
+  return createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRegexEngine() })
+}
+
+/**
+ * The highlighter of this thread: each block tokenized once for both themes (src/preview/two-themes.ts), with
+ * half the work of shiki's own way. `plain` is shiki's own way, made only for a block the first cannot colour.
+ */
+let twoThemes: { highlighter: HighlighterCore; once: TwoThemeHighlighter } | undefined
+let plain: HighlighterCore | undefined
+
+function shiki(): { highlighter: HighlighterCore; once: TwoThemeHighlighter } {
+  if (!twoThemes) {
+    const highlighter = newHighlighter()
+    twoThemes = { highlighter, once: new TwoThemeHighlighter(highlighter, THEMES) }
+  }
+  return twoThemes
 }
 
 /**
@@ -59,11 +75,11 @@ function shiki(): HighlighterCore {
  * compiled before a language it includes was loaded would keep that language plain, so loading on demand must
  * give each grammar everything it would have had with the whole bundle loaded: the same HTML for the same code.
  */
-function ensureLoaded(name: string): void {
-  const loaded = new Set(shiki().getLoadedLanguages())
+function ensureLoaded(highlighter: HighlighterCore, name: string): void {
+  const loaded = new Set(highlighter.getLoadedLanguages())
   if (loaded.has(name)) return
   const needed = reachableGrammars(name).filter((grammar) => !loaded.has(grammar.name))
-  shiki().loadLanguageSync(...needed)
+  highlighter.loadLanguageSync(...needed)
 }
 
 function reachableGrammars(name: string): LanguageRegistration[] {
@@ -187,10 +203,9 @@ function deflated(pre: Element): Buffer {
 }
 
 function highlightNow(code: string, language: string): Element {
-  if (language !== 'text') ensureLoaded(language)
-  const root = shiki().codeToHast(code, {
+  const options: CodeToHastOptions = {
     lang: language,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: THEMES[0], dark: THEMES[1] },
     defaultColor: false,
     // shiki gives up on a line after 500 ms by default and leaves it uncoloured: on a loaded machine (the first
     // line, while the grammar's expressions compile) that made the output depend on timing. No limit: the
@@ -199,10 +214,27 @@ function highlightNow(code: string, language: string): Element {
     // A limit by length keeps that determinism and bounds the time: a 10,000-character line of quotes took
     // 30 s to colour. A line this long is minified or generated code, shown uncoloured.
     tokenizeMaxLineLength: MAX_COLOURED_LINE
-  }) as Root
-  const pre = root.children.find((child): child is Element => child.type === 'element')!
+  }
+  const pre = preOf(colour(code, language, options))
   // A code block scrolls sideways: it is focusable, so the keyboard can scroll it (axe's scrollable-region-focusable).
   delete pre.properties.tabindex
   pre.properties.tabIndex = 0
   return pre
+}
+
+/** The block coloured in one tokenization where that can be done, else in shiki's own way (the same HTML). */
+function colour(code: string, language: string, options: CodeToHastOptions): Root {
+  const { highlighter, once } = shiki()
+  if (language !== 'text') ensureLoaded(highlighter, language)
+  try {
+    return once.codeToHast(code, options)
+  } catch {
+    plain ??= newHighlighter()
+    if (language !== 'text') ensureLoaded(plain, language)
+    return plain.codeToHast(code, options) as Root
+  }
+}
+
+function preOf(root: Root): Element {
+  return root.children.find((child): child is Element => child.type === 'element')!
 }

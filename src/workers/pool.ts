@@ -119,6 +119,9 @@ export async function readyPagePool(pages: number, concurrency?: number): Promis
  * blocks it is given: in a build of MIN_HIGHLIGHTING_THREADS or more, the page workers highlighted nearly every
  * block already, and this pool starts none or few.
  */
+/** Tasks (a page's code blocks each) a highlighting thread holds at once. */
+const TASKS_QUEUED_PER_HIGHLIGHTING_THREAD = 4
+
 export class HighlightPool {
   private readonly piscina: Piscina<CodeBlock[], Uint8Array[]>
 
@@ -130,6 +133,9 @@ export class HighlightPool {
       maxThreads: threads,
       // Kept until the render ends (close): a thread let go when idle would load the highlighter again.
       idleTimeout: 60_000,
+      // Tasks wait in each thread's own queue: a thread done with one goes on with the next, without waiting for
+      // the main thread, busy rendering, to hand it over.
+      concurrentTasksPerWorker: TASKS_QUEUED_PER_HIGHLIGHTING_THREAD,
       atomics: 'disabled'
     })
   }
