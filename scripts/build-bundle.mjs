@@ -9,12 +9,12 @@
 // At run time a bundle reads what docslint reads beside its code: package.json and schemas/, found from the
 // bundle's folder upwards, and the dictionary-en package from node_modules.
 import { pathToFileURL } from 'node:url'
-import { bundle, WORKER_ENTRIES } from './bundle.mjs'
+import { bundle, PREVIEW_ENTRIES, WORKER_ENTRIES } from './bundle.mjs'
 
 export const BUNDLES = [
-  { outDir: 'dist/bundle', entries: { cli: 'src/cli.ts', ...WORKER_ENTRIES } },
+  { outDir: 'dist/bundle', entries: { cli: 'src/cli.ts', ...WORKER_ENTRIES, ...PREVIEW_ENTRIES } },
   // measure.js: piscina's own worker.js takes the name worker.js.
-  { outDir: 'dist/bench/bundle', entries: { measure: 'bench/worker.ts', ...WORKER_ENTRIES } }
+  { outDir: 'dist/bench/bundle', entries: { measure: 'bench/worker.ts', ...WORKER_ENTRIES, ...PREVIEW_ENTRIES } }
 ]
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -21,6 +21,11 @@ export const WORKER_ENTRIES = {
   worker: 'node_modules/piscina/dist/worker.js'
 }
 
+/** The entry of the thread that builds a preview's search index (src/workers/search-thread.ts): in the command's bundles, not the Action's, which never builds. */
+export const PREVIEW_ENTRIES = {
+  'search-worker': 'src/workers/search-worker.ts'
+}
+
 // Some bundled CommonJS packages require Node's built-in modules, which an ES module bundle can only do
 // through a require of its own.
 const PRELUDE = [

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
@@ -29,7 +29,8 @@ import { PLAYGROUND_FILE } from './playground/markup.js'
 import { PLAYGROUND_SCRIPT } from './playground/script.js'
 import { SEARCH_SCRIPT_FILE } from './search/box.js'
 import { SEARCH_SCRIPT } from './search/client.js'
-import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, SearchIndex } from './search/index-file.js'
+import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, type PreviewSearch } from './search/index-file.js'
+import { previewSearchFor } from '../workers/search-thread.js'
 
 export interface PreviewResult {
   pages: number
@@ -59,15 +60,16 @@ async function writePreviewOnce(site: Site, outDir: string, options: PreviewOpti
   if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))
   const pool = highlightPoolFor(site.pages.length, options.concurrency)
+  const search = previewSearchFor(site.pages.length, options.concurrency)
   try {
-    const pages = await writePages(site, preview.look, preview.navigation, output, pool && new PooledHighlighting(pool))
+    const pages = await writePages(site, preview.look, preview.navigation, output, { highlighting: pool && new PooledHighlighting(pool), search })
     // A page's HTML file wins over a site file of the same name (`guide.html` beside `guide.mdx`).
     for (const file of [...output.assets].filter((asset) => !output.has(asset) && asset !== MANIFEST_FILE).sort()) output.copy(file, path.join(site.root, file))
     return { pages, files: [...output.written].sort(), bytes: output.bytes }
   } finally {
     // Even a build that fails halfway leaves its manifest, so the next build can clear what it wrote.
     writeManifest(output.out, [...output.written])
-    await pool?.close()
+    await Promise.all([pool?.close(), search.close()])
   }
 }
 
@@ -81,7 +83,8 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
 
 /**
  * How many pages ahead of the one being rendered have their trees decoded and their code sent to be
- * highlighted: enough to keep each highlighting thread busy while the main thread renders.
+ * highlighted, per highlighting thread: enough to keep each busy while the main thread renders (it waits only
+ * for the first page, while the threads load the highlighter).
  */
 const PAGES_AHEAD_PER_THREAD = 16
 
@@ -90,11 +93,16 @@ const PAGES_AHEAD_PER_THREAD = 16
  * pages holds n serialised trees, and the objects of the page being rendered and of the few whose code is being
  * highlighted meanwhile). Then the home redirect, style, script and search index; returns the page count.
  */
-async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, highlighting: PooledHighlighting | undefined): Promise<number> {
+/** What renders beside the main thread (src/workers/): the code's highlighting (in a build on several threads) and the search index. */
+interface RenderHelpers {
+  highlighting: PooledHighlighting | undefined
+  search: PreviewSearch
+}
+
+async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, { highlighting, search }: RenderHelpers): Promise<number> {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
-  const search = new SearchIndex()
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
   let playground = false
@@ -119,6 +127,10 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
     output.write(outputFile(page.url), toHtml(html) + '\n')
     search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
   }
+  // The index is written by its own thread, if it has one, while this one writes the other files.
+  const searchIndex = output.writeWith(SEARCH_INDEX_FILE, (target) => search.write(target))
+  // Awaited below; should a write in between throw, its failure is the one reported.
+  searchIndex.catch(() => undefined)
   if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
@@ -127,7 +139,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
-  output.writeParts(SEARCH_INDEX_FILE, search.scriptParts())
+  await searchIndex
   return pages.length + made.length
 }
 
@@ -153,28 +165,10 @@ class OutputFiles {
     this.bytes += Buffer.byteLength(content)
   }
 
-  /** Writes a file given in pieces, a few hundred KiB at a time, never holding all of it. */
-  writeParts(file: string, parts: Iterable<string>): void {
-    const descriptor = openSync(this.target(file), 'w')
-    try {
-      let pending: string[] = []
-      let length = 0
-      const flush = () => {
-        const chunk = Buffer.from(pending.join(''))
-        for (let written = 0; written < chunk.length; ) written += writeSync(descriptor, chunk, written)
-        this.bytes += chunk.length
-        pending = []
-        length = 0
-      }
-      for (const part of parts) {
-        pending.push(part)
-        length += part.length
-        if (length >= 256 * 1024) flush()
-      }
-      flush()
-    } finally {
-      closeSync(descriptor)
-    }
+  /** Writes a file with `write`, which is given where and resolves to the bytes it wrote. */
+  async writeWith(file: string, write: (target: string) => Promise<number>): Promise<void> {
+    const written = await write(this.target(file))
+    this.bytes += written
   }
 
   copy(file: string, source: string): void {

@@ -11,7 +11,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Root } from 'hast'
 import { arrayParts, CompactIndex } from './compact-index.js'
-import { pageSections } from './sections.js'
+import { pageSections, type PageSection } from './sections.js'
+import { writeParts } from '../../util/write-parts.js'
 
 export const SEARCH_INDEX_FILE = '_docslint/search-index.js'
 export const MINISEARCH_FILE = '_docslint/minisearch.js'
@@ -82,7 +83,16 @@ export function expandIndex(compact: Record<string, unknown>): Record<string, un
   return Object.assign({}, compact, { index, storedFields })
 }
 
-export class SearchIndex {
+/** A build's search index, made as its pages are rendered: here (SearchIndex) or in a thread of its own (src/workers/search-thread.ts). */
+export interface PreviewSearch {
+  /** Adds a page; `file` is its output file (`guides/intro.html`), `content` its rendered main content. */
+  addPage(file: string, title: string, description: string | undefined, content: Root): void
+  /** Writes the index file at `target`; resolves to its size in bytes. */
+  write(target: string): Promise<number>
+  close(): Promise<void>
+}
+
+export class SearchIndex implements PreviewSearch {
   private readonly stopWords: Record<string, boolean> = Object.fromEntries(STOP_WORDS.map((word) => [word, true]))
   private readonly search = new CompactIndex({ ...INDEX_OPTIONS, processTerm: (term) => searchTerm(term, this.stopWords) })
   private readonly pages: [string, string][] = []
@@ -90,7 +100,11 @@ export class SearchIndex {
 
   /** Adds a page's sections (its description searched with the first); `file` is the page's output file (`guides/intro.html`). */
   addPage(file: string, title: string, description: string | undefined, content: Root): void {
-    const sections = pageSections(content)
+    this.addSections(file, title, description, pageSections(content))
+  }
+
+  /** Adds a page as addPage does, given its sections (src/preview/search/sections.ts), which this takes over and may change. */
+  addSections(file: string, title: string, description: string | undefined, sections: PageSection[]): void {
     if (description) {
       if (sections[0]?.heading === undefined && sections.length > 0) sections[0].text = `${description} ${sections[0].text}`
       else sections.unshift({ text: description })
@@ -100,6 +114,12 @@ export class SearchIndex {
     // A page with no text at all is still found by its title.
     for (const document of documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', page }]) this.search.add(document)
   }
+
+  async write(target: string): Promise<number> {
+    return writeParts(target, this.scriptParts())
+  }
+
+  async close(): Promise<void> {}
 
   /** The index file's text: `window.docslintSearchIndex = {options, stopWords, pages, index}`, the JSON as `JSON.stringify` writes it. */
   script(): string {

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Root } from 'hast'
+import { SearchIndex, type PreviewSearch } from '../preview/search/index-file.js'
+import { pageSections } from '../preview/search/sections.js'
+import { threadsFor } from './pool.js'
+import type { SearchMessage, SearchReply } from './search-worker.js'
+
+/** The module the thread runs: beside this one in dist/ and in the command's bundle (not in the Action's, which never builds). */
+const workerEntry = new URL('./search-worker.js', import.meta.url)
+
+/**
+ * A build's search index made in a thread of its own (src/workers/search-worker.ts): this thread reads each
+ * rendered page's sections, the other indexes them meanwhile and writes the file.
+ */
+export class SearchIndexThread implements PreviewSearch {
+  private readonly worker = new Worker(workerEntry)
+  private readonly reply: Promise<SearchReply>
+
+  constructor() {
+    this.reply = new Promise((resolve) => {
+      this.worker.once('message', resolve)
+      this.worker.once('error', (error) => resolve({ error: error.message }))
+      this.worker.once('exit', (code) => resolve({ error: `its thread stopped (exit code ${code})` }))
+    })
+  }
+
+  addPage(file: string, title: string, description: string | undefined, content: Root): void {
+    this.worker.postMessage({ page: [file, title, description, pageSections(content)] } satisfies SearchMessage)
+  }
+
+  async write(target: string): Promise<number> {
+    this.worker.postMessage({ write: target } satisfies SearchMessage)
+    const reply = await this.reply
+    if ('error' in reply) throw new Error(`the search index could not be written: ${reply.error}`)
+    return reply.bytes
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate()
+  }
+}
+
+/** The search index of a build of `pages` pages: in a thread of its own where the build has more than one, else in this one. */
+export function previewSearchFor(pages: number, concurrency?: number): PreviewSearch {
+  return threadsFor(pages, concurrency) > 1 && existsSync(fileURLToPath(workerEntry)) ? new SearchIndexThread() : new SearchIndex()
+}
