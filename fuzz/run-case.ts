@@ -42,7 +42,7 @@ export async function runCase(docslint: Docslint, fuzzCase: FuzzCase): Promise<O
   try {
     writeSite(root, fuzzCase.files)
     const { files, sites } = await docslint.checkSites({ paths: [root], cwd: root, offline: true, keepPreviewTrees: fuzzCase.build })
-    if (fuzzCase.build && sites.length === 1) docslint.writePreview(sites[0], path.join(folder, 'out'))
+    if (fuzzCase.build && sites.length === 1) await docslint.writePreview(sites[0], path.join(folder, 'out'))
     return { kind: 'ok', messages: files.reduce((sum, file) => sum + file.messages.length, 0) }
   } catch (error) {
     return classify(docslint, error)
