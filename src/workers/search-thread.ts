@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { Root } from 'hast'
 import { SearchIndex, type PreviewSearch } from '../preview/search/index-file.js'
 import { pageSections } from '../preview/search/sections.js'
-import { threadsFor } from './pool.js'
+import { MIN_HIGHLIGHTING_THREADS, threadsFor } from './pool.js'
 import type { SearchMessage, SearchReply } from './search-worker.js'
 
 /** The module the thread runs: beside this one in dist/ and in the command's bundle (not in the Action's, which never builds). */
@@ -42,7 +42,12 @@ export class SearchIndexThread implements PreviewSearch {
   }
 }
 
-/** The search index of a build of `pages` pages: in a thread of its own where the build has more than one, else in this one. */
+/**
+ * The search index of a build of `pages` pages: in a thread of its own where the build has MIN_HIGHLIGHTING_THREADS
+ * threads or more, else in this one. With fewer, the cores are busy anyway (on 2 cores the 1,000-page build took
+ * the same time either way), and the thread's own heap cost memory: the 10,000-page build's peak RSS was 622 MB
+ * with it.
+ */
 export function previewSearchFor(pages: number, concurrency?: number): PreviewSearch {
-  return threadsFor(pages, concurrency) > 1 && existsSync(fileURLToPath(workerEntry)) ? new SearchIndexThread() : new SearchIndex()
+  return threadsFor(pages, concurrency) >= MIN_HIGHLIGHTING_THREADS && existsSync(fileURLToPath(workerEntry)) ? new SearchIndexThread() : new SearchIndex()
 }
