@@ -88,17 +88,17 @@ function previewOf(site: Site): { look: SiteLook; navigation: SiteNavigation } |
  */
 const PAGES_AHEAD_PER_THREAD = 16
 
-/**
- * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go (a build of n
- * pages holds n serialised trees, and the objects of the page being rendered and of the few whose code is being
- * highlighted meanwhile). Then the home redirect, style, script and search index; returns the page count.
- */
 /** What renders beside the main thread (src/workers/): the code's highlighting (in a build on several threads) and the search index. */
 interface RenderHelpers {
   highlighting: PooledHighlighting | undefined
   search: PreviewSearch
 }
 
+/**
+ * Renders and writes each page, one at a time: its tree is decoded, rendered, written and let go (a build of n
+ * pages holds n serialised trees, and the objects of the page being rendered and of the few whose code is being
+ * highlighted meanwhile). Then the home redirect, style, script and search index; returns the page count.
+ */
 async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, { highlighting, search }: RenderHelpers): Promise<number> {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))

@@ -130,7 +130,7 @@ function includedScopes(value: unknown, scopes: string[] = []): string[] {
 const highlighted = new BoundedCache<Buffer>(1_000_000)
 
 /** The `<pre>` of a code block, highlighted when its language is known, plain otherwise: a tree of its own, which the caller may change. */
-export function highlight(code: string, lang: string | undefined): Element {
+export function highlight(code: string, lang: string | null | undefined): Element {
   const key = keyOf(code, lang)
   const kept = highlighted.get(key)
   if (kept !== undefined) return JSON.parse(inflateRawSync(kept).toString('utf8')) as Element
@@ -145,7 +145,7 @@ export function highlight(code: string, lang: string | undefined): Element {
  * of a build) and at render time for a block that came without it (src/preview/content.ts).
  */
 export function highlightCodeBlock(value: string, lang: string | null | undefined): Element {
-  return highlight(codeOf(value), lang || undefined)
+  return highlight(codeOf(value), lang)
 }
 
 /** A code block of a page, as the preview's pool of highlighting threads gets it (src/preview/pooled-highlighting.ts). */
@@ -160,7 +160,7 @@ export interface CodeBlock {
  */
 export function highlightedBlockBytes({ value, lang }: CodeBlock): Uint8Array {
   const code = codeOf(value)
-  const key = keyOf(code, lang || undefined)
+  const key = keyOf(code, lang)
   let kept = highlighted.get(key)
   if (kept === undefined) {
     kept = deflated(highlightNow(code, languageOf(key)))
@@ -172,21 +172,21 @@ export function highlightedBlockBytes({ value, lang }: CodeBlock): Uint8Array {
 /** Keeps a block another thread highlighted (highlightedBlockBytes), so that highlightCodeBlock takes it from here. */
 export function keepHighlightedBlock({ value, lang }: CodeBlock, bytes: Uint8Array): void {
   const code = codeOf(value)
-  highlighted.set(keyOf(code, lang || undefined), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), code.length)
+  highlighted.set(keyOf(code, lang), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), code.length)
 }
 
 /** Whether highlightCodeBlock would take the block from the cache. */
 export function hasHighlightedBlock({ value, lang }: CodeBlock): boolean {
-  return highlighted.has(keyOf(codeOf(value), lang || undefined))
+  return highlighted.has(keyOf(codeOf(value), lang))
 }
 
 function codeOf(value: string): string {
   return value.replace(/\n$/, '')
 }
 
-/** A block's key in the cache: the language as the bundle names it (`text` for one it does not know), and the code. */
-function keyOf(code: string, lang: string | undefined): string {
-  const known = (lang && languageNames.get(lang.toLowerCase())) ?? 'text'
+/** A block's key in the cache: the language as the bundle names it (`text` for one it does not know or none), and the code. */
+function keyOf(code: string, lang: string | null | undefined): string {
+  const known = (lang ? languageNames.get(lang.toLowerCase()) : undefined) ?? 'text'
   return `${known}\n${code}`
 }
 

@@ -40,7 +40,7 @@ interface ThemeProvider {
 /** The most pair ids a token's 9-bit colour field holds (0 means "unset"). */
 const MAX_PAIR_ID = 511
 
-export class TooManyStyles extends Error {}
+class TooManyStyles extends Error {}
 
 /** Two real themes seen as one: a scope path's answer is the id of what both fold to on it. */
 class PairTheme {

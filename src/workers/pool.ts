@@ -113,15 +113,15 @@ export async function readyPagePool(pages: number, concurrency?: number): Promis
   return pool
 }
 
+/** Tasks (a page's code blocks each) a highlighting thread holds at once. */
+const TASKS_QUEUED_PER_HIGHLIGHTING_THREAD = 4
+
 /**
  * The threads that highlight a build's code blocks while the main thread renders its pages
  * (src/preview/pooled-highlighting.ts): the page workers' module, run by name. A thread starts with the first
  * blocks it is given: in a build of MIN_HIGHLIGHTING_THREADS or more, the page workers highlighted nearly every
  * block already, and this pool starts none or few.
  */
-/** Tasks (a page's code blocks each) a highlighting thread holds at once. */
-const TASKS_QUEUED_PER_HIGHLIGHTING_THREAD = 4
-
 export class HighlightPool {
   private readonly piscina: Piscina<CodeBlock[], Uint8Array[]>
 
