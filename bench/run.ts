@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { checkCommand } from '../src/cli/check.js'
+import { relaunchOptionsHere } from '../src/cli/relaunch.js'
 import { isPagePath } from '../src/page/kind.js'
 import { generateSite } from './generate-site.js'
 import { OCTOKIT_PACKAGE, SPEC_FILE, writeOctokitSite } from './octokit-site.js'
@@ -136,8 +137,13 @@ function corpusSites(): Site[] {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/**
+ * A check or build is measured in the Node that the `docslint` command would run it in (src/cli/relaunch.ts: fewer
+ * V8 background threads on a machine with few cores); the bare parse in plain Node, as anyone would run it.
+ */
 function runWorker(mode: Mode, site: Site, flags: string[] = []): Measurement {
-  const child = spawnSync(process.execPath, [workerPath, mode, site.dir, ...flags], {
+  const nodeOptions = mode === 'bare' ? [] : (relaunchOptionsHere([mode, site.dir, ...flags]) ?? [])
+  const child = spawnSync(process.execPath, [...nodeOptions, workerPath, mode, site.dir, ...flags], {
     encoding: 'utf8',
     timeout: WORKER_TIMEOUT_MS,
     maxBuffer: 16 * 1024 * 1024
@@ -368,6 +374,8 @@ function writeResults(options: Options, can: Capabilities, results: SiteResult[]
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
     cpus: os.availableParallelism(),
+    /** Node options the checks and builds ran with, as the command would add them (the bare parse ran without). */
+    checkNodeOptions: relaunchOptionsHere(['check']) ?? [],
     cpuModel: os.cpus()[0]?.model,
     loadAverage: os.loadavg(),
     options,

@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-import { failureReport, main } from './cli/main.js'
 import { EXIT } from './cli/exit.js'
+import { relaunchOptionsHere, runRelaunched } from './cli/relaunch.js'
 
 const argv = process.argv.slice(2)
-// What escapes the run itself (an error in a callback, a reader that closed the pipe) is still one line and exit 2.
-const escaped = (error: unknown) => {
-  if ((error as NodeJS.ErrnoException)?.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.clean)
-  process.stderr.write(failureReport(error, argv.includes('--debug')))
-  process.exit(EXIT.failure)
-}
-process.on('uncaughtException', escaped)
-process.on('unhandledRejection', escaped)
-process.stdout.on('error', escaped)
 
-process.exitCode = await main(argv)
+/** The command, in this process: docslint's modules are loaded only here, so that a relaunching process stays small. */
+async function runHere(): Promise<number> {
+  const { failureReport, main } = await import('./cli/main.js')
+  // What escapes the run itself (an error in a callback, a reader that closed the pipe) is still one line and exit 2.
+  const escaped = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException)?.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.clean)
+    process.stderr.write(failureReport(error, argv.includes('--debug')))
+    process.exit(EXIT.failure)
+  }
+  process.on('uncaughtException', escaped)
+  process.on('unhandledRejection', escaped)
+  process.stdout.on('error', escaped)
+  return main(argv)
+}
+
+// On a machine with few cores a check or build runs in a child Node whose V8 has fewer background threads
+// (src/cli/relaunch.ts); where that child cannot be started, it runs here.
+const relaunch = relaunchOptionsHere(argv)
+process.exitCode = relaunch ? await runRelaunched(relaunch, process.argv[1], argv).catch(runHere) : await runHere()

@@ -1,0 +1,116 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from '@jest/globals'
+import { relaunchOptions, v8PoolSizeFor, type Launch } from '../../src/cli/relaunch.js'
+import { projectRoot, runCli } from '../e2e/run-cli.js'
+
+const twoCores = (argv: string[], more: Partial<Launch> = {}): Launch => ({ argv, execArgv: [], nodeOptions: undefined, cores: 2, ...more })
+
+describe('v8PoolSizeFor', () => {
+  it.each([
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [4, 3],
+    [5, 4],
+    [16, 4]
+  ])('%i cores: %i background threads', (cores, size) => {
+    expect(v8PoolSizeFor(cores)).toBe(size)
+  })
+})
+
+describe('relaunchOptions', () => {
+  it.each<[string, Launch, string[] | undefined]>([
+    ['the default command (check) on 2 cores', twoCores(['docs']), ['--v8-pool-size=1']],
+    ['no arguments at all (check of the current folder)', twoCores([]), ['--v8-pool-size=1']],
+    ['check, named', twoCores(['check', 'docs', '--format', 'json']), ['--v8-pool-size=1']],
+    ['build on 4 cores', twoCores(['build', 'docs'], { cores: 4 }), ['--v8-pool-size=3']],
+    ['16 cores: Node’s default fits', twoCores(['check'], { cores: 16 }), undefined],
+    ['5 cores: Node’s default fits', twoCores(['check'], { cores: 5 }), undefined],
+    ['check --watch runs until stopped', twoCores(['check', '--watch']), undefined],
+    ['build --serve runs until stopped', twoCores(['build', '--serve']), undefined],
+    ['the language server', twoCores(['lsp']), undefined],
+    ['migrate', twoCores(['migrate', 'mint.json']), undefined],
+    ['schema', twoCores(['schema']), undefined],
+    ['init', twoCores(['init']), undefined],
+    ['--help', twoCores(['check', '--help']), undefined],
+    ['--version', twoCores(['--version']), undefined],
+    ['a pool size on Node’s command line (the relaunched process itself)', twoCores(['check'], { execArgv: ['--v8-pool-size=1'] }), undefined],
+    ['a pool size in NODE_OPTIONS', twoCores(['check'], { nodeOptions: '--experimental-vm-modules --v8-pool-size=2' }), undefined],
+    ['other NODE_OPTIONS', twoCores(['check'], { nodeOptions: '--experimental-vm-modules' }), ['--v8-pool-size=1']]
+  ])('%s', (_name, launch, expected) => {
+    expect(relaunchOptions(launch)).toEqual(expected)
+  })
+})
+
+/**
+ * A script that relaunches itself as the command does (tsc's build of src/cli/relaunch.ts): the child prints the
+ * Node options it got, then exits with status 3, ends itself by SIGTERM, or waits for one.
+ */
+function relaunchingScript(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docslint-relaunch-'))
+  const script = path.join(dir, 'relaunch.mjs')
+  const relaunch = pathToFileURL(path.join(projectRoot, 'dist/src/cli/relaunch.js')).href
+  writeFileSync(
+    script,
+    `import { runRelaunched } from ${JSON.stringify(relaunch)}
+const [role, ending] = process.argv.slice(2)
+if (role === 'child') {
+  console.log(JSON.stringify(process.execArgv))
+  if (ending === 'status') process.exit(3)
+  if (ending === 'signal') process.kill(process.pid, 'SIGTERM')
+  if (ending === 'wait') {
+    process.on('SIGTERM', () => { console.log('child stopped by SIGTERM'); process.exit(5) })
+    setInterval(() => {}, 1000)
+  }
+} else {
+  process.exitCode = await runRelaunched(['--v8-pool-size=1'], process.argv[1], ['child', role])
+}
+`
+  )
+  return script
+}
+
+describe('runRelaunched', () => {
+  const script = relaunchingScript()
+
+  it('runs the child with the options added, on the same standard streams, and exits with its status', () => {
+    const result = spawnSync(process.execPath, [script, 'status'], { encoding: 'utf8' })
+    expect(JSON.parse(result.stdout)).toContain('--v8-pool-size=1')
+    expect(result.status).toBe(3)
+  })
+
+  it('ends with the signal that ended the child', () => {
+    const result = spawnSync(process.execPath, [script, 'signal'], { encoding: 'utf8' })
+    expect(result.signal).toBe('SIGTERM')
+  })
+
+  it('passes a signal it is sent on to the child', async () => {
+    const parent = spawn(process.execPath, [script, 'wait'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let stdout = ''
+    const exited = new Promise<number | null>((resolve) => parent.on('exit', (code) => resolve(code)))
+    await new Promise<void>((resolve) =>
+      parent.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString()
+        if (stdout.includes('\n')) resolve()
+      })
+    )
+    parent.kill('SIGTERM')
+    expect(await exited).toBe(5)
+    expect(stdout).toContain('child stopped by SIGTERM')
+  })
+})
+
+describe('the command, relaunched or not', () => {
+  it('reports the same, with the same exit status', () => {
+    const site = path.join(projectRoot, 'test/fixtures/sites')
+    const relaunched = runCli(['check', '--format', 'json', site])
+    // A pool size already given: the command runs in the first process.
+    const here = runCli(['check', '--format', 'json', site], projectRoot, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --v8-pool-size=4` })
+    expect(relaunched.status).toBe(1)
+    expect(relaunched).toEqual(here)
+  })
+})
