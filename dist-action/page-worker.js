@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-ZHS3I7VA.js";
-import "./chunk-YCIIKGCJ.js";
+} from "./chunk-UFZCZ6KK.js";
+import "./chunk-HTUUUWFD.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

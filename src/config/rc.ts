@@ -28,14 +28,24 @@ export class ToolConfigError extends Error {
 }
 
 const ajv = new Ajv({ allErrors: false, strictTuples: false })
-const validateShape = ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
+/**
+ * Compiled when a configuration is first read (80 ms): every thread that checks pages loads this module, and only
+ * the main thread, and only a site with a configuration file, reads one.
+ */
+let validateShape: ValidateFunction | undefined
 const optionValidators = new Map<string, ValidateFunction>()
 
 const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn', 2: 'error' }
 
 /** Turns a tool configuration into settings, or throws a ToolConfigError that names what is wrong. */
 export function resolveSettings(config: ToolConfig, from = 'the docslint configuration', base = process.cwd()): DocslintSettings {
+  validateShape ??= ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
   if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
+  return settingsOf(config, from, base)
+}
+
+/** The settings of a configuration of the right shape. */
+function settingsOf(config: ToolConfig, from: string, base: string): DocslintSettings {
   const preset = combinedPreset([config.extends ?? 'docslint:recommended'].flat())
   const own = resolveRules(config.rules ?? {}, from)
   const overrides = (config.overrides ?? []).map((override, index) => ({
@@ -160,7 +170,8 @@ export function configTransform(raw: unknown, filePath: string): { settings: Rec
   return { settings: { docslint: resolveSettings(raw as ToolConfig, from, path.dirname(filePath)) } }
 }
 
-export const defaultSettings: DocslintSettings = resolveSettings({})
+/** The settings without a configuration file: the recommended preset (`{}` needs no validating). */
+export const defaultSettings: DocslintSettings = settingsOf({}, 'the default configuration', process.cwd())
 
 declare module 'unified' {
   interface Settings {

@@ -25696,7 +25696,7 @@ var DOCS_SCHEMA_FILE = "schemas/docs.schema.json";
 var docsSchema = readPackageJsonFile(DOCS_SCHEMA_FILE);
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
 function createAjv(options = {}) {
-  const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, code: { process: appendErrorsInPlace }, ...options });
+  const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, code: { process: appendErrorsInPlace, optimize: false }, ...options });
   addFormats(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage" });
   ajv.addKeyword({ keyword: "x-did-you-mean" });

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-YCIIKGCJ.js";
+} from "./chunk-HTUUUWFD.js";
 import {
   __commonJS,
   __export,

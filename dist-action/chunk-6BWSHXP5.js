@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-YCIIKGCJ.js";
+} from "./chunk-HTUUUWFD.js";
 import {
   __commonJS,
   __toESM
@@ -4208,11 +4208,15 @@ var ToolConfigError = class extends Error {
   name = "ToolConfigError";
 };
 var ajv = new import_ajv.Ajv({ allErrors: false, strictTuples: false });
-var validateShape = ajv.compile(readPackageJsonFile("schemas/docslintrc.schema.json"));
+var validateShape;
 var optionValidators = /* @__PURE__ */ new Map();
 var numericSeverities = { 0: "off", 1: "warn", 2: "error" };
 function resolveSettings(config, from = "the docslint configuration", base = process.cwd()) {
+  validateShape ??= ajv.compile(readPackageJsonFile("schemas/docslintrc.schema.json"));
   if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`);
+  return settingsOf(config, from, base);
+}
+function settingsOf(config, from, base) {
   const preset = combinedPreset([config.extends ?? "docslint:recommended"].flat());
   const own = resolveRules(config.rules ?? {}, from);
   const overrides = (config.overrides ?? []).map((override, index) => ({
@@ -4316,7 +4320,7 @@ function configTransform(raw, filePath) {
   }
   return { settings: { docslint: resolveSettings(raw, from, path3.dirname(filePath)) } };
 }
-var defaultSettings = resolveSettings({});
+var defaultSettings = settingsOf({}, "the default configuration", process.cwd());
 
 export {
   require_ignore,
