@@ -36,6 +36,8 @@ export interface BudgetExceeded {
 
 /** Characters that start or end markup: each may become a token, a node and its positions. */
 const MARKUP = new Set('<>[]!&*_`{}|#~\\')
+/** The same characters, to jump over the text between them (most of a page) instead of looking at each character. */
+const NEXT_MARKUP = /[<>[\]!&*_`{}|#~\\]/g
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /**
@@ -101,8 +103,12 @@ class Scan {
         if (MARKUP.has(text[index]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
         continue
       }
+      // Text between markup characters changes nothing here.
+      NEXT_MARKUP.lastIndex = index
+      const next = NEXT_MARKUP.exec(text)
+      if (!next) break
+      index = next.index
       const char = text[index]
-      if (!MARKUP.has(char)) continue
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index)
       if (char === '`') index = spans?.get(index) ?? index
       else if (char === '*' || char === '_') {
