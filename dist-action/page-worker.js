@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-UFZCZ6KK.js";
-import "./chunk-HTUUUWFD.js";
+} from "./chunk-AKZQNS62.js";
+import "./chunk-XE7M7UF6.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-6BWSHXP5.js";
+} from "./chunk-H6S7E5H4.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-HTUUUWFD.js";
+} from "./chunk-XE7M7UF6.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

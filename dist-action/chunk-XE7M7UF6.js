@@ -23663,6 +23663,7 @@ var MAX_TOKENS = 5e4;
 var MAX_OPEN_BRACKET_COST = 4e8;
 var MAX_YAML_NESTING = 64;
 var MARKUP = new Set("<>[]!&*_`{}|#~\\");
+var NEXT_MARKUP = /[<>[\]!&*_`{}|#~\\]/g;
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 function checkPageBudget(text) {
   const scan = new Scan();
@@ -23717,8 +23718,11 @@ var Scan = class {
         if (MARKUP.has(text[index2]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
         continue;
       }
+      NEXT_MARKUP.lastIndex = index2;
+      const next2 = NEXT_MARKUP.exec(text);
+      if (!next2) break;
+      index2 = next2.index;
       const char = text[index2];
-      if (!MARKUP.has(char)) continue;
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
       if (char === "`") index2 = spans?.get(index2) ?? index2;
       else if (char === "*" || char === "_") {

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-HTUUUWFD.js";
+} from "./chunk-XE7M7UF6.js";
 import {
   __commonJS,
   __export,
