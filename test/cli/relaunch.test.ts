@@ -48,7 +48,7 @@ describe('relaunchOptions', () => {
 
 /**
  * A script that relaunches itself as the command does (tsc's build of src/cli/relaunch.ts): the child prints the
- * Node options it got, then exits with status 3, ends itself by SIGTERM, or waits for one.
+ * Node options it got, then exits with status 3, ends itself by SIGTERM, or waits for one (its handler set first).
  */
 function relaunchingScript(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docslint-relaunch-'))
@@ -59,13 +59,12 @@ function relaunchingScript(): string {
     `import { runRelaunched } from ${JSON.stringify(relaunch)}
 const [role, ending] = process.argv.slice(2)
 if (role === 'child') {
+  // Ready for a SIGTERM before saying anything: the test sends it once it reads the first line.
+  if (ending === 'wait') process.on('SIGTERM', () => { console.log('child stopped by SIGTERM'); process.exit(5) })
   console.log(JSON.stringify(process.execArgv))
   if (ending === 'status') process.exit(3)
   if (ending === 'signal') process.kill(process.pid, 'SIGTERM')
-  if (ending === 'wait') {
-    process.on('SIGTERM', () => { console.log('child stopped by SIGTERM'); process.exit(5) })
-    setInterval(() => {}, 1000)
-  }
+  if (ending === 'wait') setInterval(() => {}, 1000)
 } else {
   process.exitCode = await runRelaunched(['--v8-pool-size=1'], process.argv[1], ['child', role])
 }
