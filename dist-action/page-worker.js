@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-AKZQNS62.js";
-import "./chunk-XE7M7UF6.js";
+} from "./chunk-CM2H4WZJ.js";
+import "./chunk-NZKLRAKW.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

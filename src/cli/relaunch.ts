@@ -5,8 +5,8 @@
  * A check or build on such a machine is therefore run again, at once, in a child process whose pool has one
  * thread fewer than the cores. Measured on 2 cores (so one helper), checks of the 1,000-page generated site took
  * 11.7-11.8 s instead of 12.3-13.4 s, of agentops (136 pages, checked in the main thread) 2.3-2.5 s instead of
- * 2.8-2.9 s. The option can only be given when Node starts, hence the second process (some 40 ms); a user's
- * own `--v8-pool-size` is kept.
+ * 2.8-2.9 s. The option can only be given when Node starts, hence the second process (some 0.1 s on the
+ * example site); a user's own `--v8-pool-size` is kept.
  */
 import { spawn } from 'node:child_process'
 import os from 'node:os'
@@ -16,11 +16,13 @@ export const NODE_DEFAULT_V8_POOL_SIZE = 4
 
 const POOL_SIZE_FLAG = '--v8-pool-size'
 
-/** Commands that run until stopped (and are never timed): they keep the process they were started in. */
-const LONG_RUNNING_FLAGS = ['--watch', '--serve']
-/** The commands that check or build pages: the default command (check) and build. Any other first word is another command. */
-const OTHER_COMMANDS = new Set(['migrate', 'schema', 'init', 'lsp', 'help'])
-const INFORMATION_FLAGS = new Set(['-h', '--help', '-v', '--version'])
+/**
+ * The commands other than check (the default) and build: they keep the process they were started in. Written out
+ * here because the relaunching process does not load the command line (test/cli/relaunch.test.ts compares).
+ */
+export const OTHER_COMMANDS = new Set(['migrate', 'schema', 'init', 'lsp', 'help'])
+/** Flags that keep a check or build here: help and the version print at once; --watch and --serve run until stopped. */
+const STAYING_FLAGS = new Set(['-h', '--help', '-v', '--version', '--watch', '--serve'])
 
 /** How many background threads V8 gets on a machine of `cores`: one per core the page threads leave, at least one, at most Node's default. */
 export function v8PoolSizeFor(cores: number): number {
@@ -43,7 +45,7 @@ export interface Launch {
  * a machine where Node's default already fits.
  */
 export function relaunchOptions({ argv, execArgv, nodeOptions, cores }: Launch): string[] | undefined {
-  if (OTHER_COMMANDS.has(argv[0]) || argv.some((arg) => INFORMATION_FLAGS.has(arg) || LONG_RUNNING_FLAGS.includes(arg))) return undefined
+  if (OTHER_COMMANDS.has(argv[0]) || argv.some((arg) => STAYING_FLAGS.has(arg))) return undefined
   const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((option) => option === POOL_SIZE_FLAG || option.startsWith(`${POOL_SIZE_FLAG}=`))
   const size = v8PoolSizeFor(cores)
   if (given || size === NODE_DEFAULT_V8_POOL_SIZE) return undefined

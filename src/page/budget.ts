@@ -37,7 +37,7 @@ export interface BudgetExceeded {
 /** Characters that start or end markup: each may become a token, a node and its positions. */
 const MARKUP = new Set('<>[]!&*_`{}|#~\\')
 /** The same characters, to jump over the text between them (most of a page) instead of looking at each character. */
-const NEXT_MARKUP = /[<>[\]!&*_`{}|#~\\]/g
+const NEXT_MARKUP = new RegExp(`[${[...MARKUP].join('').replace(/[\\\]^-]/g, '\\$&')}]`, 'g')
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /**

@@ -6,7 +6,6 @@
 import { parentPort } from 'node:worker_threads'
 import { SearchIndex } from '../preview/search/index-file.js'
 import type { PageSection } from '../preview/search/sections.js'
-import { writeParts } from '../util/write-parts.js'
 
 /** What the main thread sends: a page to index, or the file to write the index into (the last message). */
 export type SearchMessage = { page: [file: string, title: string, description: string | undefined, sections: PageSection[]] } | { write: string }
@@ -18,12 +17,12 @@ const index = new SearchIndex()
 
 parentPort?.on('message', (message: SearchMessage) => {
   if ('page' in message) index.addSections(...message.page)
-  else parentPort!.postMessage(writeIndex(message.write))
+  else void writeIndex(message.write).then((reply) => parentPort!.postMessage(reply))
 })
 
-function writeIndex(target: string): SearchReply {
+async function writeIndex(target: string): Promise<SearchReply> {
   try {
-    return { bytes: writeParts(target, index.scriptParts()) }
+    return { bytes: await index.write(target) }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
-import { relaunchOptions, v8PoolSizeFor, type Launch } from '../../src/cli/relaunch.js'
+import { OTHER_COMMANDS, relaunchOptions, v8PoolSizeFor, type Launch } from '../../src/cli/relaunch.js'
 import { projectRoot, runCli } from '../e2e/run-cli.js'
 
 const twoCores = (argv: string[], more: Partial<Launch> = {}): Launch => ({ argv, execArgv: [], nodeOptions: undefined, cores: 2, ...more })
@@ -19,6 +19,15 @@ describe('v8PoolSizeFor', () => {
     [16, 4]
   ])('%i cores: %i background threads', (cores, size) => {
     expect(v8PoolSizeFor(cores)).toBe(size)
+  })
+})
+
+describe('OTHER_COMMANDS', () => {
+  it('names every command of the command line but check and build', () => {
+    const help = runCli(['--help']).stdout
+    const commands = [...help.slice(help.indexOf('Commands:')).matchAll(/^ {2}(\w+)/gm)].map((match) => match[1])
+    expect(commands).toEqual(expect.arrayContaining(['check', 'build']))
+    expect(new Set(commands.filter((command) => command !== 'check' && command !== 'build'))).toEqual(OTHER_COMMANDS)
   })
 })
 

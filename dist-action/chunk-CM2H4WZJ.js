@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-XE7M7UF6.js";
+} from "./chunk-NZKLRAKW.js";
 import {
   __commonJS,
   __export,

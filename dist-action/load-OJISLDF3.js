@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-H6S7E5H4.js";
+} from "./chunk-MDS2TRLF.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-XE7M7UF6.js";
+} from "./chunk-NZKLRAKW.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-XE7M7UF6.js";
+} from "./chunk-NZKLRAKW.js";
 import {
   __commonJS,
   __toESM

@@ -23663,7 +23663,7 @@ var MAX_TOKENS = 5e4;
 var MAX_OPEN_BRACKET_COST = 4e8;
 var MAX_YAML_NESTING = 64;
 var MARKUP = new Set("<>[]!&*_`{}|#~\\");
-var NEXT_MARKUP = /[<>[\]!&*_`{}|#~\\]/g;
+var NEXT_MARKUP = new RegExp(`[${[...MARKUP].join("").replace(/[\\\]^-]/g, "\\$&")}]`, "g");
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 function checkPageBudget(text) {
   const scan = new Scan();
