@@ -68,7 +68,7 @@ async function writePreviewOnce(site: Site, outDir: string, options: PreviewOpti
     return { pages, files: [...output.written].sort(), bytes: output.bytes }
   } finally {
     // Even a build that fails halfway leaves its manifest, so the next build can clear what it wrote.
-    writeManifest(output.out, [...output.written])
+    writeManifest(output.out, [...output.written], [...output.copied])
     await Promise.all([pool?.close(), search.close()])
   }
 }
@@ -152,6 +152,8 @@ function sharedVersions(navigation: SiteNavigation): SharedVersion[] {
 class OutputFiles {
   readonly written = new Set<string>()
   readonly assets = new Set<string>()
+  /** The files copied from the site as they are, which `--serve` sandboxes (src/preview/sandbox.ts). */
+  readonly copied = new Set<string>()
   bytes = 0
 
   constructor(readonly out: string) {}
@@ -173,6 +175,7 @@ class OutputFiles {
 
   copy(file: string, source: string): void {
     const target = this.target(file)
+    this.copied.add(file)
     copyFileSync(source, target)
     this.bytes += statSync(target).size
   }

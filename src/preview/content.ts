@@ -12,6 +12,8 @@ import { highlightCodeBlock } from './highlight.js'
 import { icon } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
+import { hasScheme } from '../site/url.js'
+import { sandboxTokens } from './sandbox.js'
 
 /** A heading of the rendered page, for the "On this page" list. */
 export interface TocEntry {
@@ -178,7 +180,7 @@ const schema: Schema = {
     details: ['open'],
     video: ['src', 'poster', 'controls', 'muted', 'loop', 'playsInline', 'width', 'height', 'preload'],
     source: ['src', 'type'],
-    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'frameBorder', 'referrerPolicy']
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen', 'loading', 'frameBorder', 'referrerPolicy', 'sandbox']
   },
   protocols: { ...defaultSchema.protocols, poster: ['http', 'https'] },
   required: {}
@@ -193,6 +195,17 @@ function finish(tree: HastRoot, slugs: ReadonlySet<string>, highlighted: Highlig
 
 const clobberPrefix = defaultSchema.clobberPrefix ?? 'user-content-'
 
+/**
+ * An iframe of a file of the site (`/demo.html`: no scheme, so served from the preview's own origin) gets the
+ * preview's sandbox (./sandbox.ts); one of another site (`https://www.youtube.com/embed/...`) has an origin of
+ * its own already, and stays as written, as the site generator shows it.
+ */
+function sandboxOwnFile(iframe: Element): void {
+  const src = iframe.properties.src
+  if (typeof src === 'string' && hasScheme(src)) return
+  iframe.properties.sandbox = sandboxTokens(iframe.properties.sandbox)
+}
+
 function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks): void {
   parent.children = parent.children.map((child): RootContent => {
     if (child.type !== 'element') return child
@@ -204,6 +217,7 @@ function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighte
     }
     if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
     if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child.properties.dataLang, toString(child as never))
+    if (child.tagName === 'iframe') sandboxOwnFile(child)
     fill(child, slugs, highlighted)
     return child
   }) as typeof parent.children

@@ -21,6 +21,8 @@ export class PreviewFailure extends Error {
 interface Manifest {
   generator: 'docslint'
   files: string[]
+  /** Those of `files` copied from the site as they are (images, downloads, an `.html` demo): `--serve` sandboxes them. */
+  copied?: string[]
 }
 
 /**
@@ -36,9 +38,9 @@ export function prepareOutput(root: string, outDir: string): string {
   return out
 }
 
-/** Writes the manifest of a build: the files written, sorted. */
-export function writeManifest(out: string, files: string[]): void {
-  const manifest: Manifest = { generator: 'docslint', files: [...files].sort() }
+/** Writes the manifest of a build: the files written, and those of them copied from the site, sorted. */
+export function writeManifest(out: string, files: string[], copied: string[]): void {
+  const manifest: Manifest = { generator: 'docslint', files: [...files].sort(), copied: [...copied].sort() }
   mkdirSync(path.join(out, path.dirname(MANIFEST_FILE)), { recursive: true })
   writeFileSync(path.join(out, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n')
 }
@@ -132,9 +134,23 @@ function readManifest(out: string): Manifest | undefined {
   if (!existsSync(file) || !lstatSync(file).isFile()) return undefined
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest> | null
-    const valid = value?.generator === 'docslint' && Array.isArray(value.files) && value.files.every((entry) => typeof entry === 'string')
+    const valid = value?.generator === 'docslint' && isStringList(value.files) && (value.copied === undefined || isStringList(value.copied))
     return valid ? (value as Manifest) : undefined
   } catch {
     return undefined
   }
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+
+/**
+ * The files of the output folder that docslint made itself (pages, `_docslint/`), as its manifest lists
+ * them: every file written, less those copied from the site. Empty when the manifest cannot be read or does
+ * not say which were copied (an earlier version's), so that nothing passes for docslint's own by mistake.
+ */
+export function filesMadeByDocslint(out: string): Set<string> {
+  const manifest = readManifest(out)
+  if (!manifest?.copied) return new Set()
+  const copied = new Set(manifest.copied)
+  return new Set(manifest.files.filter((file) => !copied.has(file)))
 }

@@ -3,7 +3,9 @@
  * only when its real path (symbolic links followed) is inside the folder's real path; anything else, `..` and
  * its percent-encoded forms included, is 404. Pages are served with a small script that reloads them when the
  * server says the preview was rebuilt (Server-Sent Events on EVENTS_PATH); the script is added as a page is
- * sent, never written into the built files.
+ * sent, never written into the built files. A file the build copied from the site that a browser would run
+ * scripts in when opened by itself (HTML, XHTML, SVG, XML: an `.html` demo) is sent as it is, with
+ * `Content-Security-Policy: sandbox` (./sandbox.ts): its scripts run, but never with the preview's origin.
  */
 import { createReadStream, promises as fs } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -11,6 +13,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { lookup } from 'mrmime'
 import { isInside } from '../site/root.js'
+import { filesMadeByDocslint } from './output.js'
+import { SANDBOX_POLICY } from './sandbox.js'
 
 /** The Server-Sent Events stream that tells served pages to reload. No file of the preview has this path. */
 export const EVENTS_PATH = '/_docslint/events'
@@ -78,8 +82,11 @@ async function handle(folder: string, request: IncomingMessage, response: Server
     return
   }
   const type = contentType(file.path)
-  const headers = { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
-  if (type.startsWith('text/html')) {
+  const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+  // Only docslint's own pages have the preview's origin; the manifest is read at each request, as builds replace it.
+  const sandboxed = DOCUMENT_TYPE.test(type) && !filesMadeByDocslint(file.root).has(file.name)
+  if (sandboxed) headers['content-security-policy'] = SANDBOX_POLICY
+  else if (type.startsWith('text/html')) {
     const html = withReloadScript(await fs.readFile(file.path, 'utf8'))
     response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(html) })
     response.end(request.method === 'HEAD' ? undefined : html)
@@ -100,12 +107,24 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
+/** The content types a browser runs scripts in when it opens a file by itself. */
+const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/
+
+interface ServedFile {
+  /** Its real path. */
+  path: string
+  size: number
+  /** The folder's real path, and the file's path from there, with `/` (as the manifest names it). */
+  root: string
+  name: string
+}
+
 /**
  * The file a request path names inside the folder: the file itself, `index.html` of a folder, or the page
  * `<path>.html` for a path without extension (`/guides/intro`). Its real path must be inside the folder's real
  * path; otherwise, or when there is no such file, undefined.
  */
-async function servedFile(folder: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
+async function servedFile(folder: string, pathname: string): Promise<ServedFile | undefined> {
   const root = await fs.realpath(folder).catch(() => undefined)
   // No output folder yet: the first build was refused.
   if (!root) return undefined
@@ -115,7 +134,7 @@ async function servedFile(folder: string, pathname: string): Promise<{ path: str
     const real = await fs.realpath(candidate).catch(() => undefined)
     if (!real || !isInside(real, root)) continue
     const stats = await fs.stat(real).catch(() => undefined)
-    if (stats?.isFile()) return { path: real, size: stats.size }
+    if (stats?.isFile()) return { path: real, size: stats.size, root, name: path.relative(root, real).split(path.sep).join('/') }
   }
   return undefined
 }

@@ -22,6 +22,9 @@ describe('the preview server (build --serve)', () => {
     writeFileSync(path.join(out, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n')
     writeFileSync(path.join(out, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
     writeFileSync(path.join(out, 'ünïcode page.html'), '<p>Encoded</p>\n')
+    // As a build leaves it: the files it wrote, and which of them it copied from the site (served sandboxed).
+    const manifest = { generator: 'docslint', files: ['index.html', 'guides/setup.html', 'guides/index.html', '_docslint/style.css', 'logo.svg', 'photo.png', 'ünïcode page.html'], copied: ['logo.svg', 'photo.png'] }
+    writeFileSync(path.join(out, '_docslint/manifest.json'), JSON.stringify(manifest))
     // Beside the output folder: never served.
     writeFileSync(path.join(folder, 'secret.txt'), 'secret\n')
     mkdirSync(path.join(folder, 'out-other'))
