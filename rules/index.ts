@@ -56,6 +56,7 @@ import { openapiLint } from './openapi/openapi.js'
 import { openapiEndpointUnknown } from './openapi/openapi-endpoint-unknown.js'
 import { openapiAuthMismatch } from './openapi/openapi-auth-mismatch.js'
 import { apiPageComplete } from './openapi/api-page-complete.js'
+import { apiOrigin } from './openapi/api-origin.js'
 
 /** The config rules, in the order their messages are most useful to read. */
 export const configRules: ConfigRule[] = [
@@ -119,7 +120,7 @@ export const siteRules: SiteRule[] = [
  * The OpenAPI rules, run once per site after its specs are loaded (src/openapi/model.ts). `openapi` stands for
  * the family of @redocly/openapi-core's rules, whose messages carry their own ids (`openapi/struct`).
  */
-export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch, apiPageComplete]
+export const openapiRules: SiteRule[] = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch, apiOrigin, apiPageComplete]
 
 /** Every rule docslint has: the public list of rule ids. */
 export const allRules: RuleMeta[] = [

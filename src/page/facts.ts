@@ -66,6 +66,8 @@ export interface PageFacts {
   /** The names of the elements and components the page uses, each once, in the order of first use. */
   components: string[]
   endpoints: EndpointFact[]
+  /** The `api:` front matter of a page written for an endpoint (`"POST https://api.example.com/users"`), at its value. */
+  apiEndpoint?: EndpointFact
   imports: ImportFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
@@ -153,6 +155,8 @@ function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
   if (typeof description?.value === 'string') facts.description = description.value
   const openapi = frontmatter.fields.get('openapi')
   if (typeof openapi?.value === 'string') facts.endpoints.push({ value: openapi.value, position: openapi.place })
+  const api = frontmatter.fields.get('api')
+  if (typeof api?.value === 'string') facts.apiEndpoint = { value: api.value, position: api.place }
 }
 
 function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, components: Set<string>): void {

@@ -51,6 +51,8 @@ export interface SiteSettings {
   specs: Placed[]
   /** The playground's authentication: `api.auth` (seed format) or `api.mdx.auth` (current format). */
   auth?: { key: string; method?: Placed; name?: string }
+  /** The API's base URLs, in the order written: `api.baseUrl` (seed format) or `api.mdx.server` (current format), a URL or a list. */
+  baseUrls: { key: string; urls: Placed[] }
   sections: SiteSection[]
   /** Seed format: the `versions` list, and every `version` an anchor or group names. */
   versions?: { listed: string[]; used: Placed[] }
@@ -102,6 +104,8 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
   const api = isNode(value.api) ? value.api : {}
   const authAt = format === 'current' ? ['api', 'mdx', 'auth'] : ['api', 'auth']
   const auth = format === 'current' ? (isNode(api.mdx) ? api.mdx.auth : undefined) : api.auth
+  const baseUrlAt = format === 'current' ? ['api', 'mdx', 'server'] : ['api', 'baseUrl']
+  const baseUrls = format === 'current' ? (isNode(api.mdx) ? api.mdx.server : undefined) : api.baseUrl
   return {
     format,
     colours: themeColours(format, value, colour),
@@ -114,6 +118,7 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
     auth: isNode(auth)
       ? { key: authAt.join('.'), method: placed([...authAt, 'method'], auth.method)[0], name: typeof auth.name === 'string' ? auth.name : undefined }
       : undefined,
+    baseUrls: { key: baseUrlAt.join('.'), urls: listed(baseUrlAt, baseUrls, placed).filter((url) => url.value.trim() !== '') },
     sections: format === 'current' ? currentSections(value.navigation, document) : legacySections(value, document),
     versions: format === 'legacy' ? legacyVersions(value, placed) : undefined
   }
@@ -121,8 +126,13 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
 
 /** The specs one `openapi` value names: a string, a list of strings, or `{source, directory}`. */
 export function specsOf(at: Segment[], value: unknown, placed: (path: Segment[], item: unknown) => Placed[]): Placed[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => placed([...at, index], item))
   if (isNode(value)) return placed([...at, 'source'], value.source)
+  return listed(at, value, placed)
+}
+
+/** The strings of a value that is a string or a list of strings. */
+function listed(at: Segment[], value: unknown, placed: (path: Segment[], item: unknown) => Placed[]): Placed[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => placed([...at, index], item))
   return placed(at, value)
 }
 

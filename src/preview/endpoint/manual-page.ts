@@ -10,7 +10,7 @@ import { readAttributes, stringOf, type JsxNode } from '../attributes.js'
 import { PLAYGROUND_FILE, playgroundForm, type PlaygroundInput } from '../playground/markup.js'
 import { exampleText, requestExample } from './examples.js'
 import type { EndpointContent, EndpointContext } from './openapi-page.js'
-import type { ManualEndpoint } from './pages.js'
+import { absoluteParts, type ManualEndpoint } from '../../site/api-urls.js'
 import { methodBar, requestShape } from './parts.js'
 import { withoutTrailingSlashes } from '../../util/slashes.js'
 
@@ -26,9 +26,9 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const
 
 export function manualContent(endpoint: ManualEndpoint, tree: Root, context: EndpointContext): EndpointContent {
   const { settings, links, content } = context
-  const absolute = /^(https?:\/\/[^/?#]+)(.*)$/i.exec(endpoint.url)
-  const path = absolute ? absolute[2] || '/' : endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`
-  const baseUrls = absolute ? [absolute[1]] : settings.baseUrls
+  const absolute = absoluteParts(endpoint.url)
+  const path = absolute ? absolute.path : endpoint.url.startsWith('/') ? endpoint.url : `/${endpoint.url}`
+  const baseUrls = absolute ? [absolute.base] : settings.baseUrls
   const auth = context.authOf(settings.auth)
   const fields = paramFields(tree)
   const inputs: PlaygroundInput[] = fields.flatMap((field) => (field.in === 'body' || field.in === 'cookie' ? [] : [{ name: field.name, in: field.in, required: field.required, hint: field.default }]))
@@ -37,7 +37,7 @@ export function manualContent(endpoint: ManualEndpoint, tree: Root, context: End
   const interactive = context.mode === 'interactive' && baseUrls.length > 0
   const main: ElementContent[] = [
     methodBar(endpoint.method, path, context.mode === 'none' ? undefined : baseUrls[0]),
-    ...(interactive ? playgroundForm({ method: endpoint.method, path, baseUrls, auth, inputs, body: body ? { contentType: 'application/json', text: exampleText(body) } : undefined, script: links.to(PLAYGROUND_FILE) }) : []),
+    ...(interactive ? playgroundForm({ method: endpoint.method, path, baseUrls, apiUrls: settings.apiUrls, auth, inputs, body: body ? { contentType: 'application/json', text: exampleText(body) } : undefined, script: links.to(PLAYGROUND_FILE) }) : []),
     ...(content.main.children as ElementContent[])
   ]
   const own = content.aside.children as ElementContent[]

@@ -59,7 +59,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
     methodBar(operation.method, operation.path, context.mode === 'none' || operation.webhook ? undefined : baseUrls[0]),
     ...(operation.deprecated ? [h('div.callout.callout-warning', { role: 'note', ariaLabel: 'Deprecated' }, [h('div.callout-body', 'This endpoint is deprecated.')])] : []),
     ...(operation.description && operation.description.trim() !== context.description?.trim() ? [h('div.endpoint-description', markdownBlocks(operation.description, links))] : []),
-    ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), form: formBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
+    ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, apiUrls: settings.apiUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), form: formBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
     ...(content.main.children as ElementContent[]),
     ...authorizationSection(sections, operation.security, auth, links),
     ...parameterSections(sections, operation, links),

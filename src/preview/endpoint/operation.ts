@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from '../../openapi/model.js'
 import { operationObject } from '../../openapi/operation-object.js'
+import { serversFor } from '../../openapi/servers.js'
 import { isObject } from '../../util/is-object.js'
 import { Refs } from './refs.js'
 
@@ -93,7 +94,7 @@ export function operationView(endpoint: Endpoint): OperationView | undefined {
     body: swagger ? swaggerBody(refs, root, operation, parameters) : bodyOf(refs, operation.requestBody),
     responses: responsesOf(refs, operation.responses, swagger),
     security: securityOf(refs, root, operation, swagger),
-    servers: swagger ? swaggerServers(root) : serversOf(operation.servers, pathItem?.servers, isObject(root) ? root.servers : undefined),
+    servers: serversFor({ root, pathItem, operation }),
     codeSamples: codeSamplesOf(operation['x-codeSamples'] ?? operation['x-code-samples']),
     refs
   }
@@ -190,26 +191,6 @@ function securityView(key: string, scheme: Record<string, unknown>): SecurityVie
   }
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { key, kind: scheme.type, description }
   return { key, kind: 'other', description }
-}
-
-/** The first list of servers given, each URL with its `{variables}` set to their defaults. */
-function serversOf(...lists: unknown[]): string[] {
-  const list = lists.find((candidate) => Array.isArray(candidate) && candidate.some(isObject)) as unknown[] | undefined
-  return (list ?? []).filter(isObject).flatMap((server) => {
-    if (typeof server.url !== 'string') return []
-    const variables = isObject(server.variables) ? server.variables : {}
-    return [server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-      const variable = variables[name]
-      return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole
-    })]
-  })
-}
-
-/** Swagger 2.0: `schemes`, `host` and `basePath` make the one server. */
-function swaggerServers(root: unknown): string[] {
-  if (!isObject(root) || typeof root.host !== 'string') return []
-  const scheme = Array.isArray(root.schemes) && typeof root.schemes[0] === 'string' ? root.schemes[0] : 'https'
-  return [`${scheme}://${root.host}${typeof root.basePath === 'string' ? root.basePath : ''}`.replace(/\/$/, '')]
 }
 
 /** Swagger 2.0: the `body` parameter, or the `formData` parameters as the properties of a form. */

@@ -13,6 +13,7 @@ import { operationObject } from '../../openapi/operation-object.js'
 import { applyDivisions, assignMembership, type Site, type SitePage } from '../../site/model.js'
 import { endpointOf, type EndpointReference, type NavigationEntry } from '../../site/navigation.js'
 import { entryPath } from '../../site/entries.js'
+import { manualEndpointOf, type ManualEndpoint } from '../../site/api-urls.js'
 import { generatedSections, type GeneratedEndpoint, type GeneratedSection } from '../../site/generated-endpoints.js'
 
 /** A page the preview makes for an endpoint of the navigation. */
@@ -21,13 +22,6 @@ export interface MadeEndpointPage {
   endpoint: Endpoint
 }
 
-/** `api: POST https://api.example.com/users` (or a path from the base URL), as a hand-written page gives it. */
-export interface ManualEndpoint {
-  method: string
-  url: string
-}
-
-const METHODS = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\S+)$/i
 
 export class EndpointPages {
   readonly made: MadeEndpointPage[] = []
@@ -104,9 +98,7 @@ export function endpointPagesOf(site: Site): EndpointPages {
 
 /** The page's `api:` front matter, when it is `METHOD url`. */
 export function manualEndpoint(page: SitePage): ManualEndpoint | undefined {
-  const written = page.facts.frontmatter?.data?.api
-  const match = typeof written === 'string' ? METHODS.exec(written.trim()) : null
-  return match ? { method: match[1].toUpperCase(), url: match[2] } : undefined
+  return manualEndpointOf(page.facts.frontmatter?.data?.api)
 }
 
 /**

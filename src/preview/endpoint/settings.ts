@@ -6,6 +6,7 @@
  */
 import type { Site, SitePage } from '../../site/model.js'
 import { own } from '../../util/own.js'
+import { apiUrlsOf } from '../../site/api-urls.js'
 
 /** How much of the playground a page shows: the form that sends requests, the endpoint alone, or neither. */
 export type PlaygroundMode = 'interactive' | 'simple' | 'none'
@@ -27,13 +28,14 @@ export interface ApiSettings {
   format: 'legacy' | 'current'
   /** Base URLs for pages that do not name their own (`api.baseUrl`, `api.mdx.server`), in the order written. */
   baseUrls: string[]
+  /** Where the playground sends the reader's credential without asking: the base URLs and the specs' servers. */
+  apiUrls: string[]
   auth?: AuthSetting
   playground: PlaygroundMode
 }
 
 type Node = Record<string, unknown>
 const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value)
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item.trim() !== '')
 
 const SEED_MODES: Record<string, PlaygroundMode> = { show: 'interactive', simple: 'simple', hide: 'none' }
 const DISPLAYS: Record<string, PlaygroundMode> = { interactive: 'interactive', simple: 'simple', none: 'none' }
@@ -44,11 +46,12 @@ export function apiSettingsOf(site: Site): ApiSettings {
   const format = site.settings?.format === 'current' ? 'current' : 'legacy'
   const api = isNode(value) && isNode(value.api) ? value.api : {}
   const playground = isNode(api.playground) ? api.playground : {}
+  const urls = { baseUrls: site.settings?.baseUrls.urls.map((url) => url.value) ?? [], apiUrls: apiUrlsOf(site) }
   if (format === 'current') {
     const mdx = isNode(api.mdx) ? api.mdx : {}
-    return { format, baseUrls: strings(mdx.server), auth: authOf(mdx.auth), playground: own(DISPLAYS, String(playground.display)) ?? 'interactive' }
+    return { format, ...urls, auth: authOf(mdx.auth), playground: own(DISPLAYS, String(playground.display)) ?? 'interactive' }
   }
-  return { format, baseUrls: strings(api.baseUrl), auth: authOf(api.auth), playground: own(SEED_MODES, String(playground.mode)) ?? 'interactive' }
+  return { format, ...urls, auth: authOf(api.auth), playground: own(SEED_MODES, String(playground.mode)) ?? 'interactive' }
 }
 
 function authOf(value: unknown): AuthSetting | undefined {

@@ -23,7 +23,9 @@ html.dark .method-get{color:#4ade80}html.dark .method-post{color:#60a5fa}html.da
 .pg-row input,.pg-row select,.pg-row textarea{width:100%;font:13px var(--mono);padding:6px 8px;border:1px solid var(--border);border-radius:8px;background:var(--bg);color:var(--fg)}
 .pg-row textarea{grid-column:1/-1;resize:vertical}
 .pg-row input:focus,.pg-row select:focus,.pg-row textarea:focus{outline:2px solid var(--accent);outline-offset:1px}
-.pg-actions{margin:12px 0 0}
+.pg-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 0}.pg-destination{font-size:13px;color:var(--muted);overflow-wrap:anywhere}
+.pg-consent{margin:12px 0 0;padding:10px 12px;border:1px solid var(--border);border-left:4px solid #d97706;border-radius:10px;font-size:14px}.pg-consent p{margin:0 0 8px;overflow-wrap:anywhere}
+.pg-consent-actions{display:flex;flex-wrap:wrap;gap:8px}.pg-consent button{font:600 13px var(--sans);padding:6px 14px;border:1px solid var(--border);border-radius:999px;background:var(--bg);color:var(--fg);cursor:pointer}
 .pg-send{font:600 14px var(--sans);padding:8px 18px;border:0;border-radius:999px;background:var(--primary-dark);color:#fff;cursor:pointer}.pg-send:disabled{opacity:.6;cursor:progress}
 .pg-result{margin:16px 0 0;border-top:1px solid var(--border);padding-top:12px}
 .pg-summary{display:flex;gap:12px;margin:0 0 8px;font:600 14px var(--mono)}.pg-status{color:#15803d}.pg-failed .pg-status{color:#b91c1c}.pg-time{color:var(--muted);font-weight:400}

@@ -2,7 +2,9 @@
  * The playground's form on an endpoint page: the base URL (a chooser when there are several), the credential
  * as docs.json or the spec asks for it, an input per parameter, the body, and a Send button; the answer
  * (status, time, headers, body) shows below it. Every control has a label: the credential's is the header or
- * parameter it fills, a parameter's is its name. `_docslint/playground.js` sends the request.
+ * parameter it fills, a parameter's is its name. `_docslint/playground.js` sends the request. Beside Send, the
+ * form says where a request goes when that is not where the site's API is (its base URLs and its specs'
+ * servers, which the form lists), and asks before it sends the credential there.
  */
 import { h } from 'hastscript'
 import type { Element, Properties } from 'hast'
@@ -22,6 +24,8 @@ export interface PlaygroundSetup {
   method: string
   path: string
   baseUrls: string[]
+  /** Where the site's API is (docs.json's base URLs, the specs' servers): the credential goes elsewhere only once the reader agrees. */
+  apiUrls: string[]
   auth?: AuthSetting
   inputs: PlaygroundInput[]
   /** The body's content type and the text the body starts with; undefined when the request has no body. */
@@ -52,10 +56,15 @@ export function playgroundForm(setup: PlaygroundSetup): Element[] {
     ...(['path', 'query', 'header', 'cookie'] as const).map((location) => parameterControls(location, setup.inputs.filter((input) => input.in === location))),
     setup.form ? formControls(setup.form) : setup.body ? bodyControl(setup.body) : undefined
   ].filter((item): item is Element => item !== undefined)
-  const form = h('form.playground', { dataMethod: setup.method, dataPath: setup.path, ariaLabel: `Try ${setup.method} ${setup.path}` }, [
+  const form = h('form.playground', { dataMethod: setup.method, dataPath: setup.path, dataApiUrls: JSON.stringify(setup.apiUrls), ariaLabel: `Try ${setup.method} ${setup.path}` }, [
     h('p.playground-title', 'Try it'),
     ...sections,
-    h('div.pg-actions', [h('button.pg-send', { type: 'submit' }, 'Send')]),
+    h('div.pg-actions', [h('button.pg-send', { type: 'submit' }, 'Send'), h('span.pg-destination', { hidden: true })]),
+    // Filled in and shown by the script when a credential would go to a server the site does not name.
+    h('div.pg-consent', { hidden: true, role: 'group', ariaLabel: 'Send the credential?' }, [
+      h('p'),
+      h('div.pg-consent-actions', [h('button.pg-consent-yes', { type: 'button' }), h('button.pg-consent-no', { type: 'button' }, 'Send without it')])
+    ]),
     h('div.pg-result', { hidden: true, ariaLive: 'polite' }, [
       h('p.pg-summary', [h('span.pg-status'), h('span.pg-time')]),
       h('p.pg-group-note.pg-result-note', { hidden: true }),

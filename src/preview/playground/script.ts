@@ -9,6 +9,11 @@
  * is sent with `credentials: 'include'` (the browser's own cookies for the API's site), and the answer says
  * that the typed values were not sent. A request the browser refuses (no answer, or one the server's CORS
  * headers do not allow this page to read) says so.
+ *
+ * The credential is for the site's API: its base URLs and its specs' servers (the form's `data-api-urls`; a
+ * relative one is this page's origin). A page's `api:` may name any URL, so a request to another origin shows
+ * that origin beside Send, and one with a credential typed asks first: the reader sends it there (agreed once
+ * per origin, for the browser tab's session) or sends the request without it.
  */
 export const PLAYGROUND_SCRIPT = `(function () {
   'use strict'
@@ -28,7 +33,14 @@ export const PLAYGROUND_SCRIPT = `(function () {
     }
   }
 
-  function request(form) {
+  function hasCredential(form) {
+    var headers = {}
+    var query = []
+    credential(form, headers, query)
+    return Object.keys(headers).length > 0 || query.length > 0
+  }
+
+  function request(form, withCredential) {
     var base = value(form.querySelector('.pg-base')).replace(/\\/+$/, '')
     var path = form.getAttribute('data-path')
     var headers = {}
@@ -43,7 +55,7 @@ export const PLAYGROUND_SCRIPT = `(function () {
       else if (where === 'header') headers[name] = value(input)
       else if (where === 'cookie') cookies = true
     })
-    credential(form, headers, query)
+    if (withCredential) credential(form, headers, query)
     var method = form.getAttribute('data-method')
     var init = { method: method, headers: headers }
     if (cookies) init.credentials = 'include'
@@ -87,24 +99,86 @@ export const PLAYGROUND_SCRIPT = `(function () {
     form.querySelector('.pg-body').textContent = body
   }
 
+  function originOf(url) { try { return new URL(url, location.href).origin } catch (error) { return '' } }
+  function hostOf(url) { try { return new URL(url, location.href).host } catch (error) { return url } }
+
+  function apiOrigins(form) {
+    try { return JSON.parse(form.getAttribute('data-api-urls') || '[]').map(originOf) } catch (error) { return [] }
+  }
+
+  // The origins the reader agreed to send the credential to, kept for the tab's session (in memory without storage).
+  var AGREED = 'docslint:credential-origins'
+  var agreed = (function () {
+    try {
+      var stored = JSON.parse(sessionStorage.getItem(AGREED) || '[]')
+      return Array.isArray(stored) ? stored : []
+    } catch (error) { return [] }
+  })()
+  function agree(origin) {
+    agreed.push(origin)
+    try { sessionStorage.setItem(AGREED, JSON.stringify(agreed)) } catch (error) {}
+  }
+
   function pretty(text) {
     try { return JSON.stringify(JSON.parse(text), null, 2) } catch (error) { return text }
   }
 
   all('form.playground', document).forEach(function (form) {
     var button = form.querySelector('.pg-send')
+    var destination = form.querySelector('.pg-destination')
+    var consent = form.querySelector('.pg-consent')
+    var yes = consent.querySelector('.pg-consent-yes')
+    var no = consent.querySelector('.pg-consent-no')
+    var api = apiOrigins(form)
+    var asked = ''
+    // The request's URL, and its origin when that is not the API's ('' when it is).
+    function target() { return request(form, false).url }
+    function foreign(url) { var origin = originOf(url); return api.indexOf(origin) < 0 ? origin : '' }
+    function showDestination() {
+      var url = target()
+      destination.hidden = !foreign(url)
+      destination.textContent = foreign(url) ? 'Sends to ' + hostOf(url) : ''
+      consent.hidden = true
+    }
+    showDestination()
     // The URL above the form and the request examples show the base URL chosen.
     var chooser = form.querySelector('select.pg-base')
     if (chooser) chooser.addEventListener('change', function () {
       var base = chooser.value.replace(/\\/+$/, '')
       all('.endpoint-base, .example-base-url', document).forEach(function (element) { element.textContent = base })
+      showDestination()
     })
     form.addEventListener('submit', function (event) {
       event.preventDefault()
-      var sent = request(form)
+      sendOrAsk()
+    })
+    // Agreeing sends only if the request still goes where the reader agreed to (else it asks again).
+    yes.addEventListener('click', function () {
+      agree(asked)
+      sendOrAsk()
+    })
+    no.addEventListener('click', function () { send(false) })
+
+    function sendOrAsk() {
+      var url = target()
+      var origin = foreign(url)
+      if (!origin || agreed.indexOf(origin) >= 0 || !hasCredential(form)) return send(true)
+      asked = origin
+      consent.querySelector('p').textContent = 'Your credential would go to ' + hostOf(url) + ', which is not a server this documentation names for its API.'
+      yes.textContent = 'Send the credential to ' + hostOf(url)
+      consent.hidden = false
+      no.focus()
+    }
+
+    function send(withCredential) {
+      consent.hidden = true
+      var sent = request(form, withCredential)
       var started = performance.now()
       button.disabled = true
-      var note = sent.cookies ? "The cookie values typed were not sent: browsers do not let a page set the Cookie header. The request was sent with credentials: 'include', so it carried the cookies your browser holds for the API's site." : ''
+      var notes = []
+      if (!withCredential) notes.push('The credential typed was not sent.')
+      if (sent.cookies) notes.push("The cookie values typed were not sent: browsers do not let a page set the Cookie header. The request was sent with credentials: 'include', so it carried the cookies your browser holds for the API's site.")
+      var note = notes.join(' ')
       fetch(sent.url, sent.init).then(function (response) {
         return response.text().then(function (text) {
           var lines = []
@@ -116,7 +190,7 @@ export const PLAYGROUND_SCRIPT = `(function () {
         var time = Math.round(performance.now() - started) + ' ms'
         show(form, 'No answer', time, '', 'The request to ' + sent.url + ' failed: ' + error.message + '. The server may be unreachable, or its CORS headers may not allow requests from this page' + (sent.cookies ? ' with credentials' : '') + '.', true, note)
       }).then(function () { button.disabled = false })
-    })
+    }
   })
 })()
 `
