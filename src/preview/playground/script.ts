@@ -13,7 +13,7 @@
  * The credential is for the site's API: its base URLs and its specs' servers (the form's `data-api-urls`; a
  * relative one is this page's origin). A page's `api:` may name any URL, so a request to another origin shows
  * that origin beside Send, and one with a credential typed asks first: the reader sends it there (agreed once
- * per origin, for the browser tab's session) or sends the request without it.
+ * per origin while the page is open) or sends the request without it.
  */
 export const PLAYGROUND_SCRIPT = `(function () {
   'use strict'
@@ -106,18 +106,10 @@ export const PLAYGROUND_SCRIPT = `(function () {
     try { return JSON.parse(form.getAttribute('data-api-urls') || '[]').map(originOf) } catch (error) { return [] }
   }
 
-  // The origins the reader agreed to send the credential to, kept for the tab's session (in memory without storage).
-  var AGREED = 'docslint:credential-origins'
-  var agreed = (function () {
-    try {
-      var stored = JSON.parse(sessionStorage.getItem(AGREED) || '[]')
-      return Array.isArray(stored) ? stored : []
-    } catch (error) { return [] }
-  })()
-  function agree(origin) {
-    agreed.push(origin)
-    try { sessionStorage.setItem(AGREED, JSON.stringify(agreed)) } catch (error) {}
-  }
+  // The origins the reader agreed to send the credential to, while the page is open. Kept in memory, not in the
+  // browser's storage: a site's own HTML file opened from a link (or any file:// page) shares that storage, and
+  // could agree in the reader's place.
+  var agreed = []
 
   function pretty(text) {
     try { return JSON.stringify(JSON.parse(text), null, 2) } catch (error) { return text }
@@ -154,7 +146,7 @@ export const PLAYGROUND_SCRIPT = `(function () {
     })
     // Agreeing sends only if the request still goes where the reader agreed to (else it asks again).
     yes.addEventListener('click', function () {
-      agree(asked)
+      agreed.push(asked)
       sendOrAsk()
     })
     no.addEventListener('click', function () { send(false) })
