@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { checkAndFix } from '../../src/fix/run.js'
+import { writeFixes } from '../../src/fix/output.js'
 import { docsJson, lint, messages, navigationOf, page, withSite } from '../helpers.js'
 
 /** Issue 32, item 12: messages that mislead. */
@@ -33,5 +37,62 @@ describe('line endings that are a carriage return alone', () => {
     expect(findings.map(({ ruleId, at, reason }) => `${ruleId} ${at} ${reason}`)).toEqual([
       'frontmatter-description 3:14-3:16 `description` must be a string, not a number (12); quote it'
     ])
+  })
+})
+
+describe('a byte order mark', () => {
+  const BOM = '\uFEFF'
+  const imagePage = page('![The dashboard](/dashboard.png)\n')
+
+  it('a UTF-8 page that starts with one is checked at the places an editor shows, and --fix fixes it, keeping the mark', async () => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': BOM + imagePage, 'dashboard.png': 'PNG' }, async (root) => {
+      expect(await messages(root)).toEqual(['index.mdx 6:1-6:33 image-frame warn: Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`'])
+      const { fixed } = await checkAndFix({ paths: [root], cwd: root })
+      expect(writeFixes(fixed)).toEqual({ written: [path.join(root, 'index.mdx')], leftAlone: [] })
+      expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(BOM + page('<Frame>\n  ![The dashboard](/dashboard.png)\n</Frame>\n'))
+      expect(await messages(root)).toEqual([])
+    })
+  })
+
+  it('docs.json that starts with one is read as JSON, as most JSON readers do, and --fix keeps the mark', async () => {
+    await withSite({ 'docs.json': BOM + docsJson(), 'index.mdx': page('Hello.\n') }, async (root) => {
+      expect(await messages(root)).toEqual([])
+    })
+    const trailingComma = `${BOM}{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index"] }],\n}\n`
+    await withSite({ 'docs.json': trailingComma, 'index.mdx': page('Hello.\n') }, async (root) => {
+      expect(await messages(root)).toEqual([
+        'docs.json 3:59-3:60 config-syntax error: Trailing comma: JSON allows no comma after the last property of an object; remove it'
+      ])
+      writeFixes((await checkAndFix({ paths: [root], cwd: root })).fixed)
+      expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(trailingComma.replace('],\n}', ']\n}'))
+    })
+  })
+
+  it('an invisible character where JSON cannot have one is named in the message, not printed', async () => {
+    await withSite({ 'docs.json': `\u200B${docsJson()}`, 'index.mdx': page('Hello.\n') }, async (root) => {
+      expect(await messages(root)).toEqual(['docs.json 1:1-1:2 config-syntax error: Invalid JSON: `U+200B` is not valid JSON here: an invisible character, written here as its code point; delete it'])
+    })
+  })
+})
+
+describe('a page that is not UTF-8', () => {
+  const text = page('Hello.\n')
+  const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])
+  const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])
+
+  it.each([
+    ['UTF-16 little-endian', utf16le],
+    ['UTF-16 big-endian', utf16be]
+  ])('a %s page is reported at its start as not UTF-8, and its navigation entry is not missing', async (_name, bytes) => {
+    await withSite({ 'docs.json': docsJson() }, async (root) => {
+      writeFileSync(path.join(root, 'index.mdx'), bytes)
+      expect(await messages(root)).toEqual(['index.mdx 1:1 mdx-syntax error: Cannot check index.mdx: the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8'])
+    })
+  })
+
+  it('a binary page exists too: its navigation entry is not missing', async () => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': 'PNG\u0000\u0000' }, async (root) => {
+      expect(await messages(root)).toEqual(['index.mdx 1:1 mdx-syntax error: Cannot check index.mdx: the file is binary (it contains NUL bytes), not text'])
+    })
   })
 })
