@@ -9,6 +9,7 @@ import { EXIT } from './exit.js'
 import { checkAndFix, type FixedFile } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
+import { terminalText } from '../report/terminal-text.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -60,10 +61,14 @@ export interface CheckRun {
   fixed?: FixedFile[]
 }
 
+/** A line of `docslint: ...` on standard error; the paths in it are the site's, printed with their control characters escaped. */
+function say(line: string): void {
+  process.stderr.write(`docslint: ${terminalText(line)}\n`)
+}
+
 /** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
 export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache): CheckOptions {
-  const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
-  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice, warmCache }
+  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice: say, warmCache }
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
@@ -112,9 +117,9 @@ function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): void {
   if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
   else {
     const { leftAlone } = writeFixes(fixed)
-    for (const file of leftAlone) process.stderr.write(`docslint: not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8\n`)
+    for (const file of leftAlone) say(`not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8`)
     done = fixed.filter((file) => !leftAlone.includes(file.path))
   }
   const summary = fixSummary(done, Boolean(flags.fixDryRun))
-  if (summary) process.stderr.write(`docslint: ${summary}\n`)
+  if (summary) say(summary)
 }

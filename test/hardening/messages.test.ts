@@ -4,6 +4,7 @@ import path from 'node:path'
 import { checkAndFix } from '../../src/fix/run.js'
 import { writeFixes } from '../../src/fix/output.js'
 import { docsJson, lint, messages, navigationOf, page, withSite } from '../helpers.js'
+import { runCli } from '../e2e/run-cli.js'
 
 /** Issue 32, item 12: messages that mislead. */
 describe('a file name that starts with two dots', () => {
@@ -93,6 +94,47 @@ describe('a page that is not UTF-8', () => {
   it('a binary page exists too: its navigation entry is not missing', async () => {
     await withSite({ 'docs.json': docsJson(), 'index.mdx': 'PNG\u0000\u0000' }, async (root) => {
       expect(await messages(root)).toEqual(['index.mdx 1:1 mdx-syntax error: Cannot check index.mdx: the file is binary (it contains NUL bytes), not text'])
+    })
+  })
+})
+
+describe('control characters from the site in a terminal', () => {
+  const site = {
+    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], '\u001b]0;pwned\u0007': 1 }),
+    'index.mdx': page('Hello.\n'),
+    'a\u001b[31mred.mdx': page('Red.\n')
+  }
+
+  it('the stylish report escapes them in paths and reasons (`\\u001B`); the JSON report keeps the exact text', async () => {
+    await withSite(site, async (root) => {
+      const stylish = runCli(['check', '.', '--color'], root)
+      expect(stylish.stdout.replace(/\u001B\[\d+m/g, '')).toBe(
+        [
+          'a\\u001B[31mred.mdx',
+          '  1:1  warning  Page `a\\u001B[31mred.mdx` is not in the navigation: add `"a\\u001B[31mred"` to a group\'s `pages` in docs.json, or delete the page  page-orphan',
+          '',
+          'docs.json',
+          '  1:67  warning  Unknown key `\\u001B]0;pwned\\u0007` in docs.json  config-unknown-key',
+          '',
+          '⚠ 2 problems (0 errors, 2 warnings, 0 info)',
+          ''
+        ].join('\n')
+      )
+      const json = JSON.parse(runCli(['check', '.', '--format', 'json'], root).stdout) as { path: string; messages: { reason: string }[] }[]
+      expect(json.filter((file) => file.messages.length > 0).map((file) => [file.path, file.messages.map((message) => message.reason)])).toEqual([
+        ['a\u001b[31mred.mdx', ['Page `a\u001b[31mred.mdx` is not in the navigation: add `"a\u001b[31mred"` to a group\'s `pages` in docs.json, or delete the page']],
+        ['docs.json', ['Unknown key `\u001b]0;pwned\u0007` in docs.json']]
+      ])
+    })
+  })
+
+  it('so does the github format, and a line on standard error', async () => {
+    await withSite(site, async (root) => {
+      const github = runCli(['check', '.', '--format', 'github'], root)
+      expect(github.stdout).not.toMatch(/[\u0000-\u0009\u000B-\u001F]/)
+      expect(github.stdout).toContain('::warning file=docs.json,line=1,col=67,endLine=1,endColumn=89,title=config-unknown-key::Unknown key `\\u001B]0;pwned\\u0007` in docs.json\n')
+      const failure = runCli(['check', 'a\u001b[31mred.mdx', '--config', 'no\u001b[2Jconfig.json'], root)
+      expect(failure.stderr).toMatch(/^docslint: Cannot read given file `no\\u001B\[2Jconfig\.json`: ENOENT: .+\n$/)
     })
   })
 })
