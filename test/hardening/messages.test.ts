@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkAndFix } from '../../src/fix/run.js'
 import { writeFixes } from '../../src/fix/output.js'
 import { docsJson, lint, messages, navigationOf, page, withSite } from '../helpers.js'
-import { runCli } from '../e2e/run-cli.js'
+import { jsonFindings, runCli } from '../e2e/run-cli.js'
+import { parseCheckArguments, runCheck, writeFixedFiles } from '../../src/cli/check.js'
 
 /** Issue 32, item 12: messages that mislead. */
 describe('a file name that starts with two dots', () => {
@@ -135,6 +136,42 @@ describe('control characters from the site in a terminal', () => {
       expect(github.stdout).toContain('::warning file=docs.json,line=1,col=67,endLine=1,endColumn=89,title=config-unknown-key::Unknown key `\\u001B]0;pwned\\u0007` in docs.json\n')
       const failure = runCli(['check', 'a\u001b[31mred.mdx', '--config', 'no\u001b[2Jconfig.json'], root)
       expect(failure.stderr).toMatch(/^docslint: Cannot read given file `no\\u001B\[2Jconfig\.json`: ENOENT: .+\n$/)
+    })
+  })
+})
+
+describe('the report after --fix', () => {
+  const site = {
+    'docs.json': docsJson(navigationOf('index', 'setup')),
+    'index.mdx': page('Read [the setup](/setupp).\n'),
+    'setup.mdx': page('Set up.\n')
+  }
+
+  it('is of the files as they are on disk: a page with an invalid UTF-8 byte is not fixed, and its error is reported (exit 1)', async () => {
+    await withSite(site, async (root) => {
+      const bytes = Buffer.concat([Buffer.from(site['index.mdx']), Buffer.from([0xff, 0x0a])])
+      writeFileSync(path.join(root, 'index.mdx'), bytes)
+      const { status, stdout, stderr } = runCli(['check', '.', '--fix', '--format', 'json'], root)
+      expect({ status, stderr }).toEqual({ status: 1, stderr: 'docslint: not fixed: index.mdx changed since it was read, or is not UTF-8\n' })
+      expect(jsonFindings(stdout)).toEqual(['index.mdx link-broken 6:6'])
+      expect(readFileSync(path.join(root, 'index.mdx'))).toEqual(bytes)
+    })
+  })
+
+  it('is of the files as they are on disk: a page edited between the fixes and their writing is left as edited, and reported so', async () => {
+    await withSite(site, async (root) => {
+      const { paths, flags } = parseCheckArguments(['--fix', root])
+      const fixed = await runCheck(paths, flags)
+      expect({ status: fixed.status, errors: fixed.counts.errors }).toEqual({ status: 0, errors: 0 })
+      const edited = page('Read [the setup](/setupp) and [the rest](/rest).\n')
+      writeFileSync(path.join(root, 'index.mdx'), edited)
+      const lines: string[] = []
+      const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
+      const written = await writeFixedFiles(fixed, paths, flags).finally(() => stderr.mockRestore())
+      expect(lines).toEqual([`docslint: not fixed: ${path.relative(process.cwd(), path.join(root, 'index.mdx'))} changed since it was read, or is not UTF-8\n`])
+      expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(edited)
+      const columns = written.files.flatMap((file) => file.messages.map((message) => `${path.basename(file.path)} ${message.ruleId} ${message.column}`))
+      expect({ status: written.status, columns }).toEqual({ status: 1, columns: ['index.mdx link-broken 6', 'index.mdx link-broken 31'] })
     })
   })
 })
