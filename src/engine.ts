@@ -128,7 +128,8 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
   const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
-  const files = [...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings)), ...unchanged]
+  const { files, gone } = withoutGonePages([...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings)), ...unchanged])
+  if (gone.length > 0) options.notice?.(goneNotice(gone, cwd))
   const failures = runFailures(files)
   // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
   const keepCache = () => {
@@ -438,6 +439,32 @@ function uniqueMessages(messages: VFileMessage[]): VFileMessage[] {
     const key = JSON.stringify([message.ruleId, message.reason, message.fatal, start?.line, start?.column, end?.line, end?.column])
     return !seen.has(key) && Boolean(seen.add(key))
   })
+}
+
+/**
+ * The pages deleted during the check, after discovery found them and before they were read (a branch switched,
+ * a folder removed): unified-engine found no file there, or its read found none (ENOENT). They are no longer
+ * pages of the site, so navigation that names them has no page, which is so; the check goes on without them.
+ */
+function withoutGonePages(files: VFile[]): { files: VFile[]; gone: VFile[] } {
+  const gone = new Set(files.filter(isGonePage))
+  return { files: gone.size === 0 ? files : files.filter((file) => !gone.has(file)), gone: [...gone] }
+}
+
+/** A page whose only failures say that the page itself is not there (a missing configuration file fails every page with its own ENOENT). */
+function isGonePage(file: VFile): boolean {
+  const failures = file.messages.filter((message) => message.fatal && !message.ruleId)
+  const absolute = path.resolve(file.cwd, file.path)
+  const isMissing = (cause: unknown) => (cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' && path.resolve(file.cwd, String((cause as NodeJS.ErrnoException).path)) === absolute
+  return isPagePath(file.path) && failures.length > 0 && failures.every((message) => isMissing(message.cause))
+}
+
+/** What the user is told of the pages deleted during the check: one line, however many there were. */
+function goneNotice(gone: VFile[], cwd: string): string {
+  const shown = gone.slice(0, 3).map((file) => path.relative(cwd, path.resolve(cwd, file.path)))
+  if (gone.length === 1) return `${shown[0]} was deleted during the check: it is not checked`
+  const more = gone.length > shown.length ? ` and ${(gone.length - shown.length).toLocaleString('en-US')} more` : ''
+  return `${gone.length.toLocaleString('en-US')} pages were deleted during the check and are not checked: ${shown.join(', ')}${more}`
 }
 
 /** Messages unified-engine made itself (no rule id) mean a file could not be processed at all. */

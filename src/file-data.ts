@@ -23,6 +23,8 @@ declare module 'vfile' {
     docslintParsed: Parsed
     /** The size of a file that discovery found over the size limit and left unread (src/discovery.ts). */
     docslintFileSize: number
+    /** On a page or docs.json whose file starts with a byte order mark, which is not in its value (src/processor.ts); `--fix` writes it back. */
+    docslintByteOrderMark: boolean
     /** On the virtual docs.json that stands for a site without one (src/engine.ts). */
     docslintMissingConfig: boolean
     /** The rule severities and options that apply to this file, for the site rules' messages on it. */

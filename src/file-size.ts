@@ -24,11 +24,21 @@ export function downloadTooLargeReason(limit: number): string {
   return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`
 }
 
+/**
+ * Whether a text read as UTF-8 was UTF-16 with its byte order mark: FF FE or FE FF, two bytes no UTF-8 has
+ * (each read as U+FFFD), and the NUL bytes that are half of every ASCII character in UTF-16 (a page has some:
+ * its line breaks). The site generator reads pages as UTF-8 only.
+ */
+function isUtf16(text: string): boolean {
+  return text.startsWith('\uFFFD\uFFFD') && text.includes('\u0000')
+}
+
 /** Why a page or docs.json is not parsed (too large, binary), or undefined when it can be. */
 export function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
   // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
   if (bytes > limit) return tooLargeReason(bytes, limit)
+  if (isUtf16(text)) return 'the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8'
   if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
   return undefined
 }

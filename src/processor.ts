@@ -21,6 +21,7 @@ import { runRule } from './rule.js'
 import type { FileKind, Parsed } from './file-data.js'
 import { DEFAULT_MAX_FILE_BYTES, unreadableReason } from './file-size.js'
 import type { PageRunner } from './workers/page-runner.js'
+import { withoutByteOrderMark } from './util/byte-order-mark.js'
 
 export interface ProcessorOptions {
   /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
@@ -46,7 +47,7 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
   const processor = this
   const limit = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
   processor.parser = (text: string, file: VFile): Node => {
-    file.data.docslintParsed = parse(text, file, limit)
+    file.data.docslintParsed = parse(withoutOwnByteOrderMark(text, file), file, limit)
     // Nothing is parsed here but docs.json, whose analysis is on file.data: the tree of a page is made and
     // let go by the page check, so a large site never holds every page's tree at once.
     return { type: 'root' }
@@ -75,6 +76,18 @@ async function checkPageOf(file: VFile, check: PageCheck, pages: PageRunner | un
     await checkPage(text, file, check)
   }
   if (!keepText) file.value = ''
+}
+
+/**
+ * The file's text without its byte order mark, which then leaves its value too: every offset a check makes (a
+ * fix's range) is into the text as editors show it, and `--fix` writes the mark back (src/fix/run.ts).
+ */
+function withoutOwnByteOrderMark(text: string, file: VFile): string {
+  const unmarked = withoutByteOrderMark(text)
+  if (unmarked === text) return text
+  file.value = unmarked
+  file.data.docslintByteOrderMark = true
+  return unmarked
 }
 
 function fileKind(file: VFile): FileKind {

@@ -38,6 +38,7 @@ import { defineConfigRule } from '../../src/config/rule.js'
 import { MAX_JSON_NESTING, NESTING_TOO_DEEP, type JsonDocument, type JsonSyntaxError } from '../../src/config/json.js'
 import type { Position } from 'unist'
 import type { Fix } from '../../src/fix/edit.js'
+import { hasInvisible, namedInvisibles } from '../../src/util/invisible.js'
 
 const explanations: Record<string, string> = {
   InvalidSymbol: 'is not valid JSON here',
@@ -104,8 +105,8 @@ function describe(document: JsonDocument, error: JsonSyntaxError, fileName: stri
   }
   const found = tokenAt(text, error.offset, error.length)
   const explanation = explanations[error.code] ?? `the JSON parser stopped (${error.code})`
-  const foundText = found ? `\`${found}\` ` : ''
-  const hint = found.startsWith("'") ? ': JSON strings and keys need double quotes' : ''
+  const foundText = found ? `\`${namedInvisibles(found)}\` ` : ''
+  const hint = found.startsWith("'") ? ': JSON strings and keys need double quotes' : invisibleHint(found)
   const startsWithFound = ['InvalidSymbol', 'InvalidNumberFormat', 'InvalidUnicode', 'InvalidEscapeCharacter'].includes(
     error.code
   )
@@ -127,6 +128,11 @@ function trailingCommaBefore(text: string, offset: number): number | undefined {
   let index = offset - 1
   while (index >= 0 && /\s/.test(text[index])) index--
   return text[index] === ',' ? index : undefined
+}
+
+/** A character that shows as nothing is quoted by its code point (`U+200B`, see namedInvisibles): said so, with what to do. */
+function invisibleHint(token: string): string {
+  return hasInvisible(token) ? ': an invisible character, written here as its code point; delete it' : ''
 }
 
 function tokenAt(text: string, offset: number, length: number): string {

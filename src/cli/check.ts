@@ -9,6 +9,7 @@ import { EXIT } from './exit.js'
 import { checkAndFix, type FixedFile } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
+import { terminalText } from '../report/terminal-text.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -60,10 +61,14 @@ export interface CheckRun {
   fixed?: FixedFile[]
 }
 
+/** A line of `docslint: ...` on standard error; the paths in it are the site's, printed with their control characters escaped. */
+function say(line: string): void {
+  process.stderr.write(`docslint: ${terminalText(line)}\n`)
+}
+
 /** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
 export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache): CheckOptions {
-  const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
-  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice, warmCache }
+  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice: say, warmCache }
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
@@ -90,8 +95,8 @@ function writeReport(file: string, report: string): void {
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
 export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
-  const run = await runCheck(paths, flags, warmCache)
-  if (run.fixed) writeOrShowFixes(run.fixed, flags)
+  const checked = await runCheck(paths, flags, warmCache)
+  const run = checked.fixed ? await writeFixedFiles(checked, paths, flags, warmCache) : checked
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
   const report = formatReport(run.files, {
     format: flags.format,
@@ -106,15 +111,25 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
   return run.status
 }
 
-/** `--fix` writes the fixed files and says what it fixed on standard error; `--fix-dry-run` prints the diff. */
-function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): void {
-  let done = fixed
+/**
+ * `--fix` writes the fixed files, `--fix-dry-run` prints their diff. A fixing run reports the fixed text: when a
+ * file could not be written (it changed since it was read, or is not UTF-8), the site is checked again, so that
+ * the report and the exit status are of the files as they now are.
+ */
+export async function writeFixedFiles(run: CheckRun, paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
+  const leftAlone = writeOrShowFixes(run.fixed ?? [], flags)
+  return leftAlone.length === 0 ? run : runCheck(paths, { ...flags, fix: false }, warmCache)
+}
+
+/** `--fix` writes the fixed files and says what it fixed on standard error; `--fix-dry-run` prints the diff. The files left alone. */
+function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): string[] {
+  let leftAlone: string[] = []
   if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
   else {
-    const { leftAlone } = writeFixes(fixed)
-    for (const file of leftAlone) process.stderr.write(`docslint: not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8\n`)
-    done = fixed.filter((file) => !leftAlone.includes(file.path))
+    leftAlone = writeFixes(fixed).leftAlone
+    for (const file of leftAlone) say(`not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8`)
   }
-  const summary = fixSummary(done, Boolean(flags.fixDryRun))
-  if (summary) process.stderr.write(`docslint: ${summary}\n`)
+  const summary = fixSummary(fixed.filter((file) => !leftAlone.includes(file.path)), Boolean(flags.fixDryRun))
+  if (summary) say(summary)
+  return leftAlone
 }

@@ -1,6 +1,7 @@
 import { printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { readJson, type Segment } from './json-index.js'
 import { pointFinder } from '../util/lines.js'
+import { withoutByteOrderMark } from '../util/byte-order-mark.js'
 import type { Position } from 'unist'
 
 /** A JSON document parsed with the offsets of every key and value kept. */
@@ -40,7 +41,9 @@ export const MAX_JSON_NESTING = 64
 /** The code of the syntax error that stands for JSON nested past MAX_JSON_NESTING, which is not parsed. */
 export const NESTING_TOO_DEEP = 'NestingTooDeep'
 
-export function parseJson(text: string): JsonDocument {
+/** Parses docs.json; a byte order mark before it is no part of the JSON (src/util/byte-order-mark.ts), and offsets are into the text after it. */
+export function parseJson(written: string): JsonDocument {
+  const text = withoutByteOrderMark(written)
   const errors: ParseError[] = []
   const tooDeep = nestingTooDeep(text)
   const read = tooDeep === undefined ? readJson(text, errors, strictJson) : undefined

@@ -4,7 +4,7 @@
  * worker thread's message passing and a language server's code action alike (ESLint's `fix` shape).
  */
 import type { Node, Point, Position } from 'unist'
-import { pointFinder } from '../util/lines.js'
+import { lineStarts, pointFinder } from '../util/lines.js'
 
 export interface Fix {
   /** `[start, end)` offsets into the file's text; an insertion has start === end. */
@@ -57,13 +57,8 @@ function validRange([start, end]: [number, number], text: string): boolean {
 /** A point's offset: its own, or counted from its line and column. */
 export function offsetOf(point: Point, text: string): number {
   if (point.offset !== undefined) return point.offset
-  let lineStart = 0
-  for (let line = 1; line < point.line; line++) {
-    const next = text.indexOf('\n', lineStart)
-    if (next === -1) return Number.NaN
-    lineStart = next + 1
-  }
-  return lineStart + point.column - 1
+  const lineStart = lineStarts(text)[point.line - 1]
+  return lineStart === undefined ? Number.NaN : lineStart + point.column - 1
 }
 
 /** The position of a fix's span in `text`, for a language server's edit. */

@@ -9,6 +9,7 @@ import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { check, type CheckOptions } from '../engine.js'
 import { applyFixes } from './apply.js'
+import { BYTE_ORDER_MARK } from '../util/byte-order-mark.js'
 
 /** ESLint's limit: fixes that keep making new fixes stop here, and what is left is reported. */
 export const MAX_PASSES = 10
@@ -18,7 +19,7 @@ export interface FixOptions {
   errorsOnly?: boolean
 }
 
-/** One file the fixes changed: its text before and after, and how many fixes of each rule made the change. */
+/** One file the fixes changed: its text before and after (as the file holds it, its byte order mark included), and how many fixes of each rule made the change. */
 export interface FixedFile {
   /** Absolute path. */
   path: string
@@ -55,6 +56,8 @@ export async function checkAndFix(options: CheckOptions, fixOptions: FixOptions 
 }
 
 interface FileState {
+  /** The byte order mark the file starts with, or '': the texts are without it (src/processor.ts). */
+  mark: string
   original: string
   text: string
   fixesByRule: Record<string, number>
@@ -80,7 +83,7 @@ class FixState {
       const text = String(file.value ?? '')
       const { output, applied } = applyFixes(text, messages)
       if (applied.length === 0) continue
-      const state = this.files.get(key) ?? { original: text, text, fixesByRule: {} }
+      const state = this.files.get(key) ?? { mark: file.data.docslintByteOrderMark ? BYTE_ORDER_MARK : '', original: text, text, fixesByRule: {} }
       state.previous = { text, fixesByRule: { ...state.fixesByRule }, parsed: !parseFailed(file) }
       for (const message of applied) state.fixesByRule[String(message.ruleId)] = (state.fixesByRule[String(message.ruleId)] ?? 0) + 1
       state.text = output
@@ -111,7 +114,7 @@ class FixState {
   fixedFiles(): FixedFile[] {
     return [...this.files]
       .filter(([, state]) => state.text !== state.original)
-      .map(([file, state]) => ({ path: file, before: state.original, after: state.text, fixesByRule: state.fixesByRule }))
+      .map(([file, state]) => ({ path: file, before: state.mark + state.original, after: state.mark + state.text, fixesByRule: state.fixesByRule }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   }
 

@@ -61,11 +61,11 @@ function runParseRules({ file, setup }: StageInput): void {
   if (outcome) for (const rule of parseRules) void runRule(rule, outcome, ruleRun(file, setup))
 }
 
-/** Page facts for the later stages; a page that did not parse has empty facts. */
+/** Page facts for the later stages; a page that was not read or did not parse has empty facts: it is still a page of the site, which navigation may name. */
 function keepPageFacts({ file, tree }: StageInput): void {
   const outcome = pageOutcome(file)
-  if (!outcome || outcome.unreadable) return
-  file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file)
+  if (!outcome) return
+  file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file)
 }
 
 /** Every enabled page rule, on a page that parsed; on a link page (front matter `url:`), those that check one. */

@@ -1,6 +1,6 @@
 import { isMap, isScalar, parseDocument, type Document, type Node as YamlNode } from 'yaml'
 import { duplicateKeys, firstAlias, yamlNestingProblem } from './yaml-budget.js'
-import { pointFinder } from '../util/lines.js'
+import { nextLineStart, pointFinder } from '../util/lines.js'
 import type { Root, Yaml } from 'mdast'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
@@ -46,14 +46,15 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
   const text = String(file.value)
   const start = node.position!.start.offset ?? 0
   // The YAML starts on the line after the opening `---`.
-  const base = text.indexOf('\n', start) + 1
+  const base = nextLineStart(text, start)
   const toPoint = pointFinder(text)
-  const { text: yaml, original } = indentQuotedContinuations(node.value)
+  const written = withLineFeeds(node.value)
+  const { text: yaml, original } = indentQuotedContinuations(written)
   // Offsets in the YAML as written (node.value), and in the YAML as parsed (continuation lines indented).
   const placeOfWritten = (from: number, to: number): Position => ({ start: toPoint(base + from)!, end: toPoint(base + Math.max(from, to))! })
   const placeOf = (from: number, to: number): Position => placeOfWritten(original(from), original(to))
   const frontmatter: Frontmatter = { place: node.position!, fields: new Map(), errors: [] }
-  const tooDeep = yamlNestingProblem(node.value)
+  const tooDeep = yamlNestingProblem(written)
   if (tooDeep) {
     frontmatter.errors.push({ reason: tooDeep.reason, place: placeOfWritten(...tooDeep.range) })
     return frontmatter
@@ -98,6 +99,15 @@ function parseFrontmatter(node: Yaml, file: VFile): Frontmatter {
     })
   }
   return frontmatter
+}
+
+/**
+ * The YAML with each carriage return that ends a line alone made a line feed: Markdown takes it as a line
+ * ending (the page's positions count it so), the yaml package does not. The length, and so every offset, is
+ * the same.
+ */
+function withLineFeeds(yaml: string): string {
+  return yaml.replace(/\r(?!\n)/g, '\n')
 }
 
 /** As the YAML library's default: more copies than this through aliases is an "alias bomb" (a billion laughs). */

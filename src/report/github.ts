@@ -6,6 +6,7 @@
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { levelOf, relativePath, spanOf, type Level } from './message.js'
+import { terminalText } from './terminal-text.js'
 
 const COMMANDS: Record<Level, string> = { error: 'error', warning: 'warning', info: 'notice' }
 
@@ -34,9 +35,12 @@ export function workflowCommand(level: Level, message: string, properties: Recor
   return `::${COMMANDS[level]}${list ? ` ${list}` : ''}::${escapeData(message)}\n`
 }
 
-/* The runner's own escaping, as @actions/core writes it: a message ends at a line break. */
+/*
+ * The runner's own escaping, as @actions/core writes it: a message ends at a line break. The other control
+ * characters are escaped as the stylish report does: the log shows the command line as a terminal would.
+ */
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  return terminalText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'))
 }
 
 /* A property value also ends at `,` (the next property) and `:` (the `::` before the message). */

@@ -4,10 +4,12 @@
  * messages. The location and severity columns are aligned within a file; the reason is not padded to the
  * longest reason of the run (vfile-reporter's table did, making lines of 240-330 columns on real sites), so
  * a line is as long as its message, without trailing spaces, and a reason written on several lines is one.
+ * Control characters in paths and messages are written escaped (src/report/terminal-text.ts).
  */
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { levelOf, relativePath, spanOf, type Level } from './message.js'
+import { terminalText } from './terminal-text.js'
 
 export interface StylishOptions {
   /** ANSI colours (a terminal). */
@@ -49,12 +51,12 @@ function fileBlock(file: VFile, style: Styles, verbose: boolean): string {
     const cells = [
       ...(locationWidth > 0 ? [style.dim(location)] : []),
       style[row.level](row.level.padEnd(levelWidth)),
-      oneLine(row.message.reason),
-      ...(row.message.ruleId ? [style.dim(row.message.ruleId)] : [])
+      terminalText(oneLine(row.message.reason)),
+      ...(row.message.ruleId ? [style.dim(terminalText(row.message.ruleId))] : [])
     ]
-    return [`  ${cells.join('  ')}`, ...(verbose ? detailLines(row.message).map((detail) => indent + detail) : [])]
+    return [`  ${cells.join('  ')}`, ...(verbose ? detailLines(row.message).map((detail) => indent + terminalText(detail)) : [])]
   })
-  return [style.path(relativePath(file)), ...lines].join('\n')
+  return [style.path(terminalText(relativePath(file))), ...lines].join('\n')
 }
 
 /** What `--verbose` adds below a message: its docs URL and its note. */

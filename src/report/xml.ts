@@ -2,6 +2,7 @@
  * A small XML 1.0 writer for the XML reports (`junit`, `checkstyle`): elements, attributes and text, escaped so
  * that any message, path or rule id reads back as written.
  */
+import { escapedCharacter } from './terminal-text.js'
 
 export interface XmlElement {
   name: string
@@ -36,7 +37,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 
 /** Such a character is written as its JavaScript escape (`\u001B`), so the reader still sees what was there. */
 function withoutNonXml(text: string): string {
-  return text.replace(NOT_XML, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+  return text.replace(NOT_XML, escapedCharacter)
 }
 
 /* Text: `&` and `<` must be escaped, `>` too after `]]`; a carriage return would be read as a line feed. */
