@@ -21,9 +21,10 @@ export function isDrivePath(value: string): boolean {
   return /^[a-z]:[\\/]/i.test(value)
 }
 
+/** Whether `child` is `parent` or below it. Only a first segment that is exactly `..` climbs out: `..notes.mdx` is a file inside. */
 export function isInside(child: string, parent: string): boolean {
   const relative = path.relative(parent, child)
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
 }
 
 /**
