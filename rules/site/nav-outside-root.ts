@@ -2,8 +2,10 @@
  * A path that climbs out of the site with `..`, an absolute file-system path, or a symbolic link to a file
  * outside the root cannot be published with the site, and reading it would expose files that are not part
  * of it (`../../etc/passwd`). Such paths in the navigation, in `logo`, `favicon` and `backgroundImage`, and in
- * `openapi` are reported on their value in docs.json, and never read. A page or docs.json reached through a
- * symbolic link that leads out of the root is reported on itself, and not checked.
+ * `openapi` are reported on their value in docs.json, and never read. So is an `openapi` `directory` that
+ * climbs out (`"directory": "../../elsewhere"`): the pages made from the spec would be published outside the
+ * site. A page or docs.json reached through a symbolic link that leads out of the root is reported on itself,
+ * and not checked.
  *
  * ## Fails
  *
@@ -53,7 +55,7 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { entryPath } from '../../src/site/entries.js'
+import { climbsOut, entryPath } from '../../src/site/entries.js'
 import { lookupFile } from '../../src/site/model.js'
 import { configAssets } from '../../src/site/assets.js'
 
@@ -79,6 +81,13 @@ export const navOutsideRoot = defineSiteRule(
       if (lookup.kind === 'outside') {
         report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
       }
+    }
+    for (const directory of site.settings?.directories ?? []) {
+      if (!climbsOut(directory.value)) continue
+      report(
+        `\`${directory.key}\` \`${directory.value}\` leaves the site root: it climbs out with \`..\`, so the pages made from the spec would be published outside the site; name a folder inside it (\`api-reference\`)`,
+        { place: directory.place }
+      )
     }
     for (const { file, target } of site.linkedOut) {
       report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {

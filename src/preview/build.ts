@@ -20,6 +20,7 @@ import { pageTitle, type SiteNavigation } from './nav-parts.js'
 import { NAVIGATION_FILE, SharedNavigation, type SharedVersion } from './shared-nav.js'
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
+import { isInside } from '../site/root.js'
 import { SCRIPT } from './script.js'
 import { SiteLinks } from './site-links.js'
 import { STYLE } from './style.js'
@@ -180,9 +181,14 @@ class OutputFiles {
     this.bytes += statSync(target).size
   }
 
-  /** Noted as written before it is: a file left half-written is still cleared by the next build. */
+  /**
+   * Where a file of the output goes, proven inside the output folder (outputFile names no other place; this
+   * guards every write against a name made elsewhere). Noted as written before it is: a file left
+   * half-written is still cleared by the next build.
+   */
   private target(file: string): string {
-    const target = path.join(this.out, file)
+    const target = path.resolve(this.out, file)
+    if (target === this.out || !isInside(target, this.out)) throw new PreviewFailure(`the preview's file \`${file}\` would be outside the output folder ${this.out}; it is not written`)
     mkdirSync(path.dirname(target), { recursive: true })
     this.written.add(file)
     return target

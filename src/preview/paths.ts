@@ -5,10 +5,30 @@ import { schemeOf } from '../site/url.js'
 /**
  * Where the preview writes a page: `/` at `index.html`, `/guides/intro` at `guides/intro.html`. Every link is
  * relative and names the file itself, so the site works from `file://` and under any sub-path.
+ *
+ * Every file of the preview is named here, and none can be outside the output folder, whatever the URL (a
+ * generated page's `directory` of `../../elsewhere`, a summary with a NUL): each segment becomes one plain
+ * file name (fileName), so the path can neither climb, nor start at the file system's root, nor name a
+ * folder other than the one it spells.
  */
 export function outputFile(url: string): string {
-  if (url === '/') return 'index.html'
-  return `${url.replace(/^\/+/, '').split('/').map(fitName).join('/')}.html`
+  const segments = url.split('/').filter((segment) => segment !== '')
+  if (segments.length === 0) return 'index.html'
+  return `${segments.map(fileName).join('/')}.html`
+}
+
+/** `\` and the colon of `C:`, which Windows reads as a separator and a drive, and NUL, which no file name may hold. */
+const UNSAFE_IN_NAMES = /[\\\0]|(?<=^[a-z]):/gi
+
+/**
+ * A URL segment as one file name of the output folder: `.` and `..` (this folder and the one above) are
+ * written `%2e` and `%2e%2e`, `\`, NUL and a drive's colon are percent-encoded, and a name too long for the
+ * file system is cut (fitName).
+ */
+function fileName(segment: string): string {
+  const percent = (character: string) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`
+  const plain = segment === '.' || segment === '..' ? segment.replace(/\./g, percent) : segment.replace(UNSAFE_IN_NAMES, percent)
+  return fitName(plain)
 }
 
 /** The longest file name, in bytes, that file systems take (NAME_MAX), less room for `.html`. */

@@ -49,6 +49,8 @@ export interface SiteSettings {
   assets: Placed[]
   /** The OpenAPI specs of `openapi` (seed format) or `api.openapi` (current format). */
   specs: Placed[]
+  /** Current format: the `directory` of each `openapi`/`asyncapi` `{source, directory}`, the URL folder of the pages made from the spec. */
+  directories: Placed[]
   /** The playground's authentication: `api.auth` (seed format) or `api.mdx.auth` (current format). */
   auth?: { key: string; method?: Placed; name?: string }
   /** The API's base URLs, in the order written: `api.baseUrl` (seed format) or `api.mdx.server` (current format), a URL or a list. */
@@ -115,6 +117,7 @@ export function siteSettingsOf(format: ConfigFormat, value: Node, document: Json
       ...localFiles([format === 'current' ? 'background' : 'backgroundImage', ...(format === 'current' ? ['image'] : [])], background)
     ],
     specs: format === 'current' ? [...specsOf(['api', 'openapi'], api.openapi, placed), ...navigationSpecs(value.navigation, ['navigation'], placed)] : specsOf(['openapi'], value.openapi, placed),
+    directories: format === 'current' ? [...specDirectories(api, ['api'], placed), ...specDirectories(value.navigation, ['navigation'], placed)] : [],
     auth: isNode(auth)
       ? { key: authAt.join('.'), method: placed([...authAt, 'method'], auth.method)[0], name: typeof auth.name === 'string' ? auth.name : undefined }
       : undefined,
@@ -142,6 +145,15 @@ function navigationSpecs(node: unknown, at: Segment[], placed: (path: Segment[],
   if (!isNode(node)) return []
   const own = 'openapi' in node ? specsOf([...at, 'openapi'], node.openapi, placed) : []
   return [...own, ...Object.entries(node).flatMap(([key, child]) => (key === 'openapi' || key === 'asyncapi' ? [] : navigationSpecs(child, [...at, key], placed)))]
+}
+
+/** The `directory` of every `openapi` and `asyncapi` `{source, directory}` at or below `node`, in the order written. */
+function specDirectories(node: unknown, at: Segment[], placed: (path: Segment[], item: unknown) => Placed[]): Placed[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => specDirectories(item, [...at, index], placed))
+  if (!isNode(node)) return []
+  return Object.entries(node).flatMap(([key, child]) =>
+    (key === 'openapi' || key === 'asyncapi') && isNode(child) ? placed([...at, key, 'directory'], child.directory) : specDirectories(child, [...at, key], placed)
+  )
 }
 
 function legacySections(value: Node, document: JsonDocument): SiteSection[] {

@@ -13,3 +13,12 @@ export function entryPath(value: string): string | undefined {
   if (normal === '..' || normal.startsWith('../') || isDrivePath(value) || value.startsWith('~')) return undefined
   return normal
 }
+
+/**
+ * Whether a URL folder written in docs.json (the `directory` of generated pages) climbs above the site's
+ * root with `..`, as a browser reads it: `\` is `/` and `%2e` is `.` there too.
+ */
+export function climbsOut(folder: string): boolean {
+  const normal = path.posix.normalize(`./${folder.replace(/\\/g, '/').replace(/%2e/gi, '.')}`)
+  return normal === '..' || normal.startsWith('../')
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
+import path from 'node:path'
 import { isSafeExternal, outputFile, relativeHref } from '../../src/preview/paths.js'
+import { isInside } from '../../src/site/root.js'
 import { hasScheme } from '../../src/site/url.js'
 
 describe('preview paths', () => {
@@ -23,6 +25,56 @@ describe('preview paths', () => {
     expect(outputFile(`/${long}/introduction`)).toBe(file)
     expect(outputFile(`/${long}x/introduction`)).not.toBe(file)
     expect(Buffer.byteLength(outputFile(`/${'é'.repeat(300)}`))).toBeLessThanOrEqual(255)
+  })
+
+  // Issue 32, item 1: a generated page's `directory` of `../../../../elsewhere/victim` was written there.
+  it.each([
+    ['/../../../../elsewhere/victim/index', '%2e%2e/%2e%2e/%2e%2e/%2e%2e/elsewhere/victim/index.html'],
+    ['/../../../../elsewhere/victim/users/op', '%2e%2e/%2e%2e/%2e%2e/%2e%2e/elsewhere/victim/users/op.html'],
+    ['/..', '%2e%2e.html'],
+    ['..', '%2e%2e.html'],
+    ['/a/./b', 'a/%2e/b.html'],
+    ['/.', '%2e.html'],
+    ['/a//b/', 'a/b.html'],
+    ['//etc/passwd', 'etc/passwd.html'],
+    ['///', 'index.html'],
+    ['', 'index.html'],
+    ['/%2e%2e/x', '%2e%2e/x.html'],
+    ['/..\\..\\x', '..%5c..%5cx.html'],
+    ['/C:\\Windows\\x', 'C%3a%5cWindows%5cx.html'],
+    ['/c:/x', 'c%3a/x.html'],
+    ['/javascript:alert(1)/c:d', 'javascript:alert(1)/c%3ad.html'],
+    ['/a\0b/../c', 'a%00b/%2e%2e/c.html'],
+    ['/...', '....html'],
+    ['/a..b', 'a..b.html'],
+    ['/..notes', '..notes.html']
+  ])('the URL %j is written at %j, inside the output folder', (url, file) => {
+    expect(outputFile(url)).toBe(file)
+  })
+
+  it.each([
+    ['/../x'],
+    ['../../x'],
+    ['/./../x'],
+    ['/a/../../../x'],
+    [`/${'../'.repeat(100)}etc/passwd`],
+    ['/..\\..\\..\\x'],
+    ['\\\\host\\share\\x'],
+    ['/C:/x'],
+    ['/\0/x'],
+    ['/%2e%2e/%2E%2E/x'],
+    [`/${'..'.padEnd(300, '.')}/x`]
+  ])('no URL names a file outside the output folder or the folder itself: %j', (url) => {
+    const file = outputFile(url)
+    expect(isInside(path.resolve('/output', file), '/output')).toBe(true)
+    // Windows reads `\\` as a separator, and `C:` as a drive.
+    for (const flavour of [path.posix, path.win32]) {
+      const root = flavour.resolve('/output')
+      const relative = flavour.relative(root, flavour.resolve(root, file))
+      expect(relative !== '' && relative.split(flavour.sep)[0] !== '..' && !flavour.isAbsolute(relative)).toBe(true)
+    }
+    expect(file.split(/[\\/]/).filter((segment) => segment === '' || segment === '.' || segment === '..')).toEqual([])
+    expect(file).not.toContain('\0')
   })
 
   it.each([

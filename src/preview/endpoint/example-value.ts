@@ -2,12 +2,18 @@
  * An example value built from a schema, for response examples the spec does not give and for the request
  * body: the schema's own `example`/`examples`, `default`, `const` or first `enum` value, else a value of its
  * type (objects with every property, arrays with one item). A `$ref` back to a schema being built stops.
+ *
+ * A small spec can describe a huge value (ten properties each referring to the next schema, six levels deep,
+ * are a million values), so one example builds MAX_VALUES values at most: past them an object is `{}` and an
+ * array `[]`, as openapi-sampler writes what it does not follow, and the page's code samples stay small.
  */
 import { isObject } from '../../util/is-object.js'
 import type { Refs } from './refs.js'
 import { own } from '../../util/own.js'
 
 const MAX_DEPTH = 8
+/** Values one example builds (objects, arrays and the values in them). */
+export const MAX_VALUES = 1000
 
 const STRING_FORMATS: Record<string, string> = {
   'date-time': '2024-01-01T00:00:00Z',
@@ -32,6 +38,8 @@ export function exampleOf(schema: unknown, refs: Refs, direction: Direction): un
 }
 
 class ExampleBuilder {
+  private valuesLeft = MAX_VALUES
+
   constructor(
     private readonly refs: Refs,
     private readonly skipped: 'readOnly' | 'writeOnly'
@@ -43,6 +51,7 @@ class ExampleBuilder {
     const within = ref === undefined ? seen : [...seen, ref]
     const given = givenValue(schema)
     if (given !== undefined) return given
+    if (this.valuesLeft-- <= 0) return emptyValue(schema)
     const choices = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined
     if (choices && choices.length > 0 && !isObject(schema.properties)) return this.build(choices[0], within, depth + 1)
     const type = typeOf(schema)
@@ -76,6 +85,14 @@ class ExampleBuilder {
     }
     return result
   }
+}
+
+/** A value past MAX_VALUES: `{}` for an object, `[]` for an array, a value of its type for the rest (they hold nothing more). */
+function emptyValue(schema: Record<string, unknown>): unknown {
+  const type = typeOf(schema)
+  if (type === 'object' || Array.isArray(schema.allOf)) return {}
+  if (type === 'array') return []
+  return primitiveExample(schema, type)
 }
 
 function primitiveExample(schema: Record<string, unknown>, type: string | undefined): unknown {

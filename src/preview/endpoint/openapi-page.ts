@@ -15,7 +15,7 @@ import { markdownBlocks } from './markdown.js'
 import { operationView, type OperationView, type ParameterLocation, type SecurityView } from './operation.js'
 import { credentialPlace, methodBar, requestShape, Sections } from './parts.js'
 import { Refs } from './refs.js'
-import { literal, SchemaView } from './schema-view.js'
+import { literal, PageSchemas, SchemaView } from './schema-view.js'
 import type { ApiSettings, AuthSetting, PlaygroundMode } from './settings.js'
 import { withoutTrailingSlashes } from '../../util/slashes.js'
 
@@ -54,6 +54,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
   // Without a base URL there is nowhere to send a request: the site generator shows such a page as `simple`.
   const interactive = context.mode === 'interactive' && baseUrls.length > 0 && !operation.webhook
   const sections = new Sections(content.toc)
+  const schemas = new PageSchemas()
   const main: ElementContent[] = [
     // A webhook is sent by the API, to the reader's server: no base URL before its name.
     methodBar(operation.method, operation.path, context.mode === 'none' || operation.webhook ? undefined : baseUrls[0]),
@@ -62,9 +63,9 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
     ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, apiUrls: settings.apiUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), form: formBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
     ...(content.main.children as ElementContent[]),
     ...authorizationSection(sections, operation.security, auth, links),
-    ...parameterSections(sections, operation, links),
-    ...bodySection(sections, operation, links),
-    ...responseSections(sections, operation, links)
+    ...parameterSections(sections, operation, new SchemaView(operation.refs, links, 'request', schemas)),
+    ...bodySection(sections, operation, links, new SchemaView(operation.refs, links, 'request', schemas)),
+    ...responseSections(sections, operation, links, new SchemaView(operation.refs, links, 'response', schemas))
   ]
   const aside = asideOf(content, operation, baseUrls[0], auth)
   return {
@@ -97,8 +98,7 @@ function authorizationSection(sections: Sections, security: SecurityView[], auth
   return [sections.heading(2, 'Authorizations'), view.field(place.name, { type: 'string' }, { location: place.in, required: true, description })]
 }
 
-function parameterSections(sections: Sections, operation: OperationView, links: SiteLinks): ElementContent[] {
-  const view = new SchemaView(operation.refs, links, 'request')
+function parameterSections(sections: Sections, operation: OperationView, view: SchemaView): ElementContent[] {
   return LOCATION_TITLES.flatMap(([location, title]) => {
     const parameters = operation.parameters.filter((parameter) => parameter.in === location)
     if (parameters.length === 0) return []
@@ -106,10 +106,9 @@ function parameterSections(sections: Sections, operation: OperationView, links: 
   })
 }
 
-function bodySection(sections: Sections, operation: OperationView, links: SiteLinks): ElementContent[] {
+function bodySection(sections: Sections, operation: OperationView, links: SiteLinks, view: SchemaView): ElementContent[] {
   const body = operation.body
   if (!body) return []
-  const view = new SchemaView(operation.refs, links, 'request')
   return [
     sections.heading(2, 'Body'),
     h('p.schema-note', [h('code', body.contentType), body.required ? ' · required' : '']),
@@ -118,9 +117,8 @@ function bodySection(sections: Sections, operation: OperationView, links: SiteLi
   ]
 }
 
-function responseSections(sections: Sections, operation: OperationView, links: SiteLinks): ElementContent[] {
+function responseSections(sections: Sections, operation: OperationView, links: SiteLinks, view: SchemaView): ElementContent[] {
   if (operation.responses.length === 0) return []
-  const view = new SchemaView(operation.refs, links, 'response')
   return [
     sections.heading(2, 'Response'),
     ...operation.responses.map((response) =>
@@ -143,15 +141,19 @@ function playgroundInputs(operation: OperationView): PlaygroundInput[] {
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
+/** The schemas a form's fields are gathered from: its own and its `allOf` parts, nested ones included (they can fan out as properties do). */
+const MAX_FORM_PARTS = 100
+
 /** A form body's fields (the properties of its object schema, `allOf` parts included); undefined for other bodies. */
 function formBody(operation: OperationView): { contentType: string; fields: FormField[] } | undefined {
   const body = operation.body
   if (!body || !FORM_TYPES.test(body.contentType)) return undefined
   const { refs } = operation
   const fields: FormField[] = []
+  let partsLeft = MAX_FORM_PARTS
   const addFrom = (value: unknown, depth: number) => {
     const schema = refs.object(value)
-    if (!schema || depth > 8) return
+    if (!schema || depth > 8 || partsLeft-- <= 0) return
     if (Array.isArray(schema.allOf)) for (const part of schema.allOf) addFrom(part, depth + 1)
     const required = Array.isArray(schema.required) ? schema.required : []
     const properties = schema.properties !== null && typeof schema.properties === 'object' ? (schema.properties as Record<string, unknown>) : {}
