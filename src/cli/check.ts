@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check, RunFailure, type CheckOptions } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
-import { checkAndFix, type FixedFile } from '../fix/run.js'
+import { checkAndFix, type FixedFile, type NotFixed } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
 
@@ -58,6 +57,8 @@ export interface CheckRun {
   status: number
   /** With `--fix` or `--fix-dry-run`: the files the fixes change (the report is of the fixed text). */
   fixed?: FixedFile[]
+  /** With `--fix` or `--fix-dry-run`: the files not fixed because they may not be written (their problems are reported). */
+  readOnly?: NotFixed[]
 }
 
 /** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
@@ -68,11 +69,11 @@ export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: 
 
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
   const options = checkRunOptions(paths, flags, warmCache)
-  const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
+  const { files, fixed, readOnly } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined, readOnly: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
-  return { files, counts, tooManyWarnings, status, fixed }
+  return { files, counts, tooManyWarnings, status, fixed, readOnly }
 }
 
 export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string {
@@ -91,7 +92,7 @@ function writeReport(file: string, report: string): void {
 export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
   const run = await runCheck(paths, flags, warmCache)
-  if (run.fixed) writeOrShowFixes(run.fixed, flags)
+  if (run.fixed) writeOrShowFixes(run.fixed, run.readOnly ?? [], flags)
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
   const report = formatReport(run.files, {
     format: flags.format,
@@ -106,14 +107,15 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
   return run.status
 }
 
-/** `--fix` writes the fixed files and says what it fixed on standard error; `--fix-dry-run` prints the diff. */
-function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): void {
+/** `--fix` writes the fixed files and says what it fixed, and what it could not, on standard error; `--fix-dry-run` prints the diff. */
+function writeOrShowFixes(fixed: FixedFile[], readOnly: NotFixed[], flags: CheckFlags): void {
+  for (const { reason } of readOnly) process.stderr.write(`docslint: not fixed: ${reason}; its problems are reported as they are\n`)
   let done = fixed
   if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
   else {
     const { leftAlone } = writeFixes(fixed)
-    for (const file of leftAlone) process.stderr.write(`docslint: not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8\n`)
-    done = fixed.filter((file) => !leftAlone.includes(file.path))
+    for (const { reason } of leftAlone) process.stderr.write(`docslint: not fixed: ${reason}\n`)
+    done = fixed.filter((file) => !leftAlone.some((left) => left.path === file.path))
   }
   const summary = fixSummary(done, Boolean(flags.fixDryRun))
   if (summary) process.stderr.write(`docslint: ${summary}\n`)
