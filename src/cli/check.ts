@@ -8,6 +8,7 @@ import { EXIT } from './exit.js'
 import { checkAndFix, type FixedFile, type NotFixed } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
+import { reasonOf } from '../util/system-error.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -84,7 +85,7 @@ function writeReport(file: string, report: string): void {
   try {
     writeFileSync(file, report)
   } catch (error) {
-    throw new RunFailure(`cannot write the report to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new RunFailure(`cannot write the report to ${file}: ${reasonOf(error)}`)
   }
 }
 
