@@ -6,7 +6,7 @@ const argv = process.argv.slice(2)
 
 /** The command, in this process: docslint's modules are loaded only here, so that a relaunching process stays small. */
 async function runHere(): Promise<number> {
-  const { failureReport, main } = await import('./cli/main.js')
+  const { failureReport, isFetchParserOutOfMemory, main } = await import('./cli/main.js')
   // What escapes the run itself (an error in a callback, a reader that closed the pipe) is still one line and exit 2.
   const escaped = (error: unknown) => {
     if ((error as NodeJS.ErrnoException)?.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.clean)
@@ -14,7 +14,9 @@ async function runHere(): Promise<number> {
     process.exit(EXIT.failure)
   }
   process.on('uncaughtException', escaped)
-  process.on('unhandledRejection', escaped)
+  process.on('unhandledRejection', (error) => {
+    if (!isFetchParserOutOfMemory(error)) escaped(error)
+  })
   process.stdout.on('error', escaped)
   return main(argv)
 }

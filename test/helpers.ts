@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Point, Position } from 'unist'
@@ -136,4 +138,15 @@ export const page = (body: string): string => `---\ntitle: "Quick start"\ndescri
 export function currentJson(extra: Record<string, unknown> = {}): string {
   const { theme = 'mint', ...rest } = extra
   return JSON.stringify({ name: 'Acme', theme, colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...rest }, null, 2) + '\n'
+}
+
+/** An HTTP server on 127.0.0.1 for the tests of remote files (no test reaches the network): its base URL, and how to stop it. */
+export async function localServer(handler: RequestListener): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const close = async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close }
 }

@@ -5,11 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { CommanderError } from 'commander'
 import { parseCheckArguments, runCheck, tooManyWarningsReason } from '../cli/check.js'
 import { EXIT } from '../cli/exit.js'
-import { describeFailure } from '../cli/failure.js'
-import { RunFailure } from '../engine.js'
+import { describeFailure, isExpectedFailure } from '../cli/failure.js'
 import { formatGithub, workflowCommand } from '../report/github.js'
 import { countMessages, formatReport, reportedFiles } from '../report/index.js'
 import { formatSarif } from '../report/sarif.js'
@@ -56,7 +54,7 @@ function writeReport(file: string, report: string): string {
  */
 function fail(error: unknown, env: NodeJS.ProcessEnv): number {
   const reason = describeFailure(error)
-  const expected = error instanceof RunFailure || error instanceof InputError || error instanceof CommanderError
+  const expected = isExpectedFailure(error) || error instanceof InputError
   if (!expected && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   process.stdout.write(workflowCommand('error', `docslint could not run: ${reason}`, { title: 'docslint' }))
   setOutputs(env.GITHUB_OUTPUT, { 'sarif-file': '', 'report-file': '' })

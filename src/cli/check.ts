@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check, RunFailure, type CheckOptions } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
-import { checkAndFix, type FixedFile } from '../fix/run.js'
+import { checkAndFix, type FixedFile, type NotFixed } from '../fix/run.js'
 import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
 import { terminalText } from '../report/terminal-text.js'
+import { reasonOf } from '../util/system-error.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -59,6 +59,8 @@ export interface CheckRun {
   status: number
   /** With `--fix` or `--fix-dry-run`: the files the fixes change (the report is of the fixed text). */
   fixed?: FixedFile[]
+  /** With `--fix` or `--fix-dry-run`: the files not fixed because they may not be written (their problems are reported). */
+  readOnly?: NotFixed[]
 }
 
 /** A line of `docslint: ...` on standard error; the paths in it are the site's, printed with their control characters escaped. */
@@ -73,11 +75,11 @@ export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: 
 
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
   const options = checkRunOptions(paths, flags, warmCache)
-  const { files, fixed } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined }
+  const { files, fixed, readOnly } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined, readOnly: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
-  return { files, counts, tooManyWarnings, status, fixed }
+  return { files, counts, tooManyWarnings, status, fixed, readOnly }
 }
 
 export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string {
@@ -88,7 +90,7 @@ function writeReport(file: string, report: string): void {
   try {
     writeFileSync(file, report)
   } catch (error) {
-    throw new RunFailure(`cannot write the report to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new RunFailure(`cannot write the report to ${file}: ${reasonOf(error)}`)
   }
 }
 
@@ -113,21 +115,24 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
 
 /**
  * `--fix` writes the fixed files, `--fix-dry-run` prints their diff. A fixing run reports the fixed text: when a
- * file could not be written (it changed since it was read, or is not UTF-8), the site is checked again, so that
- * the report and the exit status are of the files as they now are.
+ * file could not be written (it changed since it was read, is not UTF-8, or the system refused the write), the
+ * site is checked again, so that the report and the exit status are of the files as they now are. Read-only
+ * pages were never fixed, so their problems are already in the report.
  */
 export async function writeFixedFiles(run: CheckRun, paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
-  const leftAlone = writeOrShowFixes(run.fixed ?? [], flags)
+  const leftAlone = writeOrShowFixes(run.fixed ?? [], run.readOnly ?? [], flags)
   return leftAlone.length === 0 ? run : runCheck(paths, { ...flags, fix: false }, warmCache)
 }
 
-/** `--fix` writes the fixed files and says what it fixed on standard error; `--fix-dry-run` prints the diff. The files left alone. */
-function writeOrShowFixes(fixed: FixedFile[], flags: CheckFlags): string[] {
+/** `--fix` writes the fixed files and says what it fixed, and what it could not, on standard error; `--fix-dry-run` prints the diff. The files left alone. */
+function writeOrShowFixes(fixed: FixedFile[], readOnly: NotFixed[], flags: CheckFlags): string[] {
+  for (const { reason } of readOnly) say(`not fixed: ${reason}; its problems are reported as they are`)
   let leftAlone: string[] = []
   if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
   else {
-    leftAlone = writeFixes(fixed).leftAlone
-    for (const file of leftAlone) say(`not fixed: ${path.relative(process.cwd(), file)} changed since it was read, or is not UTF-8`)
+    const result = writeFixes(fixed)
+    for (const { reason } of result.leftAlone) say(`not fixed: ${reason}`)
+    leftAlone = result.leftAlone.map((left) => left.path)
   }
   const summary = fixSummary(fixed.filter((file) => !leftAlone.includes(file.path)), Boolean(flags.fixDryRun))
   if (summary) say(summary)

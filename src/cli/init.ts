@@ -4,8 +4,12 @@
  * `.cursor/rules/docslint.mdc` at the repository root (made from the configuration in force), and, with
  * `--ci`, `.pre-commit-config.yaml` and `.github/workflows/docslint.yml` there too; their snippets are printed
  * otherwise. `--dry-run` prints what would be written.
+ *
+ * A file that may not be written (a folder on its way is a symbolic link out of the repository, or a file; a
+ * link is where it would go) is skipped with a line on standard error, as an existing file is, and the others
+ * are written: init sets up what it can, and `--dry-run` prints the text of what it could not.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
@@ -13,6 +17,7 @@ import { resolveSettings, type ToolConfig } from '../config/rc.js'
 import { findSiteRoot } from '../site/root.js'
 import { editorRules } from '../style/editor-rules.js'
 import { packageJson } from '../util/package.js'
+import { writeInside, WriteRefused } from '../util/write-inside.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 
@@ -25,6 +30,9 @@ export interface InitFlags {
 interface Planned {
   file: string
   text: string
+  /** The folder the file must stay in: the folder init was given, or the repository. */
+  root: string
+  rootName: string
 }
 
 export function initCommand(): Command {
@@ -47,13 +55,13 @@ export async function init(folder: string, flags: InitFlags): Promise<number> {
   const repository = repositoryRoot(site.root) ?? base
   const config = configIn(base, flags)
   const siteFromRepository = path.relative(repository, site.root).split(path.sep).join('/')
-  const planned: Planned[] = [
-    { file: path.join(base, '.docslintrc.json'), text: JSON.stringify(config, null, 2) + '\n' },
-    { file: path.join(repository, '.cursor/rules/docslint.mdc'), text: await editorRulesFor(site.root, config, siteFromRepository) }
+  const plan: Planned[] = [
+    { file: path.join(base, '.docslintrc.json'), text: JSON.stringify(config, null, 2) + '\n', root: base, rootName: 'folder' },
+    { file: path.join(repository, '.cursor/rules/docslint.mdc'), text: await editorRulesFor(site.root, config, siteFromRepository), root: repository, rootName: 'repository' }
   ]
   const snippets = ciSnippets(repository, siteFromRepository)
-  if (flags.ci) planned.push(...snippets)
-  for (const { file, text } of planned) writeUnlessExists(file, text, flags.dryRun ?? false)
+  if (flags.ci) plan.push(...snippets)
+  for (const planned of plan) writeUnlessExists(planned, flags.dryRun ?? false)
   if (!flags.ci) {
     for (const { file, text } of snippets) process.stdout.write(`\n# ${path.relative(process.cwd(), file) || file} (add it yourself, or run \`docslint init --ci\`):\n${text}`)
   }
@@ -101,31 +109,37 @@ async function editorRulesFor(siteRoot: string, config: ToolConfig, siteFromRepo
 }
 
 function ciSnippets(repository: string, siteFromRepository: string): Planned[] {
+  const inRepository = { root: repository, rootName: 'repository' }
   const files = siteFromRepository ? `\n        files: ^${siteFromRepository}/` : ''
   const root = siteFromRepository ? `\n        with:\n          root: ${siteFromRepository}` : ''
   return [
     {
       file: path.join(repository, '.pre-commit-config.yaml'),
-      text: `repos:\n  - repo: https://github.com/docslint/docslint\n    rev: v${packageJson.version}\n    hooks:\n      - id: docslint${files}\n`
+      text: `repos:\n  - repo: https://github.com/docslint/docslint\n    rev: v${packageJson.version}\n    hooks:\n      - id: docslint${files}\n`,
+      ...inRepository
     },
     {
       file: path.join(repository, '.github/workflows/docslint.yml'),
-      text: `name: docslint\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  docslint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: docslint/docslint@v1${root}\n`
+      text: `name: docslint\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  docslint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: docslint/docslint@v1${root}\n`,
+      ...inRepository
     }
   ]
 }
 
-function writeUnlessExists(file: string, text: string, dryRun: boolean): void {
+function writeUnlessExists({ file, text, root, rootName }: Planned, dryRun: boolean): void {
   const shown = path.relative(process.cwd(), file) || file
-  if (existsSync(file)) {
-    process.stderr.write(`docslint init: ${shown} exists, left as it is\n`)
-    return
-  }
   if (dryRun) {
-    process.stdout.write(`# ${shown} (not written: --dry-run)\n${text}\n`)
+    if (existsSync(file)) process.stderr.write(`docslint init: ${shown} exists, left as it is\n`)
+    else process.stdout.write(`# ${shown} (not written: --dry-run)\n${text}\n`)
     return
   }
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, text, { flag: 'wx' })
+  try {
+    writeInside(file, text, { root, rootName, makeFolders: true })
+  } catch (error) {
+    if (!(error instanceof WriteRefused)) throw error
+    if (error.kind === 'exists' && existsSync(file)) process.stderr.write(`docslint init: ${shown} exists, left as it is\n`)
+    else process.stderr.write(`docslint init: ${shown} not written: ${error.message}; \`docslint init --dry-run\` prints its text\n`)
+    return
+  }
   process.stderr.write(`docslint init: wrote ${shown}\n`)
 }

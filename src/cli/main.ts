@@ -6,13 +6,13 @@ import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 import { migrateCommand } from './migrate.js'
 import { initCommand } from './init.js'
-import { failureReport } from './failure.js'
+import { failureReport, isFetchParserOutOfMemory } from './failure.js'
 import { schemaCommand } from './schema.js'
 import { lspCommand } from './lsp.js'
 import { watchBuild, watchCheck } from './watch.js'
 
 // cli.ts reports what escapes the run the same way.
-export { failureReport }
+export { failureReport, isFetchParserOutOfMemory }
 
 function program() {
   const cli = newCommand('docslint')

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { writeAtomically } from '../util/write-atomically.js'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { formatPath } from '../config/describe.js'
@@ -9,6 +8,8 @@ import { validateConfig } from '../config/schema.js'
 import { RunFailure } from '../engine.js'
 import { migrateConfig } from '../migrate/migrate.js'
 import { findSiteRoot } from '../site/root.js'
+import { reasonOf } from '../util/system-error.js'
+import { writeInside, WriteRefused } from '../util/write-inside.js'
 import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 
@@ -46,20 +47,25 @@ export function migrate(root: string, flags: MigrateFlags): number {
   }
 
   const { config, notes } = migrateConfig(value as Record<string, unknown>)
-  for (const line of notes.lines()) process.stderr.write(`docslint migrate: ${line}\n`)
+  // Said once the result is printed or written: a write that fails is the one line of a failed run.
+  const tellNotes = () => {
+    for (const line of notes.lines()) process.stderr.write(`docslint migrate: ${line}\n`)
+  }
   const text = JSON.stringify(config, null, 2) + '\n'
   if (!flags.write) {
+    tellNotes()
     process.stdout.write(text)
     return EXIT.clean
   }
   const target = path.join(site.root, 'docs.json')
   const targetShown = path.relative(process.cwd(), target) || target
-  if (existsSync(target) && !flags.force) throw new RunFailure(`${targetShown} exists; add --force to replace it`)
   try {
-    writeAtomically(target, text)
+    writeInside(target, text, { root: site.root, rootName: 'site', replace: flags.force })
   } catch (error) {
-    throw new RunFailure(`cannot write ${target}: ${(error as Error).message}`)
+    if (error instanceof WriteRefused) throw new RunFailure(error.kind === 'exists' ? `${error.message}; add --force to replace it` : `${error.message}; it is left as it is`)
+    throw new RunFailure(`cannot write ${targetShown}: ${reasonOf(error)}`)
   }
+  tellNotes()
   const mintJson = path.basename(site.configFile) === 'mint.json' ? `; ${shown} is no longer read and can be deleted` : ''
   process.stderr.write(`docslint migrate: wrote ${targetShown}${mintJson}\n`)
   return EXIT.clean

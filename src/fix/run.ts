@@ -8,6 +8,8 @@ import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { check, type CheckOptions } from '../engine.js'
+import { shownPath } from '../util/shown-path.js'
+import { whyReadOnly } from '../util/write-inside.js'
 import { applyFixes } from './apply.js'
 import { BYTE_ORDER_MARK } from '../util/byte-order-mark.js'
 
@@ -28,10 +30,20 @@ export interface FixedFile {
   fixesByRule: Record<string, number>
 }
 
+/** A file whose fixes are not written, and why. */
+export interface NotFixed {
+  /** Absolute path. */
+  path: string
+  /** Why, naming the file: `docs/intro.mdx is read-only (its owner may not write it)`. */
+  reason: string
+}
+
 export interface FixResult {
   /** The report of the fixed text: what is left. */
   files: VFile[]
   fixed: FixedFile[]
+  /** Files that may not be written: not fixed, in memory either, so their problems stay in the report. */
+  readOnly: NotFixed[]
   /** How many times the site was checked. */
   checks: number
 }
@@ -52,7 +64,7 @@ export async function checkAndFix(options: CheckOptions, fixOptions: FixOptions 
       checks++
     }
   }
-  return { files, fixed: state.fixedFiles(), checks }
+  return { files, fixed: state.fixedFiles(), readOnly: state.readOnly, checks }
 }
 
 interface FileState {
@@ -68,8 +80,9 @@ interface FileState {
 class FixState {
   readonly contents = new Map<string, string>()
   private readonly files = new Map<string, FileState>()
-  /** Files a fix broke: left as they were, and not fixed again. */
+  /** Files a fix broke, and files that may not be written: left as they were, and not fixed again. */
   private readonly frozen = new Set<string>()
+  readonly readOnly: NotFixed[] = []
 
   constructor(private readonly options: FixOptions) {}
 
@@ -79,7 +92,7 @@ class FixState {
     for (const file of files) {
       const key = path.resolve(file.cwd, file.path)
       const messages = file.messages.filter((message) => message.fix && this.shown(message))
-      if (messages.length === 0 || this.frozen.has(key)) continue
+      if (messages.length === 0 || this.frozen.has(key) || this.isReadOnly(key)) continue
       const text = String(file.value ?? '')
       const { output, applied } = applyFixes(text, messages)
       if (applied.length === 0) continue
@@ -116,6 +129,16 @@ class FixState {
       .filter(([, state]) => state.text !== state.original)
       .map(([file, state]) => ({ path: file, before: state.mark + state.original, after: state.mark + state.text, fixesByRule: state.fixesByRule }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  }
+
+  /** Whether the file may not be written (src/util/write-inside.ts): it is then never fixed, in memory either, so that the report keeps its problems. */
+  private isReadOnly(file: string): boolean {
+    if (this.files.has(file)) return false
+    const reason = whyReadOnly(file)
+    if (!reason) return false
+    this.readOnly.push({ path: file, reason: `${shownPath(file)} ${reason}` })
+    this.frozen.add(file)
+    return true
   }
 
   private shown(message: VFileMessage): boolean {

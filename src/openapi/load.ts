@@ -345,5 +345,8 @@ function fetchFailure(error: unknown, seconds: number): string {
     return `no answer within ${seconds} s (a longer limit: \`--timeout <seconds>\`; no remote files: \`--offline\`)`
   }
   if (failure.cause?.code) return `${failure.cause.code}${failure.cause.message ? ` (${failure.cause.message})` : ''}`
+  const outOfMemory = [failure, failure.cause].find((reason) => reason instanceof RangeError && /out of memory|allocation failed/i.test(reason.message))
+  // Node's fetch could not start its HTTP parser, or hold the answer: the machine's limits, not the spec's fault.
+  if (outOfMemory) return `there was not enough memory to receive it (${outOfMemory.message}); raise the memory limit (\`ulimit -v\`), or leave remote files out with \`--offline\``
   return failure.message
 }

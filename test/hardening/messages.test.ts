@@ -6,6 +6,7 @@ import { writeFixes } from '../../src/fix/output.js'
 import { docsJson, lint, messages, navigationOf, page, withSite } from '../helpers.js'
 import { jsonFindings, runCli } from '../e2e/run-cli.js'
 import { parseCheckArguments, runCheck, writeFixedFiles } from '../../src/cli/check.js'
+import { shownPath } from '../../src/util/shown-path.js'
 
 /** Issue 32, item 12: messages that mislead. */
 describe('a file name that starts with two dots', () => {
@@ -168,7 +169,7 @@ describe('the report after --fix', () => {
       const lines: string[] = []
       const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((line) => Boolean(lines.push(String(line))))
       const written = await writeFixedFiles(fixed, paths, flags).finally(() => stderr.mockRestore())
-      expect(lines).toEqual([`docslint: not fixed: ${path.relative(process.cwd(), path.join(root, 'index.mdx'))} changed since it was read, or is not UTF-8\n`])
+      expect(lines).toEqual([`docslint: not fixed: ${shownPath(path.join(root, 'index.mdx'))} changed since it was read, or is not UTF-8\n`])
       expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(edited)
       const columns = written.files.flatMap((file) => file.messages.map((message) => `${path.basename(file.path)} ${message.ruleId} ${message.column}`))
       expect({ status: written.status, columns }).toEqual({ status: 1, columns: ['index.mdx link-broken 6', 'index.mdx link-broken 31'] })

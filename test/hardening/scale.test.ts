@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { messages, withSite } from '../helpers.js'
+import { localServer, messages, withSite } from '../helpers.js'
 import { projectRoot } from '../e2e/run-cli.js'
 
 /** Issue 18, class 7: scale and the outside world. */
@@ -22,12 +20,12 @@ describe('open files', () => {
 })
 
 describe('a remote spec that does not end', () => {
-  let server: Server
+  let server: Awaited<ReturnType<typeof localServer>>
   let url: string
 
   beforeAll(async () => {
     // Sends a spec, then more of it for as long as the client reads.
-    server = createServer((_request, response) => {
+    server = await localServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/yaml' })
       response.write('openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\nx-padding: |\n')
       const more = () => {
@@ -36,14 +34,10 @@ describe('a remote spec that does not end', () => {
       response.on('drain', more)
       more()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/endless.yaml`
+    url = `${server.base}/endless.yaml`
   })
 
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  })
+  afterAll(() => server.close())
 
   it('is read up to --max-file-size, and the message names the limit', async () => {
     const site = { 'docs.json': JSON.stringify({ name: 'API', openapi: url, navigation: [{ group: 'API', pages: [] }] }, null, 2) }
