@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-CM2H4WZJ.js";
-import "./chunk-NZKLRAKW.js";
+} from "./chunk-OIU5ATWJ.js";
+import "./chunk-XJ22F25F.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -22463,7 +22463,7 @@ function isDrivePath(value) {
 }
 function isInside(child, parent) {
   const relative = path3.relative(parent, child);
-  return relative === "" || !relative.startsWith("..") && !path3.isAbsolute(relative);
+  return relative === "" || relative !== ".." && !relative.startsWith(`..${path3.sep}`) && !path3.isAbsolute(relative);
 }
 function linkOutOfSite(file) {
   if (!existsSync2(file)) return void 0;
@@ -22543,6 +22543,8 @@ function siteSettingsOf(format2, value, document2) {
   const api = isNode3(value.api) ? value.api : {};
   const authAt = format2 === "current" ? ["api", "mdx", "auth"] : ["api", "auth"];
   const auth = format2 === "current" ? isNode3(api.mdx) ? api.mdx.auth : void 0 : api.auth;
+  const baseUrlAt = format2 === "current" ? ["api", "mdx", "server"] : ["api", "baseUrl"];
+  const baseUrls = format2 === "current" ? isNode3(api.mdx) ? api.mdx.server : void 0 : api.baseUrl;
   return {
     format: format2,
     colours: themeColours(format2, value, colour),
@@ -22552,14 +22554,19 @@ function siteSettingsOf(format2, value, document2) {
       ...localFiles([format2 === "current" ? "background" : "backgroundImage", ...format2 === "current" ? ["image"] : []], background)
     ],
     specs: format2 === "current" ? [...specsOf(["api", "openapi"], api.openapi, placed), ...navigationSpecs(value.navigation, ["navigation"], placed)] : specsOf(["openapi"], value.openapi, placed),
+    directories: format2 === "current" ? [...specDirectories(api, ["api"], placed), ...specDirectories(value.navigation, ["navigation"], placed)] : [],
     auth: isNode3(auth) ? { key: authAt.join("."), method: placed([...authAt, "method"], auth.method)[0], name: typeof auth.name === "string" ? auth.name : void 0 } : void 0,
+    baseUrls: { key: baseUrlAt.join("."), urls: listed(baseUrlAt, baseUrls, placed).filter((url2) => url2.value.trim() !== "") },
     sections: format2 === "current" ? currentSections(value.navigation, document2) : legacySections(value, document2),
     versions: format2 === "legacy" ? legacyVersions(value, placed) : void 0
   };
 }
 function specsOf(at, value, placed) {
-  if (Array.isArray(value)) return value.flatMap((item, index2) => placed([...at, index2], item));
   if (isNode3(value)) return placed([...at, "source"], value.source);
+  return listed(at, value, placed);
+}
+function listed(at, value, placed) {
+  if (Array.isArray(value)) return value.flatMap((item, index2) => placed([...at, index2], item));
   return placed(at, value);
 }
 function navigationSpecs(node2, at, placed) {
@@ -22567,6 +22574,13 @@ function navigationSpecs(node2, at, placed) {
   if (!isNode3(node2)) return [];
   const own6 = "openapi" in node2 ? specsOf([...at, "openapi"], node2.openapi, placed) : [];
   return [...own6, ...Object.entries(node2).flatMap(([key, child]) => key === "openapi" || key === "asyncapi" ? [] : navigationSpecs(child, [...at, key], placed))];
+}
+function specDirectories(node2, at, placed) {
+  if (Array.isArray(node2)) return node2.flatMap((item, index2) => specDirectories(item, [...at, index2], placed));
+  if (!isNode3(node2)) return [];
+  return Object.entries(node2).flatMap(
+    ([key, child]) => (key === "openapi" || key === "asyncapi") && isNode3(child) ? placed([...at, key, "directory"], child.directory) : specDirectories(child, [...at, key], placed)
+  );
 }
 function legacySections(value, document2) {
   const sections = (key, kind) => (Array.isArray(value[key]) ? value[key] : []).flatMap((item, index2) => {
@@ -22577,7 +22591,7 @@ function legacySections(value, document2) {
   return [...sections("anchors", "anchor"), ...sections("tabs", "tab")];
 }
 function legacyVersions(value, placed) {
-  const listed2 = (Array.isArray(value.versions) ? value.versions : []).filter((version) => typeof version === "string");
+  const listed3 = (Array.isArray(value.versions) ? value.versions : []).filter((version) => typeof version === "string");
   const used = [];
   (Array.isArray(value.anchors) ? value.anchors : []).forEach((anchor, index2) => {
     if (isNode3(anchor)) used.push(...placed(["anchors", index2, "version"], anchor.version));
@@ -22590,7 +22604,7 @@ function legacyVersions(value, placed) {
     });
   };
   if (Array.isArray(value.navigation)) groups(value.navigation, ["navigation"]);
-  return { listed: listed2, used };
+  return { listed: listed3, used };
 }
 function currentSections(navigation, document2) {
   const found = [];
@@ -22619,6 +22633,10 @@ function entryPath(value) {
   const normal = path5.posix.normalize(cleaned);
   if (normal === ".." || normal.startsWith("../") || isDrivePath(value) || value.startsWith("~")) return void 0;
   return normal;
+}
+function climbsOut(folder) {
+  const normal = path5.posix.normalize(`./${folder.replace(/\\/g, "/").replace(/%2e/gi, ".")}`);
+  return normal === ".." || normal.startsWith("../");
 }
 
 // src/site/redirect-pattern.ts
@@ -22774,20 +22792,20 @@ function addThread(program, list3, seen, pc, slots, position3) {
 
 // src/site/redirects.ts
 function redirectsOf(value) {
-  return listed(value).flatMap(({ source: source2, destination }) => {
+  return listed2(value).flatMap(({ source: source2, destination }) => {
     const pattern = compileRedirectSource(source2);
     return pattern && "program" in pattern ? [{ source: source2, destination, pattern }] : [];
   });
 }
 function redirectProblems(value) {
-  return listed(value).flatMap(({ source: source2, index: index2 }) => {
+  return listed2(value).flatMap(({ source: source2, index: index2 }) => {
     const compiled = compileRedirectSource(source2);
     if (!compiled || "program" in compiled) return [];
     const explanation = `is not a redirect path: at character ${compiled.index + 1}, it ${compiled.reason}`;
     return [{ kind: "pattern", path: ["redirects", index2, "source"], actual: source2, explanation }];
   });
 }
-function listed(value) {
+function listed2(value) {
   const list3 = value && typeof value === "object" ? value.redirects : void 0;
   if (!Array.isArray(list3)) return [];
   return list3.flatMap((item, index2) => {
@@ -22896,8 +22914,8 @@ function pageAt(site, url2) {
   return target === void 0 ? void 0 : site.pageByUrl.get(withoutTrailingSlashes(target) || "/");
 }
 function entriesInReadingOrder(site) {
-  const listed2 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
-  return [.../* @__PURE__ */ new Set([...listed2, ...site.pageByEntry.keys()])];
+  const listed3 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
+  return [.../* @__PURE__ */ new Set([...listed3, ...site.pageByEntry.keys()])];
 }
 
 // src/file-size.ts
@@ -22913,17 +22931,33 @@ function tooLargeReason(bytes, limit) {
 function downloadTooLargeReason(limit) {
   return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`;
 }
+function isUtf16(text) {
+  return text.startsWith("\uFFFD\uFFFD") && text.includes("\0");
+}
 function unreadableReason(text, file, limit) {
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text);
   if (bytes > limit) return tooLargeReason(bytes, limit);
+  if (isUtf16(text)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
   if (text.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
   return void 0;
 }
 
 // src/util/lines.ts
-function pointFinder(text) {
+var LINE_ENDING = /\r\n?|\n/g;
+function lineStarts(text) {
   const starts = [0];
-  for (let index2 = text.indexOf("\n"); index2 >= 0; index2 = text.indexOf("\n", index2 + 1)) starts.push(index2 + 1);
+  const ending = new RegExp(LINE_ENDING);
+  for (let match = ending.exec(text); match; match = ending.exec(text)) starts.push(match.index + match[0].length);
+  return starts;
+}
+function nextLineStart(text, offset2) {
+  const ending = new RegExp(LINE_ENDING);
+  ending.lastIndex = offset2;
+  const match = ending.exec(text);
+  return match ? match.index + match[0].length : text.length;
+}
+function pointFinder(text) {
+  const starts = lineStarts(text);
   return (offset2) => {
     if (!Number.isInteger(offset2) || offset2 < 0 || offset2 > text.length) return void 0;
     let low = 0;
@@ -22964,13 +22998,8 @@ function validRange([start, end], text) {
 }
 function offsetOf(point3, text) {
   if (point3.offset !== void 0) return point3.offset;
-  let lineStart = 0;
-  for (let line = 1; line < point3.line; line++) {
-    const next2 = text.indexOf("\n", lineStart);
-    if (next2 === -1) return Number.NaN;
-    lineStart = next2 + 1;
-  }
-  return lineStart + point3.column - 1;
+  const lineStart = lineStarts(text)[point3.line - 1];
+  return lineStart === void 0 ? Number.NaN : lineStart + point3.column - 1;
 }
 function fixBetween(before, after) {
   if (before === after) return void 0;
@@ -23947,13 +23976,14 @@ function readFrontmatter(tree, file) {
 function parseFrontmatter(node2, file) {
   const text = String(file.value);
   const start = node2.position.start.offset ?? 0;
-  const base2 = text.indexOf("\n", start) + 1;
+  const base2 = nextLineStart(text, start);
   const toPoint = pointFinder(text);
-  const { text: yaml, original } = indentQuotedContinuations(node2.value);
+  const written2 = withLineFeeds(node2.value);
+  const { text: yaml, original } = indentQuotedContinuations(written2);
   const placeOfWritten = (from, to) => ({ start: toPoint(base2 + from), end: toPoint(base2 + Math.max(from, to)) });
   const placeOf3 = (from, to) => placeOfWritten(original(from), original(to));
   const frontmatter = { place: node2.position, fields: /* @__PURE__ */ new Map(), errors: [] };
-  const tooDeep = yamlNestingProblem(node2.value);
+  const tooDeep = yamlNestingProblem(written2);
   if (tooDeep) {
     frontmatter.errors.push({ reason: tooDeep.reason, place: placeOfWritten(...tooDeep.range) });
     return frontmatter;
@@ -23996,6 +24026,9 @@ function parseFrontmatter(node2, file) {
     });
   }
   return frontmatter;
+}
+function withLineFeeds(yaml) {
+  return yaml.replace(/\r(?!\n)/g, "\n");
 }
 var MAX_ALIAS_COUNT = 100;
 function dataOf(document2) {
@@ -24386,6 +24419,8 @@ function addFrontmatter(facts, tree, file) {
   if (typeof description?.value === "string") facts.description = description.value;
   const openapi = frontmatter.fields.get("openapi");
   if (typeof openapi?.value === "string") facts.endpoints.push({ value: openapi.value, position: openapi.place });
+  const api = frontmatter.fields.get("api");
+  if (typeof api?.value === "string") facts.apiEndpoint = { value: api.value, position: api.place };
 }
 function addElement(facts, node2, slugger, components) {
   const name = jsxName(node2);
@@ -25490,11 +25525,18 @@ var JsonIndex = class {
   }
 };
 
+// src/util/byte-order-mark.ts
+var BYTE_ORDER_MARK = "\uFEFF";
+function withoutByteOrderMark(text) {
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
+}
+
 // src/config/json.ts
 var strictJson = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var MAX_JSON_NESTING = 64;
 var NESTING_TOO_DEEP = "NestingTooDeep";
-function parseJson(text) {
+function parseJson(written2) {
+  const text = withoutByteOrderMark(written2);
   const errors = [];
   const tooDeep = nestingTooDeep(text);
   const read = tooDeep === void 0 ? readJson(text, errors, strictJson) : void 0;
@@ -25540,6 +25582,15 @@ function nestingTooDeep(text) {
     } else if (char === "]" || char === "}") depth--;
   }
   return void 0;
+}
+
+// src/util/invisible.ts
+var INVISIBLE = /(?! )[\p{Cc}\p{Cf}\p{Z}]/gu;
+function hasInvisible(text) {
+  return new RegExp(INVISIBLE).test(text);
+}
+function namedInvisibles(text) {
+  return text.replace(INVISIBLE, (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
 }
 
 // rules/config/config-syntax.ts
@@ -25606,8 +25657,8 @@ function describe(document2, error, fileName) {
   }
   const found = tokenAt(text, error.offset, error.length);
   const explanation = explanations[error.code] ?? `the JSON parser stopped (${error.code})`;
-  const foundText = found ? `\`${found}\` ` : "";
-  const hint = found.startsWith("'") ? ": JSON strings and keys need double quotes" : "";
+  const foundText = found ? `\`${namedInvisibles(found)}\` ` : "";
+  const hint = found.startsWith("'") ? ": JSON strings and keys need double quotes" : invisibleHint(found);
   const startsWithFound = ["InvalidSymbol", "InvalidNumberFormat", "InvalidUnicode", "InvalidEscapeCharacter"].includes(
     error.code
   );
@@ -25623,6 +25674,9 @@ function trailingCommaBefore(text, offset2) {
   let index2 = offset2 - 1;
   while (index2 >= 0 && /\s/.test(text[index2])) index2--;
   return text[index2] === "," ? index2 : void 0;
+}
+function invisibleHint(token) {
+  return hasInvisible(token) ? ": an invisible character, written here as its code point; delete it" : "";
 }
 function tokenAt(text, offset2, length) {
   const token = text.slice(offset2, offset2 + Math.max(length, 1));
@@ -34000,6 +34054,13 @@ var navOutsideRoot = defineSiteRule(
         report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place });
       }
     }
+    for (const directory of site.settings?.directories ?? []) {
+      if (!climbsOut(directory.value)) continue;
+      report(
+        `\`${directory.key}\` \`${directory.value}\` leaves the site root: it climbs out with \`..\`, so the pages made from the spec would be published outside the site; name a folder inside it (\`api-reference\`)`,
+        { place: directory.place }
+      );
+    }
     for (const { file, target } of site.linkedOut) {
       report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {
         file,
@@ -34021,10 +34082,10 @@ var pageOrphan = defineSiteRule(
   { id: "page-orphan", description: "every page must be reached from the navigation", severity: "warn" },
   (site, { report }) => {
     if (!site.settings) return;
-    const listed2 = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== void 0));
+    const listed3 = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== void 0));
     for (const page of site.pages) {
       const entry = page.path.replace(/\.mdx?$/i, "");
-      if (listed2.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(site, page)) continue;
+      if (listed3.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(site, page)) continue;
       const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
       const redirected = redirectTarget(site.redirects, page.url);
       if (redirected !== void 0) {
@@ -34740,6 +34801,79 @@ function apiProblems(facts, value) {
   return problems;
 }
 
+// src/openapi/servers.ts
+function serversFor({ root, pathItem, operation }) {
+  if (isObject(root) && typeof root.swagger === "string") return swaggerServers(root);
+  return serversOf(operation?.servers, pathItem?.servers, isObject(root) ? root.servers : void 0);
+}
+function siteServers(openapi) {
+  const ofSpecs = openapi.specs.flatMap((spec) => {
+    const root = specDocument(spec);
+    return root === void 0 ? [] : serversFor({ root });
+  });
+  const ofEndpoints = openapi.index.endpoints.flatMap((endpoint) => serversFor(operationObject(endpoint)));
+  return [.../* @__PURE__ */ new Set([...ofSpecs, ...ofEndpoints])];
+}
+function serversOf(...lists) {
+  const list3 = lists.find((candidate) => Array.isArray(candidate) && candidate.some(isObject));
+  return (list3 ?? []).filter(isObject).flatMap((server) => {
+    if (typeof server.url !== "string") return [];
+    const variables = isObject(server.variables) ? server.variables : {};
+    return [server.url.replace(/\{([^}]+)\}/g, (whole, name) => {
+      const variable = variables[name];
+      return isObject(variable) && variable.default !== void 0 ? String(variable.default) : whole;
+    })];
+  });
+}
+function swaggerServers(root) {
+  if (typeof root.host !== "string") return [];
+  const scheme2 = Array.isArray(root.schemes) && typeof root.schemes[0] === "string" ? root.schemes[0] : "https";
+  return [`${scheme2}://${root.host}${typeof root.basePath === "string" ? root.basePath : ""}`.replace(/\/$/, "")];
+}
+
+// src/site/api-urls.ts
+function apiUrlsOf(site) {
+  const baseUrls = site.settings?.baseUrls.urls.map((url2) => url2.value) ?? [];
+  return [.../* @__PURE__ */ new Set([...baseUrls, ...siteServers(site.openapi)])];
+}
+function originOf(url2) {
+  try {
+    const parsed = new URL(url2);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var METHOD_AND_URL = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\S+)$/i;
+function manualEndpointOf(written2) {
+  const match = typeof written2 === "string" ? METHOD_AND_URL.exec(written2.trim()) : null;
+  return match ? { method: match[1].toUpperCase(), url: match[2] } : void 0;
+}
+function absoluteParts(url2) {
+  const match = /^(https?:\/\/[^/?#]+)(.*)$/i.exec(url2);
+  return match ? { base: match[1], path: match[2] || "/" } : void 0;
+}
+
+// rules/openapi/api-origin.ts
+var CONSEQUENCE = "the playground asks readers before it sends their credential there";
+var apiOrigin = defineOpenapiRule(
+  { id: "api-origin", description: "`api:` URLs must be on the origin of a base URL or of a server of the OpenAPI specs", severity: "warn" },
+  (site, { report }) => {
+    if (!site.settings) return;
+    const key = site.settings.baseUrls.key;
+    const known2 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
+    for (const page of site.pages) {
+      const written2 = page.facts.apiEndpoint;
+      const endpoint = written2 && manualEndpointOf(written2.value);
+      const absolute = endpoint && absoluteParts(endpoint.url);
+      const origin = absolute && originOf(absolute.base);
+      if (!origin || known2.includes(origin)) continue;
+      const reason = known2.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known2, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
+      report(reason, { file: page.file, place: written2.position });
+    }
+  }
+);
+
 // rules/index.ts
 var configRules = [
   configMissing,
@@ -34791,7 +34925,7 @@ var siteRules = [
   linkAnchorBroken,
   colorContrast
 ];
-var openapiRules = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch, apiPageComplete];
+var openapiRules = [openapiMissing, openapiSyntax, openapiLint, openapiEndpointUnknown, openapiAuthMismatch, apiOrigin, apiPageComplete];
 var allRules = [
   ...configRules.map((rule) => rule.meta),
   ...parseRules.map((rule) => rule.meta),
@@ -34825,6 +34959,8 @@ export {
   fixBetween,
   severityOf,
   runRule,
+  BYTE_ORDER_MARK,
+  withoutByteOrderMark,
   parseJson,
   closest,
   codeList,

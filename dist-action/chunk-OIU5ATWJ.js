@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-NZKLRAKW.js";
+} from "./chunk-XJ22F25F.js";
 import {
   __commonJS,
   __export,
@@ -26379,8 +26379,8 @@ function runParseRules({ file, setup }) {
 }
 function keepPageFacts({ file, tree }) {
   const outcome = pageOutcome(file);
-  if (!outcome || outcome.unreadable) return;
-  file.data.pageFacts = outcome.failure ? emptyFacts() : collectFacts(tree, file);
+  if (!outcome) return;
+  file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file);
 }
 async function runPageRules({ file, tree, settings, setup }) {
   if (!isParsedPage(file)) return;

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-NZKLRAKW.js";
+} from "./chunk-XJ22F25F.js";
 import {
   __commonJS,
   __toESM

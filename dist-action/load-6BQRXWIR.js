@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-MDS2TRLF.js";
+} from "./chunk-FVNPHYJB.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-NZKLRAKW.js";
+} from "./chunk-XJ22F25F.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -35925,6 +35925,8 @@ function fetchFailure(error, seconds) {
     return `no answer within ${seconds} s (a longer limit: \`--timeout <seconds>\`; no remote files: \`--offline\`)`;
   }
   if (failure.cause?.code) return `${failure.cause.code}${failure.cause.message ? ` (${failure.cause.message})` : ""}`;
+  const outOfMemory = [failure, failure.cause].find((reason) => reason instanceof RangeError && /out of memory|allocation failed/i.test(reason.message));
+  if (outOfMemory) return `there was not enough memory to receive it (${outOfMemory.message}); raise the memory limit (\`ulimit -v\`), or leave remote files out with \`--offline\``;
   return failure.message;
 }
 export {
