@@ -8,6 +8,10 @@ export function lspCommand(): Command {
     .description('run the language server over standard input and output, for editors')
     .option('--stdio', 'talk over standard input and output (the default, and the only way)')
     .action(() => {
-      startServer()
+      // As vscode-languageserver's own stdio servers do: status 0 after a shutdown request, else 1 and why.
+      startServer((problem) => {
+        if (problem) process.stderr.write(`docslint: ${problem}\n`)
+        process.exit(problem ? 1 : 0)
+      })
     })
 }

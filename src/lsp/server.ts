@@ -6,11 +6,13 @@
  * parses only the pages whose text changed, then runs the site and OpenAPI stages again. It offers each fix as a
  * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
  * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
+ * It stops when the editor's messages end: after a shutdown request, or at the first message it cannot read
+ * (src/lsp/framing.ts), since every message after it would be misread.
  */
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import lsp from 'vscode-languageserver/node'
-import type { CompletionItem, Connection, Hover, TextDocumentPositionParams } from 'vscode-languageserver'
+import type { CompletionItem, Connection, Hover, MessageReader, TextDocumentPositionParams } from 'vscode-languageserver'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import { checkSites, type CheckOptions } from '../engine.js'
 import { PageCache } from '../cache/page-cache.js'
@@ -22,14 +24,20 @@ import { diagnosticOf } from './diagnostics.js'
 import { codeActionsFor } from './actions.js'
 import { completionsAt, describeKeyAt } from './json-help.js'
 import { mdxCompletionsAt } from './mdx-help.js'
+import { FramingCheck, FramingError } from './framing.js'
 
 const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
 
 /** How long the writer may pause before the site is checked again. */
 export const DEBOUNCE_MS = 200
 
-export function startServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout, options: CheckOptions = {}): Connection {
-  const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output))
+/** Called once, when the editor's messages end: with what went wrong, in a sentence, or undefined after a shutdown request. */
+export type OnEnd = (problem: string | undefined) => void
+
+export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout, options: CheckOptions = {}): Connection {
+  const reader = new StreamMessageReader(input.pipe(new FramingCheck()))
+  const connection = createConnection(reader, new StreamMessageWriter(output))
+  watchForEnd(reader, connection, onEnd)
   const documents = new TextDocuments(TextDocument)
   const checks = new SiteChecks(connection, documents, options)
   connection.onInitialize(() => ({
@@ -54,6 +62,35 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
   documents.listen(connection)
   connection.listen()
   return connection
+}
+
+/** Calls `onEnd` once, when the editor's messages end. */
+function watchForEnd(reader: MessageReader, connection: Connection, onEnd: OnEnd): void {
+  let shutDown = false
+  let ended = false
+  const end = (problem: string | undefined) => {
+    if (ended) return
+    ended = true
+    onEnd(problem)
+  }
+  connection.onShutdown(() => {
+    shutDown = true
+  })
+  // The protocol's own end; the status the library would give it (0 after a shutdown request), with the reason for a 1.
+  connection.onExit(() => end(shutDown ? undefined : 'the editor asked the language server to exit before shutting it down; it stops'))
+  reader.onError((error) => end(`cannot read a message from the editor: ${unreadable(error)}; the language server stops`))
+  // Without this, the library's watch on the editor's process id (which editors give) keeps a server whose
+  // editor closed its end running, reading nothing, until the editor itself exits. At once, as the library's
+  // own stdio servers do: a closed connection can answer nothing (messages still on their way to their
+  // handlers would fail to), and an editor waits for the answer to its shutdown request before closing.
+  reader.onClose(() => end(shutDown ? undefined : 'the editor closed the connection without shutting the language server down; it stops'))
+}
+
+/** Why a message could not be read: the framing check's reason, or the reader's (a body that is not JSON). */
+function unreadable(error: Error): string {
+  if (error instanceof FramingError) return error.message
+  // The parser's message quotes the body, which may hold anything (terminal escapes, say).
+  return error instanceof SyntaxError ? 'it is not JSON' : error.message.split('\n')[0]
 }
 
 interface SiteState {

@@ -11,8 +11,14 @@
  * in folders made while it walks the tree (nodejs/node#48437). chokidar leaves ignored folders unwatched,
  * follows editors that save by writing a new file and renaming it over the old, and behaves the same on macOS
  * and Windows.
+ *
+ * Symbolic links are watched as links, never followed, as the check lists each folder of the site once and
+ * follows no link out of it (src/discovery.ts): a link to `/` would watch the whole disk (106,000 inotify
+ * watches and 3 GB in 45 s), and links to a folder above (`up -> ..`, `loop -> .`) walk the same folders again
+ * and again. A link to a folder inside the site loses nothing: that folder is watched at its own path. A
+ * watched path that is itself a link (a site reached through one) is watched where it leads.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { isInside } from '../site/root.js'
 import { IGNORE_FILE } from '../discovery.js'
@@ -49,16 +55,22 @@ export async function watchFiles(options: WatchOptions): Promise<Watch> {
   // Loaded here: chokidar is only needed when watching.
   const { watch } = await import('chokidar')
   const ignore = options.ignore.map((file) => path.resolve(file))
-  const watcher = watch(options.paths, {
-    ignoreInitial: true,
-    ignored: (file: string) => isIgnored(path.resolve(file), ignore)
-  })
+  const watched = options.paths.map((given) => ({ given: path.resolve(given), real: realPathOf(given) }))
+  // chokidar reports the paths it watches; the rest of docslint knows them by the paths they were given by.
+  const givenPath = (file: string) => givenPathOf(path.resolve(file), watched)
+  const watcher = watch(
+    watched.map(({ real }) => real),
+    { ignoreInitial: true, followSymlinks: false, ignored: (file: string) => isIgnored(givenPath(file), ignore) }
+  )
   const changed = new Set<string>()
   let timer: NodeJS.Timeout | undefined
+  let ready = false
   watcher.on('all', (event, file) => {
+    // `ignoreInitial` leaves out the files found before the watch is ready, but not the links (chokidar 5).
+    if (!ready) return
     // A new folder changes nothing until files are in it (each of those is an event of its own).
     if (event === 'addDir') return
-    changed.add(path.resolve(file))
+    changed.add(givenPath(file))
     clearTimeout(timer)
     timer = setTimeout(() => {
       const batch = [...changed].sort()
@@ -67,13 +79,33 @@ export async function watchFiles(options: WatchOptions): Promise<Watch> {
     }, QUIET_MS)
   })
   watcher.on('error', (error) => options.onError(describeWatchError(error)))
-  await new Promise<void>((resolve) => watcher.once('ready', resolve))
+  await new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      ready = true
+      resolve()
+    })
+  )
   return {
     close: async () => {
       clearTimeout(timer)
       await watcher.close()
     }
   }
+}
+
+/** Where a path to watch leads; the path itself while it does not exist (its folder may be made later). */
+function realPathOf(file: string): string {
+  try {
+    return realpathSync(file)
+  } catch {
+    return path.resolve(file)
+  }
+}
+
+/** A watched path by the path it was given by: its watched folder's real path replaced by that folder's given one. */
+function givenPathOf(file: string, watched: { given: string; real: string }[]): string {
+  const folder = watched.find(({ real }) => isInside(file, real))
+  return folder ? path.join(folder.given, path.relative(folder.real, file)) : file
 }
 
 function isIgnored(file: string, ignore: string[]): boolean {

@@ -10,7 +10,8 @@ const WAIT_MS = 20000
 
 /**
  * The built CLI started with `--watch` or `--serve`, as a user starts it in a terminal (but with pipes, so
- * no terminal): what it writes is collected, and a test waits, for a bounded time, for what it expects.
+ * no terminal), or `lsp`, as an editor starts it: what it writes is collected, and a test waits, for a
+ * bounded time, for what it expects.
  */
 export class WatchedCli {
   private readonly child: ChildProcessWithoutNullStreams
@@ -66,6 +67,17 @@ export class WatchedCli {
   /** The status lines (`docslint: hh:mm:ss ...; watching for changes ...`) written so far. */
   statusLines(): string[] {
     return (this.stderr + this.stdout).split(/\r?\n/).filter((line) => line.includes('; watching for changes'))
+  }
+
+  /** The CLI's process id (in a pseudo-terminal, that of `script`, its parent). */
+  get pid(): number {
+    return this.child.pid!
+  }
+
+  /** Writes to its standard input (`end`: then closes it). */
+  send(data: string, end = false): void {
+    if (end) this.child.stdin.end(data)
+    else this.child.stdin.write(data)
   }
 
   /** Ctrl-C typed in the pseudo-terminal: the terminal sends SIGINT to the command. */
