@@ -32,6 +32,7 @@ import { isPagePath } from './page/kind.js'
 import { readyPagePool } from './workers/pool.js'
 import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
+import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
@@ -124,7 +125,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const { inputs, stamps } = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
   if (badYaml) throw new RunFailure(badYaml)
-  const cache = options.warmCache ?? (options.cache ? new PageCache(cacheFileOf(options.cacheLocation, cwd), options.notice ?? (() => undefined)) : undefined)
+  const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
   const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
@@ -133,7 +134,11 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const failures = runFailures(files)
   // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
   const keepCache = () => {
-    cache?.save()
+    try {
+      cache?.save()
+    } catch (error) {
+      asRunFailure(error)
+    }
     options.warmCache?.keptWarm()
   }
   if (failures.length > 0) {
@@ -167,6 +172,18 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
   for (const file of reported) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: reported.sort(compareFile), sites }
+}
+
+/**
+ * The result cache kept at `--cache-location` (or the default place), read now. What is there that is not
+ * docslint's cache (a page, a device, a FIFO) fails the run, and is left as it is.
+ */
+export function openPageCache(location: string | undefined, cwd: string, notice: (line: string) => void): PageCache {
+  try {
+    return new PageCache(cacheFileOf(location, cwd), notice)
+  } catch (error) {
+    asRunFailure(error)
+  }
 }
 
 /**
@@ -519,7 +536,8 @@ function isDataFile(named: string): boolean {
   return /\.(ya?ml|json)$/i.test(named) && !(CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(named))
 }
 
-/** An unknown `openapi/<rule>` is found when the specs are linted, a site folder may not be listable: the run fails. */
+/** An unknown `openapi/<rule>` is found when the specs are linted, a site folder may not be listable, a cache location may not be docslint's: the run fails. */
 function asRunFailure(error: unknown): never {
-  throw error instanceof ToolConfigError || error instanceof DiscoveryFailure || error instanceof UnusableIgnoreFile ? new RunFailure(error.message) : error
+  const failed = [ToolConfigError, DiscoveryFailure, UnusableIgnoreFile, UnusableCacheLocation].some((kind) => error instanceof kind)
+  throw failed ? new RunFailure((error as Error).message) : error
 }

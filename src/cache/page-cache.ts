@@ -12,8 +12,10 @@
  * stamps unchanged is not even read (`unchanged`), as ESLint's cache skips a file of unchanged metadata.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { writeAtomically } from '../util/write-atomically.js'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { withOpenFile } from '../util/open-file.js'
+import { readCacheAt, writeCacheAt } from './cache-file.js'
+import { isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
@@ -27,8 +29,9 @@ import { isObject } from '../util/is-object.js'
 
 /**
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
- * Another tool's file, a damaged one or one of another format (1: pages only; 2: page facts with every
- * heading's and component's place; 3: no stamps) is started afresh.
+ * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
+ * stamps) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
+ * replaced (src/cache/cache-file.ts).
  */
 const FORMAT = 'docslint-cache/4'
 
@@ -61,12 +64,6 @@ export interface UnchangedPage {
 }
 
 const UNKNOWN = '-'
-
-/** A spec's lint as cached: its problems, and the files the lint read through `$ref`s with their hashes (null: not readable). */
-interface SpecLintEntry {
-  refs: [string, string | null][]
-  problems: SpecProblem[]
-}
 
 /** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
 export function cacheFileOf(location: string | undefined, cwd: string): string {
@@ -102,7 +99,10 @@ export class PageCache implements SpecLintStore {
   private stamps = new Map<string, string>()
   private context: string | undefined
 
-  /** Reads the cache file; one that cannot be used is said in one line (`notice`) and replaced on save. Without a file, the cache lives in memory only. */
+  /**
+   * Reads the cache file; a damaged one is said in one line (`notice`) and replaced on save. Throws
+   * UnusableCacheLocation when the file is not docslint's to replace. Without a file, the cache lives in memory only.
+   */
   constructor(
     readonly file: string | undefined,
     private readonly notice: (line: string) => void
@@ -136,7 +136,7 @@ export class PageCache implements SpecLintStore {
     const id = JSON.stringify(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
     const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
-    const result = setup && this.take<PageResult>(id, line!.key)
+    const result = setup && this.take(id, line!.key, isPageResult)
     if (!result) return undefined
     this.counts.reused++
     return { result, setup: setup! }
@@ -145,7 +145,7 @@ export class PageCache implements SpecLintStore {
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
   lookup(absolutePath: string, key: string, setup: RuleSetup): PageResult | undefined {
     const id = JSON.stringify(absolutePath)
-    const result = this.take<PageResult>(id, key)
+    const result = this.take(id, key, isPageResult)
     if (!result) return undefined
     // Made under other stamps (a file touched but not changed): it now holds for these.
     this.current.set(id, { ...this.current.get(id)!, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup) })
@@ -182,7 +182,7 @@ export class PageCache implements SpecLintStore {
    */
   lookupSpecLint(absolutePath: string, key: string): SpecProblem[] | undefined {
     const id = specId(absolutePath)
-    const entry = this.take<SpecLintEntry>(id, key)
+    const entry = this.take(id, key, isSpecLintEntry)
     if (!entry) return undefined
     if (entry.refs.some(([file, hash]) => fileHash(file) !== hash)) {
       this.current.delete(id)
@@ -197,24 +197,28 @@ export class PageCache implements SpecLintStore {
     this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
   }
 
-  /** The result under this line's key, parsed afresh, and kept for the next check. */
-  private take<T>(id: string, key: string): T | undefined {
+  /**
+   * The result under this line's key, parsed afresh, and kept for the next check. A result of another shape
+   * (the file damaged or edited) is a miss, and its line is dropped: the check makes it again.
+   */
+  private take<T>(id: string, key: string, isValid: (value: unknown) => value is T): T | undefined {
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
-    try {
-      const result = JSON.parse(line.result) as T
-      this.current.set(id, line)
-      return result
-    } catch {
+    const result = parsedJson(line.result)
+    if (!isValid(result)) {
       this.reportDamage()
+      this.previous.delete(id)
+      this.current.delete(id)
       return undefined
     }
+    this.current.set(id, line)
+    return result
   }
 
   /**
    * Writes the cache: this check's results, and those of pages it did not see that still exist (another
-   * site, a path not named this time). Written to a temporary file first, then renamed over the old one, so
-   * that a check stopped halfway never leaves half a cache.
+   * site, a path not named this time). Only over docslint's own cache, or where there is nothing, and whole
+   * (src/cache/cache-file.ts).
    */
   save(): void {
     if (this.file === undefined) return
@@ -228,8 +232,7 @@ export class PageCache implements SpecLintStore {
     for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) add(id, line)
     for (const [id, line] of this.current) add(id, line)
     const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
-    mkdirSync(path.dirname(this.file), { recursive: true })
-    writeAtomically(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
+    writeCacheAt(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
   }
 
   /**
@@ -247,28 +250,28 @@ export class PageCache implements SpecLintStore {
   }
 
   private read(file: string): Map<string, CacheLine> {
-    let text: string
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      return new Map() // no cache yet
-    }
+    const text = readCacheAt(file)
+    if (text === undefined) return new Map() // no cache yet
     const [header, ...rest] = text.split('\n')
-    const head = parsedJson(header) as Partial<CacheHeader> | undefined
-    const setups = head?.setups
-    const lines = head?.format === FORMAT && isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
+    const head = parsedJson(header)
+    // Another format or version of docslint may check pages differently: its results are not reused.
+    if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) return new Map()
+    const setups = isObject(head) ? head.setups : undefined
+    const lines = isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
     if (lines.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()
     }
-    // Another version of docslint may check pages differently: its results are not reused.
-    if (head?.version !== packageJson.version) return new Map()
-    for (const [id, setup] of Object.entries(setups!)) if (isObject(setup)) this.setups.set(id, setup as RuleSetup)
+    // A damaged rule setup is left out: the pages checked under it are checked again.
+    for (const [id, setup] of Object.entries(setups!)) {
+      if (isRuleSetup(setup)) this.setups.set(id, setup)
+      else this.reportDamage()
+    }
     return new Map(lines.map((line) => [line![0], line![1]]))
   }
 
   private reportDamage(): void {
-    if (!this.damaged) this.notice(`the cache file ${this.file} is not a docslint cache or is damaged: it is replaced`)
+    if (!this.damaged) this.notice(`the cache file ${this.file} is damaged: it is replaced`)
     this.damaged = true
   }
 }
@@ -291,10 +294,10 @@ function specId(absolutePath: string): string {
   return JSON.stringify({ spec: absolutePath })
 }
 
-/** A file's content hash, or null when it cannot be read (missing, a folder, not allowed). */
+/** A file's content hash, or null when it cannot be read (missing, not allowed) or is no regular file (a folder, a FIFO, a device). */
 function fileHash(file: string): string | null {
   try {
-    return createHash('sha1').update(readFileSync(file)).digest('base64')
+    return withOpenFile(file, (fd, stats) => (stats.isFile() ? createHash('sha1').update(readFileSync(fd)).digest('base64') : null))
   } catch {
     return null
   }

@@ -9,8 +9,8 @@
  */
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { cacheFileOf, PageCache } from '../cache/page-cache.js'
-import { RunFailure } from '../engine.js'
+import { PageCache } from '../cache/page-cache.js'
+import { openPageCache, RunFailure } from '../engine.js'
 import { servePreview, type PreviewServer } from '../preview/serve.js'
 import { findSiteRoot } from '../site/root.js'
 import { watchedPaths, watchFiles, type Watch } from '../watch/watcher.js'
@@ -26,13 +26,13 @@ const CLEAR_SCREEN = '\x1b[2J\x1b[H'
 export async function watchCheck(paths: string[], flags: CheckFlags): Promise<number> {
   if (flags.fix || flags.fixDryRun) throw new RunFailure('--watch does not go with --fix or --fix-dry-run: fixes written while watching would start another check; run --fix on its own')
   const cwd = process.cwd()
-  const cacheFile = flags.cache ? cacheFileOf(flags.cacheLocation, cwd) : undefined
-  const cache = new PageCache(cacheFile, (line) => process.stderr.write(`docslint: ${line}\n`))
+  const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
+  const cache = flags.cache ? openPageCache(flags.cacheLocation, cwd, notice) : new PageCache(undefined, notice)
   const named = paths.length > 0 ? paths : ['.']
   return watchAndRun({
     paths: [...named.flatMap((given) => watchedPaths(siteFolderOf(given, cwd))), ...givenFiles(flags)],
     // Files docslint itself writes while watching: writing them must not start another run.
-    ignore: [flags.outputFile, cacheFile].filter((file): file is string => file !== undefined),
+    ignore: [flags.outputFile, cache.file].filter((file): file is string => file !== undefined),
     separator: flags.format === 'stylish' ? '\n' : '',
     debug: Boolean(flags.debug),
     run: async (_first, lead) => {

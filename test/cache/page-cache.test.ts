@@ -207,17 +207,36 @@ describe('the result cache (--cache)', () => {
   it.each([
     ['a damaged', '{"format":"docslint-cache/4","version":"0.1.0","setups":{}}\nnot a line of the cache'],
     ['a setup-less', '{"format":"docslint-cache/4","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
-    ['an older format of', '{"format":"docslint-cache/3","version":"0.1.0"}\n"/a/page.mdx"\tkey\t{"messages":[],"data":{}}'],
-    ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
-    ['a binary', '\u0000\u0001\u0002']
+    ['a truncated', '{"format":"docslint-cache/4","vers']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
     useFixture('page-rules')
     writeFileSync(cacheFile, text)
     await expectCachedAsUncached()
-    expect(notices).toEqual([`the cache file ${cacheFile} is not a docslint cache or is damaged: it is replaced`])
+    expect(notices).toEqual([`the cache file ${cacheFile} is damaged: it is replaced`])
     notices = []
     await cached()
     expect(notices).toEqual([])
+  })
+
+  it('starts afresh, without a word, from the cache of an older format or another version of docslint', async () => {
+    useFixture('page-rules')
+    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/4', version: '0.0.1', setups: {} }]) {
+      writeFileSync(cacheFile, `${JSON.stringify(header)}\n"${path.join(root, 'clean.mdx')}"\tkey\t{"messages":[],"data":{}}\n`)
+      await expectCachedAsUncached()
+      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/4","version":"0\.1\.0"/)
+    }
+    expect(notices).toEqual([])
+  })
+
+  it.each([
+    ["another tool's", JSON.stringify({ '/some/file.js': { size: 10, mtime: 1 } })],
+    ['a binary', '\u0000\u0001\u0002'],
+    ['an empty', '']
+  ])('never replaces %s file: the check fails, and the file is kept', async (_kind, text) => {
+    useFixture('page-rules')
+    writeFileSync(cacheFile, text)
+    await expect(cached()).rejects.toThrow(`the cache file ${cacheFile} is not a docslint cache: docslint replaces only its own cache file; name a new file with --cache-location, or remove this one`)
+    expect(readFileSync(cacheFile, 'utf8')).toBe(text)
   })
 
   it('is written whole or not at all: no temporary file is left beside it', async () => {
@@ -256,12 +275,12 @@ describe('a cache kept in memory between checks (--watch, the language server)',
 })
 
 describe('docslint check --cache (built CLI)', () => {
-  it('says in one line on standard error that a cache file it cannot use is replaced, and reports as without it', () => {
+  it('says in one line on standard error that a damaged cache file is replaced, and reports as without it', () => {
     useFixture('page-rules')
-    writeFileSync(cacheFile, 'garbage')
+    writeFileSync(cacheFile, '{"format":"docslint-cache/4",garbage')
     const uncached = runCli(['check', '.', '--format', 'json'], root)
     const first = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
-    expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is not a docslint cache or is damaged: it is replaced\n`)
+    expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is damaged: it is replaced\n`)
     expect(first.stdout).toBe(uncached.stdout)
     const second = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
     expect({ stderr: second.stderr, status: second.status, same: second.stdout === uncached.stdout }).toEqual({ stderr: '', status: 1, same: true })
