@@ -3,10 +3,11 @@
  * annotate the findings (workflow commands on standard output), write the SARIF log and the report in the
  * `format` asked for, set the step's outputs, add the job summary, and exit with the check's status.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseCheckArguments, runCheck, tooManyWarningsReason } from '../cli/check.js'
 import { EXIT } from '../cli/exit.js'
+import { makeFolders } from '../util/make-folders.js'
 import { describeFailure, isExpectedFailure } from '../cli/failure.js'
 import { formatGithub, workflowCommand } from '../report/github.js'
 import { countMessages, formatReport, reportedFiles } from '../report/index.js'
@@ -43,7 +44,7 @@ export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<nu
 }
 
 function writeReport(file: string, report: string): string {
-  mkdirSync(path.dirname(file), { recursive: true })
+  makeFolders(path.dirname(file))
   writeFileSync(file, report)
   return file
 }

@@ -7,8 +7,9 @@
  * then refused, in one line. A symbolic link to a docslint cache is followed: the cache it leads to is read
  * and replaced, and the link stays.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { existsSync, lstatSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
 import path from 'node:path'
+import { makeFolders } from '../util/make-folders.js'
 import { withOpenFile } from '../util/open-file.js'
 import { writeAtomically } from '../util/write-atomically.js'
 
@@ -41,13 +42,6 @@ export function writeCacheAt(location: string, text: string): void {
   } catch (error) {
     throw new UnusableCacheLocation(`the cache file ${location} cannot be written (${codeOf(error)}): name another file with --cache-location`)
   }
-}
-
-/** Makes a folder and the folders above it that are missing, one at a time: Node's recursive mkdirSync never returns where the file system answers ENOENT under a folder that exists (/proc). */
-function makeFolders(folder: string): void {
-  const missing: string[] = []
-  for (let at = folder; !existsSync(at) && path.dirname(at) !== at; at = path.dirname(at)) missing.push(at)
-  for (const at of missing.reverse()) mkdirSync(at)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
@@ -21,6 +21,7 @@ import { NAVIGATION_FILE, SharedNavigation, type SharedVersion } from './shared-
 import { MANIFEST_FILE, prepareOutput, PreviewFailure, writeManifest } from './output.js'
 import { outputFile, relativeHref } from './paths.js'
 import { isInside } from '../site/root.js'
+import { makeFolders } from '../util/make-folders.js'
 import { SCRIPT } from './script.js'
 import { SiteLinks } from './site-links.js'
 import { STYLE } from './style.js'
@@ -189,7 +190,7 @@ class OutputFiles {
   private target(file: string): string {
     const target = path.resolve(this.out, file)
     if (target === this.out || !isInside(target, this.out)) throw new PreviewFailure(`the preview's file \`${file}\` would be outside the output folder ${this.out}; it is not written`)
-    mkdirSync(path.dirname(target), { recursive: true })
+    makeFolders(path.dirname(target))
     this.written.add(file)
     return target
   }

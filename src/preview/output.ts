@@ -5,10 +5,11 @@
  * their real paths, so no symbolic link can make the site, a folder above it, `/` or the home folder pass
  * for an output folder.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { isInside } from '../site/root.js'
+import { makeFolders } from '../util/make-folders.js'
 
 /** The list of files a build wrote, relative to the output folder (`/` between folders). */
 export const MANIFEST_FILE = '_docslint/manifest.json'
@@ -34,14 +35,14 @@ export function prepareOutput(root: string, outDir: string): string {
   const out = realOutputPath(outDir)
   refuseProtectedFolder(out, realpathSync.native(root), outDir)
   if (existsSync(out)) removeEarlierPreview(out, outDir)
-  mkdirSync(out, { recursive: true })
+  makeFolders(out)
   return out
 }
 
 /** Writes the manifest of a build: the files written, and those of them copied from the site, sorted. */
 export function writeManifest(out: string, files: string[], copied: string[]): void {
   const manifest: Manifest = { generator: 'docslint', files: [...files].sort(), copied: [...copied].sort() }
-  mkdirSync(path.join(out, path.dirname(MANIFEST_FILE)), { recursive: true })
+  makeFolders(path.join(out, path.dirname(MANIFEST_FILE)))
   writeFileSync(path.join(out, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n')
 }
 

@@ -4,9 +4,10 @@
  * A symbolic link on the way is followed only while it stays inside the project: `.cursor -> ../elsewhere`
  * would otherwise make docslint write into a folder the user never named.
  */
-import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { accessSync, closeSync, constants, existsSync, lstatSync, openSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import path from 'node:path'
 import { isInside } from '../site/root.js'
+import { makeFolders } from './make-folders.js'
 import { shownPath } from './shown-path.js'
 import { writeAtomically } from './write-atomically.js'
 
@@ -45,7 +46,7 @@ export interface WriteInsideOptions {
 export function writeInside(target: string, text: string, options: WriteInsideOptions): void {
   const refusal = refusalOnTheWay(path.dirname(target), options) ?? refusalAtTarget(target, options.replace ?? false)
   if (refusal) throw refusal
-  if (options.makeFolders) mkdirSync(path.dirname(target), { recursive: true })
+  if (options.makeFolders) makeFolders(path.dirname(target))
   if (lstatSync(target, { throwIfNoEntry: false })) writeAtomically(target, text)
   else writeNew(target, text)
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { failureReport } from '../../src/cli/main.js'
 import { RunFailure } from '../../src/engine.js'
 import { docsJson, page, withSite } from '../helpers.js'
-import { runCli } from '../e2e/run-cli.js'
+import { projectRoot, runCli } from '../e2e/run-cli.js'
+import { spawnSync } from 'node:child_process'
 
 /** Issue 18, class 8: a run that fails says why in one line on standard error, exit 2, and writes no report. */
 describe('every run failure is exit 2, one line on standard error, nothing on standard output', () => {
@@ -33,6 +34,17 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
       writeFileSync(path.join(root, 'file.txt'), 'x')
       const result = runCli(['build', '.', '--out', 'file.txt/out'], root)
       expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 2, stderr: `docslint: the output folder file.txt/out cannot be made: ${path.join(root, 'file.txt')} is a file, not a folder\n` })
+    })
+  })
+})
+
+describe('a folder that cannot be made', () => {
+  // Node's recursive mkdirSync spins for ever where the file system answers ENOENT under a folder that exists (/proc).
+  it.each([['build', '--out'], ['check', '-o']])('`%s %s` under /proc: one line, exit 2, no hang', async (command, flag) => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': page('Hello.\n') }, async (root) => {
+      const target = command === 'build' ? '/proc/docslint-nothing/out' : '/proc/docslint-nothing/report.json'
+      const result = spawnSync(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), command, '.', flag, target], { cwd: root, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } })
+      expect({ status: result.status, signal: result.signal, stderr: result.stderr }).toEqual({ status: 2, signal: null, stderr: expect.stringMatching(/^docslint: .*\/proc\/docslint-nothing.*\n$/) })
     })
   })
 })
