@@ -7,7 +7,7 @@
  * folder inside the case's folder and no other environment than PATH.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from './base-site.js'
@@ -76,6 +76,7 @@ export function startObserved(cli: string, args: string[], caseFolder: CaseFolde
     NO_COLOR: '1',
     ...(existsSync(probe) ? { NODE_OPTIONS: `--import=${pathToFileURL(probe).href}`, DOCSLINT_FUZZ_RSS_FILE: caseFolder.rss } : {})
   }
+  rmSync(caseFolder.rss, { force: true }) // this run's peaks only
   const started = performance.now()
   // Its own process group, so that the whole tree (strace, docslint, docslint relaunched) is killed at once.
   const child = spawn(command, argv, { cwd: caseFolder.site, env, detached: true, stdio: 'pipe' })

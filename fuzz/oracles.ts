@@ -69,7 +69,8 @@ export function processDefects(report: ProcessReport, caseFolder: CaseFolder, op
   if (stack) defects.push({ kind: 'stack trace', detail: short(stack[0].trim()) })
   const stray = report.stderr.split('\n').find((line) => line.trim() !== '' && !line.startsWith('docslint: '))
   if (stray !== undefined && !stack) defects.push({ kind: 'stray output', detail: short(stray) })
-  if (!report.killed && report.peakMiB > MEMORY_CEILING_MIB) defects.push({ kind: 'memory', detail: `peak ${report.peakMiB} MiB` })
+  // A hang past the ceiling is both: the memory it took is a defect of its own.
+  if (report.killed !== 'memory' && report.peakMiB > MEMORY_CEILING_MIB) defects.push({ kind: 'memory', detail: `peak ${report.peakMiB} MiB` })
   if (output.includes(CANARY)) defects.push({ kind: 'reads outside', detail: 'printed the canary secret of a file outside the site' })
   if (report.trace !== undefined) {
     const found = traceFindings(report.trace, boundsOf(caseFolder, options))

@@ -14,7 +14,7 @@ import { projectRoot } from '../e2e/run-cli.js'
  */
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cases')
 const cases = readdirSync(folder).filter((name) => name.endsWith('.json')).sort()
-const options = { cli: cliOf(projectRoot, 'src'), installs: [projectRoot], timeoutSeconds: 60, trace: canTrace() }
+const options = { cli: cliOf(projectRoot, 'src'), installs: [projectRoot], timeoutSeconds: 30, trace: canTrace() }
 
 describe('fuzz regression cases (test/fuzz/cases)', () => {
   it('has cases', () => {
