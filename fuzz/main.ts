@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const started = Date.now()
   let done = 0
   console.log(`docslint fuzz: seed ${options.seed}, ${options.count} inputs of each of ${options.families.join(', ')}; ${path.relative(process.cwd(), options.cli)}, ${options.jobs} at a time`)
-  if (!options.trace) console.log(argv.includes('--no-trace') ? '  not traced (--no-trace)' : '  strace is not installed (apt-get install strace): reads and writes outside the site are judged only by the canary and the case folder')
+  if (!options.trace) console.log(argv.includes('--no-trace') ? '  not traced (--no-trace)' : '  strace is not installed or cannot trace here (apt-get install strace): reads and writes outside the site are judged only by the canary and the case folder')
   const summary = () => `\n${markdownTable(figures)}\n\nseed ${options.seed}, ${done} inputs in ${((Date.now() - started) / 60000).toFixed(1)} min, ${options.jobs} at a time, ${options.trace ? 'traced with strace' : 'not traced'}\n`
   process.once('SIGINT', () => {
     console.log(summary())

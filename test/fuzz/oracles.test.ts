@@ -76,7 +76,7 @@ describe('a traced process that reads and writes outside its site', () => {
 
   it('is caught by the strace log and the canary', async () => {
     if (!trace) {
-      console.log('strace is not installed (apt-get install strace): the traced oracles are not tested')
+      console.log('strace is not installed or cannot trace here (apt-get install strace): the traced oracles are not tested')
       return
     }
     const scripts = mkdtempSync(path.join(tmpdir(), 'docslint-oracle-'))

@@ -31,7 +31,7 @@ describe('a quick seeded fuzz run (npm run fuzz runs many more)', () => {
 
 describe('a quick seeded fuzz run of the built command (issue 32)', () => {
   const trace = canTrace()
-  if (!trace) console.log('strace is not installed (apt-get install strace): reads and writes outside the site are judged only by the canary and the case folder')
+  if (!trace) console.log('strace is not installed or cannot trace here (apt-get install strace): reads and writes outside the site are judged only by the canary and the case folder')
   const options = { cli: cliOf(projectRoot, 'src'), installs: [projectRoot], timeoutSeconds: 30, trace }
 
   it.each(PROCESS_FAMILIES.map((family) => [family]))('%s: no defect', async (family) => {
