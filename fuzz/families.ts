@@ -1,88 +1,70 @@
 /**
- * The families of fuzz inputs, each built from the example site (examples/acme) by changing the files of one
- * kind: MDX bodies, front matter, docs.json in either format, the OpenAPI file, the tool's own configuration
- * and ignore files. A case is the seed and index it was made from, the files that differ from the example
- * site, and whether it also goes through `docslint build`.
+ * The families of fuzz inputs, each built from the example site (examples/acme). The site families change the
+ * files of one kind: MDX bodies, front matter, docs.json in either format, the OpenAPI file, the tool's own
+ * configuration and ignore files, redirects. The families of issue 32 attack the process: special files in
+ * the tool's configuration places (fuzz/tool-config-links.ts), a damaged cache (fuzz/cache-damage.ts), specs
+ * whose schemas fan out (fuzz/fanout-spec.ts), the language server's framing (fuzz/lsp-frames.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createRandom, deriveSeed, type Random } from '../bench/random.js'
 import { migrateConfig } from '../src/migrate/migrate.js'
+import { baseTexts } from './base-site.js'
+import { cacheEntries } from './cache-damage.js'
+import { PROCESS_FAMILIES, SITE_FAMILIES, type Family, type FuzzCase } from './case.js'
+import { openapiFanout } from './fanout-spec.js'
+import { lspFrames } from './lsp-frames.js'
 import { mutateJson, mutateText, mutateTextTimes } from './mutate.js'
-
-export const FAMILIES = ['mdx', 'frontmatter', 'docs-json', 'docs-json-current', 'openapi', 'tool-config', 'redirects'] as const
-export type Family = (typeof FAMILIES)[number]
-
-export interface FuzzCase {
-  family: Family
-  /** Files that differ from the example site, by path from its root; `null` deletes one. */
-  files: Record<string, string | null>
-  /** Also build the preview from the checked site. */
-  build: boolean
-  /** How it was made: `seed/index`. */
-  origin: string
-}
-
-/** The example site every case starts from. */
-export const BASE_SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', ...(import.meta.url.includes('/dist/') ? ['..'] : []), 'examples/acme')
-
-/** The example site's text files (pages, docs.json, the spec), by path from its root. */
-export function baseTexts(): Record<string, string> {
-  const texts: Record<string, string> = {}
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const file = path.join(folder, name)
-      if (statSync(file).isDirectory()) walk(file)
-      else if (/\.(mdx?|json|ya?ml)$/.test(name)) texts[path.relative(BASE_SITE, file).split(path.sep).join('/')] = readFileSync(file, 'utf8')
-    }
-  }
-  walk(BASE_SITE)
-  return texts
-}
+import { toolConfigLinks } from './tool-config-links.js'
 
 const texts = baseTexts()
 const pages = Object.keys(texts).filter((file) => /\.mdx?$/.test(file))
 
 /** The case of one family made from `seed` and `index`: the same numbers give the same case. */
 export function makeCase(family: Family, seed: number, index: number): FuzzCase {
-  const random = createRandom(deriveSeed(seed, index * FAMILIES.length + FAMILIES.indexOf(family)))
-  const files = generators[family](random)
-  return { family, files, build: random.chance(0.15), origin: `${seed}/${index}` }
+  const random = createRandom(deriveSeed(seed, partOf(family, index)))
+  const made = generators[family](random)
+  return { family, ...made, build: made.build ?? random.chance(0.15), origin: `${seed}/${index}` }
 }
 
-const generators: Record<Family, (random: Random) => Record<string, string | null>> = {
+/** The part of the seed a case is made from: the site families' as they always were, the newer families' after them. */
+function partOf(family: Family, index: number): number {
+  const site = (SITE_FAMILIES as readonly Family[]).indexOf(family)
+  return site >= 0 ? index * SITE_FAMILIES.length + site : 2 ** 30 + index * PROCESS_FAMILIES.length + (PROCESS_FAMILIES as readonly Family[]).indexOf(family)
+}
+
+type Made = Omit<FuzzCase, 'family' | 'origin' | 'build'> & { build?: boolean }
+
+const generators: Record<Family, (random: Random) => Made> = {
   mdx(random) {
     const page = random.pick(pages)
     const [, frontmatter = '', body = texts[page]] = /^(---\n[\s\S]*?\n---\n)?([\s\S]*)$/.exec(texts[page]) ?? []
-    return { [page]: frontmatter + mutateTextTimes(body, random) }
+    return { files: { [page]: frontmatter + mutateTextTimes(body, random) } }
   },
   frontmatter(random) {
     const page = random.pick(pages)
     const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(texts[page])
     const yaml = match?.[1] ?? 'title: x'
     const body = match?.[2] ?? texts[page]
-    return { [page]: `---\n${random.chance(0.3) ? yamlBomb(random) + yaml : mutateTextTimes(yaml, random)}\n---\n${body}` }
+    return { files: { [page]: `---\n${random.chance(0.3) ? yamlBomb(random) + yaml : mutateTextTimes(yaml, random)}\n---\n${body}` } }
   },
   'docs-json'(random) {
-    return { 'docs.json': mutatedConfig(texts['docs.json'], random) }
+    return { files: { 'docs.json': mutatedConfig(texts['docs.json'], random) } }
   },
   'docs-json-current'(random) {
     const current = JSON.stringify(migrateConfig(JSON.parse(texts['docs.json']) as Record<string, unknown>).config, null, 2)
-    return { 'docs.json': mutatedConfig(current, random) }
+    return { files: { 'docs.json': mutatedConfig(current, random) } }
   },
   openapi(random) {
     const spec = texts['openapi.yaml']
-    return { 'openapi.yaml': random.chance(0.2) ? spec + yamlBomb(random).replace(/^(\w)/gm, 'x-$1') : mutateTextTimes(spec, random) }
+    return { files: { 'openapi.yaml': random.chance(0.2) ? spec + yamlBomb(random).replace(/^(\w)/gm, 'x-$1') : mutateTextTimes(spec, random) } }
   },
-  'tool-config'(random): Record<string, string> {
+  'tool-config'(random): Made {
     const config = { rules: { 'image-frame': 'warn', 'link-text': ['warn', { maxUrlLength: 40 }] }, overrides: [{ files: ['guides/**'], rules: { 'image-alt': 'off' } }] }
     const choice = random.int(0, 4)
-    if (choice === 0) return { '.docslintrc.json': JSON.stringify(mutateJson(config, random)) }
-    if (choice === 1) return { '.docslintrc.json': mutateText(JSON.stringify(config, null, 2), random) }
-    if (choice === 2) return { '.docslintrc.yaml': mutateTextTimes('rules:\n  image-frame: warn\noverrides:\n  - files: ["guides/**"]\n    rules:\n      image-alt: off\n', random) }
-    if (choice === 3) return { '.docslintignore': mutateTextTimes('v1/\n*.draft.mdx\n!keep.mdx\n', random) }
-    return { 'package.json': mutateText(JSON.stringify({ name: 'site', docslint: config }, null, 2), random) }
+    if (choice === 0) return { files: { '.docslintrc.json': JSON.stringify(mutateJson(config, random)) } }
+    if (choice === 1) return { files: { '.docslintrc.json': mutateText(JSON.stringify(config, null, 2), random) } }
+    if (choice === 2) return { files: { '.docslintrc.yaml': mutateTextTimes('rules:\n  image-frame: warn\noverrides:\n  - files: ["guides/**"]\n    rules:\n      image-alt: off\n', random) } }
+    if (choice === 3) return { files: { '.docslintignore': mutateTextTimes('v1/\n*.draft.mdx\n!keep.mdx\n', random) } }
+    return { files: { 'package.json': mutateText(JSON.stringify({ name: 'site', docslint: config }, null, 2), random) } }
   },
   redirects(random) {
     const config = JSON.parse(texts['docs.json']) as Record<string, unknown>
@@ -90,8 +72,12 @@ const generators: Record<Family, (random: Random) => Record<string, string | nul
     config.redirects = [{ source, destination: mutateText('/new/:slug*', random) }, { source: '/quick', destination: '/quickstart' }]
     const page = random.pick(pages)
     const link = `\n\nSee [the old page](${random.pick(['/old/a/b', '/quick', '/beta/x', source.replace(/[:*?]/g, '')])}).\n`
-    return { 'docs.json': JSON.stringify(config, null, 2), [page]: texts[page] + link }
-  }
+    return { files: { 'docs.json': JSON.stringify(config, null, 2), [page]: texts[page] + link } }
+  },
+  'tool-config-links': toolConfigLinks,
+  'cache-entries': cacheEntries,
+  'openapi-fanout': openapiFanout,
+  'lsp-framing': lspFrames
 }
 
 /** docs.json with a value changed (half the time) or its text changed (a deleted bracket, a key written twice). */

@@ -1,29 +1,30 @@
 /**
- * Makes a failing case smaller while it still fails the same way (delta debugging on the changed files):
- * whole files are put back to the example site's, then parts of each file's text are cut out, halves first,
- * then smaller parts, within a bounded number of runs (fewer for a hang, each of which takes the time limit).
+ * Makes a failing case smaller while it still fails the same way (delta debugging on what the case adds to the
+ * example site): whole files, special entries and frames are taken out, the build dropped, then parts of each
+ * file's text are cut out, halves first, then smaller parts, within a bounded number of runs (fewer for a hang
+ * or a run out of memory, each of which takes the time limit).
  */
-import type { FuzzCase } from './families.js'
-import type { Result } from './main.js'
+import type { FuzzCase } from './case.js'
+import type { CaseResult, Defect } from './oracles.js'
 
 const MAX_RUNS = 150
 const MAX_SLOW_RUNS = 12
 
-type Run = (fuzzCase: FuzzCase) => Promise<Result>
+type Run = (fuzzCase: FuzzCase) => Promise<CaseResult>
 
-export async function minimise(fuzzCase: FuzzCase, failure: Result, run: Run): Promise<FuzzCase> {
+export async function minimise(fuzzCase: FuzzCase, failure: CaseResult, run: Run): Promise<FuzzCase> {
+  const expected = failure.defects[0]
   let runs = 0
-  const limit = failure.outcome.kind === 'hang' || failure.outcome.kind === 'memory' ? MAX_SLOW_RUNS : MAX_RUNS
+  const limit = expected.kind === 'hang' || expected.kind === 'memory' ? MAX_SLOW_RUNS : MAX_RUNS
   const sameFailure = async (candidate: FuzzCase) => {
     if (runs++ >= limit) return false
-    return same((await run(candidate)).outcome, failure.outcome)
+    return (await run(candidate)).defects.some((defect) => same(defect, expected))
   }
   let current = fuzzCase
-  for (const file of Object.keys(current.files)) {
-    const without = { ...current, files: Object.fromEntries(Object.entries(current.files).filter(([name]) => name !== file)) }
-    if (Object.keys(without.files).length > 0 && (await sameFailure(without))) current = without
+  for (const smaller of reductions(fuzzCase)) {
+    const candidate = smaller(current)
+    if (await sameFailure(candidate)) current = candidate
   }
-  if (current.build && (await sameFailure({ ...current, build: false }))) current = { ...current, build: false }
   for (const file of Object.keys(current.files)) {
     const written = current.files[file]
     if (written === null) continue
@@ -40,8 +41,19 @@ export async function minimise(fuzzCase: FuzzCase, failure: Result, run: Run): P
   return current
 }
 
-/** The same kind of failure; for a crash, the same first line of its message. */
-function same(outcome: Result['outcome'], expected: Result['outcome']): boolean {
-  if (outcome.kind !== expected.kind) return false
-  return outcome.kind !== 'crash' || (expected.kind === 'crash' && outcome.message === expected.message)
+/** Each way to take one part out of the case: a file, an entry, a frame (the probes stay), the build. */
+function reductions(fuzzCase: FuzzCase): ((current: FuzzCase) => FuzzCase)[] {
+  const without = <T>(record: Record<string, T>, name: string) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== name))
+  return [
+    ...Object.keys(fuzzCase.files).map((file) => (current: FuzzCase) => ({ ...current, files: without(current.files, file) })),
+    ...Object.keys(fuzzCase.entries ?? {}).map((name) => (current: FuzzCase) => ({ ...current, entries: without(current.entries ?? {}, name) })),
+    ...(fuzzCase.frames ?? []).filter((part) => part !== 'probe').map((part) => (current: FuzzCase) => ({ ...current, frames: current.frames?.filter((other) => other !== part) })),
+    ...(fuzzCase.build ? [(current: FuzzCase) => ({ ...current, build: false })] : [])
+  ]
+}
+
+/** The same kind of defect; for a crash or a hang, the same line but for its numbers (a frame's index, seconds). */
+function same(defect: Defect, expected: Defect): boolean {
+  const shape = (detail: string) => detail.replace(/\d+/g, '#')
+  return defect.kind === expected.kind && ((defect.kind !== 'crash' && defect.kind !== 'hang') || shape(defect.detail) === shape(expected.detail))
 }

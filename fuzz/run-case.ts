@@ -1,15 +1,82 @@
 /**
- * Runs one fuzz case in this process, as `docslint check` (and `docslint build`) would: the example site is
- * copied to a temporary folder, the case's files written over it, the site checked and, for a build case, its
- * preview written. What happens is one of: the run ended (messages or not), the run failed the way a run may
- * fail (a RunFailure: exit 2 with one line), or docslint crashed (any other exception: an internal error with
- * a stack trace). Hangs and memory are measured by the process that runs this one (fuzz/main.ts).
+ * Runs one fuzz case, in one of two ways.
+ *
+ * `runFuzzCase` (npm run fuzz, and the regression cases): the built docslint command as a user runs it, in the
+ * case's own temporary folder (fuzz/case-folder.ts): `check` (or `build --force`) of the site; for the cache
+ * family a check with `--cache`, the cache damaged, two checks more; for the LSP family a language server
+ * session. Each process is watched (fuzz/observed-process.ts) and judged by every oracle: a crash (a signal, an
+ * exit status other than 0, 1 and 2, an internal error), a hang, a stack trace, a line on standard error that is
+ * not docslint's one-line form, memory past the ceiling, a write outside the site and `--out` or over a file of
+ * the user's, a read outside the site root (the strace log, fuzz/trace.ts; the canary secret in any output).
+ *
+ * `runCase` (the quick run inside `npm test`): the check and build in this process, for the families whose
+ * cases are a site of text files: what happens is one of the run ended, the run failed the way a run may fail
+ * (a RunFailure: exit 2 with one line), or docslint crashed (any other exception).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FuzzCase } from './families.js'
-import { BASE_SITE } from './families.js'
+import type { FuzzCase } from './case.js'
+import { devicesIntact, expand, forbiddenChanges, materialise, removeCaseFolder, snapshot, type CaseFolder } from './case-folder.js'
+import { damageCache, writtenCacheFile } from './cache-damage.js'
+import { runLspSession } from './lsp-session.js'
+import { startObserved, type ProcessReport } from './observed-process.js'
+import { processDefects, type CaseResult, type Defect, type RunOptions } from './oracles.js'
+
+export async function runFuzzCase(fuzzCase: FuzzCase, options: RunOptions): Promise<CaseResult> {
+  const caseFolder = materialise(fuzzCase)
+  const defects: Defect[] = []
+  const reports: ProcessReport[] = []
+  const judge = (report: ProcessReport, more: Defect[] = []) => {
+    reports.push(report)
+    defects.push(...more, ...processDefects(report, caseFolder, options))
+  }
+  try {
+    const before = snapshot(caseFolder)
+    if (fuzzCase.family === 'lsp-framing') {
+      const session = await runLspSession(fuzzCase.frames ?? [], caseFolder, options, traceFile(caseFolder, 0))
+      judge(session.report, session.defects)
+    } else {
+      const args = (fuzzCase.args ?? []).map((arg) => expand(arg, caseFolder))
+      const command = fuzzCase.build ? ['build', '.', '--out', caseFolder.out, '--force'] : ['check', '.']
+      judge(await runCommand([...command, '--offline', ...args], caseFolder, options, reports.length))
+      // After a hang or a run out of memory the cache is what that run left: the case has found its defect.
+      if (fuzzCase.cacheDamage && !reports[0].killed) {
+        const cacheFile = writtenCacheFile(caseFolder, fuzzCase.args ?? [])
+        if (cacheFile) damageCache(cacheFile, fuzzCase.cacheDamage, caseFolder)
+        // Twice: a damaged entry must not fail every later run (issue 32, item 6).
+        for (let again = 0; again < 2 && !reports[reports.length - 1].killed; again++) judge(await runCommand([...command, '--offline', ...args], caseFolder, options, reports.length))
+      }
+    }
+    for (const change of forbiddenChanges(before, snapshot(caseFolder), caseFolder, [caseFolder.rss, ...reports.map((_, index) => traceFile(caseFolder, index))])) defects.push({ kind: 'writes outside', detail: change })
+  } finally {
+    removeCaseFolder(caseFolder)
+  }
+  const broken = devicesIntact()
+  if (broken) throw new Error(`stopped: ${broken} after ${fuzzCase.family} ${fuzzCase.origin}`)
+  return {
+    defects: unique(defects),
+    ms: reports.reduce((sum, report) => sum + report.ms, 0),
+    peakMiB: Math.max(0, ...reports.map((report) => report.peakMiB)),
+    ends: reports.map(endOf)
+  }
+}
+
+const traceFile = (caseFolder: CaseFolder, index: number) => path.join(caseFolder.folder, `trace-${index}.log`)
+
+function runCommand(args: string[], caseFolder: CaseFolder, options: RunOptions, index: number): Promise<ProcessReport> {
+  return startObserved(options.cli, args, caseFolder, { timeoutMs: options.timeoutSeconds * 1000, traced: options.trace, trace: traceFile(caseFolder, index) }).report
+}
+
+function unique(defects: Defect[]): Defect[] {
+  const byText = new Map(defects.map((defect) => [`${defect.kind}\n${defect.detail}`, defect]))
+  return [...byText.values()]
+}
+
+function endOf(report: ProcessReport): string {
+  if (report.killed) return `killed: ${report.killed}`
+  return report.signal ? `signal ${report.signal}` : `exit ${report.status}`
+}
+
+// The quick run, in this process ----------------------------------------------------------------------------
 
 export type Outcome =
   | { kind: 'ok'; messages: number }
@@ -18,7 +85,7 @@ export type Outcome =
   | { kind: 'multi-line failure'; message: string }
   | { kind: 'crash'; message: string; at: string }
 
-/** The engine and preview modules: those of this checkout, or of another build (`--target`, to fuzz an older version). */
+/** The engine and preview modules of this checkout. */
 export interface Docslint {
   checkSites: typeof import('../src/engine.js').checkSites
   RunFailure: typeof import('../src/engine.js').RunFailure
@@ -26,41 +93,26 @@ export interface Docslint {
   PreviewFailure: typeof import('../src/preview/output.js').PreviewFailure
 }
 
-export async function loadDocslint(distRoot?: string): Promise<Docslint> {
-  const from = (module: string) => (distRoot ? path.join(distRoot, 'dist/src', module) : `../src/${module}`)
-  const engine = (await import(from('engine.js'))) as typeof import('../src/engine.js')
-  const build = (await import(from('preview/build.js'))) as typeof import('../src/preview/build.js')
-  const output = (await import(from('preview/output.js'))) as typeof import('../src/preview/output.js')
+export async function loadDocslint(): Promise<Docslint> {
+  const engine = await import('../src/engine.js')
+  const build = await import('../src/preview/build.js')
+  const output = await import('../src/preview/output.js')
   return { checkSites: engine.checkSites, RunFailure: engine.RunFailure, writePreview: build.writePreview, PreviewFailure: output.PreviewFailure }
 }
 
 export const isDefect = (outcome: Outcome) => outcome.kind === 'crash' || outcome.kind === 'multi-line failure'
 
 export async function runCase(docslint: Docslint, fuzzCase: FuzzCase): Promise<Outcome> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'docslint-fuzz-'))
-  const root = path.join(folder, 'site')
+  const caseFolder = materialise(fuzzCase)
+  const root = caseFolder.site
   try {
-    writeSite(root, fuzzCase.files)
     const { files, sites } = await docslint.checkSites({ paths: [root], cwd: root, offline: true, keepPreviewTrees: fuzzCase.build })
-    if (fuzzCase.build && sites.length === 1) await docslint.writePreview(sites[0], path.join(folder, 'out'))
+    if (fuzzCase.build && sites.length === 1) await docslint.writePreview(sites[0], caseFolder.out)
     return { kind: 'ok', messages: files.reduce((sum, file) => sum + file.messages.length, 0) }
   } catch (error) {
     return classify(docslint, error)
   } finally {
-    rmSync(folder, { recursive: true, force: true })
-  }
-}
-
-/** The example site with the case's files written over it. */
-function writeSite(root: string, files: FuzzCase['files']): void {
-  cpSync(BASE_SITE, root, { recursive: true })
-  for (const [file, text] of Object.entries(files)) {
-    const target = path.join(root, file)
-    if (text === null) rmSync(target, { force: true })
-    else {
-      mkdirSync(path.dirname(target), { recursive: true })
-      writeFileSync(target, text)
-    }
+    removeCaseFolder(caseFolder)
   }
 }
 
