@@ -13,6 +13,8 @@ import { configFormat } from './config/config-format.js'
 import { configSchema } from './config/config-schema.js'
 import { configUnknownKey } from './config/config-unknown-key.js'
 import { configDeprecated } from './config/config-deprecated.js'
+import { redirectDuplicate } from './config/redirect-duplicate.js'
+import { redirectSource } from './config/redirect-source.js'
 import { mdxSyntax } from './page/mdx-syntax.js'
 import { frontmatterSyntax } from './page/frontmatter-syntax.js'
 import { frontmatterTitle } from './page/frontmatter-title.js'
@@ -47,6 +49,7 @@ import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
+import { redirectBroken } from './site/redirect-broken.js'
 import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
 import { colorContrast } from './site/color-contrast.js'
@@ -65,7 +68,9 @@ export const configRules: ConfigRule[] = [
   configFormat,
   configSchema,
   configUnknownKey,
-  configDeprecated
+  configDeprecated,
+  redirectDuplicate,
+  redirectSource
 ]
 
 /** The rules on how each page was read and parsed: they see the pages that the page rules cannot. */
@@ -111,6 +116,7 @@ export const siteRules: SiteRule[] = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  redirectBroken,
   importMissing,
   linkAnchorBroken,
   colorContrast

@@ -86,11 +86,10 @@
  */
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
-import { entriesInReadingOrder, lookupFile, pageAt, type Site, type SitePage } from '../../src/site/model.js'
-import { internalLinks, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
-import { generatedUrls } from '../../src/site/generated-endpoints.js'
+import { entriesInReadingOrder, type Site, type SitePage } from '../../src/site/model.js'
+import { closestPageUrl, internalLinks, leadsSomewhere, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
 import { resolveLink } from '../../src/site/url.js'
-import { certainMatch, closestPath } from '../../src/util/suggest.js'
+import { certainMatch } from '../../src/util/suggest.js'
 import type { LinkFact } from '../../src/page/facts.js'
 import type { Edit } from '../../src/fix/edit.js'
 
@@ -123,12 +122,6 @@ export const linkBroken = defineSiteRule(
   }
 )
 
-/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`). */
-function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
-  const entry = closestPath(url, entries)
-  return entry && site.pageByEntry.get(entry.slice(1))!.url
-}
-
 /** The page of the same folder whose name a broken URL's last segment is certainly a slip of. */
 function certainPageUrl(site: Site, entries: string[], url: string): string | undefined {
   const folder = url.slice(0, url.lastIndexOf('/') + 1)
@@ -154,10 +147,6 @@ function hrefFix(page: SitePage, link: LinkFact, href: string | undefined): Edit
   const at = source.indexOf(link.url)
   if (link.url === '' || at === -1 || source.indexOf(link.url, at + 1) !== -1) return undefined
   return { range: [start + at, start + at + link.url.length], text: href }
-}
-
-function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {
-  return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && lookupFile(site.root, url).kind === 'found')
 }
 
 /**

@@ -7,7 +7,9 @@
  */
 import type { LinkFact } from '../page/facts.js'
 import type { Report, ReportOptions } from '../rule.js'
-import { isLinkPage, type Site, type SitePage } from './model.js'
+import { closestPath } from '../util/suggest.js'
+import { generatedUrls } from './generated-endpoints.js'
+import { isLinkPage, lookupFile, pageAt, type Site, type SitePage } from './model.js'
 import { snippetsOf } from './snippets.js'
 import { resolveLink } from './url.js'
 
@@ -42,6 +44,20 @@ function* linksOf(page: SitePage, from: SitePage, include: (href: string) => boo
     const resolved = resolveLink(link.url, from.url)
     if (resolved.kind === 'internal') yield { page, link, from, ...resolved }
   }
+}
+
+/**
+ * Whether a site URL leads a reader somewhere: a page (through one redirect, too), a page that an `openapi`
+ * element generates, or, for a URL with a file ending (`isFile`), a file of the site.
+ */
+export function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {
+  return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && lookupFile(site.root, url).kind === 'found')
+}
+
+/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`); `entries` from entriesInReadingOrder, with a leading `/`. */
+export function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
+  const entry = closestPath(url, entries)
+  return entry && site.pageByEntry.get(entry.slice(1))!.url
 }
 
 /** A rule's finding on a link, before the pages a snippet's link is read on are gathered into one message. */

@@ -26,10 +26,14 @@ export interface RedirectPattern {
   names: string[]
 }
 
-/** Why a source cannot be a redirect, and the index of the character that shows it. */
+/**
+ * Why a source cannot be a redirect, and the index of the character that shows it. `kind` marks a query or an
+ * anchor: a source is a path, which has neither (the generator's redirects page forbids them in sources).
+ */
 export interface PatternError {
   reason: string
   index: number
+  kind?: 'query' | 'anchor'
 }
 
 /** A source too long to be a path someone wrote, or with more parameters than one would: it is reported, not compiled. */
@@ -71,8 +75,12 @@ function tokenize(source: string): Array<Token | 'group'> | PatternError {
         return { reason: 'has a `*` right after another wildcard or parameter; one `*` is enough', index }
       }
       tokens.push({ kind: 'wildcard' })
+    } else if (char === '?' && !isWildcard(tokens.at(-1))) {
+      return { reason: 'starts a query with `?`', index, kind: 'query' }
+    } else if (char === '#') {
+      return { reason: 'starts an anchor with `#`', index, kind: 'anchor' }
     } else if (char === '+' || char === '?') {
-      return { reason: `has a \`${char}\` that follows no parameter (write \`:name${char}\`; a redirect source has no query)`, index }
+      return { reason: `has a \`${char}\` that follows no parameter (write \`:name${char}\`)`, index }
     } else if (char === '(' || char === '{') {
       const end = closingIndex(source, index)
       if (end === undefined) return { reason: `has a \`${char}\` that is never closed`, index }
@@ -87,6 +95,7 @@ function tokenize(source: string): Array<Token | 'group'> | PatternError {
   return tokens
 }
 
+const isWildcard = (token: Token | 'group' | undefined) => token !== undefined && token !== 'group' && token.kind === 'wildcard'
 const isSlash = (token: Token | 'group' | undefined) => token !== undefined && token !== 'group' && token.kind === 'text' && token.char === '/'
 
 /** The index of the bracket that closes the one at `start` (nesting and escapes counted), if any. */

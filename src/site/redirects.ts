@@ -10,23 +10,27 @@ export interface Redirect {
 
 /** The redirects a docs.json declares, read from its raw value (sites in either format have them); a source that is not a pattern is left out. */
 export function redirectsOf(value: unknown): Redirect[] {
-  return listed(value).flatMap(({ source, destination }) => {
+  return declaredRedirects(value).flatMap(({ source, destination }) => {
     const pattern = compileRedirectSource(source)
     return pattern && 'program' in pattern ? [{ source, destination, pattern }] : []
   })
 }
 
-/** A `config-schema` problem for each redirect source that is no pattern (`/(.*):a[.**`), at the source. */
+/**
+ * A `config-schema` problem for each redirect source that is no pattern (`/(.*):a[.**`), at the source. A query
+ * or an anchor in a source is `redirect-source`'s to report.
+ */
 export function redirectProblems(value: unknown): SchemaProblem[] {
-  return listed(value).flatMap(({ source, index }) => {
+  return declaredRedirects(value).flatMap(({ source, index }) => {
     const compiled = compileRedirectSource(source)
-    if (!compiled || 'program' in compiled) return []
+    if (!compiled || 'program' in compiled || compiled.kind) return []
     const explanation = `is not a redirect path: at character ${compiled.index + 1}, it ${compiled.reason}`
     return [{ kind: 'pattern', path: ['redirects', index, 'source'], actual: source, explanation }]
   })
 }
 
-function listed(value: unknown): { source: string; destination: string; index: number }[] {
+/** The redirects of docs.json whose source and destination are strings, with their index in `redirects`. */
+export function declaredRedirects(value: unknown): { source: string; destination: string; index: number }[] {
   const list = value && typeof value === 'object' ? (value as { redirects?: unknown }).redirects : undefined
   if (!Array.isArray(list)) return []
   return list.flatMap((item: unknown, index) => {

@@ -7,6 +7,7 @@ testRule('config-schema', {
     { name: 'the two required keys', text: docsJson(), alone: true },
     { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), alone: true },
     { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), alone: true },
+    { name: 'a redirect source with a query or an anchor: `redirect-source` reports it', text: currentJson({ redirects: [{ source: '/a?b', destination: '/x' }, { source: '/a#b', destination: '/x' }] }) },
     { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), alone: true },
     { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), alone: true },
     { name: 'basic auth shaped user:pass', text: docsJson({ api: { auth: { method: 'basic', name: 'user:pass' } } }), alone: true },
@@ -26,13 +27,13 @@ testRule('config-schema', {
       ]
     },
     {
-      name: 'a redirect source with a query, in the current format',
+      name: 'a redirect source with a `+` after no parameter, in the current format',
       alone: true,
-      text: currentJson({ redirects: [{ source: '/a?b', destination: '/x' }] }),
+      text: currentJson({ redirects: [{ source: '/a+b', destination: '/x' }] }),
       messages: [
         {
           at: '19:17-19:23',
-          reason: '`redirects[0].source` is `"/a?b"`, which is not a redirect path: at character 3, it has a `?` that follows no parameter (write `:name?`; a redirect source has no query)'
+          reason: '`redirects[0].source` is `"/a+b"`, which is not a redirect path: at character 3, it has a `+` that follows no parameter (write `:name+`)'
         }
       ]
     },
