@@ -2,9 +2,10 @@
  * A page that nothing leads to is published but no reader finds it: usually a page someone forgot to add, or an
  * old one that should be deleted. The generator hides a page on purpose by leaving it out of the navigation (it
  * stays served at its URL), so a page is reached when the navigation lists it, when docs.json links to it (an
- * `href` of the navbar, footer, a tab or anchor, or a redirect's destination), or when a page reached links to it
- * (a Markdown link, or the `href` of `<a>`, `<Card>`, ...), directly or through other hidden pages. A link to a
- * URL that one of docs.json's `redirects` sends elsewhere lands on the destination, not on a page at that URL. Two pages are
+ * `href` of the navbar, footer, a tab or anchor, as a path or as a URL under the site's address in
+ * `seo.metatags.canonical`; a redirect's destination), or when a page reached links to it (a Markdown link, or
+ * the `href` of `<a>`, `<Card>`, ...), directly or through other hidden pages. A link to a URL that one of
+ * docs.json's `redirects` sends elsewhere lands on the destination, not on a page at that URL. Two pages are
  * served off the navigation on purpose and reached as well: the site's home, `index.mdx` at the root (served at
  * `/`), and a page whose front matter says `hidden: true`. Pages that only link to each other are orphans together.
  *

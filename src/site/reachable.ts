@@ -47,7 +47,7 @@ function startingPages(site: Site): SitePage[] {
   })
   const onPurpose = site.pages.filter((page) => page.url === '/' || page.facts.frontmatter?.data?.hidden === true)
   const linked = configLinks(site).flatMap((href) => {
-    const page = servedAt(site, href)
+    const page = servedAt(site, onThisSite(site, href))
     return page ? [page] : []
   })
   return [...listed, ...onPurpose, ...linked]
@@ -78,6 +78,29 @@ function servedAt(site: Site, href: string): SitePage | undefined {
   if (destination === undefined) return site.pageByUrl.get(resolved.url)
   const redirected = resolveLink(destination, '/')
   return redirected.kind === 'internal' ? site.pageByUrl.get(redirected.url) : undefined
+}
+
+/**
+ * An absolute link to the site's own address (docs.json `seo.metatags.canonical`, `https://acme.dev/docs`) as the
+ * path it leads to (`https://acme.dev/docs/status` is `/status`); any other href as it is. A navbar or footer often
+ * links to a page of the site that way.
+ */
+function onThisSite(site: Site, href: string): string {
+  const canonical = (site.document?.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags?.canonical
+  const base = typeof canonical === 'string' ? parsedUrl(canonical) : undefined
+  const link = base ? parsedUrl(href) : undefined
+  if (!base || !link || link.host !== base.host) return href
+  const folder = base.pathname.replace(/\/+$/, '')
+  if (link.pathname !== folder && !link.pathname.startsWith(`${folder}/`)) return href
+  return link.pathname.slice(folder.length) || '/'
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text)
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -34,10 +34,17 @@ testRule('page-orphan', {
       }
     },
     {
-      name: "pages docs.json links to: an `href` of the navbar or footer, a redirect's destination",
+      name: "pages docs.json links to: an `href` of the navbar or footer (a path, or a URL under the site's canonical address), a redirect's destination",
       files: {
-        'docs.json': docsJson({ ...navigationOf('index'), navbar: { links: [{ label: 'Status', href: '/status' }] }, footer: { links: [{ header: 'More', items: [{ label: 'Legal', href: '/legal/terms' }] }] }, redirects: [{ source: '/pricing-old', destination: '/pricing' }] }),
+        'docs.json': docsJson({
+          ...navigationOf('index'),
+          navbar: { links: [{ label: 'Status', href: '/status' }, { label: 'Support', href: 'https://acme.dev/docs/support' }] },
+          footer: { links: [{ header: 'More', items: [{ label: 'Legal', href: '/legal/terms' }] }] },
+          redirects: [{ source: '/pricing-old', destination: '/pricing' }],
+          seo: { metatags: { canonical: 'https://acme.dev/docs' } }
+        }),
         'index.mdx': index,
+        'support.mdx': index,
         'status.mdx': index,
         'legal/terms.mdx': index,
         'pricing.mdx': index
@@ -50,6 +57,16 @@ testRule('page-orphan', {
       name: 'a page linked only from an orphan, and two orphans that link to each other: all unreached',
       files: { 'docs.json': docsJson(), 'index.mdx': index, 'old.mdx': linking('/older'), 'older.mdx': index, 'a.mdx': linking('/b'), 'b.mdx': linking('/a') },
       messages: orphans('a.mdx', 'b.mdx', 'old.mdx', 'older.mdx')
+    },
+    {
+      name: "a page docs.json links to by a URL of another host, or outside the canonical address's folder",
+      files: {
+        'docs.json': docsJson({ ...navigationOf('index'), navbar: { links: [{ label: 'A', href: 'https://other.dev/docs/a' }, { label: 'B', href: 'https://acme.dev/b' }] }, seo: { metatags: { canonical: 'https://acme.dev/docs' } } }),
+        'index.mdx': index,
+        'a.mdx': index,
+        'b.mdx': index
+      },
+      messages: orphans('a.mdx', 'b.mdx')
     },
     {
       name: 'a page linked only from an unimported snippet, a link page, a file the generator does not publish, or a wildcard redirect',
