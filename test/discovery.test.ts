@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { findSiteFiles, siteFileAt } from '../src/discovery.js'
@@ -42,6 +42,21 @@ describe('discovery of a site', () => {
     }
     writeFileSync(path.join(root, '.mintignore'), '# drafts stay private\ndrafts/\n*.draft.mdx\n/guides/internal\n')
     expect(await found(root)).toEqual(['changelog.mdx', 'guides/setup.mdx', 'index.mdx'])
+  })
+
+  it("leaves out the generator's default ignored folders, its own .mintlify folder and skill files", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-discovery-'))
+    try {
+      const unpublished = ['.mintlify/AGENTS.md', '.mintlify/assistant/skills/reset/skill.mdx', 'skill.md', 'skills/x/SKILL.md', 'build/x.mdx', 'dist/y.mdx', '.vscode/z.md', 'guides/coverage/c.mdx', 'tmp/t.mdx', 'temp/t.mdx', '.cache/c.mdx']
+      const published = ['index.mdx', 'guides/skill.md', 'guides/skills.mdx', 'skills/x/guide.mdx', 'builds/b.mdx']
+      for (const page of [...unpublished, ...published]) {
+        mkdirSync(path.dirname(path.join(root, page)), { recursive: true })
+        writeFileSync(path.join(root, page), '# Page\n')
+      }
+      expect(await found(root)).toEqual(['builds/b.mdx', 'guides/skill.md', 'guides/skills.mdx', 'index.mdx', 'skills/x/guide.mdx'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('reads docs.json through a link inside the root, and reports one that leads out', async () => {

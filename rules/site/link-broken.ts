@@ -6,8 +6,9 @@
  * must be a file of the site. Links in Markdown and in `<a href>`, `<Card href>` and `<Tooltip href>` are
  * checked; other schemes (`https:`, `mailto:`, `tel:`, ...) are not. A link to the `source` of one of
  * docs.json's `redirects` is followed to its destination. A page that an `openapi` element of the navigation
- * generates (one per operation of its spec, at `/api-reference/<tag>/<summary>`) is a page of the site. The
- * closest page is suggested (the same page of another version of the docs, `/v1/...` for `/v2/...`, is not: it
+ * generates (one per operation of its spec, at `/api-reference/<tag>/<summary>`) is a page of the site, and
+ * `/skill.md` is the skill file the generator serves. A file it does not publish (in `.mintlify/`, `build/`,
+ * `dist/`, what `.mintignore` excludes, ...) is not on the site: a link to it is broken. The closest page is suggested (the same page of another version of the docs, `/v1/...` for `/v2/...`, is not: it
  * is no slip).
  *
  * A snippet (a file of a `snippets/` folder, or any file a page imports) is rendered into each page that
@@ -106,7 +107,7 @@ export const linkBroken = defineSiteRule(
     for (const at of internalLinks(site)) {
       const { page, link, from, url, endsInExtension } = at
       const isFile = path.posix.extname(url) !== '' && !endsInExtension
-      if (leadsSomewhere(site, url, isFile)) continue
+      if (leadsSomewhere(site, url, isFile) || isSkillFileUrl(url, endsInExtension)) continue
       const reason = `Link \`${link.url}\` leads to \`${url}\`, which is no ${isFile ? 'file' : 'page'} of the site`
       const fromFolder = besideIndex(site, from, link.url)
       if (fromFolder) {
@@ -147,6 +148,14 @@ function hrefFix(page: SitePage, link: LinkFact, href: string | undefined): Edit
   const at = source.indexOf(link.url)
   if (link.url === '' || at === -1 || source.indexOf(link.url, at + 1) !== -1) return undefined
   return { range: [start + at, start + at + link.url.length], text: href }
+}
+
+/**
+ * `/skill.md`: the generator serves the site's skill file there, the one at the root (not a page,
+ * src/site/unpublished.ts) or, without one, one it writes itself (ai/skillmd).
+ */
+function isSkillFileUrl(url: string, endsInExtension: boolean): boolean {
+  return url === '/skill' && endsInExtension
 }
 
 /**

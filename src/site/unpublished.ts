@@ -1,8 +1,11 @@
 /**
  * What the site generator leaves out of a site, so docslint neither lints it as a page nor calls it an
- * orphan: the folders and repository files it ignores by itself (`.git`, `.github`, `node_modules`, ...,
- * `README.md`, `LICENSE.md`, `CHANGELOG.md`, `CONTRIBUTING.md`, in any case), and what the site's own
- * `.mintignore` (gitignore syntax, beside docs.json) excludes.
+ * orphan: the folders and repository files of its default ignore list (`.git`, `.github`, `node_modules`,
+ * `build`, `dist`, ..., `README.md`, `LICENSE.md`, `CHANGELOG.md`, `CONTRIBUTING.md`, in any case), the
+ * `.mintlify` folder it keeps to itself (the agent's `AGENTS.md`, the assistant's `Assistant.md` and skills:
+ * never served), the skill files it serves as skills rather than pages (`skill.md` at the root, `SKILL.md`
+ * in a `skills` folder, which `.mintlify/skills` may link to), and what the site's own `.mintignore`
+ * (gitignore syntax, beside docs.json) excludes.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,8 +15,15 @@ import { unusablePattern } from './ignore-patterns.js'
 // `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
 const ignore = ignoreModule as unknown as typeof ignoreModule.default
 
-const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', 'node_modules'])
+/** The generator's "Default ignored patterns" (organize/mintignore), and `.mintlify`, which it does not serve. */
+const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp', '.mintlify'])
 const IGNORED_FILES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md'])
+
+/** A skill file (`skill.md` at the root, `SKILL.md` in a `skills` folder): the generator serves it to agents as a skill, not as a page. */
+function isSkillFile(relative: string): boolean {
+  if (path.posix.basename(relative).toLowerCase() !== 'skill.md') return false
+  return !relative.includes('/') || relative.split('/').slice(0, -1).includes('skills')
+}
 
 /** An ignore file with a pattern that cannot be used: the run fails, naming the file and the line. */
 export class UnusableIgnoreFile extends Error {
@@ -30,7 +40,7 @@ export function unpublishedIn(root: string): Unpublished {
   const own = ignore().add(text)
   return (relative, folder) => {
     const name = path.posix.basename(relative)
-    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase())) return true
+    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative)) return true
     return relative !== '' && own.ignores(folder ? `${relative}/` : relative)
   }
 }

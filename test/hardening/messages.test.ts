@@ -113,7 +113,7 @@ describe('control characters from the site in a terminal', () => {
       expect(stylish.stdout.replace(/\u001B\[\d+m/g, '')).toBe(
         [
           'a\\u001B[31mred.mdx',
-          '  1:1  warning  Page `a\\u001B[31mred.mdx` is not in the navigation: add `"a\\u001B[31mred"` to a group\'s `pages` in docs.json, or delete the page  page-orphan',
+          '  1:1  warning  Page `a\\u001B[31mred.mdx` is not in the navigation, and no page reached from the navigation links to it: add `"a\\u001B[31mred"` to a group\'s `pages` in docs.json, link to it from a page that is, or delete the page  page-orphan',
           '',
           'docs.json',
           '  1:67  warning  Unknown key `\\u001B]0;pwned\\u0007` in docs.json  config-unknown-key',
@@ -124,7 +124,7 @@ describe('control characters from the site in a terminal', () => {
       )
       const json = JSON.parse(runCli(['check', '.', '--format', 'json'], root).stdout) as { path: string; messages: { reason: string }[] }[]
       expect(json.filter((file) => file.messages.length > 0).map((file) => [file.path, file.messages.map((message) => message.reason)])).toEqual([
-        ['a\u001b[31mred.mdx', ['Page `a\u001b[31mred.mdx` is not in the navigation: add `"a\u001b[31mred"` to a group\'s `pages` in docs.json, or delete the page']],
+        ['a\u001b[31mred.mdx', ['Page `a\u001b[31mred.mdx` is not in the navigation, and no page reached from the navigation links to it: add `"a\u001b[31mred"` to a group\'s `pages` in docs.json, link to it from a page that is, or delete the page']],
         ['docs.json', ['Unknown key `\u001b]0;pwned\u0007` in docs.json']]
       ])
     })

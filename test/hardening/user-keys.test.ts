@@ -40,7 +40,7 @@ describe('.docslintignore and docs.json', () => {
   it('an ignored docs.json is not reported, but the pages are still checked against it', async () => {
     await withSite({ ...site, 'docs.json': docsJson({ unknownKey: 1 }), '.docslintignore': 'docs.json\n' }, async (root) => {
       expect(await messages(root)).toEqual([
-        'extra.mdx 1:1-1:1 page-orphan warn: Page `extra.mdx` is not in the navigation: add `"extra"` to a group\'s `pages` in docs.json, or delete the page'
+        'extra.mdx 1:1-1:1 page-orphan warn: Page `extra.mdx` is not in the navigation, and no page reached from the navigation links to it: add `"extra"` to a group\'s `pages` in docs.json, link to it from a page that is, or delete the page'
       ])
     })
   })

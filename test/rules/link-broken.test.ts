@@ -56,9 +56,21 @@ testRule('link-broken', {
       files: site(page('[Home](../), [the start](/index.mdx), [again](setup#top), [old](/old/setup), [the guide](/files/guide.pdf), [mail](mailto:help@acme.dev), [site](https://acme.dev/nope)\n'), {
         'files/guide.pdf': 'PDF'
       })
+    },
+    {
+      name: 'the skill file the generator serves at `/skill.md` (its own, or one it writes when the site has none)',
+      files: site(page('Agents read [the skill](/skill.md).\n'))
     }
   ],
   invalid: [
+    {
+      name: "links to files the generator does not publish: its default ignored folders and `.mintlify`",
+      files: site(page('See [the build](/build/setup) and [the agent](/.mintlify/AGENTS.md).\n'), { 'build/setup.mdx': index, '.mintlify/AGENTS.md': 'Be brief.\n' }),
+      messages: [
+        { file: 'guides/setup.mdx', at: '6:5-6:30', reason: 'Link `/build/setup` leads to `/build/setup`, which is no page of the site' },
+        { file: 'guides/setup.mdx', at: '6:35-6:68', reason: 'Link `/.mintlify/AGENTS.md` leads to `/.mintlify/AGENTS`, which is no page of the site' }
+      ]
+    },
     {
       name: 'a link to a page that no operation of the generating spec has',
       files: generating(page('See [the orders](/reference/list-orders).\n')),

@@ -20,7 +20,7 @@ describe('a current-format site with one planted defect of each kind', () => {
       'docs.json nav-missing-page 14:94-14:101 Navigation entry `setup` has no page: neither `setup.mdx` nor `setup.md` exists',
       'docs.json openapi-endpoint-unknown 21:116-21:131 Navigation entry `DELETE /users`: no operation `DELETE /users` in `api/openapi.yaml`; did you mean `api/openapi.yaml GET /users`?',
       'docs.json version-unknown 22:24-22:28 Version `V1` is not among the versions the navigation lists first (at 14:24: `v2` and `v1`); the switcher would offer it in one part of the site only; did you mean `v1`?',
-      'orphan.mdx page-orphan 1:1-1:1 Page `orphan.mdx` is not in the navigation: add `"orphan"` to a group\'s `pages` in docs.json, or delete the page'
+      'orphan.mdx page-orphan 1:1-1:1 Page `orphan.mdx` is not in the navigation, and no page reached from the navigation links to it: add `"orphan"` to a group\'s `pages` in docs.json, link to it from a page that is, or delete the page'
     ])
   })
 })

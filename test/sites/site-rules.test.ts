@@ -32,7 +32,7 @@ describe('site rules on the site-rules fixture', () => {
       'index.mdx 6:6-6:37 link-broken error: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
       'index.mdx 8:6-8:49 link-anchor-broken warn: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
       'index.mdx 11:3-11:43 asset-missing error: Image `/images/missing.png` does not exist in the site',
-      'orphan.mdx 1:1-1:1 page-orphan warn: Page `orphan.mdx` is not in the navigation: add `"orphan"` to a group\'s `pages` in docs.json, or delete the page',
+      'orphan.mdx 1:1-1:1 page-orphan warn: Page `orphan.mdx` is not in the navigation, and no page reached from the navigation links to it: add `"orphan"` to a group\'s `pages` in docs.json, link to it from a page that is, or delete the page',
       'orphan.mdx 7:18-7:38 import-missing error: Import `/snippets/gone.mdx` leads to no file: `snippets/gone.mdx` does not exist in the site, nor with `.mdx`, `.md`, `.jsx`, `.tsx`, `.js`, `.ts` added',
       'v1/intro.md 1:1-1:1 page-duplicate-url error: `v1/intro.md` and `v1/intro.mdx` are both published at `/v1/intro`, and the site serves only one: keep one and delete or rename the other',
       'v1/intro.mdx 1:1-1:1 page-duplicate-url error: `v1/intro.mdx` and `v1/intro.md` are both published at `/v1/intro`, and the site serves only one: keep one and delete or rename the other'

@@ -1,0 +1,124 @@
+/**
+ * The pages a reader can reach. The generator hides a page by leaving it out of the navigation while it stays
+ * served at its URL (organize/hidden-pages), so a page is reached when the navigation lists it, when docs.json
+ * links to it (an `href` of the navbar, footer, a tab or anchor; a redirect's destination), when it is served on
+ * purpose without a listing (the home page, `hidden: true`), or when a page reached links to it, directly or
+ * through other hidden pages. What is left, nothing leads to.
+ */
+import { entryPath } from './entries.js'
+import { internalLinks } from './links.js'
+import type { Site, SitePage } from './model.js'
+import { redirectTarget } from './redirects.js'
+import { resolveLink } from './url.js'
+
+const known = new WeakMap<Site, Set<SitePage>>()
+
+/** The pages of the site that a reader reaches, worked out once per Site model. */
+export function reachablePages(site: Site): Set<SitePage> {
+  let reached = known.get(site)
+  if (!reached) {
+    reached = reach(site)
+    known.set(site, reached)
+  }
+  return reached
+}
+
+/** A breadth-first walk over the links, from the pages reached without one. */
+function reach(site: Site): Set<SitePage> {
+  const linksFrom = linkTargets(site)
+  const reached = new Set(startingPages(site))
+  const queue = [...reached]
+  for (let page = queue.shift(); page; page = queue.shift()) {
+    for (const target of linksFrom.get(page) ?? []) {
+      if (reached.has(target)) continue
+      reached.add(target)
+      queue.push(target)
+    }
+  }
+  return reached
+}
+
+/** The pages reached without following a page's link. */
+function startingPages(site: Site): SitePage[] {
+  const listed = site.navigation.flatMap((entry) => {
+    const entryName = entryPath(entry.value)
+    const page = entryName === undefined ? undefined : site.pageByEntry.get(entryName)
+    return page ? [page] : []
+  })
+  const onPurpose = site.pages.filter((page) => page.url === '/' || page.facts.frontmatter?.data?.hidden === true)
+  const linked = configLinks(site).flatMap((href) => {
+    const page = servedAt(site, onThisSite(site, href))
+    return page ? [page] : []
+  })
+  return [...listed, ...onPurpose, ...linked]
+}
+
+/** The pages each page's links (its own, and those of the snippets rendered into it) lead to. */
+function linkTargets(site: Site): Map<SitePage, SitePage[]> {
+  const targets = new Map<SitePage, SitePage[]>()
+  for (const { from, url } of internalLinks(site)) {
+    const target = servedAt(site, url)
+    if (!target) continue
+    const list = targets.get(from)
+    if (list) list.push(target)
+    else targets.set(from, [target])
+  }
+  return targets
+}
+
+/**
+ * The page a reader who follows a link to `href` (from the root) lands on. Redirects apply on the generator's
+ * hosting layer before any page is served (create/redirects), so a redirected URL leads to its destination
+ * even when a page has it: that page is no longer reached through it.
+ */
+function servedAt(site: Site, href: string): SitePage | undefined {
+  const resolved = resolveLink(href, '/')
+  if (resolved.kind !== 'internal') return undefined
+  const destination = redirectTarget(site.redirects, resolved.url)
+  if (destination === undefined) return site.pageByUrl.get(resolved.url)
+  const redirected = resolveLink(destination, '/')
+  return redirected.kind === 'internal' ? site.pageByUrl.get(redirected.url) : undefined
+}
+
+/**
+ * An absolute link to the site's own address (docs.json `seo.metatags.canonical`, `https://acme.dev/docs`) as the
+ * path it leads to (`https://acme.dev/docs/status` is `/status`); any other href as it is. A navbar or footer often
+ * links to a page of the site that way.
+ */
+function onThisSite(site: Site, href: string): string {
+  const canonical = (site.document?.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags?.canonical
+  const base = typeof canonical === 'string' ? parsedUrl(canonical) : undefined
+  const link = base ? parsedUrl(href) : undefined
+  if (!base || !link || link.host !== base.host) return href
+  const folder = base.pathname.replace(/\/+$/, '')
+  if (link.pathname !== folder && !link.pathname.startsWith(`${folder}/`)) return href
+  return link.pathname.slice(folder.length) || '/'
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The links docs.json gives readers: every `href` (navbar, footer, tabs, anchors, banner links, in any
+ * division), and each redirect's destination without parameters (one with `:slug` or `*` names no single page).
+ */
+function configLinks(site: Site): string[] {
+  const hrefs: string[] = []
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'href' && typeof inner === 'string') hrefs.push(inner)
+        else visit(inner)
+      }
+    }
+  }
+  visit(site.document?.value)
+  const destinations = site.redirects.map((redirect) => redirect.destination).filter((destination) => !/[:*]/.test(destination))
+  return [...hrefs, ...destinations]
+}
