@@ -42,6 +42,7 @@ import { proseHedging } from './page/prose-hedging.js'
 import { proseSimplify } from './page/prose-simplify.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
+import { navEmptyGroup } from './site/nav-empty-group.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
 import { pageOrphan } from './site/page-orphan.js'
 import { pageDuplicateUrl } from './site/page-duplicate-url.js'
@@ -109,6 +110,7 @@ export const pageRules: PageRule[] = [
 export const siteRules: SiteRule[] = [
   navMissingPage,
   navDuplicatePage,
+  navEmptyGroup,
   navOutsideRoot,
   pageOrphan,
   pageDuplicateUrl,

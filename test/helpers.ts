@@ -94,7 +94,7 @@ export const navigationOf = (...pages: unknown[]) => ({ navigation: [{ group: 'S
 /** The files of a site whose docs.json lists one spec, `spec.<extension>`, with `text`, and whatever else is given. */
 export function specSite(text: string, extension = 'yaml', extra: Record<string, string> = {}): Record<string, string> {
   return {
-    'docs.json': JSON.stringify({ name: 'API', openapi: `spec.${extension}`, navigation: [{ group: 'API', pages: [] }] }),
+    'docs.json': JSON.stringify({ name: 'API', openapi: `spec.${extension}`, navigation: [] }),
     [`spec.${extension}`]: text,
     ...extra
   }

@@ -1,6 +1,7 @@
 /**
  * Wrong types, values outside an enum (with the allowed values and the closest one), colours that are not
- * hex, missing required keys, empty strings, repeated versions, and the conditional requirements: `name` on a
+ * hex, missing required keys, empty strings, repeated versions, a key outside a fixed list (a `footer.socials`
+ * platform the generator does not know fails its build), and the conditional requirements: `name` on a
  * `link` call-to-action button, both `colors.background.light` and `.dark`, and `api.auth.name` shaped
  * `user:pass` when `api.auth.method` is `basic`. Each message sits on the value (or, for a missing key, on
  * the key of the object that lacks it).
@@ -99,6 +100,16 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       const owner = problem.path.length === 0 ? context.fileName : name
       report(`${owner} is missing the required key \`${problem.missing}\`${what}${because}`, {
         place: ownerRange(document, problem.path)
+      })
+      return
+    }
+    case 'key-not-allowed': {
+      const suggestion = closest(problem.key, problem.allowed.map(String))
+      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
+      report(`Key \`${problem.key}\` is not allowed in ${owner}: use ${codeList(problem.allowed)}${suggestion ? '.' : ''}`, {
+        place: document.rangeOf(problem.path, 'key'),
+        suggestion,
+        actual: problem.key
       })
       return
     }

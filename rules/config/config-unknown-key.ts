@@ -1,9 +1,10 @@
 /**
  * An unknown key is usually a typo, and a typo means a setting silently has no effect. The message names
- * the closest known key ("did you mean `navigation`?"), or the key's new name for a renamed one
- * (`footerSocials.twitter` → `x`), and lists the allowed keys when there are few. `--fix` renames a key
- * whose new name the schema knows (`twitter` → `x`), unless the object already has a key of that name; a
- * closest match is only suggested.
+ * the closest known key that begins with the same letter ("did you mean `navigation`?"), or the key's new
+ * name for a renamed one, and lists the allowed keys when there are few; a key nothing resembles gets no
+ * suggestion (`boost` is not a slip of `root`). `--fix` renames a key whose new name the schema knows, or that
+ * is certainly a slip of one known key (`suggestEdits` → `suggestEdit`: one letter more), unless the object
+ * already has a key of that name; a closest match is only suggested.
  *
  * ## Fails
  *
@@ -29,7 +30,7 @@
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'
-import { closest, codeList } from '../../src/util/suggest.js'
+import { certainMatch, closestKey, codeList } from '../../src/util/suggest.js'
 import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
 import type { Segment } from '../../src/config/json.js'
 
@@ -41,7 +42,7 @@ export const configUnknownKey = defineConfigRule(
     id: 'config-unknown-key',
     description: 'docs.json keys must be known to the schema',
     severity: 'warn',
-    fixable: 'renames a key whose new name the schema knows (`footerSocials.twitter` → `x`)'
+    fixable: 'renames a key that is certainly a slip of a known one (`feedback.suggestEdits` → `suggestEdit`)'
   },
   (context, { report }) => {
     const { document } = context
@@ -51,7 +52,10 @@ export const configUnknownKey = defineConfigRule(
       // A seed-format key in a current-format file is `config-format`'s, which says where it went.
       if (context.format === 'current' && currentNameOfLegacyKey(problem.path)) continue
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
-      const suggestion = problem.renamed ?? closest(problem.key, problem.known)
+      const suggestion = problem.renamed ?? closestKey(problem.key, problem.known)
+      // A fix renames only to the key the message names.
+      const certain = certainMatch(problem.key, problem.known)
+      const rename = problem.renamed ?? (certain === suggestion ? certain : undefined)
       const allowed =
         problem.known.length <= MOST_KEYS_LISTED ? ` Allowed keys: ${codeList(problem.known, 'and')}.` : ''
       report(`Unknown key \`${problem.key}\` in ${owner}`, {
@@ -59,7 +63,7 @@ export const configUnknownKey = defineConfigRule(
         suggestion,
         after: allowed,
         actual: problem.key,
-        fix: problem.renamed !== undefined && !hasKey(document.value, problem.path.slice(0, -1), problem.renamed) ? { place: document.rangeOf(problem.path, 'key'), text: JSON.stringify(problem.renamed) } : undefined
+        fix: rename !== undefined && !hasKey(document.value, problem.path.slice(0, -1), rename) ? { place: document.rangeOf(problem.path, 'key'), text: JSON.stringify(rename) } : undefined
       })
     }
   }

@@ -1,6 +1,6 @@
 import type { ErrorObject, Options as AjvOptions, ValidateFunction } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
-import { closest, codeList } from '../util/suggest.js'
+import { closestKey, codeList } from '../util/suggest.js'
 import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
 import { isObject } from '../util/is-object.js'
 
@@ -72,7 +72,7 @@ function withoutTypoEchoes(errors: ErrorObject[]): ErrorObject[] {
     else unknownAt.set(error.instancePath, [String(error.params.additionalProperty)])
   }
   const meant = (at: string, missing: string[]) =>
-    (unknownAt.get(at) ?? []).some((key) => closest(key, missing) !== undefined)
+    (unknownAt.get(at) ?? []).some((key) => closestKey(key, missing) !== undefined)
   return errors.filter((error) => {
     if (error.keyword === 'required') return !meant(error.instancePath, [String(error.params.missingProperty)])
     if (error.keyword === 'x-needs-one-of') return !meant(error.instancePath, error.params.keys as string[])

@@ -209,8 +209,8 @@ export interface DocsJson {
    * Social account links in the footer: platform name → account URL.
    */
   footerSocials?: {
-    website?: SocialUrl
     x?: SocialUrl
+    website?: SocialUrl
     facebook?: SocialUrl
     youtube?: SocialUrl
     discord?: SocialUrl
@@ -218,6 +218,17 @@ export interface DocsJson {
     github?: SocialUrl
     linkedin?: SocialUrl
     instagram?: SocialUrl
+    'hacker-news'?: SocialUrl
+    medium?: SocialUrl
+    telegram?: SocialUrl
+    twitter?: SocialUrl
+    'x-twitter'?: SocialUrl
+    'earth-americas'?: SocialUrl
+    bluesky?: SocialUrl
+    threads?: SocialUrl
+    reddit?: SocialUrl
+    podcast?: SocialUrl
+    [k: string]: SocialUrl | undefined
   }
   /**
    * Feedback buttons.

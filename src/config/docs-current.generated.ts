@@ -43,6 +43,7 @@ export type LanguageCode =
   | 'ca'
   | 'cn'
   | 'cs'
+  | 'da'
   | 'de'
   | 'en'
   | 'es'
@@ -55,6 +56,7 @@ export type LanguageCode =
   | 'id'
   | 'it'
   | 'ja'
+  | 'ja-JP'
   | 'jp'
   | 'ko'
   | 'lv'
@@ -71,8 +73,10 @@ export type LanguageCode =
   | 'uz'
   | 'vi'
   | 'zh'
+  | 'zh-CN'
   | 'zh-Hans'
   | 'zh-Hant'
+  | 'zh-TW'
 /**
  * With partial authentication: the pages below are public.
  */
@@ -82,15 +86,13 @@ export type Public = boolean
  */
 export type Directory = 'none' | 'accordion' | 'card'
 /**
- * Pages: paths of page files without extension (`guides/intro`), endpoint entries (`GET /users`, `openapi.yaml GET /users`), or nested groups.
- *
- * Items: A page path, an endpoint entry, or a nested group.
+ * `true` keeps the pages below a hidden tab or group in search results and the assistant's context.
  */
-export type Pages = (string | Group)[]
+export type Searchable = boolean
 /**
- * Groups of pages, each with a heading in the sidebar.
+ * Menu of the tab: entries that lead straight to parts of it.
  */
-export type Groups = Group[]
+export type Menu1 = MenuItem[]
 /**
  * A hex colour code, like `#0D9373`.
  */
@@ -99,6 +101,20 @@ export type HexColor = string
  * URL of the profile.
  */
 export type SocialUrl = string
+/**
+ * Pages: paths of page files without extension (`guides/intro`), endpoint entries (`GET /users`, `openapi.yaml GET /users`), or nested groups.
+ *
+ * Items: A page path, an endpoint entry, or a nested group.
+ */
+export type Pages = (string | Group)[]
+/**
+ * Multiplier of the search ranking of every page below (inherited by nested groups): above `1` ranks them higher, between `0` and `1` lower.
+ */
+export type Boost = number
+/**
+ * Groups of pages, each with a heading in the sidebar.
+ */
+export type Groups = Group[]
 /**
  * Languages of the documentation, chosen from a menu.
  */
@@ -119,6 +135,10 @@ export type Anchors = Anchor[]
  * Tabs: sections of the site in a bar at the top of every page.
  */
 export type Tabs = Tab[]
+/**
+ * Menu of the product's entry in the switcher: columns that lead straight to parts of it.
+ */
+export type Menu = MenuItem[]
 /**
  * Products, each with its own documentation, chosen from a product switcher.
  */
@@ -228,6 +248,12 @@ export interface DocsJsonCurrentFormat {
        * `all` expands every parameter; `closed` (the default) collapses them.
        */
       expanded?: 'all' | 'closed'
+      /**
+       * Keys of the spec's schema objects whose values are shown as pills beside every parameter name, like `x-stability`.
+       *
+       * Items: A key of the spec's schema objects.
+       */
+      post?: string[]
     }
     /**
      * The interactive API playground.
@@ -336,6 +362,19 @@ export interface DocsJsonCurrentFormat {
   navigation: Navigation
   footer?: Footer
   banner?: Banner
+  /**
+   * The Markdown served to AI tools and agents (the Markdown export of pages, `llms.txt`).
+   */
+  markdown?: {
+    /**
+     * Put the whole OpenAPI or AsyncAPI spec in the Markdown of API reference pages (default `true`).
+     */
+    schema?: boolean
+    /**
+     * Instructions for agents added to the Markdown of every page and to `llms.txt`; lines of a list are joined with line breaks.
+     */
+    instructions?: string | string[]
+  }
   /**
    * The search bar.
    */
@@ -741,7 +780,10 @@ export interface DocsJsonCurrentFormat {
           | 'copy'
           | 'cursor'
           | 'devin'
+          | 'devin-desktop'
           | 'devin-mcp'
+          | 'download-pdf'
+          | 'download-spec'
           | 'grok'
           | 'mcp'
           | 'perplexity'
@@ -1083,6 +1125,7 @@ export interface Product {
    * Name of the product.
    */
   product: string
+  menu?: Menu
   /**
    * Text under the product name.
    */
@@ -1137,68 +1180,7 @@ export interface Product {
   pages?: Pages
 }
 /**
- * A tab: a section of the site, or a link.
- */
-export interface Tab {
-  /**
-   * Label of the tab.
-   */
-  tab: string
-  icon?: Icon
-  iconType?: IconType
-  hidden?: Hidden
-  public?: Public
-  /**
-   * Make this entry a link to a URL or path instead of a section of pages.
-   */
-  href?: string
-  /**
-   * OpenAPI spec of the endpoints below (they inherit it); without `pages`, a page for every operation of the spec.
-   */
-  openapi?:
-    | string
-    | [string, ...string[]]
-    | {
-        /**
-         * Path or URL of the spec file.
-         */
-        source: string
-        /**
-         * Folder of the generated pages, without a leading slash.
-         */
-        directory?: string
-      }
-  /**
-   * AsyncAPI spec of the channels below (they inherit it); without `pages`, a page for every channel of the spec.
-   */
-  asyncapi?:
-    | string
-    | [string, ...string[]]
-    | {
-        /**
-         * Path or URL of the spec file.
-         */
-        source: string
-        /**
-         * Folder of the generated pages, without a leading slash.
-         */
-        directory?: string
-      }
-  directory?: Directory
-  /**
-   * Menu of the tab: entries that lead straight to parts of it.
-   */
-  menu?: MenuItem[]
-  anchors?: Anchors
-  dropdowns?: Dropdowns
-  versions?: Versions
-  languages?: Languages
-  products?: Products
-  groups?: Groups
-  pages?: Pages
-}
-/**
- * An entry of a tab's menu: groups, pages or a link.
+ * An entry of a tab's or product's menu: pages, a link, or a division of the navigation.
  */
 export interface MenuItem {
   /**
@@ -1250,34 +1232,33 @@ export interface MenuItem {
         directory?: string
       }
   directory?: Directory
+  tabs?: Tabs
+  anchors?: Anchors
+  dropdowns?: Dropdowns
+  products?: Products
+  languages?: Languages
+  versions?: Versions
   groups?: Groups
   pages?: Pages
 }
 /**
- * A group of pages with a heading in the sidebar.
+ * A tab: a section of the site, or a link.
  */
-export interface Group {
+export interface Tab {
   /**
-   * Heading of the group.
+   * Label of the tab.
    */
-  group: string
-  pages?: Pages
-  /**
-   * Page opened by a click on the group's heading.
-   */
-  root?: string
-  /**
-   * Label shown beside the heading, like `NEW`.
-   */
-  tag?: string
-  /**
-   * Show a nested group open (default `false`); top-level groups are always open.
-   */
-  expanded?: boolean
+  tab: string
   icon?: Icon
   iconType?: IconType
   hidden?: Hidden
+  searchable?: Searchable
+  sdk?: Sdk
   public?: Public
+  /**
+   * Make this entry a link to a URL or path instead of a section of pages.
+   */
+  href?: string
   /**
    * OpenAPI spec of the endpoints below (they inherit it); without `pages`, a page for every operation of the spec.
    */
@@ -1311,6 +1292,31 @@ export interface Group {
         directory?: string
       }
   directory?: Directory
+  menu?: Menu1
+  anchors?: Anchors
+  dropdowns?: Dropdowns
+  versions?: Versions
+  languages?: Languages
+  products?: Products
+  groups?: Groups
+  pages?: Pages
+}
+/**
+ * Generate SDK reference pages below this entry from a documentation tool's build artifact.
+ */
+export interface Sdk {
+  /**
+   * The tool that wrote the artifact.
+   */
+  format: 'typedoc' | 'docfx' | 'javadoc' | 'sphinx' | 'phpdoc'
+  /**
+   * Path of the artifact file or folder in the repository, or an HTTPS URL.
+   */
+  source: string
+  /**
+   * URL prefix of the generated pages.
+   */
+  directory?: string
 }
 /**
  * An anchor: a section of the site, or a link, at the top of the sidebar.
@@ -1645,6 +1651,7 @@ export interface Footer {
     threads?: SocialUrl
     reddit?: SocialUrl
     podcast?: SocialUrl
+    [k: string]: SocialUrl | undefined
   }
   /**
    * Columns of links in the footer, four at most.
@@ -1873,6 +1880,68 @@ export interface Footer {
           }[]
         }
       ]
+}
+/**
+ * A group of pages with a heading in the sidebar.
+ */
+export interface Group {
+  /**
+   * Heading of the group.
+   */
+  group: string
+  pages?: Pages
+  /**
+   * Page opened by a click on the group's heading.
+   */
+  root?: string
+  /**
+   * Label shown beside the heading, like `NEW`.
+   */
+  tag?: string
+  /**
+   * Show a nested group open (default `false`); top-level groups are always open.
+   */
+  expanded?: boolean
+  boost?: Boost
+  searchable?: Searchable
+  sdk?: Sdk
+  icon?: Icon
+  iconType?: IconType
+  hidden?: Hidden
+  public?: Public
+  /**
+   * OpenAPI spec of the endpoints below (they inherit it); without `pages`, a page for every operation of the spec.
+   */
+  openapi?:
+    | string
+    | [string, ...string[]]
+    | {
+        /**
+         * Path or URL of the spec file.
+         */
+        source: string
+        /**
+         * Folder of the generated pages, without a leading slash.
+         */
+        directory?: string
+      }
+  /**
+   * AsyncAPI spec of the channels below (they inherit it); without `pages`, a page for every channel of the spec.
+   */
+  asyncapi?:
+    | string
+    | [string, ...string[]]
+    | {
+        /**
+         * Path or URL of the spec file.
+         */
+        source: string
+        /**
+         * Folder of the generated pages, without a leading slash.
+         */
+        directory?: string
+      }
+  directory?: Directory
 }
 /**
  * Font of headings.

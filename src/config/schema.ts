@@ -33,6 +33,7 @@ export type SchemaProblem =
   | { kind: 'format'; path: Segment[]; format: string; actual: unknown }
   | { kind: 'required'; path: Segment[]; missing: string; because?: string; about?: string }
   | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string }
+  | { kind: 'key-not-allowed'; path: Segment[]; key: string; allowed: unknown[] }
   | { kind: 'deprecated'; path: Segment[]; explanation: string }
   | { kind: 'empty'; path: Segment[]; what: 'string' | 'array' }
   | { kind: 'duplicate'; path: Segment[]; actual: unknown; first: number }
@@ -101,7 +102,8 @@ const isAtOrBelow = (path: string, parent: string) => path === parent || path.st
  * fits and fails for a real reason; when no branch fits, their type errors merge into one.
  */
 export function foldErrors(errors: ErrorObject[]): SchemaProblem[] {
-  const live = new LiveErrors(errors.filter((error) => error.keyword !== 'if'))
+  // A key outside `propertyNames` fails twice, as a name and as the key: the second error says it all.
+  const live = new LiveErrors(errors.filter((error) => error.keyword !== 'if' && error.propertyName === undefined))
   const merged: SchemaProblem[] = []
   for (const union of live.all.filter((error) => error.keyword === 'anyOf')) {
     const at = union.instancePath
@@ -206,6 +208,12 @@ function toProblem(error: ErrorObject, here: ErrorObject[]): SchemaProblem[] {
       const key = String(error.params.additionalProperty)
       const known = Object.keys(parent.properties ?? {})
       return [{ kind: 'unknown-key', path: [...path, key], key, known, renamed: parent['x-did-you-mean']?.[key] }]
+    }
+    case 'propertyNames': {
+      // An object whose keys are values (`footer.socials`: platform → URL): a key outside the list is a wrong value.
+      const key = String(error.params.propertyName)
+      const allowed = ((parent.propertyNames as SchemaNode | undefined)?.enum as unknown[] | undefined) ?? []
+      return [{ kind: 'key-not-allowed', path: [...path, key], key, allowed }]
     }
     case 'deprecationMessage':
       return [{ kind: 'deprecated', path, explanation: String(error.message) }]

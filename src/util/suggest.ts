@@ -15,6 +15,18 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return best?.candidate
 }
 
+/**
+ * The key a misspelt key most likely meant, among keys that begin with the same letter (or are the same words in
+ * another order). Keys are short words, and two edits turn one into another (`boost` into `root`, `$ref` into
+ * `href`): a key written on purpose that docslint does not know must not be "corrected" to an unrelated one, and
+ * a slip rarely changes the first letter.
+ */
+export function closestKey(word: string, candidates: Iterable<string>): string | undefined {
+  const first = word.charAt(0).toLowerCase()
+  const alike = [...candidates].filter((candidate) => candidate.charAt(0).toLowerCase() === first || sameWords(word.toLowerCase(), candidate.toLowerCase()))
+  return closest(word, alike)
+}
+
 function likeness(word: string, candidate: string): number | undefined {
   if (word === candidate) return 0
   if (sameWords(word, candidate)) return 0.5

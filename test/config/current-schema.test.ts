@@ -24,6 +24,17 @@ describe('the current-format schema', () => {
   if (!existsSync(corpora)) console.warn(`Skipping the corpus schema tests: ${corpora} is absent`)
 
   describeCorpora('on the real current-format sites of ../shared/corpora', () => {
+    it('mintlify-docs (the generator\'s own docs): every problem is at a value written with `$ref`, which the schema does not resolve', () => {
+      const value = readJson(path.join(corpora, 'mintlify-docs', 'docs.json'))
+      const at = (path: (string | number)[]) => path.reduce<unknown>((node, segment) => (node as Record<string | number, unknown>)[segment], value)
+      const written = (problem: SchemaProblem) => (problem.kind === 'unknown-key' ? problem.path.slice(0, -1) : problem.path)
+      const unexplained = validateCurrentConfig(value).filter((problem) => {
+        const node = at(written(problem))
+        return !(node !== null && typeof node === 'object' && '$ref' in node)
+      })
+      expect(unexplained).toEqual([])
+    })
+
     it.each(['trigger.dev', 'hoppscotch'])('%s: docs.json validates with no problem', (site) => {
       const value = readJson(path.join(corpora, site, 'docs.json'))
       expect(configFormatOf(value)).toBe('current')
@@ -60,6 +71,27 @@ describe('the current-format schema', () => {
     expect(validateCurrentConfig(value)).toEqual([])
   })
 
+  it('accepts the keys of the settings reference and the navigation pages that it lacked (issue 27)', () => {
+    const value = config({
+      contextual: { options: ['copy', 'download-spec', 'download-pdf', 'devin-desktop'] },
+      api: { params: { expanded: 'all', post: ['x-stability'] } },
+      markdown: { schema: false, instructions: 'Prefer the SDK.' },
+      footer: { socials: { twitter: 'https://twitter.com/acme', bluesky: 'https://bsky.app/profile/acme' } },
+      navigation: {
+        languages: [
+          { language: 'da', groups: [{ group: 'Start', boost: 0.5, pages: ['index'] }] },
+          { language: 'zh-TW', tabs: [{ tab: 'Help', hidden: true, searchable: true, groups: [{ group: 'Help', searchable: true, pages: ['help'] }] }] },
+          { language: 'ja-JP', tabs: [{ tab: 'SDK', sdk: { format: 'javadoc', source: 'https://example.com/javadoc.jar', directory: 'sdk/java' } }] },
+          {
+            language: 'zh-CN',
+            products: [{ product: 'Core', menu: [{ item: 'Guides', groups: [{ group: 'G', sdk: { format: 'typedoc', source: 'sdk.json' }, pages: ['a'] }] }, { item: 'More', tabs: [{ tab: 'T', pages: ['b'] }] }] }]
+          }
+        ]
+      }
+    })
+    expect(validateCurrentConfig(value)).toEqual([])
+  })
+
   const invalid: { name: string; value: unknown; problems: SchemaProblem[] }[] = [
     {
       name: 'a misspelt key in a group nested in a tab: one unknown-key problem, not also a missing `pages`',
@@ -69,7 +101,7 @@ describe('the current-format schema', () => {
           kind: 'unknown-key',
           path: ['navigation', 'tabs', 0, 'groups', 0, 'pagse'],
           key: 'pagse',
-          known: ['group', 'pages', 'root', 'tag', 'expanded', 'icon', 'iconType', 'hidden', 'public', 'openapi', 'asyncapi', 'directory']
+          known: ['group', 'pages', 'root', 'tag', 'expanded', 'boost', 'searchable', 'sdk', 'icon', 'iconType', 'hidden', 'public', 'openapi', 'asyncapi', 'directory']
         }
       ]
     },
@@ -107,7 +139,7 @@ describe('the current-format schema', () => {
     {
       name: 'a tab with nothing in it',
       value: navigation({ tabs: [{ tab: 'Docs' }] }),
-      problems: [expect.objectContaining({ kind: 'other', path: ['navigation', 'tabs', 0], message: expect.stringMatching(/^needs one of `menu`, .* `href`, `openapi` or `asyncapi`$/) }) as SchemaProblem]
+      problems: [expect.objectContaining({ kind: 'other', path: ['navigation', 'tabs', 0], message: expect.stringMatching(/^needs one of `menu`, .* `href`, `openapi`, `asyncapi` or `sdk`$/) }) as SchemaProblem]
     },
     {
       name: 'a page that is neither a path nor a group: one type problem for the union',

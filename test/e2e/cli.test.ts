@@ -37,7 +37,7 @@ describe('docslint check (built CLI)', () => {
       '9:30-9:43 config-schema true',
       '11:42-11:52 config-schema true',
       '12:5-12:20 config-deprecated undefined',
-      '14:22-14:31 config-unknown-key false'
+      '14:17-14:31 config-unknown-key false'
     ])
     expect(file.messages.every((m) => m.url?.startsWith('https://github.com/docslint/docslint/blob/main/docs/rules/'))).toBe(true)
   })

@@ -9,14 +9,14 @@ import { runCli } from './run-cli.js'
  * trailing comma hides its renamed key, and the setup page's HTML comment hides its `<br>` and its heading.
  */
 const site: Record<string, string> = {
-  'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }],\n  "footerSocials": { "twitter": "https://x.com/acme", },\n}\n',
+  'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }],\n  "feedback": { "suggestEdits": true, },\n}\n',
   'index.mdx': '---\ntitle: "Welcome"\ndescription: "Start with Acme."\n---\n\n# Welcome\n\n## Install\n\n![The dashboard](/images/dashboard.png)\n\n```\n{ "plan": "free" }\n```\n\nThen read [the setup](/guides/setupp).\n',
   'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set Acme up."\n---\n\n<!-- TODO: screenshots -->\n\n### Configure\n\nLine one<br>line two\n',
   'images/dashboard.png': 'PNG'
 }
 
 const fixed: Record<string, string> = {
-  'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }],\n  "footerSocials": { "x": "https://x.com/acme" }\n}\n',
+  'docs.json': '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }],\n  "feedback": { "suggestEdit": true }\n}\n',
   'index.mdx': '---\ntitle: "Welcome"\ndescription: "Start with Acme."\n---\n\n## Welcome\n\n### Install\n\n<Frame>\n  ![The dashboard](/images/dashboard.png)\n</Frame>\n\n```json\n{ "plan": "free" }\n```\n\nThen read [the setup](/guides/setup).\n',
   'guides/setup.mdx': '---\ntitle: "Setup"\ndescription: "Set Acme up."\n---\n\n{/* TODO: screenshots */}\n\n## Configure\n\nLine one<br />line two\n',
   'images/dashboard.png': 'PNG'
@@ -28,8 +28,8 @@ const diff = `--- a/docs.json
  {
    "name": "Acme",
    "navigation": [{ "group": "Start", "pages": ["index", "guides/setup"] }],
--  "footerSocials": { "twitter": "https://x.com/acme", },
-+  "footerSocials": { "x": "https://x.com/acme" }
+-  "feedback": { "suggestEdits": true, },
++  "feedback": { "suggestEdit": true }
  }
 --- a/guides/setup.mdx
 +++ b/guides/setup.mdx

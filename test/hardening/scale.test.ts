@@ -40,7 +40,7 @@ describe('a remote spec that does not end', () => {
   afterAll(() => server.close())
 
   it('is read up to --max-file-size, and the message names the limit', async () => {
-    const site = { 'docs.json': JSON.stringify({ name: 'API', openapi: url, navigation: [{ group: 'API', pages: [] }] }, null, 2) }
+    const site = { 'docs.json': JSON.stringify({ name: 'API', openapi: url, navigation: [] }, null, 2) }
     await withSite(site, async (root) => {
       expect(await messages(root, [root], { maxFileBytes: 64 * 1024, timeout: 30 })).toEqual([
         `docs.json 3:14-3:${14 + JSON.stringify(url).length} openapi-missing error: Cannot fetch \`${url}\`: the answer is larger than the limit of 64 KiB (set with \`--max-file-size <MiB>\`), so it was not read to its end`

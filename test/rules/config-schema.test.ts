@@ -16,6 +16,30 @@ testRule('config-schema', {
   ],
   invalid: [
     {
+      name: 'current format: a `footer.socials` platform the generator does not know, on the key',
+      alone: true,
+      text: currentJson({ footer: { socials: { x: 'https://x.com/acme', mastodon: 'https://mastodon.social/@acme' } } }),
+      messages: [
+        {
+          at: '20:7-20:17',
+          reason:
+            'Key `mastodon` is not allowed in `footer.socials`: use `x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit` or `podcast`'
+        }
+      ]
+    },
+    {
+      name: 'legacy format: a misspelt `footerSocials` platform, with the platform it meant',
+      alone: true,
+      text: docsJson({ footerSocials: { githb: 'https://github.com/acme' } }),
+      messages: [
+        {
+          at: '12:5-12:12',
+          reason:
+            'Key `githb` is not allowed in `footerSocials`: use `x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit` or `podcast`. Did you mean `github`?'
+        }
+      ]
+    },
+    {
       name: 'a redirect source that is no path pattern (two wildcards in a row), in either format',
       alone: true,
       text: docsJson({ redirects: [{ source: '/(.*):a[.**(.*)/z', destination: '/x' }, { source: '/old/:slug*', destination: '/new/:slug*' }] }),

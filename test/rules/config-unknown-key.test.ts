@@ -3,7 +3,22 @@ import { testRule } from './tester.js'
 
 testRule('config-unknown-key', {
   valid: [
-    { name: 'known keys, at the top and nested', text: docsJson({ colors: { primary: '#0D9373' }, footerSocials: { x: 'https://x.com/acme' } }), alone: true }
+    { name: 'known keys, at the top and nested', text: docsJson({ colors: { primary: '#0D9373' }, footerSocials: { x: 'https://x.com/acme' } }), alone: true },
+    { name: 'legacy format: `footerSocials.twitter`, a platform the generator knows', text: docsJson({ footerSocials: { twitter: 'https://twitter.com/acme' } }), alone: true },
+    {
+      name: 'current format: the keys the generator documents on groups, tabs and products',
+      text: currentJson({
+        navigation: {
+          products: [
+            { product: 'Core', menu: [{ item: 'Guides', tabs: [{ tab: 'Help', hidden: true, searchable: true, pages: ['index'] }] }] },
+            { product: 'SDK', tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'sdk.json' }, groups: [{ group: 'Start', boost: 2, searchable: true, pages: ['index'] }] }] }
+          ]
+        },
+        api: { params: { post: ['x-stability'] } },
+        markdown: { schema: false, instructions: ['Use the SDK.'] }
+      }),
+      alone: true
+    }
   ],
   invalid: [
     {
@@ -13,35 +28,30 @@ testRule('config-unknown-key', {
       messages: [{ at: '11:3-11:14', reason: 'Unknown key `navigaton` in docs.json; did you mean `navigation`?' }]
     },
     {
-      name: 'renamed footer key',
+      name: 'a key that is certainly a slip of a known one: suggested, and renamed by the fix',
       alone: true,
-      text: docsJson({ footerSocials: { twitter: 'https://x.com/acme' } }),
-      messages: [
-        {
-          at: '12:5-12:14',
-          reason:
-            'Unknown key `twitter` in `footerSocials`; did you mean `x`? Allowed keys: `website`, `x`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin` and `instagram`.'
-        }
-      ],
-      output: docsJson({ footerSocials: { x: 'https://x.com/acme' } })
+      text: docsJson({ feedback: { suggestEdits: true } }),
+      messages: [{ at: '12:5-12:19', reason: 'Unknown key `suggestEdits` in `feedback`; did you mean `suggestEdit`? Allowed keys: `suggestEdit` and `raiseIssue`.' }],
+      output: docsJson({ feedback: { suggestEdit: true } })
     },
     {
-      name: 'renamed footer key beside the new one: no fix, it would write `x` twice',
+      name: 'a slip of a key the object already has: no fix, it would write the key twice',
       alone: true,
-      text: docsJson({ footerSocials: { twitter: 'https://x.com/acme', x: 'https://x.com/acme' } }),
-      messages: [
-        {
-          at: '12:5-12:14',
-          reason:
-            'Unknown key `twitter` in `footerSocials`; did you mean `x`? Allowed keys: `website`, `x`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin` and `instagram`.'
-        }
-      ]
+      text: docsJson({ feedback: { suggestEdits: true, suggestEdit: true } }),
+      messages: [{ at: '12:5-12:19', reason: 'Unknown key `suggestEdits` in `feedback`; did you mean `suggestEdit`? Allowed keys: `suggestEdit` and `raiseIssue`.' }]
+    },
+    {
+      name: 'a key that resembles no known key by its first letter gets no suggestion (`boost` is no slip of `root`)',
+      alone: true,
+      text: currentJson({ navigation: { groups: [{ group: 'Start', pages: ['index'], weight: 2 }] } }),
+      messages: [{ at: '14:9-14:17', reason: 'Unknown key `weight` in `navigation.groups[0]`' }]
     },
     {
       name: 'current format: an unknown top-level key, with the closest known key',
       alone: true,
       text: currentJson({ navbr: {} }),
-      messages: [{ at: '17:3-17:10', reason: 'Unknown key `navbr` in docs.json; did you mean `navbar`?' }]
+      messages: [{ at: '17:3-17:10', reason: 'Unknown key `navbr` in docs.json; did you mean `navbar`?' }],
+      output: currentJson({ navbar: {} })
     }
   ]
 })

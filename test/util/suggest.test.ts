@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { closest, closestPath, codeList } from '../../src/util/suggest.js'
+import { closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
 
 describe('closest', () => {
   it.each([
@@ -11,6 +11,19 @@ describe('closest', () => {
     ['zzz', ['name', 'navigation'], undefined]
   ])('%s among %j is %s', (word, candidates, expected) => {
     expect(closest(word, candidates)).toBe(expected)
+  })
+})
+
+describe('closestKey', () => {
+  it.each([
+    ['navigaton', ['name', 'navigation', 'logo'], 'navigation'],
+    ['pagse', ['group', 'pages', 'root'], 'pages'],
+    ['Colours', ['colors', 'logo'], 'colors'],
+    // Keys written on purpose that resemble a known key only from the second letter on.
+    ['boost', ['group', 'pages', 'root', 'tag'], undefined],
+    ['$ref', ['language', 'href'], undefined]
+  ])('%s among %j is %s', (word, candidates, expected) => {
+    expect(closestKey(word, candidates)).toBe(expected)
   })
 })
 
