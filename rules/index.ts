@@ -9,6 +9,7 @@ import type { PageRule, ParseRule } from '../src/page/rule.js'
 import type { SiteRule } from '../src/site/rule.js'
 import { configMissing } from './config/config-missing.js'
 import { configSyntax } from './config/config-syntax.js'
+import { configRef } from './config/config-ref.js'
 import { configFormat } from './config/config-format.js'
 import { configSchema } from './config/config-schema.js'
 import { configUnknownKey } from './config/config-unknown-key.js'
@@ -66,6 +67,7 @@ import { apiOrigin } from './openapi/api-origin.js'
 export const configRules: ConfigRule[] = [
   configMissing,
   configSyntax,
+  configRef,
   configFormat,
   configSchema,
   configUnknownKey,

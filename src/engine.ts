@@ -162,8 +162,8 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       runSiteRules(site)
-      // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did.
-      files.push(...site.openapi.files.values())
+      // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
+      files.push(...site.openapi.files.values(), ...refFilesOf(site.configFile))
       sites.push(site)
     }
   } finally {
@@ -233,6 +233,12 @@ function isPageInput(input: EngineInput): boolean {
 
 function inputPath(input: EngineInput): string {
   return typeof input === 'string' ? input : input.path
+}
+
+/** The files a site's docs.json refers to with `$ref`, read with it (src/config/refs.ts): messages about their values are on them. */
+function refFilesOf(configFile: VFile): VFile[] {
+  const parsed = configFile.data.docslintParsed
+  return parsed?.kind === 'config' && 'config' in parsed ? (parsed.config.refFiles ?? []) : []
 }
 
 /** The Site model of one target, from every processed file inside its root. */

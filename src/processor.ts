@@ -59,6 +59,7 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
     const parsed = file.data.docslintParsed
     if (parsed?.kind === 'config') {
       file.data.docslintSettings = settings
+      if ('config' in parsed) for (const referenced of parsed.config.refFiles ?? []) referenced.data.ruleSetup = settingsForFile(settings, path.resolve(referenced.cwd, referenced.path))
       runConfigRules(file, setup)
     }
     if (parsed?.kind === 'page' && !('outsideRoot' in parsed)) await checkPageOf(file, { settings, setup, maxFileBytes: limit, keepPreviewTrees: options.keepPreviewTrees }, options.pages, options.keepText)
@@ -105,7 +106,7 @@ function parse(text: string, file: VFile, limit: number): Parsed {
   if (outside) return { kind, outsideRoot: outside }
   if (kind === 'page') return { kind, outcome: {} }
   const unreadable = unreadableReason(text, file, limit)
-  const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file)
+  const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file, limit)
   return { kind, config }
 }
 

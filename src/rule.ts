@@ -131,7 +131,7 @@ export interface ReportTarget {
 /** The `report` a rule's check receives: messages with the rule's id, docs URL and each file's configured severity. */
 export function createReport(rule: RuleMeta, target: ReportTarget): Report {
   return (reason, options = {}) => {
-    const file = options.file ?? target.file
+    const file = options.file ?? fileOfPlace(options.place) ?? target.file
     const reported = options.as ?? rule
     const configured = severityOf(reported, target.settingsOf(file))
     const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured
@@ -171,7 +171,14 @@ function shortenQuotes(reason: string): string {
 }
 
 function placeOf(place: ReportOptions['place']): Position | Point | undefined {
-  return place && 'type' in place ? place.position : place
+  if (place && 'type' in place) return place.position
+  if (place && 'file' in place && 'start' in place) return { start: place.start, end: place.end }
+  return place
+}
+
+/** A range in a file docs.json refers to with `$ref` names that file (src/config/json.ts JsonPlace): the message is on it. */
+function fileOfPlace(place: ReportOptions['place']): VFile | undefined {
+  return place && !('type' in place) && 'file' in place ? (place.file as VFile | undefined) : undefined
 }
 
 /** What a rule's check receives beside what it reads. */

@@ -140,5 +140,6 @@ function ownerRange(document: JsonDocument, path: Segment[]) {
   const last = path.at(-1)
   if (typeof last === 'string') return document.rangeOf(path, 'key')
   const whole = document.rangeOf(path)
-  return { start: whole.start, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } }
+  // Spread to keep the file the range is in (a value read through `$ref`).
+  return { ...whole, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } }
 }

@@ -39,25 +39,7 @@ import { MAX_JSON_NESTING, NESTING_TOO_DEEP, type JsonDocument, type JsonSyntaxE
 import type { Position } from 'unist'
 import type { Fix } from '../../src/fix/edit.js'
 import { hasInvisible, namedInvisibles } from '../../src/util/invisible.js'
-
-const explanations: Record<string, string> = {
-  InvalidSymbol: 'is not valid JSON here',
-  InvalidNumberFormat: 'is not a valid JSON number',
-  PropertyNameExpected: 'expected a property name in double quotes',
-  ValueExpected: 'expected a value (a string, number, object, array, `true`, `false` or `null`)',
-  ColonExpected: 'expected `:` after the property name',
-  CommaExpected: 'expected `,` between two entries',
-  CloseBraceExpected: 'expected `}` to close the object',
-  CloseBracketExpected: 'expected `]` to close the array',
-  EndOfFileExpected: 'expected the end of the file after the JSON value',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'the string is not closed: add the closing `"`',
-  UnexpectedEndOfNumber: 'the number is not complete',
-  InvalidUnicode: 'is not a valid `\\u` escape (four hex digits are needed)',
-  InvalidEscapeCharacter: 'is not a valid escape in a JSON string',
-  InvalidCharacter: 'control characters must be escaped in JSON strings'
-}
+import { syntaxExplanation } from '../../src/config/json-syntax.js'
 
 export const configSyntax = defineConfigRule(
   {
@@ -104,7 +86,7 @@ function describe(document: JsonDocument, error: JsonSyntaxError, fileName: stri
     }
   }
   const found = tokenAt(text, error.offset, error.length)
-  const explanation = explanations[error.code] ?? `the JSON parser stopped (${error.code})`
+  const explanation = syntaxExplanation(error.code)
   const foundText = found ? `\`${namedInvisibles(found)}\` ` : ''
   const hint = found.startsWith("'") ? ': JSON strings and keys need double quotes' : invisibleHint(found)
   const startsWithFound = ['InvalidSymbol', 'InvalidNumberFormat', 'InvalidUnicode', 'InvalidEscapeCharacter'].includes(

@@ -1,6 +1,8 @@
 import type { VFile } from 'vfile'
 import type { ConfigContext } from './rule.js'
 import { parseJson } from './json.js'
+import { isAtOrBelow, resolveRefs } from './refs.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
 import { validateConfig } from './schema.js'
 import { validateCurrentConfig } from './current-schema.js'
 import { configFormatOf, type ConfigFormat } from './format.js'
@@ -14,16 +16,18 @@ import { isObject } from '../util/is-object.js'
 export const MISSING_CONFIG = 'docslintMissingConfig'
 
 /** Reads a docs.json as far as it can be read: parsed, in the checked format, validated. */
-export function analyseConfig(text: string, file: VFile): ConfigContext {
+export function analyseConfig(text: string, file: VFile, maxBytes = DEFAULT_MAX_FILE_BYTES): ConfigContext {
   const fileName = file.basename ?? 'docs.json'
   if (file.data[MISSING_CONFIG]) return { file, fileName, state: 'missing', problems: [] }
-  const document = parseJson(text)
-  if (document.syntaxErrors.length > 0) return { file, fileName, state: 'syntax-error', document, problems: [] }
+  const parsed = parseJson(text)
+  if (parsed.syntaxErrors.length > 0) return { file, fileName, state: 'syntax-error', document: parsed, problems: [] }
+  const refs = resolveRefs(parsed, file, maxBytes)
+  const { document } = refs
   const format = configFormatOf(document.value)
   const schemaProblems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
   // A redirect's source is a path pattern that JSON Schema cannot check: its own reader says what is wrong.
-  const problems = [...schemaProblems, ...redirectProblems(document.value)]
-  return { file, fileName, state: 'parsed', format, document, problems }
+  const problems = [...schemaProblems, ...redirectProblems(document.value)].filter((problem) => !refs.brokenAt.some((at) => isAtOrBelow(problem.path, at)))
+  return { file, fileName, state: 'parsed', format, document, problems, refProblems: refs.problems, refFiles: refs.files }
 }
 
 /** The site configuration for later stages; `valid` is false when schema errors make parts of it unreliable. */
@@ -42,7 +46,7 @@ export interface SiteConfig {
 export function siteConfigOf(context: ConfigContext): SiteConfig | undefined {
   const value = context.document?.value
   if (context.state !== 'parsed' || !isObject(value)) return undefined
-  const valid = context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
+  const valid = (context.refProblems ?? []).length === 0 && context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
   const format = context.format ?? 'legacy'
   const typed = withoutWrongTypes(value, context.problems)
   const config = format === 'legacy' ? normaliseConfig(conformingValue(typed, validateConfig) as unknown as DocsJson) : undefined

@@ -3,6 +3,7 @@ import { readJson, type Segment } from './json-index.js'
 import { pointFinder } from '../util/lines.js'
 import { withoutByteOrderMark } from '../util/byte-order-mark.js'
 import type { Position } from 'unist'
+import type { VFile } from 'vfile'
 
 /** A JSON document parsed with the offsets of every key and value kept. */
 export interface JsonDocument {
@@ -11,18 +12,26 @@ export interface JsonDocument {
   syntaxErrors: JsonSyntaxError[]
   /** Keys written twice in one object: JSON keeps the last value, so the earlier one is silently lost. */
   duplicateKeys: DuplicateKey[]
-  /** The range of a key or value, given as the path of segments that leads to it. */
-  rangeOf(path: Segment[], part?: 'key' | 'value'): Position
+  /**
+   * The range of a key or value, given as the path of segments that leads to it; in docs.json split with `$ref`
+   * (src/config/refs.ts), the range is in the file the value was read from, which the place names.
+   */
+  rangeOf(path: Segment[], part?: 'key' | 'value'): JsonPlace
   /** The range of `length` characters from `offset`. */
   positionAt(offset: number, length: number): Position
 }
 
 export type { Segment } from './json-index.js'
 
+/** A range in docs.json, or in the file named by `file` when the value was read from a file docs.json refers to. */
+export interface JsonPlace extends Position {
+  file?: VFile
+}
+
 export interface DuplicateKey {
   key: string
   /** Where the key is written again, and where it was written first. */
-  at: Position
+  at: JsonPlace
   first: Position
 }
 

@@ -3,6 +3,7 @@ import { defineRule, type Check, type MetaOf, type Rule } from '../rule.js'
 import type { JsonDocument } from './json.js'
 import type { SchemaProblem } from './schema.js'
 import type { ConfigFormat } from './format.js'
+import type { RefProblem } from './refs.js'
 
 /**
  * What the config rules see of one docs.json (or mint.json), in the order it is learnt:
@@ -20,6 +21,10 @@ export interface ConfigContext {
   unreadable?: string
   document?: JsonDocument
   problems: SchemaProblem[]
+  /** The `$ref`s of a parsed file that cannot be followed (src/config/refs.ts). */
+  refProblems?: RefProblem[]
+  /** The files its `$ref`s name, read: messages about their values are on them. */
+  refFiles?: VFile[]
 }
 
 /** A config rule reads what was learnt of docs.json. */
