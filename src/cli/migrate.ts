@@ -4,6 +4,9 @@ import type { Command } from 'commander'
 import { formatPath } from '../config/describe.js'
 import { configFormatOf } from '../config/format.js'
 import { parseJson } from '../config/json.js'
+import { resolveRefs } from '../config/refs.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
+import { VFile } from 'vfile'
 import { validateConfig } from '../config/schema.js'
 import { RunFailure } from '../engine.js'
 import { migrateConfig } from '../migrate/migrate.js'
@@ -84,5 +87,9 @@ function readConfig(file: string, shown: string): unknown {
     const { start } = document.positionAt(syntax.offset, syntax.length)
     throw new RunFailure(`${shown}:${start.line}:${start.column} is not valid JSON (${syntax.code})`)
   }
-  return document.value
+  // The config is migrated as the generator reads it: the files its `$ref`s name are part of it.
+  const refs = resolveRefs(document, new VFile({ path: file }), DEFAULT_MAX_FILE_BYTES)
+  const broken = refs.problems[0]
+  if (broken) throw new RunFailure(`${shown}: ${broken.reason}; \`docslint check\` says where`)
+  return refs.document.value
 }

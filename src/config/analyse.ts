@@ -27,7 +27,7 @@ export function analyseConfig(text: string, file: VFile, maxBytes = DEFAULT_MAX_
   const schemaProblems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
   // A redirect's source is a path pattern that JSON Schema cannot check: its own reader says what is wrong.
   const problems = [...schemaProblems, ...redirectProblems(document.value)].filter((problem) => !refs.brokenAt.some((at) => isAtOrBelow(problem.path, at)))
-  return { file, fileName, state: 'parsed', format, document, problems, refProblems: refs.problems, refFiles: refs.files }
+  return { file, fileName, state: 'parsed', format, document, problems, refProblems: refs.problems, refsBrokenAt: refs.brokenAt, refFiles: refs.files }
 }
 
 /** The site configuration for later stages; `valid` is false when schema errors make parts of it unreliable. */
@@ -48,7 +48,7 @@ export function siteConfigOf(context: ConfigContext): SiteConfig | undefined {
   if (context.state !== 'parsed' || !isObject(value)) return undefined
   const valid = (context.refProblems ?? []).length === 0 && context.problems.every((problem) => problem.kind === 'unknown-key' || problem.kind === 'deprecated')
   const format = context.format ?? 'legacy'
-  const typed = withoutWrongTypes(value, context.problems)
+  const typed = withoutWrongTypes(value, context.problems, context.refsBrokenAt)
   const config = format === 'legacy' ? normaliseConfig(conformingValue(typed, validateConfig) as unknown as DocsJson) : undefined
   return { valid, format, config, value: typed }
 }

@@ -12,9 +12,10 @@ type Json = Record<string, unknown>
  * A list keeps its length: a removed item leaves a hole, so the items after it keep the index that their place
  * in docs.json is computed from, and list methods (`forEach`, `map`, `flatMap`) pass over it.
  */
-export function withoutWrongTypes(value: Json, problems: SchemaProblem[]): Json {
+export function withoutWrongTypes(value: Json, problems: SchemaProblem[], unusable: Segment[][] = []): Json {
   const copy = structuredClone(value)
-  for (const path of removable(copy, problems, ['type'])) remove(copy, path)
+  // `unusable`: the places of `$ref`s that could not be followed, which stand for nothing (src/config/refs.ts).
+  for (const path of [...removable(copy, problems, ['type']), ...unusable.filter((path) => path.length > 0)]) remove(copy, path)
   return copy
 }
 

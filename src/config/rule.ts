@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile'
 import { defineRule, type Check, type MetaOf, type Rule } from '../rule.js'
-import type { JsonDocument } from './json.js'
+import type { JsonDocument, Segment } from './json.js'
 import type { SchemaProblem } from './schema.js'
 import type { ConfigFormat } from './format.js'
 import type { RefProblem } from './refs.js'
@@ -23,6 +23,8 @@ export interface ConfigContext {
   problems: SchemaProblem[]
   /** The `$ref`s of a parsed file that cannot be followed (src/config/refs.ts). */
   refProblems?: RefProblem[]
+  /** Where those refs are in the resolved value: they stand for nothing, and the Site model leaves them out. */
+  refsBrokenAt?: Segment[][]
   /** The files its `$ref`s name, read: messages about their values are on them. */
   refFiles?: VFile[]
 }

@@ -47,6 +47,15 @@ describe('docs.json with $ref', () => {
     ])
   })
 
+  it('leaves a ref that cannot be followed out of the site: only config-ref says so', async () => {
+    expect(
+      await messagesOf({
+        'docs.json': docs('[{ "language": "en", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "$ref": "./fr.json" }]'),
+        'index.mdx': page('Welcome.\n')
+      })
+    ).toEqual(['docs.json config-ref 5:119-5:130 `$ref` `./fr.json` cannot be read: the file does not exist'])
+  })
+
   it('merges the keys beside a ref over the object it reads, and finds them where they are written', async () => {
     expect(
       await messagesOf({
