@@ -44,6 +44,7 @@ import { proseSimplify } from './page/prose-simplify.js'
 import { navMissingPage } from './site/nav-missing-page.js'
 import { navDuplicatePage } from './site/nav-duplicate-page.js'
 import { navEmptyGroup } from './site/nav-empty-group.js'
+import { iconUnknown } from './site/icon-unknown.js'
 import { navOutsideRoot } from './site/nav-outside-root.js'
 import { pageOrphan } from './site/page-orphan.js'
 import { pageDuplicateUrl } from './site/page-duplicate-url.js'
@@ -113,6 +114,7 @@ export const siteRules: SiteRule[] = [
   navMissingPage,
   navDuplicatePage,
   navEmptyGroup,
+  iconUnknown,
   navOutsideRoot,
   pageOrphan,
   pageDuplicateUrl,

@@ -79,6 +79,7 @@ const facts = object(
     components: texts,
     endpoints: listOf(object({ value: text, position })),
     imports: listOf(object({ source: text, position })),
+    icons: listOf(object({ value: text, position })),
     controls: listOf(object({ type: text, value: text, position }, { next: position }))
   },
   {

@@ -10,6 +10,7 @@ import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement
 import { headingId, headingText, HeadingIds } from './heading-id.js'
 import { customHeadingId } from './custom-heading-id.js'
 import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
+import { generatorComponents } from './components.js'
 
 /**
  * A heading of the page, with the id a `#fragment` uses to reach it. No place: site rules report at the links
@@ -37,6 +38,12 @@ export interface ReferenceFact extends LinkFact {
 
 /** An `openapi:` reference in the front matter (`"GET /users"`, `"spec.yaml POST /users"`). */
 export interface EndpointFact {
+  value: string
+  position: Position
+}
+
+/** An icon the page names: its front matter's `icon`, or a component's `icon` attribute written as a string. */
+export interface IconFact {
   value: string
   position: Position
 }
@@ -69,6 +76,7 @@ export interface PageFacts {
   /** The `api:` front matter of a page written for an endpoint (`"POST https://api.example.com/users"`), at its value. */
   apiEndpoint?: EndpointFact
   imports: ImportFact[]
+  icons: IconFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
   /** For `api-page-complete`: on endpoint pages, and on pages that state a rate limit. */
@@ -87,9 +95,14 @@ const assetAttributes = new Map([
   ['iframe', ['src']],
   ['Card', ['img']]
 ])
+/**
+ * The components whose `icon` names an icon of the site's library. A code block's icon is left out: the
+ * generator's own documentation, on a Lucide site, gives code blocks Font Awesome's language icons (`square-js`).
+ */
+const iconComponents = new Set(Object.entries(generatorComponents).flatMap(([name, spec]) => (spec.attributes?.icon && name !== 'CodeBlock' ? [name] : [])))
 
 export function emptyFacts(): PageFacts {
-  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] }
+  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], icons: [], controls: [] }
 }
 
 export function collectFacts(tree: Root, file: VFile): PageFacts {
@@ -157,6 +170,8 @@ function addFrontmatter(facts: PageFacts, tree: Root, file: VFile): void {
   if (typeof openapi?.value === 'string') facts.endpoints.push({ value: openapi.value, position: openapi.place })
   const api = frontmatter.fields.get('api')
   if (typeof api?.value === 'string') facts.apiEndpoint = { value: api.value, position: api.place }
+  const icon = frontmatter.fields.get('icon')
+  if (typeof icon?.value === 'string') facts.icons.push({ value: icon.value, position: icon.place })
 }
 
 function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, components: Set<string>): void {
@@ -176,6 +191,8 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, com
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })
   }
+  const icon = iconComponents.has(name) ? attributeString(node, 'icon') : undefined
+  if (icon !== undefined) facts.icons.push({ value: icon, position: placeOfAttribute(node, 'icon') })
 }
 
 /** The modules an `import`/`export ... from` block names, each at its specifier (estree columns count from 0). */

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Element } from 'hast'
+import { fontAwesomeSvgs as svgRoot } from '../icons/libraries.js'
 import { fromSvg } from './svg.js'
 
 /**
@@ -10,9 +10,6 @@ import { fromSvg } from './svg.js'
  * free set has `solid`, `regular` and `brands` only, so `duotone`, `light`, `thin` and `sharp-solid` use the
  * solid drawing. An unknown name gets a neutral circle.
  */
-const require = createRequire(import.meta.url)
-const svgRoot = path.join(path.dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs')
-
 const cache = new Map<string, string>()
 
 export function iconSvg(name: string | undefined, iconType?: string): string {

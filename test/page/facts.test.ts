@@ -88,6 +88,6 @@ describe('page facts', () => {
   })
 
   it('are empty, and marked unparsed, for a page that does not parse', async () => {
-    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] })
+    expect(await factsOf('Line<br>\n')).toEqual({ parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], icons: [], controls: [] })
   })
 })
