@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-OIU5ATWJ.js";
-import "./chunk-XJ22F25F.js";
+} from "./chunk-ZJKRD523.js";
+import "./chunk-FP3LEB2B.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -86,6 +86,7 @@ const facts = object(
     frontmatter: object({ position }, { data: anyObject }),
     title: text,
     description: text,
+    apiEndpoint: object({ value: text, position }),
     api: object({ params: texts, requestExample: flag, responseExample: flag, statusCodes: texts, auth: flag, rateLimit: flag })
   }
 )

@@ -63,10 +63,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c2) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names2, c2) => {
           if (c2 instanceof Name)
-            names[c2.str] = (names[c2.str] || 0) + 1;
-          return names;
+            names2[c2.str] = (names2[c2.str] || 0) + 1;
+          return names2;
         }, {});
       }
     };
@@ -392,11 +392,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
-        if (!names[this.name.str])
+      optimizeNames(names2, constants) {
+        if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names2, constants);
         return this;
       }
       get names() {
@@ -413,15 +413,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names2, constants) {
+        if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names2, constants);
         return this;
       }
       get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
+        const names2 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names2, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -477,8 +477,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names2, constants) {
+        this.code = optimizeExpr(this.code, names2, constants);
         return this;
       }
       get names() {
@@ -507,20 +507,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names2, constants) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n2 = nodes[i2];
-          if (n2.optimizeNames(names, constants))
+          if (n2.optimizeNames(names2, constants))
             continue;
-          subtractNames(names, n2.names);
+          subtractNames(names2, n2.names);
           nodes.splice(i2, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n2) => addNames(names, n2.names), {});
+        return this.nodes.reduce((names2, n2) => addNames(names2, n2.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -565,20 +565,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names2, constants) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants);
+        if (!(super.optimizeNames(names2, constants) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names2, constants);
         return this;
       }
       get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
+        const names2 = super.names;
+        addExprNames(names2, this.condition);
         if (this.else)
-          addNames(names, this.else.names);
-        return names;
+          addNames(names2, this.else.names);
+        return names2;
       }
     };
     If.kind = "if";
@@ -593,10 +593,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names2, constants) {
+        if (!super.optimizeNames(names2, constants))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names2, constants);
         return this;
       }
       get names() {
@@ -617,8 +617,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
       }
       get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
+        const names2 = addExprNames(super.names, this.from);
+        return addExprNames(names2, this.to);
       }
     };
     var ForIter = class extends For {
@@ -632,10 +632,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names2, constants) {
+        if (!super.optimizeNames(names2, constants))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names2, constants);
         return this;
       }
       get names() {
@@ -677,20 +677,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names2, constants) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names2, constants);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants);
         return this;
       }
       get names() {
-        const names = super.names;
+        const names2 = super.names;
         if (this.catch)
-          addNames(names, this.catch.names);
+          addNames(names2, this.catch.names);
         if (this.finally)
-          addNames(names, this.finally.names);
-        return names;
+          addNames(names2, this.finally.names);
+        return names2;
       }
     };
     var Catch = class extends BlockNode {
@@ -974,15 +974,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names, from) {
+    function addNames(names2, from) {
       for (const n2 in from)
-        names[n2] = (names[n2] || 0) + (from[n2] || 0);
-      return names;
+        names2[n2] = (names2[n2] || 0) + (from[n2] || 0);
+      return names2;
     }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+    function addExprNames(names2, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names2, constants) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -998,18 +998,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n2) {
         const c2 = constants[n2.str];
-        if (c2 === void 0 || names[n2.str] !== 1)
+        if (c2 === void 0 || names2[n2.str] !== 1)
           return n2;
-        delete names[n2.str];
+        delete names2[n2.str];
         return c2;
       }
       function canOptimize(e2) {
-        return e2 instanceof code_1._Code && e2._items.some((c2) => c2 instanceof code_1.Name && names[c2.str] === 1 && constants[c2.str] !== void 0);
+        return e2 instanceof code_1._Code && e2._items.some((c2) => c2 instanceof code_1.Name && names2[c2.str] === 1 && constants[c2.str] !== void 0);
       }
     }
-    function subtractNames(names, from) {
+    function subtractNames(names2, from) {
       for (const n2 in from)
-        names[n2] = (names[n2] || 0) - (from[n2] || 0);
+        names2[n2] = (names2[n2] || 0) - (from[n2] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1207,7 +1207,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names = {
+    var names2 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1236,7 +1236,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports.default = names2;
   }
 });
 
@@ -3244,8 +3244,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path14) {
-      let input = path14;
+    function removeDotSegments(path16) {
+      let input = path16;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3319,11 +3319,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path14) {
-      if (path14 === "" || path14[0] === "/") {
-        return removeDotSegments(path14);
+    function removeDotSegmentsRelative(path16) {
+      if (path16 === "" || path16[0] === "/") {
+        return removeDotSegments(path16);
       }
-      const segments = path14.split("/");
+      const segments = path16.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3686,8 +3686,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
+        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6997,17 +6997,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path14) {
-      const ctrl = callVisitor(key, node2, visitor, path14);
+    function visit_(key, node2, visitor, path16) {
+      const ctrl = callVisitor(key, node2, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+        replaceNode(key, path16, ctrl);
+        return visit_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path14 = Object.freeze(path14.concat(node2));
+          path16 = Object.freeze(path16.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path14);
+            const ci = visit_(i2, node2.items[i2], visitor, path16);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7018,13 +7018,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path14 = Object.freeze(path14.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path14);
+          path16 = Object.freeze(path16.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path14);
+          const cv = visit_("value", node2.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7045,17 +7045,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path14) {
-      const ctrl = await callVisitor(key, node2, visitor, path14);
+    async function visitAsync_(key, node2, visitor, path16) {
+      const ctrl = await callVisitor(key, node2, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+        replaceNode(key, path16, ctrl);
+        return visitAsync_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path14 = Object.freeze(path14.concat(node2));
+          path16 = Object.freeze(path16.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path14);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path16);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7066,13 +7066,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path14 = Object.freeze(path14.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path14);
+          path16 = Object.freeze(path16.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path14);
+          const cv = await visitAsync_("value", node2.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7099,23 +7099,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path14) {
+    function callVisitor(key, node2, visitor, path16) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path14);
+        return visitor(key, node2, path16);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path14);
+        return visitor.Map?.(key, node2, path16);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path14);
+        return visitor.Seq?.(key, node2, path16);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path14);
+        return visitor.Pair?.(key, node2, path16);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path14);
+        return visitor.Scalar?.(key, node2, path16);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path14);
+        return visitor.Alias?.(key, node2, path16);
       return void 0;
     }
-    function replaceNode(key, path14, node2) {
-      const parent = path14[path14.length - 1];
+    function replaceNode(key, path16, node2) {
+      const parent = path16[path16.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -7727,10 +7727,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path16, value) {
       let v = value;
-      for (let i2 = path14.length - 1; i2 >= 0; --i2) {
-        const k = path14[i2];
+      for (let i2 = path16.length - 1; i2 >= 0; --i2) {
+        const k = path16[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -7749,7 +7749,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7779,11 +7779,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path16, value) {
+        if (isEmptyPath(path16))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path16;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -7797,8 +7797,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -7812,8 +7812,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path16, keepScalar) {
+        const [key, ...rest] = path16;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -7831,8 +7831,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -7842,8 +7842,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path16, value) {
+        const [key, ...rest] = path16;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10358,9 +10358,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path16, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path16, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10435,14 +10435,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection.isEmptyPath(path14)) {
+      deleteIn(path16) {
+        if (Collection.isEmptyPath(path16)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10457,10 +10457,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection.isEmptyPath(path14))
+      getIn(path16, keepScalar) {
+        if (Collection.isEmptyPath(path16))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10471,10 +10471,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection.isEmptyPath(path14))
+      hasIn(path16) {
+        if (Collection.isEmptyPath(path16))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10491,13 +10491,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection.isEmptyPath(path14)) {
+      setIn(path16, value) {
+        if (Collection.isEmptyPath(path16)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path16), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path16, value);
         }
       }
       /**
@@ -12458,9 +12458,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path14) => {
+    visit6.itemAtPath = (cst, path16) => {
       let item = cst;
-      for (const [field, index2] of path14) {
+      for (const [field, index2] of path16) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12469,23 +12469,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path14) => {
-      const parent = visit6.itemAtPath(cst, path14.slice(0, -1));
-      const field = path14[path14.length - 1][0];
+    visit6.parentCollection = (cst, path16) => {
+      const parent = visit6.itemAtPath(cst, path16.slice(0, -1));
+      const field = path16[path16.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path16, item, visitor) {
+      let ctrl = visitor(item, path16);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path14.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path16.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -12496,10 +12496,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path16);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
     }
     exports.visit = visit6;
   }
@@ -16529,11 +16529,11 @@ var require_lodash3 = __commonJS({
     function baseForOwn(object, iteratee) {
       return object && baseFor(object, iteratee, keys2);
     }
-    function baseGet(object, path14) {
-      path14 = isKey(path14, object) ? [path14] : castPath(path14);
-      var index2 = 0, length = path14.length;
+    function baseGet(object, path16) {
+      path16 = isKey(path16, object) ? [path16] : castPath(path16);
+      var index2 = 0, length = path16.length;
       while (object != null && index2 < length) {
-        object = object[toKey(path14[index2++])];
+        object = object[toKey(path16[index2++])];
       }
       return index2 && index2 == length ? object : void 0;
     }
@@ -16662,13 +16662,13 @@ var require_lodash3 = __commonJS({
         return object === source2 || baseIsMatch(object, source2, matchData);
       };
     }
-    function baseMatchesProperty(path14, srcValue) {
-      if (isKey(path14) && isStrictComparable(srcValue)) {
-        return matchesStrictComparable(toKey(path14), srcValue);
+    function baseMatchesProperty(path16, srcValue) {
+      if (isKey(path16) && isStrictComparable(srcValue)) {
+        return matchesStrictComparable(toKey(path16), srcValue);
       }
       return function(object) {
-        var objValue = get(object, path14);
-        return objValue === void 0 && objValue === srcValue ? hasIn(object, path14) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
+        var objValue = get(object, path16);
+        return objValue === void 0 && objValue === srcValue ? hasIn(object, path16) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
       };
     }
     function baseOrderBy(collection, iteratees, orders) {
@@ -16684,9 +16684,9 @@ var require_lodash3 = __commonJS({
         return compareMultiple(object, other, orders);
       });
     }
-    function basePropertyDeep(path14) {
+    function basePropertyDeep(path16) {
       return function(object) {
-        return baseGet(object, path14);
+        return baseGet(object, path16);
       };
     }
     function baseRest(func, start) {
@@ -16941,11 +16941,11 @@ var require_lodash3 = __commonJS({
         return result;
       };
     }
-    function hasPath(object, path14, hasFunc) {
-      path14 = isKey(path14, object) ? [path14] : castPath(path14);
-      var result, index2 = -1, length = path14.length;
+    function hasPath(object, path16, hasFunc) {
+      path16 = isKey(path16, object) ? [path16] : castPath(path16);
+      var result, index2 = -1, length = path16.length;
       while (++index2 < length) {
-        var key = toKey(path14[index2]);
+        var key = toKey(path16[index2]);
         if (!(result = object != null && hasFunc(object, key))) {
           break;
         }
@@ -17100,12 +17100,12 @@ var require_lodash3 = __commonJS({
     function toString3(value) {
       return value == null ? "" : baseToString(value);
     }
-    function get(object, path14, defaultValue) {
-      var result = object == null ? void 0 : baseGet(object, path14);
+    function get(object, path16, defaultValue) {
+      var result = object == null ? void 0 : baseGet(object, path16);
       return result === void 0 ? defaultValue : result;
     }
-    function hasIn(object, path14) {
-      return object != null && hasPath(object, path14, baseHasIn);
+    function hasIn(object, path16) {
+      return object != null && hasPath(object, path16, baseHasIn);
     }
     function keys2(object) {
       return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
@@ -17113,8 +17113,8 @@ var require_lodash3 = __commonJS({
     function identity(value) {
       return value;
     }
-    function property(path14) {
-      return isKey(path14) ? baseProperty(toKey(path14)) : basePropertyDeep(path14);
+    function property(path16) {
+      return isKey(path16) ? baseProperty(toKey(path16)) : basePropertyDeep(path16);
     }
     module.exports = sortBy;
   }
@@ -18313,7 +18313,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path16 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -18487,7 +18487,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path14.sep,
+      SEP: path16.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -18514,7 +18514,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path14 = __require("path");
+    var path16 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -18543,7 +18543,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path14.sep === "\\";
+      return win32 === true || path16.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -19907,7 +19907,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path16 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -19992,7 +19992,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path14.basename(input));
+      return regex.test(path16.basename(input));
     };
     picomatch.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     picomatch.parse = (pattern, options) => {
@@ -21652,13 +21652,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path14) {
-    if (isUrl(path14)) {
-      path14 = fileURLToPath(path14);
+  set path(path16) {
+    if (isUrl(path16)) {
+      path16 = fileURLToPath(path16);
     }
-    assertNonEmpty(path14, "path");
-    if (this.path !== path14) {
-      this.history.push(path14);
+    assertNonEmpty(path16, "path");
+    if (this.path !== path16) {
+      this.history.push(path16);
     }
   }
   /**
@@ -21925,8 +21925,8 @@ function assertNonEmpty(part, name) {
     throw new Error("`" + name + "` cannot be empty");
   }
 }
-function assertPath(path14, name) {
-  if (!path14) {
+function assertPath(path16, name) {
+  if (!path16) {
     throw new Error("Setting `" + name + "` requires `path` to be set too");
   }
 }
@@ -22107,6 +22107,11 @@ function closest(word2, candidates) {
     if (score !== void 0 && (best === void 0 || score < best.score)) best = { candidate, score };
   }
   return best?.candidate;
+}
+function closestKey(word2, candidates) {
+  const first = word2.charAt(0).toLowerCase();
+  const alike = [...candidates].filter((candidate) => candidate.charAt(0).toLowerCase() === first || sameWords(word2.toLowerCase(), candidate.toLowerCase()));
+  return closest(word2, alike);
 }
 function likeness(word2, candidate) {
   if (word2 === candidate) return 0;
@@ -22315,13 +22320,13 @@ function currentEntries(value, document2) {
     return { value: entry.value, path: entry.path, place: document2.rangeOf(entry.path), groups: entry.groups, version, divisions: entry.divisions, endpoint, openapi };
   });
 }
-function enclosingSpec(root, path14, document2) {
+function enclosingSpec(root, path16, document2) {
   let found;
   let node2 = root;
-  for (let depth = 0; depth < path14.length && node2 !== null && typeof node2 === "object"; depth++) {
-    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path14.slice(0, depth));
+  for (let depth = 0; depth < path16.length && node2 !== null && typeof node2 === "object"; depth++) {
+    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path16.slice(0, depth));
     if (spec) found = { value: spec.value, place: document2.rangeOf(spec.at) };
-    node2 = node2[path14[depth]];
+    node2 = node2[path16[depth]];
   }
   return found;
 }
@@ -22347,7 +22352,7 @@ async function endpointsOf(root, deref2) {
       found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
     }
   };
-  for (const [path14, item] of entriesOf(root.paths)) await add(item, ["paths", path14], { path: path14 });
+  for (const [path16, item] of entriesOf(root.paths)) await add(item, ["paths", path16], { path: path16 });
   for (const field of ["webhooks", "x-webhooks"]) {
     for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
   }
@@ -22530,10 +22535,10 @@ function forcedMode(format2, value) {
   return toggle.default === "dark" || toggle.default === "light" ? toggle.default : void 0;
 }
 function siteSettingsOf(format2, value, document2) {
-  const placed = (path14, item) => typeof item === "string" && item !== "" ? [{ key: path14.join("."), value: item, place: document2.rangeOf(path14) }] : [];
-  const localFiles = (path14, item) => {
-    if (isNode3(item)) return [...localFiles([...path14, "light"], item.light), ...localFiles([...path14, "dark"], item.dark)];
-    return placed(path14, item).filter((asset) => isLocalPath(asset.value));
+  const placed = (path16, item) => typeof item === "string" && item !== "" ? [{ key: path16.join("."), value: item, place: document2.rangeOf(path16) }] : [];
+  const localFiles = (path16, item) => {
+    if (isNode3(item)) return [...localFiles([...path16, "light"], item.light), ...localFiles([...path16, "dark"], item.dark)];
+    return placed(path16, item).filter((asset) => isLocalPath(asset.value));
   };
   const colors = isNode3(value.colors) ? value.colors : {};
   const backgroundColours = format2 === "current" ? isNode3(value.background) ? value.background.color : void 0 : colors.background;
@@ -22591,7 +22596,7 @@ function legacySections(value, document2) {
   return [...sections("anchors", "anchor"), ...sections("tabs", "tab")];
 }
 function legacyVersions(value, placed) {
-  const listed3 = (Array.isArray(value.versions) ? value.versions : []).filter((version) => typeof version === "string");
+  const listed2 = (Array.isArray(value.versions) ? value.versions : []).filter((version) => typeof version === "string");
   const used = [];
   (Array.isArray(value.anchors) ? value.anchors : []).forEach((anchor, index2) => {
     if (isNode3(anchor)) used.push(...placed(["anchors", index2, "version"], anchor.version));
@@ -22604,7 +22609,7 @@ function legacyVersions(value, placed) {
     });
   };
   if (Array.isArray(value.navigation)) groups(value.navigation, ["navigation"]);
-  return { listed: listed3, used };
+  return { listed: listed2, used };
 }
 function currentSections(navigation, document2) {
   const found = [];
@@ -22615,10 +22620,10 @@ function currentSections(navigation, document2) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((child, index2) => {
         if (!isNode3(child)) return;
-        const path14 = [...at, key, index2];
+        const path16 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
-        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path14, nameKey]), path: path14, list: [...at, key], href, generates: generates(child) });
-        walk2(child, path14);
+        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path16, nameKey]), path: path16, list: [...at, key], href, generates: generates(child) });
+        walk2(child, path16);
       });
     }
   };
@@ -22672,8 +22677,12 @@ function tokenize(source2) {
         return { reason: "has a `*` right after another wildcard or parameter; one `*` is enough", index: index2 };
       }
       tokens.push({ kind: "wildcard" });
+    } else if (char === "?" && !isWildcard(tokens.at(-1))) {
+      return { reason: "starts a query with `?`", index: index2, kind: "query" };
+    } else if (char === "#") {
+      return { reason: "starts an anchor with `#`", index: index2, kind: "anchor" };
     } else if (char === "+" || char === "?") {
-      return { reason: `has a \`${char}\` that follows no parameter (write \`:name${char}\`; a redirect source has no query)`, index: index2 };
+      return { reason: `has a \`${char}\` that follows no parameter (write \`:name${char}\`)`, index: index2 };
     } else if (char === "(" || char === "{") {
       const end = closingIndex(source2, index2);
       if (end === void 0) return { reason: `has a \`${char}\` that is never closed`, index: index2 };
@@ -22687,6 +22696,7 @@ function tokenize(source2) {
   }
   return tokens;
 }
+var isWildcard = (token) => token !== void 0 && token !== "group" && token.kind === "wildcard";
 var isSlash = (token) => token !== void 0 && token !== "group" && token.kind === "text" && token.char === "/";
 function closingIndex(source2, start) {
   const open2 = source2[start];
@@ -22701,14 +22711,14 @@ function closingIndex(source2, start) {
 }
 function compile(tokens) {
   const program = [];
-  const names = [];
+  const names2 = [];
   const emit = (instruction) => program.push(instruction) - 1;
   for (const token of tokens) {
     if (token.kind === "text") {
       emit({ op: "char", char: token.char });
       continue;
     }
-    const slot = names.push(token.kind === "wildcard" ? "*" : token.name) - 1;
+    const slot = names2.push(token.kind === "wildcard" ? "*" : token.name) - 1;
     if (token.kind === "wildcard") {
       emit({ op: "save", slot: 2 * slot });
       const loop = emit({ op: "split", first: program.length + 1, second: program.length + 3 });
@@ -22720,7 +22730,7 @@ function compile(tokens) {
     compileParam(token, slot, program);
   }
   emit({ op: "match" });
-  return { program, names };
+  return { program, names: names2 };
 }
 function compileParam(token, slot, program) {
   const emit = (instruction) => program.push(instruction) - 1;
@@ -22741,13 +22751,13 @@ function compileParam(token, slot, program) {
 var MAX_URL_LENGTH = 8192;
 function matchRedirect(pattern, url2) {
   if (url2.length > MAX_URL_LENGTH) return void 0;
-  const path14 = withoutTrailingSlashes(url2) || "/";
-  const slots = run(pattern.program, path14);
+  const path16 = withoutTrailingSlashes(url2) || "/";
+  const slots = run(pattern.program, path16);
   if (!slots) return void 0;
   const values = /* @__PURE__ */ new Map();
   pattern.names.forEach((name, index2) => {
     const [start, end] = [slots[2 * index2], slots[2 * index2 + 1]];
-    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path14.slice(start, end));
+    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path16.slice(start, end));
   });
   return values;
 }
@@ -22792,20 +22802,20 @@ function addThread(program, list3, seen, pc, slots, position3) {
 
 // src/site/redirects.ts
 function redirectsOf(value) {
-  return listed2(value).flatMap(({ source: source2, destination }) => {
+  return declaredRedirects(value).flatMap(({ source: source2, destination }) => {
     const pattern = compileRedirectSource(source2);
     return pattern && "program" in pattern ? [{ source: source2, destination, pattern }] : [];
   });
 }
 function redirectProblems(value) {
-  return listed2(value).flatMap(({ source: source2, index: index2 }) => {
+  return declaredRedirects(value).flatMap(({ source: source2, index: index2 }) => {
     const compiled = compileRedirectSource(source2);
-    if (!compiled || "program" in compiled) return [];
+    if (!compiled || "program" in compiled || compiled.kind) return [];
     const explanation = `is not a redirect path: at character ${compiled.index + 1}, it ${compiled.reason}`;
     return [{ kind: "pattern", path: ["redirects", index2, "source"], actual: source2, explanation }];
   });
 }
-function listed2(value) {
+function declaredRedirects(value) {
   const list3 = value && typeof value === "object" ? value.redirects : void 0;
   if (!Array.isArray(list3)) return [];
   return list3.flatMap((item, index2) => {
@@ -22914,8 +22924,8 @@ function pageAt(site, url2) {
   return target === void 0 ? void 0 : site.pageByUrl.get(withoutTrailingSlashes(target) || "/");
 }
 function entriesInReadingOrder(site) {
-  const listed3 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
-  return [.../* @__PURE__ */ new Set([...listed3, ...site.pageByEntry.keys()])];
+  const listed2 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
+  return [.../* @__PURE__ */ new Set([...listed2, ...site.pageByEntry.keys()])];
 }
 
 // src/file-size.ts
@@ -23023,7 +23033,7 @@ function lowerSeverity(a2, b) {
 }
 function createReport(rule, target) {
   return (reason, options = {}) => {
-    const file = options.file ?? target.file;
+    const file = options.file ?? fileOfPlace(options.place) ?? target.file;
     const reported = options.as ?? rule;
     const configured = severityOf(reported, target.settingsOf(file));
     const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured;
@@ -23054,7 +23064,12 @@ function shortenQuotes(reason) {
   return reason.replace(new RegExp(`\`([^\`]{${MAX_QUOTE + 1},})\``, "g"), (_quote, value) => `\`${value.slice(0, MAX_QUOTE / 2)}\u2026\` (${value.length.toLocaleString("en")} characters)`);
 }
 function placeOf(place) {
-  return place && "type" in place ? place.position : place;
+  if (place && "type" in place) return place.position;
+  if (place && "file" in place && "start" in place) return { start: place.start, end: place.end };
+  return place;
+}
+function fileOfPlace(place) {
+  return place && !("type" in place) && "file" in place ? place.file : void 0;
 }
 function defineRule(kind, meta, check) {
   return { meta: { ...meta, kind }, check };
@@ -23332,7 +23347,7 @@ function messageControl(tree, options) {
     throw new Error("Expected `options`");
   }
   const { file, marker, name, test } = options;
-  let { enable, disable, known: known2, reset, source: source2 } = options;
+  let { enable, disable, known: known3, reset, source: source2 } = options;
   if (!enable) enable = [];
   if (!disable) disable = [];
   if (!file) {
@@ -23416,7 +23431,7 @@ function messageControl(tree, options) {
     return (!message.ruleId || check(message, scope[message.ruleId], true)) && check(message, globals, false);
   }
   function isKnown(ruleId, verb, node2) {
-    const result = known2 ? known2.includes(ruleId) : true;
+    const result = known3 ? known3.includes(ruleId) : true;
     if (!result) {
       file.message("Cannot " + verb + " `'" + ruleId + "'`, it\u2019s not known", {
         ancestors: [node2],
@@ -24350,6 +24365,398 @@ function addParam(facts, node2) {
   }
 }
 
+// node_modules/html-tag-names/index.js
+var htmlTagNames = [
+  "a",
+  "abbr",
+  "acronym",
+  "address",
+  "applet",
+  "area",
+  "article",
+  "aside",
+  "audio",
+  "b",
+  "base",
+  "basefont",
+  "bdi",
+  "bdo",
+  "bgsound",
+  "big",
+  "blink",
+  "blockquote",
+  "body",
+  "br",
+  "button",
+  "canvas",
+  "caption",
+  "center",
+  "cite",
+  "code",
+  "col",
+  "colgroup",
+  "command",
+  "content",
+  "data",
+  "datalist",
+  "dd",
+  "del",
+  "details",
+  "dfn",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "dt",
+  "element",
+  "em",
+  "embed",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "font",
+  "footer",
+  "form",
+  "frame",
+  "frameset",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "header",
+  "hgroup",
+  "hr",
+  "html",
+  "i",
+  "iframe",
+  "image",
+  "img",
+  "input",
+  "ins",
+  "isindex",
+  "kbd",
+  "keygen",
+  "label",
+  "legend",
+  "li",
+  "link",
+  "listing",
+  "main",
+  "map",
+  "mark",
+  "marquee",
+  "math",
+  "menu",
+  "menuitem",
+  "meta",
+  "meter",
+  "multicol",
+  "nav",
+  "nextid",
+  "nobr",
+  "noembed",
+  "noframes",
+  "noscript",
+  "object",
+  "ol",
+  "optgroup",
+  "option",
+  "output",
+  "p",
+  "param",
+  "picture",
+  "plaintext",
+  "pre",
+  "progress",
+  "q",
+  "rb",
+  "rbc",
+  "rp",
+  "rt",
+  "rtc",
+  "ruby",
+  "s",
+  "samp",
+  "script",
+  "search",
+  "section",
+  "select",
+  "shadow",
+  "slot",
+  "small",
+  "source",
+  "spacer",
+  "span",
+  "strike",
+  "strong",
+  "style",
+  "sub",
+  "summary",
+  "sup",
+  "svg",
+  "table",
+  "tbody",
+  "td",
+  "template",
+  "textarea",
+  "tfoot",
+  "th",
+  "thead",
+  "time",
+  "title",
+  "tr",
+  "track",
+  "tt",
+  "u",
+  "ul",
+  "var",
+  "video",
+  "wbr",
+  "xmp"
+];
+
+// node_modules/svg-tag-names/index.js
+var svgTagNames = [
+  "a",
+  "altGlyph",
+  "altGlyphDef",
+  "altGlyphItem",
+  "animate",
+  "animateColor",
+  "animateMotion",
+  "animateTransform",
+  "animation",
+  "audio",
+  "canvas",
+  "circle",
+  "clipPath",
+  "color-profile",
+  "cursor",
+  "defs",
+  "desc",
+  "discard",
+  "ellipse",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
+  "filter",
+  "font",
+  "font-face",
+  "font-face-format",
+  "font-face-name",
+  "font-face-src",
+  "font-face-uri",
+  "foreignObject",
+  "g",
+  "glyph",
+  "glyphRef",
+  "handler",
+  "hkern",
+  "iframe",
+  "image",
+  "line",
+  "linearGradient",
+  "listener",
+  "marker",
+  "mask",
+  "metadata",
+  "missing-glyph",
+  "mpath",
+  "path",
+  "pattern",
+  "polygon",
+  "polyline",
+  "prefetch",
+  "radialGradient",
+  "rect",
+  "script",
+  "set",
+  "solidColor",
+  "stop",
+  "style",
+  "svg",
+  "switch",
+  "symbol",
+  "tbreak",
+  "text",
+  "textArea",
+  "textPath",
+  "title",
+  "tref",
+  "tspan",
+  "unknown",
+  "use",
+  "video",
+  "view",
+  "vkern"
+];
+
+// src/util/own.ts
+function own2(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+
+// src/page/components.ts
+var string = { type: "string" };
+var number = { type: "number" };
+var flag = { type: "boolean" };
+var title = { required: true, type: "string" };
+var none = { attributes: {} };
+var codeOnly = { attributes: {}, children: "code" };
+var seedComponents = {
+  Note: none,
+  Tip: none,
+  Warning: none,
+  Info: none,
+  Check: none,
+  CodeGroup: codeOnly,
+  RequestExample: codeOnly,
+  ResponseExample: codeOnly,
+  Steps: { attributes: {}, children: ["Step"] },
+  Step: { attributes: { title }, parent: "Steps" },
+  Tabs: { attributes: {}, children: ["Tab"] },
+  Tab: { attributes: { title }, parent: "Tabs" },
+  AccordionGroup: { attributes: {}, children: ["Accordion"] },
+  Accordion: { attributes: { title } },
+  Card: { attributes: { title, icon: string, href: string } },
+  CardGroup: { attributes: { cols: number } },
+  ParamField: {
+    attributes: { path: string, body: string, query: string, header: string, type: string, required: flag, default: {} },
+    oneOf: ["path", "body", "query", "header"]
+  },
+  ResponseField: { attributes: { name: title, type: title, required: flag } },
+  Expandable: { attributes: { title } },
+  Frame: { attributes: { caption: string } },
+  Tooltip: { attributes: { tip: title } },
+  Update: { attributes: { label: title, description: string } }
+};
+function more(name, attributes2) {
+  const seed = seedComponents[name];
+  return { ...seed, attributes: { ...seed.attributes, ...attributes2 } };
+}
+var icon = { icon: string, iconType: string };
+var callout = { title: string };
+var generatorComponents = {
+  ...seedComponents,
+  Note: { attributes: callout },
+  Tip: { attributes: callout },
+  Warning: { attributes: callout },
+  Info: { attributes: callout },
+  Check: { attributes: callout },
+  Danger: { attributes: callout },
+  Callout: { attributes: { ...callout, ...icon, color: string } },
+  CodeGroup: more("CodeGroup", { dropdown: flag }),
+  RequestExample: more("RequestExample", { dropdown: flag }),
+  ResponseExample: more("ResponseExample", { dropdown: flag }),
+  Steps: more("Steps", { titleSize: string }),
+  Step: more("Step", { ...icon, stepNumber: number, titleSize: string }),
+  Tabs: more("Tabs", { sync: flag, borderBottom: flag }),
+  Tab: more("Tab", icon),
+  Accordion: more("Accordion", { ...icon, description: string, defaultOpen: flag }),
+  Card: more("Card", { iconType: string, color: string, img: string, horizontal: flag, cta: string, arrow: flag, type: string, disabled: flag }),
+  Columns: { attributes: { cols: number } },
+  Column: none,
+  ParamField: more("ParamField", { placeholder: string, deprecated: flag }),
+  ResponseField: more("ResponseField", { default: {}, deprecated: flag, hidden: flag, pre: {}, post: {} }),
+  Expandable: more("Expandable", { defaultOpen: flag, lazy: flag }),
+  Frame: more("Frame", { hint: string }),
+  Tooltip: more("Tooltip", { headline: string, cta: string, href: string }),
+  Update: more("Update", { tags: {} }),
+  Icon: { attributes: { icon: { required: true, type: "string" }, iconType: string, color: string, size: number } },
+  Badge: { attributes: { ...icon, color: string, size: string, shape: string, stroke: flag, disabled: flag } },
+  Panel: none,
+  Tree: none,
+  "Tree.Folder": { attributes: { name: title, defaultOpen: flag, openable: flag } },
+  "Tree.File": { attributes: { name: title } },
+  Color: { attributes: { variant: title } },
+  "Color.Row": { attributes: { title: string } },
+  "Color.Item": { attributes: { name: string, value: { required: true } } },
+  Prompt: { attributes: { ...icon, description: title, actions: {} } },
+  Tile: { attributes: { href: title, title: string, description: string } },
+  View: { attributes: { ...icon, title } },
+  Visibility: { attributes: { for: title } },
+  Snippet: { attributes: { file: title }, opaque: true },
+  Mermaid: { attributes: { chart: title, placement: string, actions: flag } },
+  Latex: none,
+  CodeBlock: {
+    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string }
+  },
+  Heading: { attributes: { level: number, noAnchor: flag } },
+  Popup: none,
+  PopupTrigger: none,
+  PopupContent: none
+};
+function builtInComponents(builtIn = "generator") {
+  return builtIn === "seed" ? seedComponents : generatorComponents;
+}
+var htmlElements = /* @__PURE__ */ new Set([...htmlTagNames, ...svgTagNames]);
+function isHtmlElement(name) {
+  return htmlElements.has(name) || /^[a-z][a-z\d]*-[a-z\d-]*$/.test(name);
+}
+function definedNames(tree) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const node2 of tree.children) {
+    if (node2.type !== "mdxjsEsm") continue;
+    const program = node2.data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === "ImportDeclaration") {
+        for (const specifier of statement.specifiers) names2.add(specifier.local.name);
+      } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
+        const declaration = statement.declaration;
+        if (declaration.type === "VariableDeclaration") {
+          for (const declarator of declaration.declarations) {
+            if (declarator.id.type === "Identifier") names2.add(declarator.id.name);
+          }
+        } else if (declaration.id) {
+          names2.add(declaration.id.name);
+        }
+      }
+    }
+  }
+  return names2;
+}
+function rootName(name) {
+  return name.split(".")[0].split(":")[0];
+}
+function componentSpec(name, declared = {}, builtIn = "generator") {
+  const builtIns = builtInComponents(builtIn);
+  return own2(declared, name) ?? own2(builtIns, name);
+}
+var builtInOption = {
+  enum: ["seed", "generator"],
+  description: "Which built-in components are known: `generator` (every component of the site generator, the default) or `seed` (only the core list of the format)."
+};
+var componentsOption = {
+  type: "object",
+  description: "Components the site provides, by name, with their attributes.",
+  additionalProperties: readPackageJsonFile("schemas/docslintrc.schema.json").definitions.component
+};
+
 // src/page/facts.ts
 var linkAttributes = /* @__PURE__ */ new Map([["a", "href"], ["Card", "href"], ["Tooltip", "href"]]);
 var assetAttributes = /* @__PURE__ */ new Map([
@@ -24360,8 +24767,9 @@ var assetAttributes = /* @__PURE__ */ new Map([
   ["iframe", ["src"]],
   ["Card", ["img"]]
 ]);
+var iconComponents = new Set(Object.entries(generatorComponents).flatMap(([name, spec]) => spec.attributes?.icon && name !== "CodeBlock" ? [name] : []));
 function emptyFacts() {
-  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], controls: [] };
+  return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], icons: [], controls: [] };
 }
 function collectFacts(tree, file) {
   const facts = { ...emptyFacts(), parsed: true };
@@ -24421,6 +24829,8 @@ function addFrontmatter(facts, tree, file) {
   if (typeof openapi?.value === "string") facts.endpoints.push({ value: openapi.value, position: openapi.place });
   const api = frontmatter.fields.get("api");
   if (typeof api?.value === "string") facts.apiEndpoint = { value: api.value, position: api.place };
+  const icon2 = frontmatter.fields.get("icon");
+  if (typeof icon2?.value === "string") facts.icons.push({ value: icon2.value, position: icon2.place });
 }
 function addElement(facts, node2, slugger, components) {
   const name = jsxName(node2);
@@ -24439,6 +24849,8 @@ function addElement(facts, node2, slugger, components) {
     const url2 = attributeString(node2, attribute);
     if (url2 !== void 0) facts.assets.push({ url: url2, via: `<${name} ${attribute}>`, position: placeOfAttribute(node2, attribute) });
   }
+  const icon2 = iconComponents.has(name) ? attributeString(node2, "icon") : void 0;
+  if (icon2 !== void 0) facts.icons.push({ value: icon2, position: placeOfAttribute(node2, "icon") });
 }
 function importsOf(node2) {
   return (node2.data?.estree?.body ?? []).flatMap((statement) => {
@@ -25491,15 +25903,15 @@ var JsonIndex = class {
   childCount;
   childList;
   /** The offset and length of the value at `path`, or of its key; undefined when the document has none there. */
-  find(path14, part) {
-    const node2 = this.nodeAt(path14);
+  find(path16, part) {
+    const node2 = this.nodeAt(path16);
     if (node2 === void 0) return void 0;
     if (part === "key" && this.keyOffset[node2] >= 0) return { offset: this.keyOffset[node2], length: this.keyLength[node2] };
     return { offset: this.offset[node2], length: this.length[node2] };
   }
-  nodeAt(path14) {
+  nodeAt(path16) {
     let node2 = this.root;
-    for (const segment of path14) {
+    for (const segment of path16) {
       const next2 = typeof segment === "string" ? this.property(node2, segment) : this.item(node2, segment);
       if (next2 === void 0) return void 0;
       node2 = next2;
@@ -25556,8 +25968,8 @@ function parseJson(written2) {
       at: positionAt(repeated.offset, repeated.length),
       first: positionAt(repeated.firstOffset, repeated.firstLength)
     })),
-    rangeOf(path14, part = "value") {
-      const found = read?.index?.find(path14, part);
+    rangeOf(path16, part = "value") {
+      const found = read?.index?.find(path16, part);
       return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length));
     },
     positionAt
@@ -25593,7 +26005,7 @@ function namedInvisibles(text) {
   return text.replace(INVISIBLE, (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
 }
 
-// rules/config/config-syntax.ts
+// src/config/json-syntax.ts
 var explanations = {
   InvalidSymbol: "is not valid JSON here",
   InvalidNumberFormat: "is not a valid JSON number",
@@ -25612,6 +26024,11 @@ var explanations = {
   InvalidEscapeCharacter: "is not a valid escape in a JSON string",
   InvalidCharacter: "control characters must be escaped in JSON strings"
 };
+function syntaxExplanation(code) {
+  return explanations[code] ?? `the JSON parser stopped (${code})`;
+}
+
+// rules/config/config-syntax.ts
 var configSyntax = defineConfigRule(
   {
     id: "config-syntax",
@@ -25656,7 +26073,7 @@ function describe(document2, error, fileName) {
     };
   }
   const found = tokenAt(text, error.offset, error.length);
-  const explanation = explanations[error.code] ?? `the JSON parser stopped (${error.code})`;
+  const explanation = syntaxExplanation(error.code);
   const foundText = found ? `\`${namedInvisibles(found)}\` ` : "";
   const hint = found.startsWith("'") ? ": JSON strings and keys need double quotes" : invisibleHint(found);
   const startsWithFound = ["InvalidSymbol", "InvalidNumberFormat", "InvalidUnicode", "InvalidEscapeCharacter"].includes(
@@ -25683,9 +26100,21 @@ function tokenAt(text, offset2, length) {
   return token.length > 24 ? `${token.slice(0, 21)}...` : token.replace(/\n/g, "\\n");
 }
 
+// rules/config/config-ref.ts
+var configRef = defineConfigRule(
+  {
+    id: "config-ref",
+    description: "every `$ref` in docs.json must lead to a valid JSON file inside the project, without a cycle",
+    severity: "error"
+  },
+  (context, { report }) => {
+    for (const problem of context.refProblems ?? []) report(problem.reason, { place: problem.place });
+  }
+);
+
 // src/config/describe.ts
-function formatPath(path14) {
-  return path14.map(
+function formatPath(path16) {
+  return path16.map(
     (segment, index2) => typeof segment === "number" ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index2 === 0 ? "" : "."}${segment}` : `[${JSON.stringify(segment)}]`
   ).join("");
 }
@@ -25694,11 +26123,6 @@ function describeValue(value) {
   if (value !== null && typeof value === "object") return "an object";
   const text = JSON.stringify(value);
   return `\`${text.length > 48 ? `${text.slice(0, 45)}...` : text}\``;
-}
-
-// src/util/own.ts
-function own2(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
 }
 
 // src/config/legacy-keys.ts
@@ -25720,9 +26144,9 @@ var LEGACY_KEYS = {
   "api.playground.mode": "`api.playground.display` (`interactive`, `simple` or `none`)",
   "colors.background": "`background.color`"
 };
-function currentNameOfLegacyKey(path14) {
-  if (path14.some((segment) => typeof segment !== "string")) return void 0;
-  return own2(LEGACY_KEYS, path14.join("."));
+function currentNameOfLegacyKey(path16) {
+  if (path16.some((segment) => typeof segment !== "string")) return void 0;
+  return own2(LEGACY_KEYS, path16.join("."));
 }
 
 // rules/config/config-format.ts
@@ -25782,7 +26206,7 @@ function toPath(pointer) {
   return pointer.slice(1).split("/").map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~")).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
 }
 function foldErrors(errors) {
-  const live = new LiveErrors(errors.filter((error) => error.keyword !== "if"));
+  const live = new LiveErrors(errors.filter((error) => error.keyword !== "if" && error.propertyName === void 0));
   const merged = [];
   for (const union of live.all.filter((error) => error.keyword === "anyOf")) {
     const at = union.instancePath;
@@ -25845,46 +26269,51 @@ var LiveErrors = class {
   }
 };
 function toProblem(error, here) {
-  const path14 = toPath(error.instancePath);
+  const path16 = toPath(error.instancePath);
   const parent = error.parentSchema ?? {};
   const typeErrorHere = here.some((e2) => e2.keyword === "type");
   switch (error.keyword) {
     case "type": {
       const allowed = here.find((e2) => e2.keyword === "enum")?.params.allowedValues;
-      return [{ kind: "type", path: path14, expected: [String(error.params.type)], actual: error.data, allowed }];
+      return [{ kind: "type", path: path16, expected: [String(error.params.type)], actual: error.data, allowed }];
     }
     // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
     case "enum":
-      return typeErrorHere ? [] : [{ kind: "enum", path: path14, allowed: error.params.allowedValues, actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "enum", path: path16, allowed: error.params.allowedValues, actual: error.data }];
     case "pattern":
-      return typeErrorHere ? [] : [{ kind: "pattern", path: path14, actual: error.data, explanation: parent.patternErrorMessage }];
+      return typeErrorHere ? [] : [{ kind: "pattern", path: path16, actual: error.data, explanation: parent.patternErrorMessage }];
     case "format":
-      return typeErrorHere ? [] : [{ kind: "format", path: path14, format: String(error.params.format), actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "format", path: path16, format: String(error.params.format), actual: error.data }];
     case "minLength":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path14, what: "string" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path16, what: "string" }];
     case "minItems":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path14, what: "array" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path16, what: "array" }];
     case "required": {
       const missing = String(error.params.missingProperty);
       const because = error.schemaPath.includes("/then/") ? parent.description : void 0;
       const about = parent.properties?.[missing]?.description;
-      return [{ kind: "required", path: path14, missing, because, about }];
+      return [{ kind: "required", path: path16, missing, because, about }];
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
-      const known2 = Object.keys(parent.properties ?? {});
-      return [{ kind: "unknown-key", path: [...path14, key], key, known: known2, renamed: parent["x-did-you-mean"]?.[key] }];
+      const known3 = Object.keys(parent.properties ?? {});
+      return [{ kind: "unknown-key", path: [...path16, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
+    }
+    case "propertyNames": {
+      const key = String(error.params.propertyName);
+      const allowed = parent.propertyNames?.enum ?? [];
+      return [{ kind: "key-not-allowed", path: [...path16, key], key, allowed }];
     }
     case "deprecationMessage":
-      return [{ kind: "deprecated", path: path14, explanation: String(error.message) }];
+      return [{ kind: "deprecated", path: path16, explanation: String(error.message) }];
     case "uniqueItems": {
       const indexes = [Number(error.params.i), Number(error.params.j)];
       const [first, second] = [Math.min(...indexes), Math.max(...indexes)];
       const items = error.data;
-      return [{ kind: "duplicate", path: [...path14, second], actual: items[second], first }];
+      return [{ kind: "duplicate", path: [...path16, second], actual: items[second], first }];
     }
     default:
-      return [{ kind: "other", path: path14, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
+      return [{ kind: "other", path: path16, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
   }
 }
 function uniqueByPathAndKind() {
@@ -26004,6 +26433,16 @@ function reportProblem(problem, document2, context, report) {
       });
       return;
     }
+    case "key-not-allowed": {
+      const suggestion = closest(problem.key, problem.allowed.map(String));
+      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``;
+      report(`Key \`${problem.key}\` is not allowed in ${owner}: use ${codeList(problem.allowed)}${suggestion ? "." : ""}`, {
+        place: document2.rangeOf(problem.path, "key"),
+        suggestion,
+        actual: problem.key
+      });
+      return;
+    }
     case "empty":
       report(`${name} must not be empty`, { place: at });
       return;
@@ -26024,11 +26463,11 @@ var formatNames = {
   uri: "an absolute URL (like `https://example.com`)",
   "uri-reference": "a valid URL or path (no spaces or invalid characters)"
 };
-function ownerRange(document2, path14) {
-  const last = path14.at(-1);
-  if (typeof last === "string") return document2.rangeOf(path14, "key");
-  const whole = document2.rangeOf(path14);
-  return { start: whole.start, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } };
+function ownerRange(document2, path16) {
+  const last = path16.at(-1);
+  if (typeof last === "string") return document2.rangeOf(path16, "key");
+  const whole = document2.rangeOf(path16);
+  return { ...whole, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } };
 }
 
 // rules/config/config-unknown-key.ts
@@ -26038,7 +26477,7 @@ var configUnknownKey = defineConfigRule(
     id: "config-unknown-key",
     description: "docs.json keys must be known to the schema",
     severity: "warn",
-    fixable: "renames a key whose new name the schema knows (`footerSocials.twitter` \u2192 `x`)"
+    fixable: "renames a key that is certainly a slip of a known one (`feedback.suggestEdits` \u2192 `suggestEdit`)"
   },
   (context, { report }) => {
     const { document: document2 } = context;
@@ -26047,20 +26486,22 @@ var configUnknownKey = defineConfigRule(
       if (problem.kind !== "unknown-key") continue;
       if (context.format === "current" && currentNameOfLegacyKey(problem.path)) continue;
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``;
-      const suggestion = problem.renamed ?? closest(problem.key, problem.known);
+      const suggestion = problem.renamed ?? closestKey(problem.key, problem.known);
+      const certain = certainMatch(problem.key, problem.known);
+      const rename = problem.renamed ?? (certain === suggestion ? certain : void 0);
       const allowed = problem.known.length <= MOST_KEYS_LISTED ? ` Allowed keys: ${codeList(problem.known, "and")}.` : "";
       report(`Unknown key \`${problem.key}\` in ${owner}`, {
         place: document2.rangeOf(problem.path, "key"),
         suggestion,
         after: allowed,
         actual: problem.key,
-        fix: problem.renamed !== void 0 && !hasKey(document2.value, problem.path.slice(0, -1), problem.renamed) ? { place: document2.rangeOf(problem.path, "key"), text: JSON.stringify(problem.renamed) } : void 0
+        fix: rename !== void 0 && !hasKey(document2.value, problem.path.slice(0, -1), rename) ? { place: document2.rangeOf(problem.path, "key"), text: JSON.stringify(rename) } : void 0
       });
     }
   }
 );
-function hasKey(value, path14, key) {
-  const owner = path14.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
+function hasKey(value, path16, key) {
+  const owner = path16.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
   return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
 }
 
@@ -26084,6 +26525,51 @@ var configDeprecated = defineConfigRule(
       if (problem.kind !== "deprecated") continue;
       report(`\`${formatPath(problem.path)}\` ${problem.explanation}`, {
         place: document2.rangeOf(problem.path, "key")
+      });
+    }
+  }
+);
+
+// rules/config/redirect-duplicate.ts
+var redirectDuplicate = defineConfigRule(
+  {
+    id: "redirect-duplicate",
+    description: "each redirect source must be listed once",
+    severity: "error"
+  },
+  (context, { report }) => {
+    const { document: document2 } = context;
+    if (context.state !== "parsed" || !document2) return;
+    const first = /* @__PURE__ */ new Map();
+    for (const { source: source2, index: index2 } of declaredRedirects(document2.value)) {
+      const earlier = first.get(source2);
+      if (earlier === void 0) {
+        first.set(source2, index2);
+        continue;
+      }
+      report(`\`redirects[${index2}].source\` is \`${source2}\`, already the source of \`redirects[${earlier}]\`: the site generator accepts each source once; delete one of the two redirects`, {
+        place: document2.rangeOf(["redirects", index2, "source"])
+      });
+    }
+  }
+);
+
+// rules/config/redirect-source.ts
+var redirectSource = defineConfigRule(
+  {
+    id: "redirect-source",
+    description: "a redirect source must be a path, without an anchor or a query",
+    severity: "error"
+  },
+  (context, { report }) => {
+    const { document: document2 } = context;
+    if (context.state !== "parsed" || !document2) return;
+    for (const { source: source2, index: index2 } of declaredRedirects(document2.value)) {
+      const compiled = compileRedirectSource(source2);
+      if (!compiled || "program" in compiled || !compiled.kind) continue;
+      const what = compiled.kind === "query" ? `a query (\`${source2.slice(compiled.index)}\`)` : `an anchor (\`${source2.slice(compiled.index)}\`)`;
+      report(`\`redirects[${index2}].source\` is \`${source2}\`, which has ${what}: the site generator takes a path alone as a redirect source; write \`${source2.slice(0, compiled.index) || "/"}\``, {
+        place: document2.rangeOf(["redirects", index2, "source"])
       });
     }
   }
@@ -26850,393 +27336,6 @@ function tagPlace(node2) {
   };
 }
 
-// node_modules/html-tag-names/index.js
-var htmlTagNames = [
-  "a",
-  "abbr",
-  "acronym",
-  "address",
-  "applet",
-  "area",
-  "article",
-  "aside",
-  "audio",
-  "b",
-  "base",
-  "basefont",
-  "bdi",
-  "bdo",
-  "bgsound",
-  "big",
-  "blink",
-  "blockquote",
-  "body",
-  "br",
-  "button",
-  "canvas",
-  "caption",
-  "center",
-  "cite",
-  "code",
-  "col",
-  "colgroup",
-  "command",
-  "content",
-  "data",
-  "datalist",
-  "dd",
-  "del",
-  "details",
-  "dfn",
-  "dialog",
-  "dir",
-  "div",
-  "dl",
-  "dt",
-  "element",
-  "em",
-  "embed",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "font",
-  "footer",
-  "form",
-  "frame",
-  "frameset",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "head",
-  "header",
-  "hgroup",
-  "hr",
-  "html",
-  "i",
-  "iframe",
-  "image",
-  "img",
-  "input",
-  "ins",
-  "isindex",
-  "kbd",
-  "keygen",
-  "label",
-  "legend",
-  "li",
-  "link",
-  "listing",
-  "main",
-  "map",
-  "mark",
-  "marquee",
-  "math",
-  "menu",
-  "menuitem",
-  "meta",
-  "meter",
-  "multicol",
-  "nav",
-  "nextid",
-  "nobr",
-  "noembed",
-  "noframes",
-  "noscript",
-  "object",
-  "ol",
-  "optgroup",
-  "option",
-  "output",
-  "p",
-  "param",
-  "picture",
-  "plaintext",
-  "pre",
-  "progress",
-  "q",
-  "rb",
-  "rbc",
-  "rp",
-  "rt",
-  "rtc",
-  "ruby",
-  "s",
-  "samp",
-  "script",
-  "search",
-  "section",
-  "select",
-  "shadow",
-  "slot",
-  "small",
-  "source",
-  "spacer",
-  "span",
-  "strike",
-  "strong",
-  "style",
-  "sub",
-  "summary",
-  "sup",
-  "svg",
-  "table",
-  "tbody",
-  "td",
-  "template",
-  "textarea",
-  "tfoot",
-  "th",
-  "thead",
-  "time",
-  "title",
-  "tr",
-  "track",
-  "tt",
-  "u",
-  "ul",
-  "var",
-  "video",
-  "wbr",
-  "xmp"
-];
-
-// node_modules/svg-tag-names/index.js
-var svgTagNames = [
-  "a",
-  "altGlyph",
-  "altGlyphDef",
-  "altGlyphItem",
-  "animate",
-  "animateColor",
-  "animateMotion",
-  "animateTransform",
-  "animation",
-  "audio",
-  "canvas",
-  "circle",
-  "clipPath",
-  "color-profile",
-  "cursor",
-  "defs",
-  "desc",
-  "discard",
-  "ellipse",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feImage",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence",
-  "filter",
-  "font",
-  "font-face",
-  "font-face-format",
-  "font-face-name",
-  "font-face-src",
-  "font-face-uri",
-  "foreignObject",
-  "g",
-  "glyph",
-  "glyphRef",
-  "handler",
-  "hkern",
-  "iframe",
-  "image",
-  "line",
-  "linearGradient",
-  "listener",
-  "marker",
-  "mask",
-  "metadata",
-  "missing-glyph",
-  "mpath",
-  "path",
-  "pattern",
-  "polygon",
-  "polyline",
-  "prefetch",
-  "radialGradient",
-  "rect",
-  "script",
-  "set",
-  "solidColor",
-  "stop",
-  "style",
-  "svg",
-  "switch",
-  "symbol",
-  "tbreak",
-  "text",
-  "textArea",
-  "textPath",
-  "title",
-  "tref",
-  "tspan",
-  "unknown",
-  "use",
-  "video",
-  "view",
-  "vkern"
-];
-
-// src/page/components.ts
-var string = { type: "string" };
-var number = { type: "number" };
-var flag = { type: "boolean" };
-var title = { required: true, type: "string" };
-var none = { attributes: {} };
-var codeOnly = { attributes: {}, children: "code" };
-var seedComponents = {
-  Note: none,
-  Tip: none,
-  Warning: none,
-  Info: none,
-  Check: none,
-  CodeGroup: codeOnly,
-  RequestExample: codeOnly,
-  ResponseExample: codeOnly,
-  Steps: { attributes: {}, children: ["Step"] },
-  Step: { attributes: { title }, parent: "Steps" },
-  Tabs: { attributes: {}, children: ["Tab"] },
-  Tab: { attributes: { title }, parent: "Tabs" },
-  AccordionGroup: { attributes: {}, children: ["Accordion"] },
-  Accordion: { attributes: { title } },
-  Card: { attributes: { title, icon: string, href: string } },
-  CardGroup: { attributes: { cols: number } },
-  ParamField: {
-    attributes: { path: string, body: string, query: string, header: string, type: string, required: flag, default: {} },
-    oneOf: ["path", "body", "query", "header"]
-  },
-  ResponseField: { attributes: { name: title, type: title, required: flag } },
-  Expandable: { attributes: { title } },
-  Frame: { attributes: { caption: string } },
-  Tooltip: { attributes: { tip: title } },
-  Update: { attributes: { label: title, description: string } }
-};
-function more(name, attributes2) {
-  const seed = seedComponents[name];
-  return { ...seed, attributes: { ...seed.attributes, ...attributes2 } };
-}
-var icon = { icon: string, iconType: string };
-var callout = { title: string };
-var generatorComponents = {
-  ...seedComponents,
-  Note: { attributes: callout },
-  Tip: { attributes: callout },
-  Warning: { attributes: callout },
-  Info: { attributes: callout },
-  Check: { attributes: callout },
-  Danger: { attributes: callout },
-  Callout: { attributes: { ...callout, ...icon, color: string } },
-  CodeGroup: more("CodeGroup", { dropdown: flag }),
-  RequestExample: more("RequestExample", { dropdown: flag }),
-  ResponseExample: more("ResponseExample", { dropdown: flag }),
-  Steps: more("Steps", { titleSize: string }),
-  Step: more("Step", { ...icon, stepNumber: number, titleSize: string }),
-  Tabs: more("Tabs", { sync: flag, borderBottom: flag }),
-  Tab: more("Tab", icon),
-  Accordion: more("Accordion", { ...icon, description: string, defaultOpen: flag }),
-  Card: more("Card", { iconType: string, color: string, img: string, horizontal: flag, cta: string, arrow: flag, type: string, disabled: flag }),
-  Columns: { attributes: { cols: number } },
-  Column: none,
-  ParamField: more("ParamField", { placeholder: string, deprecated: flag }),
-  ResponseField: more("ResponseField", { default: {}, deprecated: flag, hidden: flag, pre: {}, post: {} }),
-  Expandable: more("Expandable", { defaultOpen: flag, lazy: flag }),
-  Frame: more("Frame", { hint: string }),
-  Tooltip: more("Tooltip", { headline: string, cta: string, href: string }),
-  Update: more("Update", { tags: {} }),
-  Icon: { attributes: { icon: { required: true, type: "string" }, iconType: string, color: string, size: number } },
-  Badge: { attributes: { ...icon, color: string, size: string, shape: string, stroke: flag, disabled: flag } },
-  Panel: none,
-  Tree: none,
-  "Tree.Folder": { attributes: { name: title, defaultOpen: flag, openable: flag } },
-  "Tree.File": { attributes: { name: title } },
-  Color: { attributes: { variant: title } },
-  "Color.Row": { attributes: { title: string } },
-  "Color.Item": { attributes: { name: string, value: { required: true } } },
-  Prompt: { attributes: { ...icon, description: title, actions: {} } },
-  Tile: { attributes: { href: title, title: string, description: string } },
-  View: { attributes: { ...icon, title } },
-  Visibility: { attributes: { for: title } },
-  Snippet: { attributes: { file: title }, opaque: true },
-  Mermaid: { attributes: { chart: title, placement: string, actions: flag } },
-  Latex: none,
-  CodeBlock: {
-    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string }
-  },
-  Heading: { attributes: { level: number, noAnchor: flag } },
-  Popup: none,
-  PopupTrigger: none,
-  PopupContent: none
-};
-function builtInComponents(builtIn = "generator") {
-  return builtIn === "seed" ? seedComponents : generatorComponents;
-}
-var htmlElements = /* @__PURE__ */ new Set([...htmlTagNames, ...svgTagNames]);
-function isHtmlElement(name) {
-  return htmlElements.has(name) || /^[a-z][a-z\d]*-[a-z\d-]*$/.test(name);
-}
-function definedNames(tree) {
-  const names = /* @__PURE__ */ new Set();
-  for (const node2 of tree.children) {
-    if (node2.type !== "mdxjsEsm") continue;
-    const program = node2.data?.estree;
-    for (const statement of program?.body ?? []) {
-      if (statement.type === "ImportDeclaration") {
-        for (const specifier of statement.specifiers) names.add(specifier.local.name);
-      } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
-        const declaration = statement.declaration;
-        if (declaration.type === "VariableDeclaration") {
-          for (const declarator of declaration.declarations) {
-            if (declarator.id.type === "Identifier") names.add(declarator.id.name);
-          }
-        } else if (declaration.id) {
-          names.add(declaration.id.name);
-        }
-      }
-    }
-  }
-  return names;
-}
-function rootName(name) {
-  return name.split(".")[0].split(":")[0];
-}
-function componentSpec(name, declared = {}, builtIn = "generator") {
-  const builtIns = builtInComponents(builtIn);
-  return own2(declared, name) ?? own2(builtIns, name);
-}
-var builtInOption = {
-  enum: ["seed", "generator"],
-  description: "Which built-in components are known: `generator` (every component of the site generator, the default) or `seed` (only the core list of the format)."
-};
-var componentsOption = {
-  type: "object",
-  description: "Components the site provides, by name, with their attributes.",
-  additionalProperties: readPackageJsonFile("schemas/docslintrc.schema.json").definitions.component
-};
-
 // rules/page/component-unknown.ts
 var componentUnknown = definePageRule(
   {
@@ -27248,18 +27347,18 @@ var componentUnknown = definePageRule(
   },
   (tree, { options, report }) => {
     const defined = definedNames(tree);
-    const known2 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
+    const known3 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
     visit2(tree, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
-      if (known2.includes(name) || defined.has(rootName(name))) return;
+      if (known3.includes(name) || defined.has(rootName(name))) return;
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
           report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node2) });
         }
         return;
       }
-      const suggestion = closest(name, known2);
+      const suggestion = closest(name, known3);
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         { place: tagPlace(node2), suggestion, suggestionText: `\`<${suggestion}>\`` }
@@ -27315,36 +27414,36 @@ function checkLocation(report, node2, spec) {
     report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, { place: extra });
   }
 }
-function unknownAttributes(node2, known2) {
+function unknownAttributes(node2, known3) {
   const seen = /* @__PURE__ */ new Set();
   return attributes(node2).filter((attribute) => {
-    if (Object.hasOwn(known2, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
+    if (Object.hasOwn(known3, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
     seen.add(attribute.name);
     return true;
   });
 }
 function checkUnknown(report, node2, spec, options) {
-  const known2 = spec.attributes;
-  if (!known2 || options.unknownAttributes === "off") return;
-  const unknown = unknownAttributes(node2, known2);
+  const known3 = spec.attributes;
+  if (!known3 || options.unknownAttributes === "off") return;
+  const unknown = unknownAttributes(node2, known3);
   if (unknown.length === 0) return;
-  const names = Object.keys(known2);
-  const takes = names.length > 0 ? `it takes ${codeList(names, "and")}` : "it takes none";
+  const names2 = Object.keys(known3);
+  const takes = names2.length > 0 ? `it takes ${codeList(names2, "and")}` : "it takes none";
   const first = unknown[0].position;
   const last = unknown.at(-1).position;
   const place = first && last ? { start: first.start, end: last.end } : void 0;
   const atMost = options.unknownAttributes === "warn" ? "warn" : void 0;
   if (unknown.length === 1) {
-    report(`\`<${node2.name}>\` has no \`${unknown[0].name}\` attribute`, { place, suggestion: closest(unknown[0].name, names), after: ` (${takes})`, atMost });
+    report(`\`<${node2.name}>\` has no \`${unknown[0].name}\` attribute`, { place, suggestion: closest(unknown[0].name, names2), after: ` (${takes})`, atMost });
   } else {
     const written2 = codeList(unknown.map((attribute) => attribute.name), "and");
     report(`\`<${node2.name}>\` has no ${written2} attributes (${takes})`, { place, atMost });
   }
 }
 function checkValue(report, node2, spec, attribute) {
-  const known2 = spec.attributes;
-  if (!known2 || !Object.hasOwn(known2, attribute.name)) return;
-  const problem = valueProblem(attribute, known2[attribute.name]);
+  const known3 = spec.attributes;
+  if (!known3 || !Object.hasOwn(known3, attribute.name)) return;
+  const problem = valueProblem(attribute, known3[attribute.name]);
   if (problem) report(`\`<${node2.name}>\` ${problem}`, { place: attribute });
 }
 function valueProblem(attribute, spec) {
@@ -27432,8 +27531,8 @@ function inlineRuns(children) {
 }
 function describe3(node2) {
   if (isJsxElement(node2)) return node2.name ? `\`<${node2.name}>\`` : "a fragment";
-  const names = { paragraph: "text", text: "text", heading: "a heading", list: "a list", code: "a code block", image: "an image" };
-  return names[node2.type] ?? `\`${node2.type}\``;
+  const names2 = { paragraph: "text", text: "text", heading: "a heading", list: "a list", code: "a code block", image: "an image" };
+  return names2[node2.type] ?? `\`${node2.type}\``;
 }
 function placeOf2(node2, file) {
   if (isJsxElement(node2)) return tagPlace(node2);
@@ -32126,18 +32225,18 @@ var BRITISH = [[/our(s?)$/, "or$1"], [/isation(s?)$/, "ization$1"], [/is(e|ed|es
 function isMadeOfWords(word2) {
   speller ??= (0, import_nspell2.default)(loadEnglish()).personal(TECH_WORDS.join("\n"));
   const speller_ = speller;
-  const known2 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
+  const known3 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
   const lower = word2.toLowerCase().replace(/['’]s$/, "");
   if (speller_.correct(lower)) return true;
   if (BRITISH.some(([pattern, american]) => pattern.test(lower) && speller_.correct(lower.replace(pattern, american)))) return true;
-  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known2(lower.slice(prefix.length).replace(/^-/, "")))) return true;
+  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known3(lower.slice(prefix.length).replace(/^-/, "")))) return true;
   for (const suffix of SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const base2 = lower.slice(0, -suffix.length);
-    if (known2(base2) || known2(base2.replace(/(.)\1$/, "$1")) || known2(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known2(`${base2}${suffix[0]}ble`)) return true;
+    if (known3(base2) || known3(base2.replace(/(.)\1$/, "$1")) || known3(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known3(`${base2}${suffix[0]}ble`)) return true;
   }
   for (let at = 3; at <= lower.length - 3; at++) {
-    if (known2(lower.slice(0, at)) && known2(lower.slice(at))) return true;
+    if (known3(lower.slice(0, at)) && known3(lower.slice(at))) return true;
   }
   return false;
 }
@@ -32313,30 +32412,30 @@ function wordCounts(blocks) {
 }
 function checkedRoot(blocks, counts) {
   const paragraphs = blocks.flatMap((block) => block.nlcst.children.filter((child) => child.type === "ParagraphNode"));
-  const names = namesOf(paragraphs);
+  const names2 = namesOf(paragraphs);
   return {
     type: "RootNode",
     children: paragraphs.map((paragraph) => ({
       ...paragraph,
-      children: paragraph.children.map((child) => child.type === "SentenceNode" ? checkedSentence(child, names, counts) : child)
+      children: paragraph.children.map((child) => child.type === "SentenceNode" ? checkedSentence(child, names2, counts) : child)
     }))
   };
 }
 function namesOf(paragraphs) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   for (const paragraph of paragraphs) {
     for (const sentence of paragraph.children) {
       if (sentence.type !== "SentenceNode") continue;
       const words = sentence.children.filter((child) => child.type === "WordNode");
       for (const word2 of words.slice(1)) {
         const text = toString2(word2);
-        if (/^[A-Z]/.test(text)) names.add(text);
+        if (/^[A-Z]/.test(text)) names2.add(text);
       }
     }
   }
-  return names;
+  return names2;
 }
-function checkedSentence(sentence, names, counts) {
+function checkedSentence(sentence, names2, counts) {
   const children = sentence.children.map((child, index2) => {
     if (child.type !== "WordNode") return child;
     const text = toString2(child);
@@ -32344,7 +32443,7 @@ function checkedSentence(sentence, names, counts) {
     const glued = isGlued(before) || isGlued(after) && (toString2(after) !== "." || sentence.children[index2 + 2]?.type === "WordNode");
     const identifier = /[A-Z]/.test(text.slice(1)) || /[^a-zA-Z'’]/.test(text) || text.replace(new RegExp("\\P{L}", "gu"), "").length <= 4;
     const repeated = (counts.get(text.toLowerCase()) ?? 0) > 1;
-    if (names.has(text) || glued || identifier || repeated || new RegExp("^\\p{Lu}", "u").test(text)) return { type: "SourceNode", value: text, position: child.position };
+    if (names2.has(text) || glued || identifier || repeated || new RegExp("^\\p{Lu}", "u").test(text)) return { type: "SourceNode", value: text, position: child.position };
     return child;
   });
   return { ...sentence, children };
@@ -34025,6 +34124,148 @@ function where(entry) {
   return "the top level of `navigation`";
 }
 
+// rules/site/nav-empty-group.ts
+var navEmptyGroup = defineSiteRule(
+  { id: "nav-empty-group", description: "navigation groups must list at least one page", severity: "error" },
+  (site, { report }) => {
+    const { document: document2 } = site;
+    if (!document2 || !isObject(document2.value)) return;
+    for (const group of emptyGroups(document2.value.navigation, ["navigation"])) {
+      report(`Group \`${group.name}\` has no pages: its \`pages\` list is empty (list a page in it, or remove the group)`, {
+        place: document2.rangeOf([...group.path, "pages"])
+      });
+    }
+  }
+);
+var GENERATES = ["openapi", "asyncapi", "sdk"];
+function emptyGroups(value, at) {
+  if (Array.isArray(value)) return value.flatMap((item, index2) => emptyGroups(item, [...at, index2]));
+  if (!isObject(value)) return [];
+  const here = typeof value.group === "string" && Array.isArray(value.pages) && value.pages.length === 0 && !GENERATES.some((key) => key in value) ? [{ name: value.group, path: at }] : [];
+  return [...here, ...Object.entries(value).flatMap(([key, item]) => emptyGroups(item, [...at, key]))];
+}
+
+// src/icons/libraries.ts
+import { readdirSync as readdirSync2 } from "node:fs";
+import { createRequire as createRequire2 } from "node:module";
+import path13 from "node:path";
+
+// src/icons/names.generated.ts
+var lucideNames = "a-arrow-down a-arrow-up a-large-small accessibility activity activity-square ad air-vent airplay alarm-check alarm-clock alarm-clock-check alarm-clock-minus alarm-clock-off alarm-clock-plus alarm-minus alarm-plus alarm-smoke album alert-circle alert-octagon alert-triangle align-center align-center-horizontal align-center-vertical align-end-horizontal align-end-vertical align-horizontal-distribute-center align-horizontal-distribute-end align-horizontal-distribute-start align-horizontal-justify-center align-horizontal-justify-end align-horizontal-justify-start align-horizontal-space-around align-horizontal-space-between align-justify align-left align-right align-start-horizontal align-start-vertical align-vertical-distribute-center align-vertical-distribute-end align-vertical-distribute-start align-vertical-justify-center align-vertical-justify-end align-vertical-justify-start align-vertical-space-around align-vertical-space-between ambulance ampersand ampersands amphora anchor angle angry annoyed antenna anvil aperture app-window app-window-mac apple archive archive-restore archive-x area-chart armchair armenian-dram arrow-big-down arrow-big-down-dash arrow-big-left arrow-big-left-dash arrow-big-right arrow-big-right-dash arrow-big-up arrow-big-up-dash arrow-down arrow-down-0-1 arrow-down-01 arrow-down-1-0 arrow-down-10 arrow-down-a-z arrow-down-az arrow-down-circle arrow-down-from-line arrow-down-left arrow-down-left-from-circle arrow-down-left-from-square arrow-down-left-square arrow-down-narrow-wide arrow-down-right arrow-down-right-from-circle arrow-down-right-from-square arrow-down-right-square arrow-down-square arrow-down-to-dot arrow-down-to-line arrow-down-up arrow-down-wide-narrow arrow-down-z-a arrow-down-za arrow-left arrow-left-circle arrow-left-from-line arrow-left-right arrow-left-square arrow-left-to-line arrow-right arrow-right-circle arrow-right-from-line arrow-right-left arrow-right-square arrow-right-to-line arrow-up arrow-up-0-1 arrow-up-01 arrow-up-1-0 arrow-up-10 arrow-up-a-z arrow-up-az arrow-up-circle arrow-up-down arrow-up-from-dot arrow-up-from-line arrow-up-left arrow-up-left-from-circle arrow-up-left-from-square arrow-up-left-square arrow-up-narrow-wide arrow-up-right arrow-up-right-from-circle arrow-up-right-from-square arrow-up-right-square arrow-up-square arrow-up-to-line arrow-up-wide-narrow arrow-up-z-a arrow-up-za arrows-up-from-line asterisk asterisk-square astroid at-sign atom audio-lines audio-lines-off audio-lines-x audio-waveform avocado award axe axis-3-d axis-3d azerbaijani-manat baby backpack bacon badge badge-alert badge-cent badge-check badge-dollar-sign badge-euro badge-help badge-indian-rupee badge-info badge-japanese-yen badge-minus badge-percent badge-plus badge-pound-sterling badge-question-mark badge-russian-ruble badge-swiss-franc badge-turkish-lira badge-x baggage-claim ball-wave balloon ban banana bandage bangladeshi-taka banknote banknote-arrow-down banknote-arrow-up banknote-check banknote-x bar-chart bar-chart-2 bar-chart-3 bar-chart-4 bar-chart-big bar-chart-horizontal bar-chart-horizontal-big barcode barrel baseline bath battery battery-charging battery-full battery-low battery-medium battery-plus battery-warning beaker bean bean-off bed bed-double bed-single beef beef-off beer beer-off belarusian-ruble bell bell-check bell-dot bell-electric bell-minus bell-off bell-plus bell-ring between-horizonal-end between-horizonal-start between-horizontal-end between-horizontal-start between-vertical-end between-vertical-start biceps-flexed bike binary binoculars biohazard bird birdhouse bitcoin blend blender blinds blocks bluetooth bluetooth-connected bluetooth-off bluetooth-searching bold bolt bomb bone bone-fracture book book-a book-alert book-audio book-bookmark book-check book-copy book-dashed book-down book-headphones book-heart book-image book-key book-lock book-marked book-minus book-open book-open-check book-open-text book-plus book-search book-template book-text book-type book-up book-up-2 book-user book-x bookmark bookmark-check bookmark-minus bookmark-off bookmark-plus bookmark-x boom-box bot bot-message-square bot-off bottle-wine bow-arrow box box-select boxes braces brackets brain brain-circuit brain-cog brain-off brick-wall brick-wall-fire brick-wall-shield bridge briefcase briefcase-business briefcase-conveyor-belt briefcase-medical briefcase-plus bring-to-front broccoli broom broom-sparkles brush brush-cleaning bubbles bug bug-off bug-play building building-2 building-complex building-complex-plus bus bus-front cable cable-car cake cake-slice calculator calendar calendar-1 calendar-arrow-down calendar-arrow-up calendar-check calendar-check-2 calendar-chevrons-left calendar-chevrons-right calendar-clock calendar-cog calendar-days calendar-fold calendar-heart calendar-minus calendar-minus-2 calendar-off calendar-plus calendar-plus-2 calendar-range calendar-search calendar-sync calendar-x calendar-x-2 calendars camera camera-off can can-soda candlestick-chart candy candy-cane candy-off cannabis cannabis-off captions captions-off car car-battery car-front car-taxi-front caravan card-sim carrot carton carton-off case-lower case-sensitive case-upper cassette-tape cast castle cat cctv cctv-off certificate chart-area chart-bar chart-bar-big chart-bar-decreasing chart-bar-increasing chart-bar-stacked chart-candlestick chart-column chart-column-big chart-column-decreasing chart-column-increasing chart-column-stacked chart-gantt chart-line chart-network chart-no-axes-column chart-no-axes-column-decreasing chart-no-axes-column-increasing chart-no-axes-combined chart-no-axes-gantt chart-pie chart-scatter chart-spline check check-check check-circle check-circle-2 check-line check-square check-square-2 chef-hat cherry chess-bishop chess-king chess-knight chess-pawn chess-queen chess-rook chevron-down chevron-down-circle chevron-down-square chevron-first chevron-last chevron-left chevron-left-circle chevron-left-square chevron-right chevron-right-circle chevron-right-square chevron-up chevron-up-circle chevron-up-square chevrons-down chevrons-down-up chevrons-left chevrons-left-right chevrons-left-right-ellipsis chevrons-right chevrons-right-left chevrons-up chevrons-up-down church cigarette cigarette-off circle circle-alert circle-arrow-down circle-arrow-left circle-arrow-out-down-left circle-arrow-out-down-right circle-arrow-out-up-left circle-arrow-out-up-right circle-arrow-right circle-arrow-up circle-check circle-check-big circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-chevrons-down circle-chevrons-left circle-chevrons-right circle-chevrons-up circle-dashed circle-dashed-check circle-divide circle-dollar-sign circle-dot circle-dot-dashed circle-ellipsis circle-equal circle-euro circle-fading-arrow-up circle-fading-play circle-fading-plus circle-gauge circle-help circle-minus circle-off circle-parking circle-parking-off circle-pause circle-percent circle-pile circle-play circle-plus circle-pound-sterling circle-power circle-question-mark circle-slash circle-slash-2 circle-slashed circle-small circle-star circle-stop circle-user circle-user-round circle-x circuit-board citrus clapperboard clef-alto clef-bass clef-treble clipboard clipboard-check clipboard-clock clipboard-copy clipboard-edit clipboard-list clipboard-minus clipboard-paste clipboard-pen clipboard-pen-line clipboard-plus clipboard-signature clipboard-type clipboard-x clock clock-1 clock-10 clock-11 clock-12 clock-2 clock-3 clock-4 clock-5 clock-6 clock-7 clock-8 clock-9 clock-alert clock-arrow-down clock-arrow-left clock-arrow-right clock-arrow-up clock-check clock-fading clock-plus closed-caption cloud cloud-alert cloud-backup cloud-check cloud-cog cloud-download cloud-drizzle cloud-fog cloud-hail cloud-lightning cloud-moon cloud-moon-rain cloud-off cloud-rain cloud-rain-wind cloud-snow cloud-sun cloud-sun-rain cloud-sync cloud-upload cloudy clover club code code-2 code-square code-xml coffee cog coins columns columns-2 columns-3 columns-3-cog columns-4 columns-settings combine command compass component computer concierge-bell cone construction contact contact-2 contact-round container contrast cookie cooking-pot copy copy-check copy-minus copy-plus copy-slash copy-x copyleft copyright corner-down-left corner-down-right corner-left-down corner-left-up corner-right-down corner-right-up corner-up-left corner-up-right cpu cpu-ai creative-commons credit-card credit-card-check credit-card-minus credit-card-plus credit-card-reader credit-card-x croissant crop cross crosshair crown cuboid cup-soda cupcake curly-braces currency cylinder dam database database-arrow-down database-arrow-up database-backup database-check database-minus database-plus database-search database-x database-zap decimals-arrow-left decimals-arrow-right delete dessert diameter diamond diamond-minus diamond-percent diamond-plus dice-1 dice-2 dice-3 dice-4 dice-5 dice-6 dices diff disc disc-2 disc-3 disc-album divide divide-circle divide-square dna dna-off dock dog dollar-sign dome donut door-closed door-closed-cog door-closed-locked door-closed-package door-open door-stairwell dot dot-square download download-cloud drafting-compass drama drill drone droplet droplet-off droplets drum drumstick dumbbell ear ear-off earth earth-lock eclipse edit edit-2 edit-3 egg egg-fried egg-off eighth-note eighth-notes eject ellipse ellipsis ellipsis-vertical emirati-dirham engine equal equal-approximately equal-approximately-not equal-not equal-square eraser ethernet-port euro ev-charger expand external-link eye eye-closed eye-dashed eye-off face-angry face-expressionless face-grinning face-neutral face-slightly-frowning face-slightly-smiling face-slightly-smiling-plus factory fan fast-forward faucet feather fence ferris-wheel file file-archive file-audio file-audio-2 file-axis-3-d file-axis-3d file-badge file-badge-2 file-bar-chart file-bar-chart-2 file-box file-braces file-braces-corner file-chart-column file-chart-column-increasing file-chart-line file-chart-pie file-check file-check-2 file-check-corner file-clock file-code file-code-2 file-code-corner file-cog file-cog-2 file-diff file-digit file-down file-edit file-exclamation-point file-headphone file-heart file-image file-input file-json file-json-2 file-key file-key-2 file-line-chart file-lock file-lock-2 file-minus file-minus-2 file-minus-corner file-music file-output file-pen file-pen-line file-pie-chart file-play file-plus file-plus-2 file-plus-corner file-question file-question-mark file-scan file-search file-search-2 file-search-corner file-signal file-signature file-sliders file-spreadsheet file-stack file-symlink file-terminal file-text file-type file-type-2 file-type-corner file-up file-user file-video file-video-2 file-video-camera file-volume file-volume-2 file-warning file-x file-x-2 file-x-corner files film filter filter-x fingerprint fingerprint-pattern fire-extinguisher fish fish-off fish-symbol fishing-hook fishing-rod flag flag-off flag-triangle-left flag-triangle-right flame flame-kindling flashlight flashlight-off flask-conical flask-conical-off flask-round flip-horizontal flip-horizontal-2 flip-vertical flip-vertical-2 flower flower-2 focus fold-horizontal fold-vertical folder folder-archive folder-bookmark folder-check folder-clock folder-closed folder-code folder-cog folder-cog-2 folder-dot folder-down folder-edit folder-git folder-git-2 folder-heart folder-input folder-kanban folder-key folder-lock folder-minus folder-open folder-open-dot folder-output folder-pen folder-plus folder-root folder-search folder-search-2 folder-symlink folder-sync folder-tree folder-up folder-user folder-users folder-x folders footprints fork-knife fork-knife-crossed forklift form form-input forward frame frown fuel fullscreen function-square funnel funnel-plus funnel-x galaxy gallery-horizontal gallery-horizontal-end gallery-thumbnails gallery-vertical gallery-vertical-end gamepad gamepad-2 gamepad-directional gantt-chart gantt-chart-square gap-horizontal gap-vertical gauge gauge-circle gavel gem georgian-lari germ germ-off ghost gift git-branch git-branch-minus git-branch-plus git-commit git-commit-horizontal git-commit-vertical git-compare git-compare-arrows git-fork git-graph git-merge git-merge-conflict git-pull-request git-pull-request-arrow git-pull-request-closed git-pull-request-create git-pull-request-create-arrow git-pull-request-draft glass-water glasses globe globe-2 globe-check globe-code globe-lock globe-off globe-x goal gpu grab graduation-cap grape graph-hub graph-star grid grid-2-x-2 grid-2-x-2-check grid-2-x-2-plus grid-2-x-2-x grid-2x2 grid-2x2-check grid-2x2-plus grid-2x2-x grid-3-x-3 grid-3x2 grid-3x3 grip grip-horizontal grip-vertical groceries group guitar guitar-electric half-note ham hamburger hammer hand hand-coins hand-fist hand-grab hand-heart hand-helping hand-metal hand-platter handbag handle-bottom-right handshake hard-drive hard-drive-download hard-drive-upload hard-hat hash hat-glasses haze hd hdmi-port heading heading-1 heading-2 heading-3 heading-4 heading-5 heading-6 headphone-off headphones headset heart heart-crack heart-handshake heart-minus heart-off heart-plus heart-pulse heart-x heater helicopter help-circle helping-hand hexagon highlighter hiking-stick history hockey-stick home hop hop-off hospital hot-air-balloon hotel hourglass hourglass-cog house house-cog house-heart house-plug house-plus house-wifi houses ice-cream ice-cream-2 ice-cream-bowl ice-cream-cone id-card id-card-lanyard image image-down image-minus image-off image-play image-plus image-up image-upscale images import inbox indent indent-decrease indent-increase indian-rupee infinity info inspect inspection-panel italic iteration-ccw iteration-cw iv-bag japanese-yen joystick kanban kanban-square kanban-square-dashed kayak kazakh-tenge key key-round key-square keyboard keyboard-music keyboard-off lambda lamp lamp-ceiling lamp-desk lamp-floor lamp-wall-down lamp-wall-up land-plot landmark languages laptop laptop-2 laptop-minimal laptop-minimal-check lasso lasso-select laugh layer-arrow-down layer-arrow-up layers layers-2 layers-3 layers-arrow-down layers-arrow-up layers-minus layers-plus layout layout-arrow-down layout-arrow-right layout-dashboard layout-freeform layout-grid layout-grid-circles layout-list layout-panel-left layout-panel-top layout-template leaf leafy-green lectern lens lens-concave lens-convex letter-spacing letter-text letters library library-big library-square life-buoy ligature lightbulb lightbulb-off lighthouse line-chart line-dot-bottom-vertical line-dot-left-horizontal line-dot-right-horizontal line-dot-top-vertical line-height line-squiggle line-style link link-2 link-2-off list list-check list-checks list-chevrons-down-up list-chevrons-up-down list-clock list-collapse list-end list-filter list-filter-plus list-indent-decrease list-indent-increase list-minus list-music list-ordered list-plus list-restart list-sort-ascending list-sort-descending list-start list-todo list-tree list-video list-x loader loader-2 loader-circle loader-pinwheel locate locate-fixed locate-off location-edit lock lock-keyhole lock-keyhole-open lock-open log-in log-out logs lollipop luggage m-square magnet mail mail-badge mail-check mail-clock mail-dot mail-minus mail-open mail-pen mail-plus mail-question mail-question-mark mail-search mail-warning mail-x mailbox mails map map-minus map-pin map-pin-check map-pin-check-inside map-pin-house map-pin-minus map-pin-minus-inside map-pin-off map-pin-pen map-pin-plus map-pin-plus-inside map-pin-search map-pin-x map-pin-x-inside map-pinned map-plus mars mars-stroke martini maximize maximize-2 medal megaphone megaphone-off meh memory-stick menu menu-square merge message-circle message-circle-check message-circle-code message-circle-dashed message-circle-dashed-check message-circle-heart message-circle-more message-circle-off message-circle-plus message-circle-question message-circle-question-mark message-circle-reply message-circle-text message-circle-warning message-circle-x message-square message-square-check message-square-code message-square-dashed message-square-diff message-square-dot message-square-heart message-square-lock message-square-more message-square-off message-square-plus message-square-quote message-square-reply message-square-share message-square-text message-square-warning message-square-x messages-circle messages-square metronome mic mic-2 mic-audio-lines mic-off mic-signal mic-vocal microchip microscope microwave midi-port milestone milk milk-off minimize minimize-2 minus minus-circle minus-square mirror-rectangular mirror-round monitor monitor-check monitor-cloud monitor-cog monitor-dot monitor-down monitor-off monitor-pause monitor-pc monitor-play monitor-smartphone monitor-speaker monitor-stop monitor-up monitor-x moon moon-star mop mop-sparkles more-horizontal more-vertical mosque motorbike mountain mountain-snow mouse mouse-left mouse-off mouse-pointer mouse-pointer-2 mouse-pointer-2-off mouse-pointer-ban mouse-pointer-click mouse-pointer-square-dashed mouse-right mouth mouth-off move move-3-d move-3d move-diagonal move-diagonal-2 move-down move-down-left move-down-right move-horizontal move-left move-right move-up move-up-left move-up-right move-vertical music music-2 music-3 music-4 navigation navigation-2 navigation-2-off navigation-off nepali-rupee network newspaper nfc non-binary notebook notebook-dot notebook-pen notebook-tabs notebook-text notepad-text notepad-text-dashed nut nut-off octagon octagon-alert octagon-minus octagon-pause octagon-x omega option orbit origami outdent package package-2 package-check package-minus package-open package-plus package-search package-x paint-bucket paint-roller paintbrush paintbrush-2 paintbrush-vertical palette palmtree panda panel-bottom panel-bottom-close panel-bottom-dashed panel-bottom-inactive panel-bottom-open panel-left panel-left-close panel-left-dashed panel-left-inactive panel-left-open panel-left-right-dashed panel-right panel-right-close panel-right-dashed panel-right-inactive panel-right-open panel-top panel-top-bottom-dashed panel-top-close panel-top-dashed panel-top-inactive panel-top-open panels-left-bottom panels-left-right panels-right-bottom panels-top-bottom panels-top-left paper-bag paperclip parasol parentheses park parking-circle parking-circle-off parking-meter parking-square parking-square-off party-popper pause pause-circle pause-octagon paw-print pc-case pen pen-box pen-line pen-off pen-square pen-tool pencil pencil-line pencil-off pencil-ruler pencil-sparkles pentagon percent percent-circle percent-diamond percent-square perfume-bottle person-standing phi philippine-peso phone phone-call phone-forwarded phone-incoming phone-log phone-missed phone-off phone-outgoing pi pi-square piano pickaxe picture-in-picture picture-in-picture-2 pie-chart piggy-bank pilcrow pilcrow-left pilcrow-right pilcrow-square pill pill-bottle pin pin-off pipette pizza plane plane-landing plane-takeoff plant-pot play play-circle play-off play-square playing-card playing-cards playing-cards-fan plug plug-2 plug-zap plug-zap-2 plus plus-circle plus-square pocket-knife podcast podium pointer pointer-off popcorn popsicle pound-sterling power power-circle power-off power-square presentation printer printer-3d printer-check printer-x projector proportions puzzle pyramid qr-code quote rabbit radar radiation radical radio radio-off radio-receiver radio-tower radius rainbow rat ratio receipt receipt-cent receipt-euro receipt-indian-rupee receipt-japanese-yen receipt-pound-sterling receipt-russian-ruble receipt-swiss-franc receipt-text receipt-turkish-lira rectangle-circle rectangle-ellipsis rectangle-goggles rectangle-horizontal rectangle-vertical recycle redo redo-2 redo-dot refresh-ccw refresh-ccw-dot refresh-cw refresh-cw-off refrigerator regex remove-formatting repeat repeat-1 repeat-2 repeat-off replace replace-all reply reply-all rewind ribbon road robot-arm robot-vacuum rocket rocking-chair roller-coaster rose rotate-3-d rotate-3d rotate-ccw rotate-ccw-clock rotate-ccw-key rotate-ccw-square rotate-cw rotate-cw-clock rotate-cw-fading-clock rotate-cw-square route route-off router rows rows-2 rows-3 rows-4 rss rugby-ball ruler ruler-dimension-line russian-ruble sailboat salad sandwich satellite satellite-dish saudi-riyal save save-all save-check save-off save-pen save-plus scale scale-3-d scale-3d scaling scan scan-barcode scan-box scan-eye scan-face scan-heart scan-line scan-qr-code scan-search scan-square scan-text scatter-chart school school-2 scissors scissors-line-dashed scissors-square scissors-square-dashed-bottom scooter scratch-blocks screen-share screen-share-off screw scroll scroll-text search search-alert search-check search-code search-slash search-x section send send-horizonal send-horizontal send-to-back separator-horizontal separator-vertical server server-cog server-crash server-nas server-off server-plus settings settings-2 shapes share share-2 sheet shell shelving-unit shield shield-alert shield-ban shield-check shield-close shield-cog shield-cog-corner shield-ellipsis shield-half shield-house shield-keyhole shield-lock shield-minus shield-off shield-plus shield-question shield-question-mark shield-user shield-x ship ship-cargo ship-wheel shirt shopping-bag shopping-basket shopping-cart shopping-cart-minus shopping-cart-plus shovel shower-head shredder shrimp shrimp-off shrink shrub shuffle sidebar sidebar-close sidebar-open sigma sigma-square signal signal-high signal-low signal-medium signal-zero signature signpost signpost-big siren sixteenth-notes skip-back skip-forward skull slash slash-square slice sliders sliders-horizontal sliders-vertical smartphone smartphone-charging smartphone-nfc smartphone-user-round smile smile-plus snail snowflake soap-dispenser-droplet sofa solar-panel sort-asc sort-desc soup space spade sparkle sparkles speaker speech spell-check spell-check-2 spline spline-pointer split split-square-horizontal split-square-vertical spool sport-shoe spotlight spray-can sprout square square-activity square-arrow-down square-arrow-down-left square-arrow-down-right square-arrow-left square-arrow-out-down-left square-arrow-out-down-right square-arrow-out-up-left square-arrow-out-up-right square-arrow-right square-arrow-right-enter square-arrow-right-exit square-arrow-up square-arrow-up-left square-arrow-up-right square-asterisk square-bookmark square-bottom-dashed-scissors square-centerline-dashed-horizontal square-centerline-dashed-vertical square-chart-gantt square-check square-check-big square-chevron-down square-chevron-left square-chevron-right square-chevron-up square-code square-dashed square-dashed-bottom square-dashed-bottom-code square-dashed-kanban square-dashed-mouse-pointer square-dashed-plus square-dashed-text square-dashed-top-solid square-dashed-x square-dashed-x-corner square-dimensions square-divide square-dot square-equal square-exclamation-point square-function square-gantt-chart square-kanban square-library square-m square-menu square-minus square-mouse-pointer square-off square-parking square-parking-off square-pause square-pen square-percent square-pi square-pilcrow square-play square-plus square-power square-radical square-round-corner square-scissors square-sigma square-slash square-sparkles square-split-horizontal square-split-vertical square-square square-stack square-star square-stop square-terminal square-text square-user square-user-round square-x squares-exclude squares-intersect squares-subtract squares-unite squircle squircle-dashed squirrel stamp star star-check star-half star-minus star-off star-plus star-x stars step-back step-forward stethoscope sticker sticky-note sticky-note-check sticky-note-minus sticky-note-off sticky-note-plus sticky-note-x sticky-notes stone stop-circle store stretch-horizontal stretch-vertical strikethrough subscript subtitles summary sun sun-dim sun-medium sun-moon sun-snow sunrise sunset superscript swatch-book swiss-franc switch-camera sword swords syringe table table-2 table-cells-merge table-cells-split table-columns-split table-config table-of-contents table-properties table-rows-split tablet tablet-smartphone tablets tag tag-plus tag-x tags tally-1 tally-2 tally-3 tally-4 tally-5 tangent target telescope tent tent-tree terminal terminal-square test-tube test-tube-2 test-tube-diagonal test-tubes text text-align-center text-align-end text-align-justify text-align-justify-center text-align-justify-end text-align-justify-start text-align-start text-cursor text-cursor-input text-initial text-quote text-search text-select text-selection text-wrap theater thermometer thermometer-snowflake thermometer-sun thumbs-down thumbs-up tic-tac-toe ticket ticket-check ticket-minus ticket-percent ticket-plus ticket-slash ticket-x tickets tickets-plane timeline timer timer-off timer-reset toggle-left toggle-right toilet tombstone tool-case toolbox toothbrush toothbrush-sparkles tornado torus touchpad touchpad-off towel-rack tower-control toy-brick tractor traffic-cone trailer train train-front train-front-tunnel train-track tram-front transgender trash trash-2 trash-off tree-deciduous tree-palm tree-pine trees trending-down trending-up trending-up-down triangle triangle-alert triangle-dashed triangle-right triangles-centerline-dashed-horizontal triangles-centerline-dashed-vertical trophy truck truck-electric tube-lotion turkish-lira turntable turtle tv tv-2 tv-minimal tv-minimal-play type type-outline umbrella umbrella-off underline undo undo-2 undo-dot unfold-horizontal unfold-vertical ungroup university unlink unlink-2 unlock unlock-keyhole unplug upload upload-cloud usb usb-c-port user user-2 user-check user-check-2 user-circle user-circle-2 user-cog user-cog-2 user-group user-key user-lock user-minus user-minus-2 user-pen user-plus user-plus-2 user-round user-round-arrow-left user-round-check user-round-cog user-round-group user-round-key user-round-minus user-round-pen user-round-plus user-round-search user-round-star user-round-x user-search user-shield user-square user-square-2 user-star user-x user-x-2 users users-2 users-collaboration users-round users-round-collaboration utensils utensils-crossed utility-pole van variable vault vector-polygon vector-square vegan venetian-mask venus venus-and-mars verified vibrate vibrate-off video video-off videotape view virus virus-off voicemail volleyball volume volume-1 volume-2 volume-off volume-x vote wallet wallet-2 wallet-cards wallet-minimal wallpaper wand wand-2 wand-sparkles warehouse washing-machine watch waves waves-arrow-down waves-arrow-up waves-horizontal waves-ladder waves-vertical waypoints webcam webcam-off webhook webhook-off weight weight-tilde wheat wheat-off whistle whole-word wifi wifi-cog wifi-high wifi-lock wifi-low wifi-off wifi-pen wifi-sync wifi-zero wind wind-arrow-down wind-arrow-up wine wine-off workflow worm wrap-text wrench wrench-off x x-circle x-line-top x-octagon x-square zap zap-off zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-ophiuchus zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom-in zoom-out";
+var tablerNames = "a-b a-b-2 a-b-off abacus abacus-off abc access-point access-point-off accessible accessible-filled accessible-off acorn acrobatic activity activity-heartbeat ad ad-2 ad-circle ad-circle-filled ad-circle-off ad-filled ad-off address-book address-book-off adjustments adjustments-alt adjustments-bolt adjustments-cancel adjustments-check adjustments-code adjustments-cog adjustments-dollar adjustments-down adjustments-exclamation adjustments-filled adjustments-flame adjustments-heart adjustments-horizontal adjustments-horizontal-filled adjustments-key adjustments-minus adjustments-off adjustments-pause adjustments-pin adjustments-plus adjustments-question adjustments-search adjustments-share adjustments-spark adjustments-star adjustments-up adjustments-x aerial-lift aerial-lift-filled affiliate affiliate-filled ai ai-agent ai-agents ai-gateway air-balloon air-balloon-filled air-conditioning air-conditioning-disabled air-traffic-control airpods-l airpods-r alarm alarm-average alarm-filled alarm-minus alarm-minus-filled alarm-off alarm-plus alarm-plus-filled alarm-smoke alarm-snooze alarm-snooze-filled album album-off alert-circle alert-circle-filled alert-circle-off alert-hexagon alert-hexagon-filled alert-hexagon-off alert-octagon alert-octagon-filled alert-small alert-small-off alert-square alert-square-filled alert-square-rounded alert-square-rounded-filled alert-square-rounded-off alert-triangle alert-triangle-filled alert-triangle-off alien alien-filled align-box-bottom-center align-box-bottom-center-filled align-box-bottom-left align-box-bottom-left-filled align-box-bottom-right align-box-bottom-right-filled align-box-center-bottom align-box-center-middle align-box-center-middle-filled align-box-center-stretch align-box-center-top align-box-left-bottom align-box-left-bottom-filled align-box-left-middle align-box-left-middle-filled align-box-left-stretch align-box-left-top align-box-left-top-filled align-box-right-bottom align-box-right-bottom-filled align-box-right-middle align-box-right-middle-filled align-box-right-stretch align-box-right-top align-box-right-top-filled align-box-top-center align-box-top-center-filled align-box-top-left align-box-top-left-filled align-box-top-right align-box-top-right-filled align-center align-center-justified align-left align-left-2 align-left-justified align-right align-right-2 align-right-justified alpha alphabet-arabic alphabet-bangla alphabet-chinese alphabet-cyrillic alphabet-devanagari alphabet-ethiopic alphabet-georgian alphabet-greek alphabet-hebrew alphabet-japanese alphabet-korean alphabet-latin alphabet-polish alphabet-runes alphabet-thai alt ambulance ampersand analyze analyze-filled analyze-off anchor anchor-off angle ankh antenna antenna-bars-1 antenna-bars-2 antenna-bars-3 antenna-bars-4 antenna-bars-5 antenna-bars-off antenna-off aperture aperture-off api api-app api-app-off api-book api-off app-window app-window-bottom app-window-bottom-left app-window-bottom-right app-window-center app-window-filled apple apple-filled apps apps-filled apps-off archery-arrow archive archive-filled archive-off archive-restore armchair armchair-2 armchair-2-off armchair-off arrow-autofit-content arrow-autofit-content-filled arrow-autofit-down arrow-autofit-down-filled arrow-autofit-height arrow-autofit-height-filled arrow-autofit-left arrow-autofit-left-filled arrow-autofit-right arrow-autofit-right-filled arrow-autofit-up arrow-autofit-up-filled arrow-autofit-width arrow-autofit-width-filled arrow-back arrow-back-up arrow-back-up-double arrow-badge-down arrow-badge-down-filled arrow-badge-left arrow-badge-left-filled arrow-badge-right arrow-badge-right-filled arrow-badge-up arrow-badge-up-filled arrow-bar-both arrow-bar-down arrow-bar-left arrow-bar-right arrow-bar-to-down arrow-bar-to-down-dashed arrow-bar-to-left arrow-bar-to-left-dashed arrow-bar-to-right arrow-bar-to-right-dashed arrow-bar-to-up arrow-bar-to-up-dashed arrow-bar-up arrow-bear-left arrow-bear-left-2 arrow-bear-right arrow-bear-right-2 arrow-big-down arrow-big-down-filled arrow-big-down-line arrow-big-down-line-filled arrow-big-down-lines arrow-big-down-lines-filled arrow-big-left arrow-big-left-filled arrow-big-left-line arrow-big-left-line-filled arrow-big-left-lines arrow-big-left-lines-filled arrow-big-right arrow-big-right-filled arrow-big-right-line arrow-big-right-line-filled arrow-big-right-lines arrow-big-right-lines-filled arrow-big-up arrow-big-up-filled arrow-big-up-line arrow-big-up-line-filled arrow-big-up-lines arrow-big-up-lines-filled arrow-bounce arrow-capsule arrow-curve-left arrow-curve-right arrow-down arrow-down-bar arrow-down-circle arrow-down-circle-filled arrow-down-dashed arrow-down-from-arc arrow-down-left arrow-down-left-circle arrow-down-rhombus arrow-down-rhombus-filled arrow-down-right arrow-down-right-circle arrow-down-square arrow-down-square-filled arrow-down-tail arrow-down-to-arc arrow-elbow-left arrow-elbow-right arrow-fork arrow-fork-triple arrow-forward arrow-forward-up arrow-forward-up-double arrow-guide arrow-guide-filled arrow-iteration arrow-left arrow-left-bar arrow-left-circle arrow-left-circle-filled arrow-left-dashed arrow-left-from-arc arrow-left-rhombus arrow-left-rhombus-filled arrow-left-right arrow-left-square arrow-left-square-filled arrow-left-tail arrow-left-to-arc arrow-loop-left arrow-loop-left-2 arrow-loop-right arrow-loop-right-2 arrow-merge arrow-merge-alt-left arrow-merge-alt-right arrow-merge-both arrow-merge-left arrow-merge-right arrow-move-down arrow-move-down-filled arrow-move-down-x arrow-move-left arrow-move-left-filled arrow-move-left-x arrow-move-right arrow-move-right-filled arrow-move-right-x arrow-move-up arrow-move-up-filled arrow-move-up-x arrow-narrow-down arrow-narrow-down-dashed arrow-narrow-left arrow-narrow-left-dashed arrow-narrow-right arrow-narrow-right-dashed arrow-narrow-up arrow-narrow-up-dashed arrow-ramp-left arrow-ramp-left-2 arrow-ramp-left-3 arrow-ramp-right arrow-ramp-right-2 arrow-ramp-right-3 arrow-right arrow-right-bar arrow-right-circle arrow-right-circle-filled arrow-right-dashed arrow-right-from-arc arrow-right-rhombus arrow-right-rhombus-filled arrow-right-square arrow-right-square-filled arrow-right-tail arrow-right-to-arc arrow-rotary-first-left arrow-rotary-first-right arrow-rotary-last-left arrow-rotary-last-right arrow-rotary-left arrow-rotary-right arrow-rotary-straight arrow-roundabout-left arrow-roundabout-right arrow-sharp-turn-left arrow-sharp-turn-right arrow-up arrow-up-bar arrow-up-circle arrow-up-circle-filled arrow-up-dashed arrow-up-from-arc arrow-up-left arrow-up-left-circle arrow-up-rhombus arrow-up-rhombus-filled arrow-up-right arrow-up-right-circle arrow-up-square arrow-up-square-filled arrow-up-tail arrow-up-to-arc arrow-wave-left-down arrow-wave-left-up arrow-wave-right-down arrow-wave-right-up arrow-zig-zag arrows-cross arrows-diagonal arrows-diagonal-2 arrows-diagonal-minimize arrows-diagonal-minimize-2 arrows-diff arrows-double-ne-sw arrows-double-nw-se arrows-double-se-nw arrows-double-sw-ne arrows-down arrows-down-up arrows-exchange arrows-exchange-2 arrows-horizontal arrows-join arrows-join-2 arrows-left arrows-left-down arrows-left-right arrows-maximize arrows-minimize arrows-move arrows-move-horizontal arrows-move-vertical arrows-random arrows-right arrows-right-down arrows-right-left arrows-shuffle arrows-shuffle-2 arrows-sort arrows-split arrows-split-2 arrows-transfer-down arrows-transfer-up arrows-transfer-up-down arrows-up arrows-up-down arrows-up-left arrows-up-right arrows-vertical artboard artboard-filled artboard-off article article-filled article-off aspect-ratio aspect-ratio-filled aspect-ratio-off assembly assembly-filled assembly-off asset asset-filled asterisk asterisk-simple at at-off atom atom-2 atom-2-filled atom-off augmented-reality augmented-reality-2 augmented-reality-off auth-2fa automatic-gearbox automatic-gearbox-filled automation avocado award award-filled award-off axe axis-x axis-y baby-bottle baby-carriage baby-carriage-filled background backhoe backpack backpack-off backslash backspace backspace-filled badge badge-2k badge-3d badge-3d-filled badge-3k badge-4k badge-4k-filled badge-5k badge-8k badge-8k-filled badge-ad badge-ad-filled badge-ad-off badge-ar badge-ar-filled badge-cc badge-cc-filled badge-filled badge-hd badge-hd-filled badge-off badge-sd badge-sd-filled badge-tm badge-tm-filled badge-vo badge-vo-filled badge-vr badge-vr-filled badge-wc badge-wc-filled badges badges-filled badges-off baguette ball-american-football ball-american-football-off ball-baseball ball-basketball ball-bowling ball-bowling-filled ball-football ball-football-off ball-tennis ball-volleyball balloon balloon-filled balloon-off ballpen ballpen-filled ballpen-off ban banana bandage bandage-filled bandage-off barbell barbell-filled barbell-off barcode barcode-off barrel barrel-off barrier-block barrier-block-filled barrier-block-off baseline baseline-density-large baseline-density-medium baseline-density-small basket basket-bolt basket-cancel basket-check basket-code basket-cog basket-discount basket-dollar basket-down basket-exclamation basket-filled basket-flame basket-heart basket-key basket-minus basket-off basket-pause basket-pin basket-plus basket-question basket-search basket-share basket-spark basket-star basket-up basket-x bat bath bath-filled bath-off battery battery-1 battery-1-filled battery-2 battery-2-filled battery-3 battery-3-filled battery-4 battery-4-filled battery-automotive battery-automotive-filled battery-charging battery-charging-2 battery-eco battery-exclamation battery-filled battery-off battery-spark battery-vertical battery-vertical-1 battery-vertical-1-filled battery-vertical-2 battery-vertical-2-filled battery-vertical-3 battery-vertical-3-filled battery-vertical-4 battery-vertical-4-filled battery-vertical-charging battery-vertical-charging-2 battery-vertical-eco battery-vertical-exclamation battery-vertical-filled battery-vertical-off beach beach-bag beach-off bed bed-filled bed-flat bed-flat-filled bed-off beer beer-filled beer-off bell bell-bolt bell-cancel bell-check bell-code bell-cog bell-dollar bell-down bell-exclamation bell-filled bell-flame bell-heart bell-key bell-minus bell-minus-filled bell-off bell-pause bell-pin bell-plus bell-plus-filled bell-question bell-ringing bell-ringing-2 bell-ringing-2-filled bell-ringing-filled bell-school bell-search bell-share bell-spark bell-star bell-up bell-x bell-x-filled bell-z bell-z-filled beta bible bike bike-filled bike-off binary binary-off binary-tree binary-tree-2 binary-tree-2-filled binary-tree-filled binoculars binoculars-filled biohazard biohazard-filled biohazard-off blade blade-filled bleach bleach-chlorine bleach-no-chlorine bleach-off blend-mode blender blender-filled blind blob blob-dashed blob-filled blockquote blocks bluetooth bluetooth-connected bluetooth-off bluetooth-x blur blur-off bmp body-scan bold bold-off bolt bolt-filled bolt-off bomb bomb-filled bone bone-filled bone-off bong bong-filled bong-off book book-2 book-clone book-download book-filled book-off book-upload bookmark bookmark-ai bookmark-bolt bookmark-cancel bookmark-check bookmark-code bookmark-cog bookmark-dollar bookmark-down bookmark-edit bookmark-exclamation bookmark-filled bookmark-heart bookmark-minus bookmark-off bookmark-pause bookmark-pin bookmark-plus bookmark-question bookmark-search bookmark-share bookmark-star bookmark-up bookmark-x bookmarks bookmarks-filled bookmarks-off books books-off boom boom-filled border-all border-bottom border-bottom-plus border-corner-ios border-corner-pill border-corner-rounded border-corner-square border-corners border-horizontal border-inner border-left border-left-plus border-none border-outer border-radius border-right border-right-plus border-sides border-style border-style-2 border-top border-top-plus border-vertical bot-id bottle bottle-filled bottle-off bounce-left bounce-left-filled bounce-right bounce-right-filled bow bow-filled bowl bowl-chopsticks bowl-chopsticks-filled bowl-filled bowl-spoon bowl-spoon-filled bowling box box-align-bottom box-align-bottom-filled box-align-bottom-left box-align-bottom-left-filled box-align-bottom-right box-align-bottom-right-filled box-align-left box-align-left-filled box-align-right box-align-right-filled box-align-top box-align-top-filled box-align-top-left box-align-top-left-filled box-align-top-right box-align-top-right-filled box-margin box-model box-model-2 box-model-2-off box-model-off box-multiple box-multiple-0 box-multiple-1 box-multiple-2 box-multiple-3 box-multiple-4 box-multiple-5 box-multiple-6 box-multiple-7 box-multiple-8 box-multiple-9 box-multiple-filled box-off box-padding braces braces-off brackets brackets-angle brackets-angle-off brackets-contain brackets-contain-end brackets-contain-start brackets-off braille brain brand-4chan brand-abstract brand-adobe brand-adobe-after-effects brand-adobe-illustrator brand-adobe-indesign brand-adobe-photoshop brand-adobe-premiere brand-adobe-xd brand-adonis-js brand-airbnb brand-airtable brand-algolia brand-alipay brand-alpine-js brand-amazon brand-amd brand-amie brand-amigo brand-among-us brand-android brand-angular brand-angular-filled brand-ansible brand-ao3 brand-appgallery brand-apple brand-apple-arcade brand-apple-filled brand-apple-news brand-apple-podcast brand-appstore brand-arc brand-asana brand-astro brand-audible brand-auth0 brand-aws brand-azure brand-backbone brand-badoo brand-baidu brand-bandcamp brand-bandlab brand-beats brand-bebo brand-behance brand-bilibili brand-binance brand-bing brand-bitbucket brand-bitbucket-filled brand-blackberry brand-blender brand-blogger brand-bluesky brand-booking brand-bootstrap brand-bulma brand-bumble brand-bunpo brand-c-sharp brand-cake brand-cakephp brand-campaignmonitor brand-carbon brand-cashapp brand-chrome brand-cinema-4d brand-citymapper brand-cloudflare brand-codecov brand-codepen brand-codesandbox brand-cohost brand-coinbase brand-comedy-central brand-coreos brand-couchdb brand-couchsurfing brand-cpp brand-craft brand-crunchbase brand-css3 brand-ctemplar brand-cucumber brand-cupra brand-cypress brand-d3 brand-databricks brand-days-counter brand-dcos brand-debian brand-deezer brand-deliveroo brand-deno brand-denodo brand-deviantart brand-digg brand-dingtalk brand-discord brand-discord-filled brand-disney brand-disqus brand-django brand-docker brand-doctrine brand-dolby-digital brand-douban brand-dribbble brand-dribbble-filled brand-dropbox brand-drops brand-drupal brand-edge brand-elastic brand-electronic-arts brand-ember brand-envato brand-etsy brand-evernote brand-facebook brand-facebook-filled brand-feedly brand-figma brand-filezilla brand-finder brand-firebase brand-firefox brand-fiverr brand-flickr brand-flightradar24 brand-flipboard brand-flutter brand-fortnite brand-foursquare brand-framer brand-framer-motion brand-funimation brand-gatsby brand-git brand-github brand-github-copilot brand-github-filled brand-gitlab brand-gmail brand-golang brand-google brand-google-analytics brand-google-big-query brand-google-drive brand-google-filled brand-google-fit brand-google-home brand-google-maps brand-google-one brand-google-photos brand-google-play brand-google-podcasts brand-grammarly brand-graphql brand-gravatar brand-grindr brand-guardian brand-gumroad brand-hackerrank brand-hbo brand-headlessui brand-hexo brand-hipchat brand-html5 brand-inertia brand-infakt brand-instagram brand-instagram-filled brand-intercom brand-itch brand-javascript brand-jira brand-juejin brand-kakao-talk brand-kbin brand-kick brand-kick-filled brand-kickstarter brand-kotlin brand-laravel brand-lastfm brand-leetcode brand-letterboxd brand-line brand-linkedin brand-linkedin-filled brand-linktree brand-linqpad brand-livewire brand-loom brand-mailgun brand-mantine brand-mastercard brand-mastodon brand-matrix brand-mcdonalds brand-medium brand-meetup brand-mercedes brand-messenger brand-messenger-filled brand-meta brand-metabrainz brand-minecraft brand-miniprogram brand-misskey brand-mixpanel brand-monday brand-mongodb brand-my-oppo brand-mysql brand-national-geographic brand-nem brand-netbeans brand-netease-music brand-netflix brand-nexo brand-nextcloud brand-nextjs brand-nodejs brand-nord-vpn brand-notion brand-npm brand-nuxt brand-nytimes brand-oauth brand-office brand-ok-ru brand-onedrive brand-onlyfans brand-open-source brand-open-source-filled brand-openai brand-openvpn brand-opera brand-opera-filled brand-pagekit brand-parsinta brand-patreon brand-patreon-filled brand-paypal brand-paypal-filled brand-paypay brand-peanut brand-pepsi brand-php brand-picsart brand-pinterest brand-pinterest-filled brand-planetscale brand-pnpm brand-pocket brand-polymer brand-powershell brand-printables brand-prisma brand-producthunt brand-pushbullet brand-pushover brand-python brand-qq brand-radix-ui brand-react brand-react-native brand-reason brand-reddit brand-redhat brand-redux brand-revolut brand-rumble brand-rust brand-safari brand-samsungpass brand-sass brand-sentry brand-sharik brand-shazam brand-shopee brand-signal brand-signal-filled brand-sketch brand-sketch-filled brand-skype brand-slack brand-snapchat brand-snapchat-filled brand-snapseed brand-snowflake brand-socket-io brand-solidjs brand-soundcloud brand-spacehey brand-speedtest brand-spotify brand-spotify-filled brand-stackoverflow brand-stackshare brand-steam brand-steam-filled brand-stellar brand-stocktwits brand-storj brand-storybook brand-storytel brand-strava brand-stripe brand-stripe-filled brand-sublime-text brand-sugarizer brand-supabase brand-superhuman brand-supernova brand-surfshark brand-svelte brand-swift brand-symfony brand-tabler brand-tabler-filled brand-tabnine brand-tailwind brand-taobao brand-teams brand-ted brand-telegram brand-terraform brand-tesla brand-tether brand-thingiverse brand-threads brand-threejs brand-tidal brand-tiktok brand-tiktok-filled brand-tinder brand-tinder-filled brand-topbuzz brand-torchain brand-toyota brand-trello brand-tripadvisor brand-tumblr brand-tumblr-filled brand-twilio brand-twitch brand-twitter brand-twitter-filled brand-typescript brand-uber brand-ubuntu brand-unity brand-unsplash brand-upwork brand-valorant brand-vechain brand-vercel brand-vercel-filled brand-viber brand-vimeo brand-vimeo-filled brand-vinted brand-visa brand-visual-studio brand-vite brand-vivaldi brand-vk brand-vlc brand-volkswagen brand-vsco brand-vscode brand-vue brand-walmart brand-waze brand-webflow brand-wechat brand-weibo brand-weibo-filled brand-whatsapp brand-whatsapp-filled brand-wikipedia brand-windows brand-windows-filled brand-windy brand-wish brand-wix brand-wordpress brand-x brand-x-filled brand-xamarin brand-xbox brand-xdeep brand-xing brand-yahoo brand-yandex brand-yarn brand-yatse brand-ycombinator brand-youtube brand-youtube-filled brand-youtube-kids brand-zalando brand-zapier brand-zeit brand-zhihu brand-zoom brand-zulip brand-zwift bread bread-filled bread-off briefcase briefcase-2 briefcase-2-filled briefcase-filled briefcase-off brightness brightness-2 brightness-auto brightness-auto-filled brightness-down brightness-down-filled brightness-filled brightness-half brightness-off brightness-up brightness-up-filled broadcast broadcast-off browser browser-check browser-maximize browser-minus browser-off browser-plus browser-share browser-x brush brush-off bubble bubble-filled bubble-minus bubble-plus bubble-tea bubble-tea-2 bubble-text bubble-text-filled bubble-x bucket bucket-droplet bucket-off bug bug-filled bug-off building building-airport building-arch building-bank building-bolt building-bridge building-bridge-2 building-bridge-2-filled building-broadcast-tower building-broadcast-tower-filled building-burj-al-arab building-cancel building-carousel building-castle building-check building-church building-circus building-code building-cog building-community building-cottage building-dollar building-down building-eiffel-tower building-estate building-exclamation building-factory building-factory-2 building-fortress building-heart building-hospital building-lighthouse building-minus building-monument building-mosque building-off building-pause building-pavilion building-pin building-plus building-question building-search building-share building-skyscraper building-stadium building-star building-store building-tunnel building-up building-warehouse building-wind-turbine building-x buildings bulb bulb-filled bulb-off bulldozer burger bus bus-filled bus-off bus-stop businessplan butterfly butterfly-filled cactus cactus-filled cactus-off cake cake-off cake-roll calculator calculator-filled calculator-off calendar calendar-bolt calendar-cancel calendar-check calendar-clock calendar-code calendar-cog calendar-dollar calendar-dot calendar-down calendar-due calendar-event calendar-event-filled calendar-exclamation calendar-filled calendar-flame calendar-heart calendar-key calendar-minus calendar-month calendar-month-filled calendar-off calendar-pause calendar-pin calendar-plus calendar-question calendar-repeat calendar-sad calendar-search calendar-share calendar-smile calendar-spark calendar-star calendar-stats calendar-time calendar-up calendar-user calendar-week calendar-week-filled calendar-x camera camera-ai camera-bitcoin camera-bolt camera-cancel camera-check camera-code camera-cog camera-dollar camera-down camera-exclamation camera-filled camera-flame camera-heart camera-key camera-minus camera-moon camera-off camera-pause camera-pin camera-plus camera-question camera-rotate camera-search camera-selfie camera-share camera-spark camera-star camera-up camera-x camper campfire campfire-filled canary cancel candle candle-filled candy candy-off cane cannabis cannabis-filled cap-projecting cap-rounded cap-straight capsule capsule-filled capsule-horizontal capsule-horizontal-filled capture capture-filled capture-off car car-4wd car-4wd-filled car-crane car-crane-filled car-crash car-door car-fan car-fan-1 car-fan-2 car-fan-3 car-fan-auto car-fan-filled car-filled car-garage car-lifter car-off car-off-road car-suspension car-suv car-suv-filled car-turbine carambola carambola-filled caravan caravan-filled cardboards cardboards-filled cardboards-off cards cards-filled caret-down caret-down-filled caret-left caret-left-filled caret-left-right caret-left-right-filled caret-right caret-right-filled caret-up caret-up-down caret-up-down-filled caret-up-filled carousel-horizontal carousel-horizontal-filled carousel-vertical carousel-vertical-filled carrot carrot-off cash cash-banknote cash-banknote-bolt cash-banknote-cancel cash-banknote-check cash-banknote-code cash-banknote-cog cash-banknote-dollar cash-banknote-down cash-banknote-edit cash-banknote-exclamation cash-banknote-filled cash-banknote-heart cash-banknote-minus cash-banknote-move cash-banknote-move-back cash-banknote-off cash-banknote-pause cash-banknote-pin cash-banknote-plus cash-banknote-question cash-banknote-search cash-banknote-share cash-banknote-star cash-banknote-up cash-banknote-x cash-bolt cash-cancel cash-check cash-code cash-cog cash-coin cash-dollar cash-down cash-edit cash-exclamation cash-heart cash-minus cash-move cash-move-back cash-off cash-pause cash-pin cash-plus cash-question cash-register cash-search cash-share cash-star cash-up cash-x cast cast-off cat category category-2 category-filled category-minus category-plus ce ce-off cell cell-signal-1 cell-signal-2 cell-signal-3 cell-signal-4 cell-signal-5 cell-signal-off certificate certificate-2 certificate-2-off certificate-off chair-director chalkboard chalkboard-off chalkboard-teacher charging-pile charging-pile-filled chart-arcs chart-arcs-3 chart-area chart-area-filled chart-area-line chart-area-line-filled chart-arrows chart-arrows-vertical chart-bar chart-bar-off chart-bar-popular chart-bubble chart-bubble-filled chart-candle chart-candle-filled chart-circles chart-cohort chart-column chart-covariate chart-donut chart-donut-2 chart-donut-3 chart-donut-4 chart-donut-filled chart-dots chart-dots-2 chart-dots-2-filled chart-dots-3 chart-dots-3-filled chart-dots-filled chart-funnel chart-funnel-filled chart-grid-dots chart-grid-dots-filled chart-histogram chart-infographic chart-line chart-pie chart-pie-2 chart-pie-2-filled chart-pie-3 chart-pie-3-filled chart-pie-4 chart-pie-4-filled chart-pie-filled chart-pie-off chart-ppf chart-radar chart-sankey chart-scatter chart-scatter-3d chart-treemap check check-filled checkbox checklist checks checkup-list cheese chef-hat chef-hat-filled chef-hat-off cherry cherry-filled chess chess-bishop chess-bishop-filled chess-filled chess-king chess-king-filled chess-knight chess-knight-filled chess-queen chess-queen-filled chess-rook chess-rook-filled chevron-compact-down chevron-compact-left chevron-compact-right chevron-compact-up chevron-down chevron-down-filled chevron-down-left chevron-down-right chevron-left chevron-left-pipe chevron-right chevron-right-filled chevron-right-pipe chevron-up chevron-up-left chevron-up-right chevrons-down chevrons-down-left chevrons-down-right chevrons-left chevrons-right chevrons-up chevrons-up-left chevrons-up-right chisel chocolate christmas-ball christmas-tree christmas-tree-filled christmas-tree-off circle circle-arrow-down circle-arrow-down-filled circle-arrow-down-left circle-arrow-down-left-filled circle-arrow-down-right circle-arrow-down-right-filled circle-arrow-left circle-arrow-left-filled circle-arrow-right circle-arrow-right-filled circle-arrow-up circle-arrow-up-filled circle-arrow-up-left circle-arrow-up-left-filled circle-arrow-up-right circle-arrow-up-right-filled circle-asterisk circle-caret-down circle-caret-down-filled circle-caret-left circle-caret-left-filled circle-caret-right circle-caret-right-filled circle-caret-up circle-caret-up-filled circle-check circle-check-filled circle-chevron-down circle-chevron-down-filled circle-chevron-left circle-chevron-left-filled circle-chevron-right circle-chevron-right-filled circle-chevron-up circle-chevron-up-filled circle-chevrons-down circle-chevrons-down-filled circle-chevrons-left circle-chevrons-left-filled circle-chevrons-right circle-chevrons-right-filled circle-chevrons-up circle-chevrons-up-filled circle-dashed circle-dashed-check circle-dashed-letter-a circle-dashed-letter-b circle-dashed-letter-c circle-dashed-letter-d circle-dashed-letter-e circle-dashed-letter-f circle-dashed-letter-g circle-dashed-letter-h circle-dashed-letter-i circle-dashed-letter-j circle-dashed-letter-k circle-dashed-letter-l circle-dashed-letter-m circle-dashed-letter-n circle-dashed-letter-o circle-dashed-letter-p circle-dashed-letter-q circle-dashed-letter-r circle-dashed-letter-s circle-dashed-letter-t circle-dashed-letter-u circle-dashed-letter-v circle-dashed-letter-w circle-dashed-letter-x circle-dashed-letter-y circle-dashed-letter-z circle-dashed-minus circle-dashed-number-0 circle-dashed-number-1 circle-dashed-number-2 circle-dashed-number-3 circle-dashed-number-4 circle-dashed-number-5 circle-dashed-number-6 circle-dashed-number-7 circle-dashed-number-8 circle-dashed-number-9 circle-dashed-percentage circle-dashed-plus circle-dashed-x circle-dot circle-dot-filled circle-dotted circle-dotted-letter-a circle-dotted-letter-b circle-dotted-letter-c circle-dotted-letter-d circle-dotted-letter-e circle-dotted-letter-f circle-dotted-letter-g circle-dotted-letter-h circle-dotted-letter-i circle-dotted-letter-j circle-dotted-letter-k circle-dotted-letter-l circle-dotted-letter-m circle-dotted-letter-n circle-dotted-letter-o circle-dotted-letter-p circle-dotted-letter-q circle-dotted-letter-r circle-dotted-letter-s circle-dotted-letter-t circle-dotted-letter-u circle-dotted-letter-v circle-dotted-letter-w circle-dotted-letter-x circle-dotted-letter-y circle-dotted-letter-z circle-filled circle-half circle-half-2 circle-half-vertical circle-heart circle-key circle-key-filled circle-letter-a circle-letter-a-filled circle-letter-b circle-letter-b-filled circle-letter-c circle-letter-c-filled circle-letter-d circle-letter-d-filled circle-letter-e circle-letter-e-filled circle-letter-f circle-letter-f-filled circle-letter-g circle-letter-g-filled circle-letter-h circle-letter-h-filled circle-letter-i circle-letter-i-filled circle-letter-j circle-letter-j-filled circle-letter-k circle-letter-k-filled circle-letter-l circle-letter-l-filled circle-letter-m circle-letter-m-filled circle-letter-n circle-letter-n-filled circle-letter-o circle-letter-o-filled circle-letter-p circle-letter-p-filled circle-letter-q circle-letter-q-filled circle-letter-r circle-letter-r-filled circle-letter-s circle-letter-s-filled circle-letter-t circle-letter-t-filled circle-letter-u circle-letter-u-filled circle-letter-v circle-letter-v-filled circle-letter-w circle-letter-w-filled circle-letter-x circle-letter-x-filled circle-letter-y circle-letter-y-filled circle-letter-z circle-letter-z-filled circle-minus circle-minus-2 circle-number-0 circle-number-0-filled circle-number-1 circle-number-1-filled circle-number-2 circle-number-2-filled circle-number-3 circle-number-3-filled circle-number-4 circle-number-4-filled circle-number-5 circle-number-5-filled circle-number-6 circle-number-6-filled circle-number-7 circle-number-7-filled circle-number-8 circle-number-8-filled circle-number-9 circle-number-9-filled circle-off circle-open-arrow-down circle-open-arrow-left circle-open-arrow-right circle-open-arrow-up circle-pause circle-percentage circle-percentage-filled circle-play circle-plus circle-plus-2 circle-plus-filled circle-plus-minus circle-rectangle circle-rectangle-filled circle-rectangle-off circle-square circle-stop circle-triangle circle-x circle-x-filled circles circles-filled circles-relation circuit-ammeter circuit-battery circuit-bulb circuit-capacitor circuit-capacitor-polarized circuit-cell circuit-cell-plus circuit-changeover circuit-diode circuit-diode-zener circuit-ground circuit-ground-digital circuit-inductor circuit-motor circuit-pushbutton circuit-resistor circuit-switch-closed circuit-switch-open circuit-voltmeter clear-all clear-formatting clef clef-staff click click-filled cliff-jumping clipboard clipboard-check clipboard-check-filled clipboard-copy clipboard-data clipboard-data-filled clipboard-filled clipboard-heart clipboard-list clipboard-list-filled clipboard-off clipboard-plus clipboard-plus-filled clipboard-search clipboard-smile clipboard-smile-filled clipboard-text clipboard-text-filled clipboard-typography clipboard-typography-filled clipboard-x clipboard-x-filled clock clock-12 clock-2 clock-24 clock-bitcoin clock-bolt clock-cancel clock-check clock-code clock-cog clock-dollar clock-down clock-edit clock-exclamation clock-filled clock-flame clock-heart clock-hour-1 clock-hour-1-filled clock-hour-10 clock-hour-10-filled clock-hour-11 clock-hour-11-filled clock-hour-12 clock-hour-12-filled clock-hour-2 clock-hour-2-filled clock-hour-3 clock-hour-3-filled clock-hour-4 clock-hour-4-filled clock-hour-5 clock-hour-5-filled clock-hour-6 clock-hour-6-filled clock-hour-7 clock-hour-7-filled clock-hour-8 clock-hour-8-filled clock-hour-9 clock-hour-9-filled clock-key clock-minus clock-off clock-pause clock-pin clock-play clock-plus clock-question clock-record clock-search clock-share clock-shield clock-spark clock-star clock-stop clock-up clock-x clothes-rack clothes-rack-off cloud cloud-bitcoin cloud-bolt cloud-cancel cloud-check cloud-code cloud-cog cloud-computing cloud-computing-filled cloud-data-connection cloud-data-connection-filled cloud-dollar cloud-down cloud-download cloud-exclamation cloud-filled cloud-flame cloud-fog cloud-heart cloud-key cloud-lock cloud-lock-open cloud-minus cloud-network cloud-off cloud-pause cloud-pin cloud-plus cloud-question cloud-rain cloud-search cloud-share cloud-snow cloud-spark cloud-star cloud-storm cloud-up cloud-upload cloud-x clover clover-2 clover-filled clubs clubs-filled code code-ai code-asterisk code-circle code-circle-2 code-circle-2-filled code-circle-filled code-dots code-minus code-off code-plus code-variable code-variable-minus code-variable-plus codeblock coffee coffee-off coffin coin coin-bitcoin coin-bitcoin-filled coin-euro coin-euro-filled coin-filled coin-monero coin-monero-filled coin-off coin-pound coin-pound-filled coin-rupee coin-rupee-filled coin-taka coin-taka-filled coin-yen coin-yen-filled coin-yuan coin-yuan-filled coins color-filter color-picker color-picker-off color-swatch color-swatch-off column-insert-left column-insert-right column-remove columns columns-1 columns-1-filled columns-2 columns-2-filled columns-3 columns-3-filled columns-off comet command command-off compass compass-filled compass-off components components-off cone cone-2 cone-2-filled cone-filled cone-off cone-plus confetti confetti-filled confetti-off confucius congruent-to connection container container-filled container-off contract contrast contrast-2 contrast-2-filled contrast-2-off contrast-filled contrast-off cooker cookie cookie-filled cookie-man cookie-man-filled cookie-off copy copy-check copy-check-filled copy-filled copy-minus copy-minus-filled copy-off copy-plus copy-plus-filled copy-x copy-x-filled copyleft copyleft-filled copyleft-off copyright copyright-filled copyright-off corner-down-left corner-down-left-double corner-down-right corner-down-right-double corner-left-down corner-left-down-double corner-left-up corner-left-up-double corner-right-down corner-right-down-double corner-right-up corner-right-up-double corner-up-left corner-up-left-double corner-up-right corner-up-right-double cpu cpu-2 cpu-off crane crane-off creative-commons creative-commons-by creative-commons-nc creative-commons-nd creative-commons-off creative-commons-sa creative-commons-zero credit-card credit-card-filled credit-card-hand credit-card-off credit-card-pay credit-card-refund credits cricket crop crop-1-1 crop-1-1-filled crop-16-9 crop-16-9-filled crop-3-2 crop-3-2-filled crop-5-4 crop-5-4-filled crop-7-5 crop-7-5-filled crop-landscape crop-landscape-filled crop-portrait crop-portrait-filled cross cross-filled cross-off crosshair crown crown-filled crown-off crutches crutches-off crystal-ball csv cube cube-3d-sphere cube-3d-sphere-off cube-off cube-plus cube-send cube-spark cube-unfolded cup cup-off curling curly-loop currency currency-afghani currency-bahraini currency-baht currency-bitcoin currency-cent currency-dinar currency-dirham currency-dogecoin currency-dollar currency-dollar-australian currency-dollar-brunei currency-dollar-canadian currency-dollar-guyanese currency-dollar-off currency-dollar-singapore currency-dollar-zimbabwean currency-dong currency-dram currency-ethereum currency-euro currency-euro-off currency-florin currency-forint currency-frank currency-guarani currency-hryvnia currency-husd currency-iranian-rial currency-kip currency-krone-czech currency-krone-danish currency-krone-swedish currency-lari currency-leu currency-lira currency-litecoin currency-lyd currency-manat currency-monero currency-naira currency-nano currency-off currency-paanga currency-peso currency-pound currency-pound-off currency-quetzal currency-real currency-renminbi currency-ripple currency-riyal currency-ruble currency-rufiyaa currency-rupee currency-rupee-nepalese currency-shekel currency-solana currency-som currency-taka currency-tenge currency-tether currency-tugrik currency-won currency-xrp currency-yen currency-yen-off currency-yuan currency-zcash currency-zloty current-location current-location-filled current-location-off cursor-off cursor-text cut cylinder cylinder-off cylinder-plus dashboard dashboard-filled dashboard-off database database-bolt database-cancel database-check database-code database-cog database-dollar database-down database-edit database-exclamation database-export database-filled database-heart database-import database-leak database-minus database-off database-pause database-pin database-plus database-question database-search database-share database-smile database-star database-up database-x deaf decagram decimal deer delta dental dental-broken dental-off deselect desk details details-off device-3d-camera device-3d-lens device-airpods device-airpods-case device-airtag device-analytics device-audio-tape device-camera-phone device-cctv device-cctv-filled device-cctv-off device-computer-camera device-computer-camera-2 device-computer-camera-off device-desktop device-desktop-analytics device-desktop-bolt device-desktop-cancel device-desktop-check device-desktop-code device-desktop-cog device-desktop-dollar device-desktop-down device-desktop-exclamation device-desktop-filled device-desktop-flame device-desktop-heart device-desktop-key device-desktop-minus device-desktop-off device-desktop-pause device-desktop-pin device-desktop-plus device-desktop-question device-desktop-search device-desktop-share device-desktop-spark device-desktop-star device-desktop-up device-desktop-x device-floppy device-floppy-filled device-gamepad device-gamepad-2 device-gamepad-2-filled device-gamepad-3 device-gamepad-3-filled device-gamepad-filled device-heart-monitor device-heart-monitor-filled device-imac device-imac-bolt device-imac-cancel device-imac-check device-imac-code device-imac-cog device-imac-dollar device-imac-down device-imac-exclamation device-imac-filled device-imac-flame device-imac-heart device-imac-key device-imac-minus device-imac-off device-imac-pause device-imac-pin device-imac-plus device-imac-question device-imac-search device-imac-share device-imac-spark device-imac-star device-imac-up device-imac-x device-ipad device-ipad-bolt device-ipad-cancel device-ipad-check device-ipad-code device-ipad-cog device-ipad-dollar device-ipad-down device-ipad-exclamation device-ipad-filled device-ipad-flame device-ipad-heart device-ipad-horizontal device-ipad-horizontal-bolt device-ipad-horizontal-cancel device-ipad-horizontal-check device-ipad-horizontal-code device-ipad-horizontal-cog device-ipad-horizontal-dollar device-ipad-horizontal-down device-ipad-horizontal-exclamation device-ipad-horizontal-flame device-ipad-horizontal-heart device-ipad-horizontal-key device-ipad-horizontal-minus device-ipad-horizontal-off device-ipad-horizontal-pause device-ipad-horizontal-pin device-ipad-horizontal-plus device-ipad-horizontal-question device-ipad-horizontal-search device-ipad-horizontal-share device-ipad-horizontal-spark device-ipad-horizontal-star device-ipad-horizontal-up device-ipad-horizontal-x device-ipad-key device-ipad-minus device-ipad-off device-ipad-pause device-ipad-pin device-ipad-plus device-ipad-question device-ipad-search device-ipad-share device-ipad-spark device-ipad-star device-ipad-up device-ipad-x device-landline-phone device-laptop device-laptop-off device-mobile device-mobile-bolt device-mobile-cancel device-mobile-charging device-mobile-check device-mobile-code device-mobile-cog device-mobile-dollar device-mobile-down device-mobile-exclamation device-mobile-filled device-mobile-flame device-mobile-heart device-mobile-key device-mobile-message device-mobile-minus device-mobile-off device-mobile-pause device-mobile-pin device-mobile-plus device-mobile-question device-mobile-rotated device-mobile-search device-mobile-share device-mobile-spark device-mobile-star device-mobile-up device-mobile-vibration device-mobile-x device-nintendo device-nintendo-off device-projector device-remote device-remote-filled device-screen device-sd-card device-sim device-sim-1 device-sim-2 device-sim-3 device-speaker device-speaker-filled device-speaker-off device-tablet device-tablet-bolt device-tablet-cancel device-tablet-check device-tablet-code device-tablet-cog device-tablet-dollar device-tablet-down device-tablet-exclamation device-tablet-filled device-tablet-flame device-tablet-heart device-tablet-key device-tablet-minus device-tablet-off device-tablet-pause device-tablet-pin device-tablet-plus device-tablet-question device-tablet-search device-tablet-share device-tablet-spark device-tablet-star device-tablet-up device-tablet-x device-tv device-tv-filled device-tv-off device-tv-old device-tv-old-filled device-unknown device-unknown-filled device-usb device-usb-filled device-vision-pro device-vision-pro-filled device-vision-pro-wifi device-watch device-watch-bolt device-watch-cancel device-watch-check device-watch-code device-watch-cog device-watch-dollar device-watch-down device-watch-exclamation device-watch-filled device-watch-flame device-watch-heart device-watch-key device-watch-minus device-watch-off device-watch-pause device-watch-pin device-watch-plus device-watch-question device-watch-search device-watch-share device-watch-spark device-watch-star device-watch-stats device-watch-stats-2 device-watch-up device-watch-x device-workstation devices devices-2 devices-bolt devices-cancel devices-check devices-code devices-cog devices-dollar devices-down devices-exclamation devices-flame devices-heart devices-key devices-minus devices-off devices-pause devices-pc devices-pc-off devices-pin devices-plus devices-question devices-search devices-share devices-spark devices-star devices-up devices-x diabolo diabolo-off diabolo-plus dialpad dialpad-filled dialpad-off diamond diamond-filled diamond-off diamonds diamonds-filled diaper dice dice-1 dice-1-filled dice-2 dice-2-filled dice-3 dice-3-filled dice-4 dice-4-filled dice-5 dice-5-filled dice-6 dice-6-filled dice-filled dimensions direction direction-arrows direction-arrows-filled direction-horizontal direction-sign direction-sign-filled direction-sign-off directions directions-filled directions-off disabled disabled-2 disabled-off disc disc-filled disc-golf disc-off discount discount-filled discount-off divide dna dna-2 dna-2-off dna-off dog dog-bowl door door-enter door-exit door-hanger door-off dots dots-circle-horizontal dots-diagonal dots-diagonal-2 dots-filled dots-vertical dots-vertical-filled download download-filled download-off drag-drop drag-drop-2 dragon drone drone-off drop-circle drop-circle-filled droplet droplet-bolt droplet-cancel droplet-check droplet-code droplet-cog droplet-dollar droplet-down droplet-exclamation droplet-filled droplet-flame droplet-half droplet-half-2 droplet-half-2-filled droplet-half-filled droplet-heart droplet-key droplet-minus droplet-off droplet-pause droplet-pin droplet-plus droplet-question droplet-search droplet-share droplet-spark droplet-star droplet-up droplet-x droplets droplets-filled dual-screen dual-screen-filled dumbbell dumpling dumpling-filled duplicate e-passport ear ear-off ear-scan earphone-bluetooth ease-in ease-in-control-point ease-in-control-point-filled ease-in-out ease-in-out-control-points ease-in-out-control-points-filled ease-out ease-out-control-point ease-out-control-point-filled edit edit-bulk edit-circle edit-circle-off edit-filled edit-off egg egg-cracked egg-cracked-filled egg-filled egg-fried egg-fried-filled egg-off eggs elevator elevator-filled elevator-off email-stamp emergency-bed empathize empathize-off emphasis engine engine-filled engine-off equal equal-double equal-not eraser eraser-off error-404 error-404-off escalator escalator-down escalator-down-filled escalator-filled escalator-up escalator-up-filled exchange exchange-filled exchange-off exclamation-circle exclamation-circle-filled exclamation-mark exclamation-mark-off exercise-ball explicit explicit-filled explicit-off exposure exposure-0 exposure-filled exposure-minus-1 exposure-minus-2 exposure-off exposure-plus-1 exposure-plus-2 external-link external-link-filled external-link-off eye eye-bitcoin eye-bolt eye-cancel eye-check eye-closed eye-code eye-cog eye-discount eye-dollar eye-dotted eye-down eye-edit eye-exclamation eye-filled eye-flame eye-heart eye-key eye-minus eye-off eye-pause eye-pin eye-plus eye-question eye-search eye-share eye-spark eye-star eye-table eye-table-filled eye-up eye-x eyeglass eyeglass-2 eyeglass-2-filled eyeglass-filled eyeglass-off face-id face-id-error face-mask face-mask-filled face-mask-off fall favicon favicon-filled feather feather-filled feather-off fence fence-filled fence-off ferry ferry-filled fidget-spinner fidget-spinner-filled file file-3d file-ai file-alert file-analytics file-analytics-filled file-arrow-left file-arrow-right file-barcode file-bitcoin file-broken file-certificate file-chart file-check file-check-filled file-code file-code-2 file-code-2-filled file-code-filled file-cv file-cv-filled file-database file-delta file-delta-filled file-description file-description-filled file-diff file-diff-filled file-digit file-digit-filled file-dislike file-dollar file-dollar-filled file-dots file-dots-filled file-download file-download-filled file-euro file-euro-filled file-excel file-export file-filled file-function file-function-filled file-horizontal file-horizontal-filled file-import file-infinity file-info file-info-filled file-invoice file-invoice-filled file-isr file-lambda file-lambda-filled file-like file-lock file-minus file-minus-filled file-music file-music-filled file-neutral file-neutral-filled file-off file-orientation file-pencil file-pencil-filled file-percent file-percent-filled file-phone file-phone-filled file-plus file-power file-power-filled file-report file-rss file-rss-filled file-sad file-sad-filled file-scissors file-scissors-filled file-search file-settings file-settings-filled file-shredder file-signal file-signal-filled file-smile file-smile-filled file-spark file-spreadsheet file-stack file-star file-star-filled file-symlink file-text file-text-ai file-text-bolt file-text-cancel file-text-check file-text-code file-text-cog file-text-dollar file-text-down file-text-exclamation file-text-filled file-text-heart file-text-minus file-text-pause file-text-pin file-text-plus file-text-question file-text-search file-text-share file-text-shield file-text-spark file-text-star file-text-up file-text-x file-time file-time-filled file-type-bmp file-type-css file-type-csv file-type-doc file-type-docx file-type-html file-type-jpg file-type-js file-type-jsx file-type-pdf file-type-php file-type-png file-type-ppt file-type-rs file-type-sql file-type-svg file-type-ts file-type-tsx file-type-txt file-type-vue file-type-xls file-type-xml file-type-zip file-typography file-typography-filled file-unknown file-unknown-filled file-upload file-upload-filled file-vector file-vector-filled file-word file-x file-x-filled file-zip files files-filled files-off filter filter-2 filter-2-bolt filter-2-cancel filter-2-check filter-2-code filter-2-cog filter-2-discount filter-2-dollar filter-2-down filter-2-edit filter-2-exclamation filter-2-flame filter-2-key filter-2-minus filter-2-pause filter-2-pin filter-2-plus filter-2-question filter-2-search filter-2-share filter-2-spark filter-2-up filter-2-x filter-bolt filter-cancel filter-check filter-code filter-cog filter-discount filter-dollar filter-down filter-edit filter-exclamation filter-filled filter-flame filter-heart filter-key filter-minus filter-off filter-pause filter-pin filter-plus filter-question filter-search filter-share filter-spark filter-star filter-up filter-x filters filters-filled fingerprint fingerprint-off fingerprint-scan fire-extinguisher fire-hydrant fire-hydrant-off firetruck firewall-check firewall-flame first-aid-kit first-aid-kit-off fish fish-bone fish-bone-filled fish-christianity fish-hook fish-hook-off fish-off flag flag-2 flag-2-filled flag-2-off flag-3 flag-3-filled flag-bitcoin flag-bolt flag-cancel flag-check flag-code flag-cog flag-discount flag-dollar flag-down flag-exclamation flag-filled flag-flame flag-heart flag-key flag-minus flag-off flag-pause flag-pin flag-plus flag-question flag-search flag-share flag-spark flag-star flag-up flag-x flame flame-filled flame-off flare flare-filled flask flask-2 flask-2-filled flask-2-off flask-filled flask-off flip-flops flip-horizontal flip-vertical float-center float-left float-none float-right flood flower flower-filled flower-off focus focus-2 focus-auto focus-centered fold fold-down fold-up folder folder-ai folder-bolt folder-cancel folder-check folder-code folder-cog folder-dollar folder-down folder-exclamation folder-filled folder-flame folder-heart folder-key folder-lock folder-minus folder-off folder-open folder-open-filled folder-pause folder-pin folder-plus folder-question folder-root folder-search folder-share folder-spark folder-sparkle folder-star folder-stats folder-symlink folder-up folder-user folder-x folders folders-filled folders-off footsteps forbid forbid-2 forbid-2-filled forbid-filled forklift forms fountain fountain-filled fountain-off frame frame-off free-rights freeze-column freeze-row freeze-row-column fridge fridge-off friends friends-off frustum frustum-off frustum-plus function function-filled function-off galaxy garden-cart garden-cart-filled garden-cart-off gas-station gas-station-filled gas-station-off gauge gauge-filled gauge-off gavel gender-agender gender-androgyne gender-bigender gender-demiboy gender-demigirl gender-epicene gender-female gender-femme gender-genderfluid gender-genderless gender-genderqueer gender-hermaphrodite gender-intergender gender-male gender-neutrois gender-third gender-transgender gender-travesti geometry ghost ghost-2 ghost-2-filled ghost-3 ghost-3-filled ghost-filled ghost-off gif gift gift-card gift-card-filled gift-filled gift-off git-branch git-branch-check git-branch-deleted git-branch-x git-cherry-pick git-commit git-compare git-fork git-merge git-merge-ai git-merge-queue git-pull-request git-pull-request-closed git-pull-request-closed-ai git-pull-request-conflict git-pull-request-draft git-pull-request-draft-ai git-pull-request-locked git-pull-request-locked-ai git-pull-request-unlisted gizmo glass glass-champagne glass-cocktail glass-filled glass-full glass-full-filled glass-gin glass-off globe globe-filled globe-off go-game golf golf-filled golf-off gps gps-filled gpu gpu-2 gradienter grain grape graph graph-filled graph-off grave grave-2 grid-3x3 grid-4x4 grid-dots grid-goldenratio grid-pattern grid-pattern-filled grid-scan grill grill-fork grill-off grill-spatula grip-horizontal grip-vertical growth guitar-pick guitar-pick-filled gymnastics h-1 h-2 h-3 h-4 h-5 h-6 hammer hammer-drill hammer-off hand-click hand-click-off hand-finger hand-finger-down hand-finger-left hand-finger-off hand-finger-right hand-grab hand-little-finger hand-love-you hand-middle-finger hand-move hand-off hand-ring-finger hand-sanitizer hand-stop hand-three-fingers hand-two-fingers hanger hanger-2 hanger-2-filled hanger-off hash haze haze-moon hdr heading heading-off headphones headphones-filled headphones-off headset headset-filled headset-off health-recognition heart heart-bitcoin heart-bolt heart-broken heart-broken-filled heart-cancel heart-check heart-code heart-cog heart-discount heart-dollar heart-down heart-exclamation heart-filled heart-flame heart-handshake heart-key heart-minus heart-off heart-pause heart-pin heart-plus heart-question heart-rate-monitor heart-search heart-share heart-spark heart-star heart-up heart-x heartbeat hearts hearts-off helicopter helicopter-filled helicopter-landing helicopter-landing-filled helmet helmet-off help help-circle help-circle-filled help-filled help-hexagon help-hexagon-filled help-octagon help-octagon-filled help-off help-small help-square help-square-filled help-square-rounded help-square-rounded-filled help-triangle help-triangle-filled hemisphere hemisphere-off hemisphere-plus hexagon hexagon-3d hexagon-asterisk hexagon-filled hexagon-letter-a hexagon-letter-a-filled hexagon-letter-b hexagon-letter-b-filled hexagon-letter-c hexagon-letter-c-filled hexagon-letter-d hexagon-letter-d-filled hexagon-letter-e hexagon-letter-e-filled hexagon-letter-f hexagon-letter-f-filled hexagon-letter-g hexagon-letter-g-filled hexagon-letter-h hexagon-letter-h-filled hexagon-letter-i hexagon-letter-i-filled hexagon-letter-j hexagon-letter-j-filled hexagon-letter-k hexagon-letter-k-filled hexagon-letter-l hexagon-letter-l-filled hexagon-letter-m hexagon-letter-m-filled hexagon-letter-n hexagon-letter-n-filled hexagon-letter-o hexagon-letter-o-filled hexagon-letter-p hexagon-letter-p-filled hexagon-letter-q hexagon-letter-q-filled hexagon-letter-r hexagon-letter-r-filled hexagon-letter-s hexagon-letter-s-filled hexagon-letter-t hexagon-letter-t-filled hexagon-letter-u hexagon-letter-u-filled hexagon-letter-v hexagon-letter-v-filled hexagon-letter-w hexagon-letter-w-filled hexagon-letter-x hexagon-letter-x-filled hexagon-letter-y hexagon-letter-y-filled hexagon-letter-z hexagon-letter-z-filled hexagon-minus hexagon-minus-2 hexagon-minus-filled hexagon-number-0 hexagon-number-0-filled hexagon-number-1 hexagon-number-1-filled hexagon-number-2 hexagon-number-2-filled hexagon-number-3 hexagon-number-3-filled hexagon-number-4 hexagon-number-4-filled hexagon-number-5 hexagon-number-5-filled hexagon-number-6 hexagon-number-6-filled hexagon-number-7 hexagon-number-7-filled hexagon-number-8 hexagon-number-8-filled hexagon-number-9 hexagon-number-9-filled hexagon-off hexagon-plus hexagon-plus-2 hexagon-plus-filled hexagonal-prism hexagonal-prism-off hexagonal-prism-plus hexagonal-pyramid hexagonal-pyramid-off hexagonal-pyramid-plus hexagons hexagons-off hierarchy hierarchy-2 hierarchy-3 hierarchy-off highlight highlight-off history history-off history-toggle home home-2 home-2-filled home-bitcoin home-bolt home-cancel home-check home-cog home-dollar home-dot home-down home-eco home-edit home-exclamation home-filled home-flame home-hand home-heart home-infinity home-key home-link home-lock home-minus home-move home-off home-plus home-question home-ribbon home-search home-share home-shield home-signal home-spark home-star home-stats home-up home-x horse horse-toy horseshoe hospital hospital-circle hospital-circle-filled hotel-service hourglass hourglass-empty hourglass-filled hourglass-high hourglass-low hourglass-off hours-12 hours-24 html http-connect http-connect-off http-delete http-delete-off http-get http-get-off http-head http-head-off http-options http-options-off http-patch http-patch-off http-post http-post-off http-put http-put-off http-que http-que-off http-trace http-trace-off hula-hoop ice-cream ice-cream-2 ice-cream-off ice-skating iceberg icons icons-filled icons-off icosahedron id id-badge id-badge-2 id-badge-off id-filled id-off image-generation image-in-picture inbox inbox-off indent-decrease indent-increase infinity infinity-2 infinity-off info-circle info-circle-filled info-hexagon info-hexagon-filled info-octagon info-octagon-filled info-small info-square info-square-filled info-square-rounded info-square-rounded-filled info-triangle info-triangle-filled inner-shadow-bottom inner-shadow-bottom-filled inner-shadow-bottom-left inner-shadow-bottom-left-filled inner-shadow-bottom-right inner-shadow-bottom-right-filled inner-shadow-left inner-shadow-left-filled inner-shadow-right inner-shadow-right-filled inner-shadow-top inner-shadow-top-filled inner-shadow-top-left inner-shadow-top-left-filled inner-shadow-top-right inner-shadow-top-right-filled input-ai input-check input-search input-spark input-x invoice ironing ironing-1 ironing-1-filled ironing-2 ironing-2-filled ironing-3 ironing-3-filled ironing-filled ironing-off ironing-steam ironing-steam-filled ironing-steam-off irregular-polyhedron irregular-polyhedron-off irregular-polyhedron-plus italic italic-off jacket jetpack jetpack-filled jetski jewish-star jewish-star-filled join-bevel join-round join-straight joker jpg json jump-rope karate kayak kerning key key-filled key-off keyboard keyboard-filled keyboard-hide keyboard-off keyboard-show keyframe keyframe-align-center keyframe-align-center-filled keyframe-align-horizontal keyframe-align-horizontal-filled keyframe-align-vertical keyframe-align-vertical-filled keyframe-filled keyframes keyframes-filled label label-filled label-important label-important-filled label-off ladder ladder-off ladle lambda lamp lamp-2 lamp-off lane language language-hiragana language-katakana language-off lasso lasso-off lasso-polygon lasso-polygon-filled laurel-wreath laurel-wreath-1 laurel-wreath-1-filled laurel-wreath-2 laurel-wreath-2-filled laurel-wreath-3 laurel-wreath-3-filled laurel-wreath-filled lawn-mower layers-difference layers-intersect layers-intersect-2 layers-linked layers-off layers-selected layers-selected-bottom layers-subtract layers-union layout layout-2 layout-2-filled layout-align-bottom layout-align-bottom-filled layout-align-center layout-align-center-filled layout-align-left layout-align-left-filled layout-align-middle layout-align-middle-filled layout-align-right layout-align-right-filled layout-align-top layout-align-top-filled layout-board layout-board-filled layout-board-split layout-board-split-filled layout-bottombar layout-bottombar-collapse layout-bottombar-collapse-filled layout-bottombar-expand layout-bottombar-expand-filled layout-bottombar-filled layout-bottombar-inactive layout-cards layout-cards-filled layout-collage layout-columns layout-dashboard layout-dashboard-filled layout-distribute-horizontal layout-distribute-horizontal-filled layout-distribute-vertical layout-distribute-vertical-filled layout-filled layout-grid layout-grid-add layout-grid-filled layout-grid-remove layout-kanban layout-kanban-filled layout-list layout-list-filled layout-navbar layout-navbar-collapse layout-navbar-collapse-filled layout-navbar-expand layout-navbar-expand-filled layout-navbar-filled layout-navbar-inactive layout-off layout-rows layout-sidebar layout-sidebar-filled layout-sidebar-inactive layout-sidebar-left-collapse layout-sidebar-left-collapse-filled layout-sidebar-left-expand layout-sidebar-left-expand-filled layout-sidebar-right layout-sidebar-right-collapse layout-sidebar-right-collapse-filled layout-sidebar-right-expand layout-sidebar-right-expand-filled layout-sidebar-right-filled layout-sidebar-right-inactive leaf leaf-2 leaf-filled leaf-maple leaf-off lego lego-filled lego-off lemon lemon-2 lemon-2-filled lens-concave lens-convex letter-a letter-a-small letter-b letter-b-small letter-c letter-c-small letter-case letter-case-lower letter-case-toggle letter-case-upper letter-d letter-d-small letter-e letter-e-small letter-f letter-f-small letter-g letter-g-small letter-h letter-h-small letter-i letter-i-small letter-j letter-j-small letter-k letter-k-small letter-l letter-l-small letter-m letter-m-small letter-n letter-n-small letter-o letter-o-small letter-p letter-p-small letter-q letter-q-small letter-r letter-r-small letter-s letter-s-small letter-spacing letter-t letter-t-small letter-u letter-u-small letter-v letter-v-small letter-w letter-w-small letter-x letter-x-small letter-y letter-y-small letter-z letter-z-small library library-filled library-minus library-photo library-plus library-plus-filled license license-off lifebuoy lifebuoy-filled lifebuoy-off lighter line line-dashed line-dotted line-height line-scan link link-bolt link-cancel link-check link-code link-cog link-dollar link-down link-exclamation link-filled link-heart link-minus link-off link-pause link-pin link-plus link-question link-search link-share link-star link-up link-x list list-check list-check-filled list-details list-details-filled list-filled list-letters list-numbers list-search list-tree live-photo live-photo-filled live-photo-off live-view live-view-filled load-balancer loader loader-2 loader-3 loader-4 loader-quarter location location-bolt location-broken location-cancel location-check location-code location-cog location-discount location-dollar location-down location-exclamation location-filled location-flame location-heart location-key location-minus location-off location-pause location-pin location-plus location-question location-search location-share location-spark location-star location-up location-x lock lock-access lock-access-off lock-bitcoin lock-bolt lock-cancel lock-check lock-code lock-cog lock-dollar lock-down lock-exclamation lock-filled lock-flame lock-heart lock-key lock-minus lock-off lock-open lock-open-2 lock-open-off lock-password lock-pause lock-pin lock-plus lock-question lock-search lock-share lock-spark lock-square lock-square-rounded lock-square-rounded-filled lock-star lock-up lock-x logic-and logic-buffer logic-nand logic-nor logic-not logic-or logic-xnor logic-xor login login-2 logout logout-2 logs lollipop lollipop-off loop luggage luggage-off lungs lungs-filled lungs-off macro macro-filled macro-off magnet magnet-filled magnet-off magnetic mail mail-ai mail-bitcoin mail-bolt mail-cancel mail-check mail-code mail-cog mail-dollar mail-down mail-exclamation mail-fast mail-filled mail-flame mail-forward mail-heart mail-key mail-minus mail-off mail-opened mail-opened-filled mail-pause mail-pin mail-plus mail-question mail-search mail-share mail-spark mail-star mail-up mail-x mailbox mailbox-off man man-filled manual-gearbox manual-gearbox-filled map map-2 map-bolt map-cancel map-check map-code map-cog map-discount map-dollar map-down map-east map-exclamation map-flame map-heart map-key map-lock map-minus map-north map-off map-pause map-pin map-pin-2 map-pin-bolt map-pin-cancel map-pin-check map-pin-code map-pin-cog map-pin-dollar map-pin-down map-pin-exclamation map-pin-filled map-pin-flame map-pin-heart map-pin-key map-pin-minus map-pin-off map-pin-pause map-pin-pin map-pin-plus map-pin-question map-pin-search map-pin-share map-pin-spark map-pin-star map-pin-up map-pin-x map-pinned map-pins map-pins-off map-plus map-question map-route map-search map-share map-shield map-south map-spark map-star map-up map-west map-x markdown markdown-off marquee marquee-2 marquee-off mars mask mask-off masks-theater masks-theater-off massage matchstick math math-1-divide-2 math-1-divide-3 math-avg math-cos math-ctg math-equal-greater math-equal-lower math-function math-function-off math-function-y math-greater math-integral math-integral-x math-integrals math-lower math-max math-max-min math-min math-not math-off math-pi math-pi-divide-2 math-sec math-sin math-symbols math-tg math-x-divide-2 math-x-divide-y math-x-divide-y-2 math-x-floor-divide-y math-x-minus-x math-x-minus-y math-x-plus-x math-x-plus-y math-xy math-y-minus-y math-y-plus-y matrix maximize maximize-off mcp meat meat-off medal medal-2 medical-cross medical-cross-circle medical-cross-filled medical-cross-off medicine-syrup meeple meeple-filled melon melon-filled memory menorah menu menu-2 menu-2-filled menu-3 menu-4 menu-deep menu-order mesh message message-2 message-2-ai message-2-bolt message-2-cancel message-2-check message-2-code message-2-cog message-2-dollar message-2-down message-2-exclamation message-2-filled message-2-flame message-2-heart message-2-key message-2-minus message-2-off message-2-pause message-2-pin message-2-plus message-2-question message-2-search message-2-share message-2-spark message-2-sparkle message-2-star message-2-up message-2-x message-ai message-bolt message-cancel message-chatbot message-chatbot-filled message-check message-circle message-circle-bolt message-circle-cancel message-circle-check message-circle-code message-circle-cog message-circle-dollar message-circle-down message-circle-exclamation message-circle-filled message-circle-flame message-circle-heart message-circle-key message-circle-minus message-circle-off message-circle-pause message-circle-pin message-circle-plus message-circle-question message-circle-search message-circle-share message-circle-spark message-circle-star message-circle-up message-circle-user message-circle-x message-code message-cog message-dollar message-dots message-down message-exclamation message-filled message-flame message-forward message-heart message-key message-language message-minus message-off message-pause message-pin message-plus message-question message-reply message-report message-report-filled message-search message-share message-spark message-sparkle message-star message-up message-user message-x messages messages-filled messages-off meteor meteor-filled meteor-off meter-cube meter-square metronome michelin-bib-gourmand michelin-star michelin-star-filled michelin-star-green mickey mickey-filled microfrontends microphone microphone-2 microphone-2-off microphone-filled microphone-off microscope microscope-filled microscope-off microwave microwave-filled microwave-off middleware military-award military-rank military-rank-filled milk milk-filled milk-off milkshake minimize minus minus-vertical mist mist-off mobiledata mobiledata-off model-ai moneybag moneybag-edit moneybag-heart moneybag-minus moneybag-move moneybag-move-back moneybag-plus monkeybar mood-angry mood-angry-filled mood-annoyed mood-annoyed-2 mood-bitcoin mood-boy mood-check mood-cog mood-confused mood-confused-filled mood-crazy-happy mood-crazy-happy-filled mood-cry mood-dollar mood-edit mood-empty mood-empty-filled mood-happy mood-happy-filled mood-heart mood-kid mood-kid-filled mood-look-down mood-look-left mood-look-right mood-look-up mood-minus mood-nerd mood-nervous mood-neutral mood-neutral-filled mood-off mood-pin mood-plus mood-puzzled mood-sad mood-sad-2 mood-sad-dizzy mood-sad-filled mood-sad-squint mood-search mood-share mood-sick mood-silence mood-sing mood-smile mood-smile-beam mood-smile-dizzy mood-smile-filled mood-spark mood-surprised mood-tongue mood-tongue-wink mood-tongue-wink-2 mood-unamused mood-up mood-wink mood-wink-2 mood-wrrr mood-wrrr-filled mood-x mood-xd moon moon-2 moon-filled moon-off moon-stars moped mosque motorbike motorbike-filled mountain mountain-filled mountain-off mouse mouse-2 mouse-filled mouse-off moustache movie movie-off mug mug-filled mug-off multiplier-0-5x multiplier-1-5x multiplier-1x multiplier-2x mushroom mushroom-filled mushroom-off music music-bolt music-cancel music-check music-code music-cog music-discount music-dollar music-down music-exclamation music-flame music-heart music-key music-minus music-off music-pause music-pin music-plus music-question music-search music-share music-spark music-star music-up music-x navigation navigation-bolt navigation-cancel navigation-check navigation-code navigation-cog navigation-discount navigation-dollar navigation-down navigation-east navigation-exclamation navigation-filled navigation-flame navigation-heart navigation-key navigation-minus navigation-north navigation-off navigation-pause navigation-pin navigation-plus navigation-question navigation-search navigation-share navigation-south navigation-spark navigation-star navigation-top navigation-up navigation-west navigation-x needle needle-thread network network-off new-section news news-off nfc nfc-off no-copyright no-creative-commons no-derivatives noise-reduction north-star notdef note note-off notebook notebook-off notes notes-off notification notification-off number number-0 number-0-small number-1 number-1-small number-10 number-10-small number-100-small number-11 number-11-small number-12-small number-123 number-13-small number-14-small number-15-small number-16-small number-17-small number-18-small number-19-small number-2 number-2-small number-20-small number-21-small number-22-small number-23-small number-24-small number-25-small number-26-small number-27-small number-28-small number-29-small number-3 number-3-small number-30-small number-31-small number-32-small number-33-small number-34-small number-35-small number-36-small number-37-small number-38-small number-39-small number-4 number-4-small number-40-small number-41-small number-42-small number-43-small number-44-small number-45-small number-46-small number-47-small number-48-small number-49-small number-5 number-5-small number-50-small number-51-small number-52-small number-53-small number-54-small number-55-small number-56-small number-57-small number-58-small number-59-small number-6 number-6-small number-60-small number-61-small number-62-small number-63-small number-64-small number-65-small number-66-small number-67-small number-68-small number-69-small number-7 number-7-small number-70-small number-71-small number-72-small number-73-small number-74-small number-75-small number-76-small number-77-small number-78-small number-79-small number-8 number-8-small number-80-small number-81-small number-82-small number-83-small number-84-small number-85-small number-86-small number-87-small number-88-small number-89-small number-9 number-9-small number-90-small number-91-small number-92-small number-93-small number-94-small number-95-small number-96-small number-97-small number-98-small number-99-small numbers nurse nurse-filled nut object-scan octagon octagon-filled octagon-minus octagon-minus-2 octagon-minus-filled octagon-off octagon-plus octagon-plus-2 octagon-plus-filled octahedron octahedron-off octahedron-plus old olympic-torch olympics olympics-off om omega opacity option orbit orbit-vertical orbits outbound outlet oval oval-filled oval-vertical oval-vertical-filled overline package package-export package-import package-off packages pacman pacman-filled page-break paint paint-filled paint-off palette palette-filled palette-off panorama-horizontal panorama-horizontal-filled panorama-horizontal-off panorama-vertical panorama-vertical-filled panorama-vertical-off paper-bag paper-bag-off paperclip parachute parachute-off parentheses parentheses-off parking parking-circle parking-circle-filled parking-meter parking-off password password-fingerprint password-mobile-phone password-user paw paw-filled paw-off paywall pdf peace pencil pencil-ai pencil-bolt pencil-cancel pencil-check pencil-code pencil-cog pencil-discount pencil-dollar pencil-down pencil-exclamation pencil-filled pencil-flame pencil-heart pencil-key pencil-minus pencil-off pencil-pause pencil-pin pencil-plus pencil-question pencil-ruler pencil-search pencil-share pencil-spark pencil-star pencil-up pencil-x pendulum pennant pennant-2 pennant-2-filled pennant-filled pennant-off pentagon pentagon-filled pentagon-minus pentagon-number-0 pentagon-number-1 pentagon-number-2 pentagon-number-3 pentagon-number-4 pentagon-number-5 pentagon-number-6 pentagon-number-7 pentagon-number-8 pentagon-number-9 pentagon-off pentagon-plus pentagon-x pentagram pepper pepper-off percentage percentage-0 percentage-10 percentage-100 percentage-20 percentage-25 percentage-30 percentage-33 percentage-40 percentage-50 percentage-60 percentage-66 percentage-70 percentage-75 percentage-80 percentage-90 perfume perspective perspective-off phone phone-call phone-call-filled phone-calling phone-calling-filled phone-check phone-check-filled phone-done phone-end phone-filled phone-incoming phone-off phone-outgoing phone-pause phone-plus phone-ringing phone-spark phone-x phone-x-filled photo photo-ai photo-alt photo-bitcoin photo-bolt photo-cancel photo-check photo-circle photo-circle-minus photo-circle-plus photo-code photo-cog photo-dollar photo-down photo-edit photo-exclamation photo-filled photo-flame photo-heart photo-hexagon photo-key photo-minus photo-off photo-pause photo-pentagon photo-pin photo-plus photo-question photo-scan photo-search photo-sensor photo-sensor-2 photo-sensor-3 photo-share photo-shield photo-spark photo-square-rounded photo-star photo-up photo-video photo-x physiotherapist piano pick picnic-table picture-in-picture picture-in-picture-filled picture-in-picture-off picture-in-picture-on picture-in-picture-top picture-in-picture-top-filled pig pig-filled pig-money pig-off pilcrow pilcrow-left pilcrow-right pill pill-filled pill-off pillow pills pin pin-end pin-filled pin-invoke ping-pong pinned pinned-filled pinned-off pipeline pizza pizza-filled pizza-off placeholder plane plane-arrival plane-arrival-filled plane-departure plane-departure-filled plane-filled plane-inflight plane-off plane-tilt plane-tilt-filled planet planet-off plant plant-2 plant-2-off plant-off play-basketball play-bug play-bugs play-card play-card-1 play-card-1-filled play-card-10 play-card-10-filled play-card-2 play-card-2-filled play-card-3 play-card-3-filled play-card-4 play-card-4-filled play-card-5 play-card-5-filled play-card-6 play-card-6-filled play-card-7 play-card-7-filled play-card-8 play-card-8-filled play-card-9 play-card-9-filled play-card-a play-card-a-filled play-card-filled play-card-j play-card-j-filled play-card-k play-card-k-filled play-card-off play-card-q play-card-q-filled play-card-star play-card-star-filled play-football play-handball play-volleyball player-eject player-eject-filled player-pause player-pause-filled player-play player-play-filled player-record player-record-filled player-skip-back player-skip-back-filled player-skip-forward player-skip-forward-filled player-stop player-stop-filled player-track-next player-track-next-filled player-track-prev player-track-prev-filled playlist playlist-add playlist-filled playlist-off playlist-x playstation-circle playstation-square playstation-triangle playstation-x plug plug-connected plug-connected-x plug-off plug-x plunger plus plus-equal plus-filled plus-minus png podium podium-off point point-filled point-off pointer pointer-2 pointer-bolt pointer-cancel pointer-check pointer-code pointer-cog pointer-collaboration pointer-collaboration-2 pointer-dollar pointer-down pointer-exclamation pointer-filled pointer-flame pointer-heart pointer-key pointer-minus pointer-off pointer-pause pointer-pin pointer-plus pointer-question pointer-search pointer-share pointer-spark pointer-star pointer-up pointer-x pokeball pokeball-off poker-chip polaroid polaroid-filled polygon polygon-off poo poo-filled pool pool-off power pray premium-rights prescription presentation presentation-analytics presentation-analytics-filled presentation-filled presentation-off printer printer-off prism prism-light prism-off prism-plus prison progress progress-alert progress-bolt progress-check progress-down progress-help progress-x prompt prong propeller propeller-off protocol pumpkin-scary puzzle puzzle-2 puzzle-filled puzzle-off pyramid pyramid-off pyramid-plus qrcode qrcode-off question-mark queue-pop-in queue-pop-out quote quote-filled quote-off quote-open quotes radar radar-2 radar-filled radar-off radio radio-off radioactive radioactive-filled radioactive-off radius-bottom-left radius-bottom-right radius-top-left radius-top-right rainbow rainbow-off rating-12-plus rating-14-plus rating-16-plus rating-18-plus rating-21-plus razor razor-electric receipt receipt-2 receipt-bitcoin receipt-dollar receipt-dollar-filled receipt-euro receipt-euro-filled receipt-filled receipt-off receipt-pound receipt-pound-filled receipt-refund receipt-rupee receipt-rupee-filled receipt-tax receipt-yen receipt-yen-filled receipt-yuan receipt-yuan-filled recharging record-mail record-mail-off rectangle rectangle-filled rectangle-rounded-bottom rectangle-rounded-top rectangle-vertical rectangle-vertical-filled rectangular-prism rectangular-prism-off rectangular-prism-plus recycle recycle-off reduce-motion reference-image refresh refresh-alert refresh-dot refresh-off regex regex-off registered registered-filled relation-many-to-many relation-many-to-many-filled relation-one-to-many relation-one-to-many-filled relation-one-to-one relation-one-to-one-filled reload remote-control reorder repeat repeat-off repeat-once replace replace-filled replace-off replace-user report report-analytics report-analytics-filled report-medical report-money report-money-filled report-off report-search reserved-line resize restore rewind-backward-10 rewind-backward-15 rewind-backward-20 rewind-backward-30 rewind-backward-40 rewind-backward-5 rewind-backward-50 rewind-backward-60 rewind-forward-10 rewind-forward-15 rewind-forward-20 rewind-forward-30 rewind-forward-40 rewind-forward-5 rewind-forward-50 rewind-forward-60 ribbon-health rings ripple ripple-down ripple-off ripple-up road road-off road-sign robot robot-face robot-off rocket rocket-off rocking-chair roller-skating rollercoaster rollercoaster-filled rollercoaster-off rosette rosette-asterisk rosette-discount rosette-discount-check rosette-discount-check-filled rosette-discount-check-off rosette-discount-filled rosette-discount-off rosette-filled rosette-number-0 rosette-number-1 rosette-number-2 rosette-number-3 rosette-number-4 rosette-number-5 rosette-number-6 rosette-number-7 rosette-number-8 rosette-number-9 rotate rotate-2 rotate-360 rotate-3d rotate-clockwise rotate-clockwise-2 rotate-dot rotate-rectangle roulette route route-2 route-alt-left route-alt-right route-off route-scan route-square route-square-2 route-x route-x-2 router router-off row-insert-bottom row-insert-top row-remove rss rubber-stamp rubber-stamp-off rugby ruler ruler-2 ruler-2-off ruler-3 ruler-measure ruler-measure-2 ruler-off run run-sprint rv-truck s-turn-down s-turn-left s-turn-right s-turn-up sailboat sailboat-2 sailboat-off salad salad-filled salt sandbox satellite satellite-filled satellite-off sausage scale scale-filled scale-off scale-outline scale-outline-off scan scan-cube scan-eye scan-letter-a scan-letter-t scan-position scan-traces schema schema-off school school-bell school-filled school-off scissors scissors-off scooter scooter-electric scoreboard screen-share screen-share-off screenshot scribble scribble-off script script-minus script-plus script-x scuba-diving scuba-diving-tank scuba-diving-tank-filled scuba-mask scuba-mask-off sdk search search-filled search-off secret-phrases section section-filled section-sign seedling seedling-filled seedling-off segway select select-all selector send send-2 send-filled send-off seo separator separator-horizontal separator-vertical server server-2 server-bolt server-cog server-off server-spark serverless servicemark settings settings-2 settings-ai settings-automation settings-bolt settings-cancel settings-check settings-code settings-cog settings-dollar settings-down settings-exclamation settings-filled settings-flame settings-heart settings-key settings-minus settings-off settings-pause settings-pin settings-plus settings-question settings-search settings-share settings-spark settings-star settings-up settings-x shadow shadow-off shape shape-2 shape-3 shape-off share share-2 share-3 share-off shareplay shield shield-bolt shield-cancel shield-check shield-check-filled shield-checkered shield-checkered-filled shield-chevron shield-code shield-cog shield-dollar shield-down shield-exclamation shield-filled shield-flame shield-half shield-half-filled shield-heart shield-key shield-lock shield-lock-filled shield-minus shield-off shield-pause shield-pin shield-plus shield-question shield-search shield-share shield-spark shield-star shield-up shield-x ship ship-off shirt shirt-filled shirt-off shirt-sport shoe shoe-off shopping-bag shopping-bag-bolt shopping-bag-cancel shopping-bag-check shopping-bag-code shopping-bag-cog shopping-bag-discount shopping-bag-dollar shopping-bag-down shopping-bag-edit shopping-bag-exclamation shopping-bag-heart shopping-bag-minus shopping-bag-pause shopping-bag-pin shopping-bag-plus shopping-bag-question shopping-bag-search shopping-bag-share shopping-bag-star shopping-bag-up shopping-bag-x shopping-cart shopping-cart-bolt shopping-cart-cancel shopping-cart-check shopping-cart-code shopping-cart-cog shopping-cart-copy shopping-cart-discount shopping-cart-dollar shopping-cart-down shopping-cart-exclamation shopping-cart-filled shopping-cart-flame shopping-cart-heart shopping-cart-key shopping-cart-minus shopping-cart-off shopping-cart-pause shopping-cart-pin shopping-cart-plus shopping-cart-question shopping-cart-search shopping-cart-share shopping-cart-spark shopping-cart-star shopping-cart-up shopping-cart-x shovel shovel-pitchforks shredder sign-left sign-left-filled sign-right sign-right-filled signal-2g signal-3g signal-4g signal-4g-plus signal-5g signal-6g signal-e signal-g signal-h signal-h-plus signal-lte signature signature-off sitemap sitemap-filled sitemap-minus sitemap-off sitemap-plus skateboard skateboard-off skateboarding sketching skew-x skew-y ski-jumping skull slash slashes sleigh slice slideshow smart-home smart-home-off smoking smoking-no snail snowboarding snowflake snowflake-off snowman soccer-field social social-off sock sofa sofa-off solar-electricity solar-panel solar-panel-2 sort-0-9 sort-9-0 sort-a-z sort-ascending sort-ascending-2 sort-ascending-2-filled sort-ascending-letters sort-ascending-numbers sort-ascending-shapes sort-ascending-shapes-filled sort-ascending-small-big sort-descending sort-descending-2 sort-descending-2-filled sort-descending-letters sort-descending-numbers sort-descending-shapes sort-descending-shapes-filled sort-descending-small-big sort-z-a sos soup soup-filled soup-off source-code space space-off spaces spacing-horizontal spacing-vertical spade spade-filled sparkle sparkle-2 sparkle-highlight sparkles sparkles-2 sparkles-2-filled sparkles-2-off sparkles-filled speakerphone speedboat speedboat-filled sphere sphere-2 sphere-off sphere-plus spider spider-filled spiral spiral-off sport-billiard spray spy spy-off sql square square-arrow-down square-arrow-down-filled square-arrow-left square-arrow-left-filled square-arrow-right square-arrow-right-filled square-arrow-up square-arrow-up-filled square-asterisk square-asterisk-filled square-check square-check-filled square-chevron-down square-chevron-down-filled square-chevron-left square-chevron-left-filled square-chevron-right square-chevron-right-filled square-chevron-up square-chevron-up-filled square-chevrons-down square-chevrons-down-filled square-chevrons-left square-chevrons-left-filled square-chevrons-right square-chevrons-right-filled square-chevrons-up square-chevrons-up-filled square-dashed square-dashed-top-solid square-dashed-x square-dot square-dot-filled square-f0 square-f0-filled square-f1 square-f1-filled square-f2 square-f2-filled square-f3 square-f3-filled square-f4 square-f4-filled square-f5 square-f5-filled square-f6 square-f6-filled square-f7 square-f7-filled square-f8 square-f8-filled square-f9 square-f9-filled square-filled square-forbid square-forbid-2 square-half square-key square-letter-a square-letter-a-filled square-letter-b square-letter-b-filled square-letter-c square-letter-c-filled square-letter-d square-letter-d-filled square-letter-e square-letter-e-filled square-letter-f square-letter-f-filled square-letter-g square-letter-g-filled square-letter-h square-letter-h-filled square-letter-i square-letter-i-filled square-letter-j square-letter-j-filled square-letter-k square-letter-k-filled square-letter-l square-letter-l-filled square-letter-m square-letter-m-filled square-letter-n square-letter-n-filled square-letter-o square-letter-o-filled square-letter-p square-letter-p-filled square-letter-q square-letter-q-filled square-letter-r square-letter-r-filled square-letter-s square-letter-s-filled square-letter-t square-letter-t-filled square-letter-u square-letter-u-filled square-letter-v square-letter-v-filled square-letter-w square-letter-w-filled square-letter-x square-letter-x-filled square-letter-y square-letter-y-filled square-letter-z square-letter-z-filled square-minus square-minus-2 square-minus-filled square-number-0 square-number-0-filled square-number-1 square-number-1-filled square-number-2 square-number-2-filled square-number-3 square-number-3-filled square-number-4 square-number-4-filled square-number-5 square-number-5-filled square-number-6 square-number-6-filled square-number-7 square-number-7-filled square-number-8 square-number-8-filled square-number-9 square-number-9-filled square-off square-percentage square-plus square-plus-2 square-root square-root-2 square-rotated square-rotated-asterisk square-rotated-filled square-rotated-forbid square-rotated-forbid-2 square-rotated-off square-rounded square-rounded-arrow-down square-rounded-arrow-down-filled square-rounded-arrow-left square-rounded-arrow-left-filled square-rounded-arrow-right square-rounded-arrow-right-filled square-rounded-arrow-up square-rounded-arrow-up-filled square-rounded-check square-rounded-check-filled square-rounded-chevron-down square-rounded-chevron-down-filled square-rounded-chevron-left square-rounded-chevron-left-filled square-rounded-chevron-right square-rounded-chevron-right-filled square-rounded-chevron-up square-rounded-chevron-up-filled square-rounded-chevrons-down square-rounded-chevrons-down-filled square-rounded-chevrons-left square-rounded-chevrons-left-filled square-rounded-chevrons-right square-rounded-chevrons-right-filled square-rounded-chevrons-up square-rounded-chevrons-up-filled square-rounded-filled square-rounded-letter-a square-rounded-letter-a-filled square-rounded-letter-b square-rounded-letter-b-filled square-rounded-letter-c square-rounded-letter-c-filled square-rounded-letter-d square-rounded-letter-d-filled square-rounded-letter-e square-rounded-letter-e-filled square-rounded-letter-f square-rounded-letter-f-filled square-rounded-letter-g square-rounded-letter-g-filled square-rounded-letter-h square-rounded-letter-h-filled square-rounded-letter-i square-rounded-letter-i-filled square-rounded-letter-j square-rounded-letter-j-filled square-rounded-letter-k square-rounded-letter-k-filled square-rounded-letter-l square-rounded-letter-l-filled square-rounded-letter-m square-rounded-letter-m-filled square-rounded-letter-n square-rounded-letter-n-filled square-rounded-letter-o square-rounded-letter-o-filled square-rounded-letter-p square-rounded-letter-p-filled square-rounded-letter-q square-rounded-letter-q-filled square-rounded-letter-r square-rounded-letter-r-filled square-rounded-letter-s square-rounded-letter-s-filled square-rounded-letter-t square-rounded-letter-t-filled square-rounded-letter-u square-rounded-letter-u-filled square-rounded-letter-v square-rounded-letter-v-filled square-rounded-letter-w square-rounded-letter-w-filled square-rounded-letter-x square-rounded-letter-x-filled square-rounded-letter-y square-rounded-letter-y-filled square-rounded-letter-z square-rounded-letter-z-filled square-rounded-minus square-rounded-minus-2 square-rounded-minus-filled square-rounded-number-0 square-rounded-number-0-filled square-rounded-number-1 square-rounded-number-1-filled square-rounded-number-2 square-rounded-number-2-filled square-rounded-number-3 square-rounded-number-3-filled square-rounded-number-4 square-rounded-number-4-filled square-rounded-number-5 square-rounded-number-5-filled square-rounded-number-6 square-rounded-number-6-filled square-rounded-number-7 square-rounded-number-7-filled square-rounded-number-8 square-rounded-number-8-filled square-rounded-number-9 square-rounded-number-9-filled square-rounded-percentage square-rounded-plus square-rounded-plus-2 square-rounded-plus-filled square-rounded-x square-rounded-x-filled square-toggle square-toggle-horizontal square-x square-x-filled squares squares-diagonal squares-filled squares-selected stack stack-2 stack-2-filled stack-3 stack-3-filled stack-back stack-backward stack-check stack-filled stack-forward stack-front stack-middle stack-minus stack-plus stack-pop stack-push stack-x stairs stairs-down stairs-up star star-filled star-half star-half-filled star-off stars stars-filled stars-off status-change steam steering-wheel steering-wheel-filled steering-wheel-off step-into step-out stereo-glasses stethoscope stethoscope-off sticker sticker-2 sticker-smile stopwatch storm storm-off stretching stretching-2 strikethrough stroke-curved stroke-dynamic stroke-straight submarine subscript subtask subtitles subtitles-ai subtitles-edit subtitles-off sum sum-off sun sun-electricity sun-filled sun-high sun-high-filled sun-low sun-low-filled sun-moon sun-off sun-wind sunglasses sunglasses-filled sunrise sunrise-filled sunset sunset-2 sunset-2-filled sunset-filled superscript svg swimming swipe swipe-down swipe-down-filled swipe-left swipe-left-filled swipe-right swipe-right-filled swipe-up swipe-up-filled switch switch-2 switch-3 switch-horizontal switch-vertical sword sword-off swords tab-close table table-alias table-bolt table-cancel table-check table-code table-cog table-column table-dashed table-dollar table-down table-exclamation table-export table-filled table-heart table-import table-minus table-off table-options table-pause table-pin table-plus table-question table-row table-search table-share table-shortcut table-spark table-star table-up table-x tabs tag tag-bolt tag-cancel tag-check tag-code tag-cog tag-dollar tag-down tag-exclamation tag-filled tag-heart tag-minus tag-off tag-pause tag-pin tag-plus tag-question tag-search tag-share tag-star tag-starred tag-up tag-x tags tags-chevron-down tags-chevron-left tags-chevron-right tags-chevron-up tags-filled tags-off taiwan-dollar tallymark-1 tallymark-2 tallymark-3 tallymark-4 tallymarks tank target target-2 target-arrow target-off tax tax-euro tax-pound teapot telescope telescope-off temperature temperature-celsius temperature-fahrenheit temperature-minus temperature-minus-filled temperature-off temperature-plus temperature-plus-filled temperature-snow temperature-sun template template-filled template-off tent tent-off terminal terminal-2 test-pipe test-pipe-2 test-pipe-2-filled test-pipe-off tex text-caption text-color text-decrease text-direction-ltr text-direction-rtl text-grammar text-increase text-orientation text-outline text-plus text-recognition text-regex-asterisk text-regex-end text-regex-plus text-regex-question text-regex-start text-resize text-scan-2 text-scan-ai text-size text-spellcheck text-wrap text-wrap-column text-wrap-disabled texture theater thermometer thinking-high thinking-low thinking-medium thumb-down thumb-down-filled thumb-down-off thumb-up thumb-up-filled thumb-up-off tic-tac ticket ticket-filled ticket-off tie tilde tilt-shift tilt-shift-filled tilt-shift-off time-duration-0 time-duration-10 time-duration-15 time-duration-30 time-duration-45 time-duration-5 time-duration-60 time-duration-90 time-duration-off timeline timeline-event timeline-event-exclamation timeline-event-filled timeline-event-minus timeline-event-plus timeline-event-text timeline-event-x timezone tip-jar tip-jar-euro tip-jar-pound tir toggle-left toggle-left-filled toggle-right toggle-right-filled toilet-paper toilet-paper-off toml tool tools tools-kitchen tools-kitchen-2 tools-kitchen-2-filled tools-kitchen-2-off tools-kitchen-3 tools-kitchen-off tools-off tooltip topology-bus topology-complex topology-full topology-full-hierarchy topology-ring topology-ring-2 topology-ring-3 topology-star topology-star-2 topology-star-3 topology-star-ring topology-star-ring-2 topology-star-ring-3 torii tornado tournament tower tower-off track tractor trademark traffic-cone traffic-cone-off traffic-lights traffic-lights-off train train-filled transaction-bitcoin transaction-dollar transaction-euro transaction-pound transaction-rupee transaction-yen transaction-yuan transfer transfer-in transfer-out transfer-vertical transform transform-filled transform-point transform-point-bottom-left transform-point-bottom-right transform-point-top-left transform-point-top-right transition-bottom transition-bottom-filled transition-left transition-left-filled transition-right transition-right-filled transition-top transition-top-filled trash trash-filled trash-off trash-x trash-x-filled treadmill treasure-chest tree trees trekking trending-down trending-down-2 trending-down-3 trending-up trending-up-2 trending-up-3 trending-up-down triangle triangle-dashed triangle-filled triangle-inverted triangle-inverted-filled triangle-minus triangle-minus-2 triangle-off triangle-plus triangle-plus-2 triangle-square-circle triangle-square-circle-filled triangles trident trolley trolley-filled trophy trophy-filled trophy-off trowel truck truck-delivery truck-filled truck-loading truck-off truck-return twig txt typeface typography typography-off u-turn-left u-turn-right ufo ufo-filled ufo-off uhd umbrella umbrella-2 umbrella-closed umbrella-closed-2 umbrella-filled umbrella-off underline underline-off unicycle universe unlink upload urgent usb user user-bitcoin user-bolt user-cancel user-check user-circle user-code user-cog user-dollar user-down user-edit user-exclamation user-filled user-flame user-heart user-hexagon user-key user-minus user-off user-pause user-pentagon user-pin user-plus user-question user-scan user-screen user-search user-share user-shield user-spark user-square user-square-rounded user-star user-up user-x users users-bolt users-cancel users-check users-code users-cog users-dollar users-down users-exclamation users-group users-heart users-minus users-pause users-pin users-plus users-question users-search users-share users-star users-up users-x uv-index ux-circle vaccine vaccine-bottle vaccine-bottle-off vaccine-off vacuum-cleaner variable variable-minus variable-off variable-plus vault vector vector-bezier vector-bezier-2 vector-bezier-arc vector-bezier-circle vector-off vector-spline vector-triangle vector-triangle-off venus versions versions-filled versions-off video video-filled video-minus video-minus-filled video-off video-plus video-plus-filled view-360 view-360-arrow view-360-number view-360-off viewfinder viewfinder-off viewport-narrow viewport-short viewport-tall viewport-wide vignette vinyl vip vip-2 vip-off virtual-space virus virus-off virus-search vocabulary vocabulary-off voice voice-2 volcano volume volume-2 volume-3 volume-4 volume-off vs walk wall wall-off wallet wallet-off wallpaper wallpaper-off wand wand-off wash wash-dry wash-dry-1 wash-dry-2 wash-dry-3 wash-dry-a wash-dry-dip wash-dry-f wash-dry-flat wash-dry-hang wash-dry-off wash-dry-p wash-dry-shade wash-dry-w wash-dryclean wash-dryclean-off wash-eco wash-gentle wash-hand wash-machine wash-off wash-press wash-temperature-1 wash-temperature-2 wash-temperature-3 wash-temperature-4 wash-temperature-5 wash-temperature-6 wash-tumble-dry wash-tumble-off waterpolo wave-saw-tool wave-sine wave-square waveform waves-electricity webhook webhook-off weight wheat wheat-off wheel wheelchair wheelchair-off whirl whisk wifi wifi-0 wifi-1 wifi-2 wifi-off wind wind-electricity wind-off windmill windmill-filled windmill-off window window-maximize window-minimize window-off windsock windsock-filled wiper wiper-wash woman woman-filled wood world world-bolt world-cancel world-check world-code world-cog world-dollar world-down world-download world-exclamation world-filled world-flame world-heart world-key world-latitude world-longitude world-map world-map-off world-minus world-off world-pause world-pin world-plus world-question world-search world-share world-spark world-star world-up world-upload world-www world-x wrecking-ball writing writing-filled writing-off writing-sign writing-sign-filled writing-sign-off x x-filled x-mark x-power-y xbox-a xbox-a-filled xbox-b xbox-b-filled xbox-x xbox-x-filled xbox-y xbox-y-filled xd xxx yarn yin-yang yin-yang-filled yoga zeppelin zeppelin-filled zeppelin-off zero-config zip zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom zoom-cancel zoom-cancel-filled zoom-check zoom-check-filled zoom-code zoom-code-filled zoom-exclamation zoom-exclamation-filled zoom-filled zoom-in zoom-in-area zoom-in-area-filled zoom-in-filled zoom-money zoom-money-filled zoom-out zoom-out-area zoom-out-area-filled zoom-out-filled zoom-pan zoom-pan-filled zoom-question zoom-question-filled zoom-replace zoom-reset zoom-scan zoom-scan-filled zsh zzz zzz-off";
+
+// src/icons/libraries.ts
+var require2 = createRequire2(import.meta.url);
+var fontAwesomeSvgs = path13.join(path13.dirname(require2.resolve("@fortawesome/fontawesome-free/package.json")), "svgs");
+function iconLibraryOf(config2) {
+  const library = isObject(config2) && isObject(config2.icons) ? config2.icons.library : void 0;
+  return library === "lucide" || library === "tabler" ? library : "fontawesome";
+}
+var libraryTitle = { fontawesome: "Font Awesome Free", lucide: "Lucide", tabler: "Tabler" };
+var names = /* @__PURE__ */ new Map();
+function iconNames(library) {
+  return namesOnce(library, () => library === "fontawesome" ? ["solid", "regular", "brands"].flatMap((style) => fontAwesomeNames(style)) : (library === "lucide" ? lucideNames : tablerNames).split(" "));
+}
+function brandIconNames() {
+  return namesOnce("brands", () => fontAwesomeNames("brands"));
+}
+function namesOnce(key, read) {
+  let known3 = names.get(key);
+  if (!known3) {
+    known3 = new Set(read());
+    names.set(key, known3);
+  }
+  return known3;
+}
+function fontAwesomeNames(style) {
+  return readdirSync2(path13.join(fontAwesomeSvgs, style)).map((file) => file.replace(/\.svg$/, ""));
+}
+function isIconName(value) {
+  const trimmed = value.trim();
+  return trimmed !== "" && !trimmed.startsWith("<") && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.includes("/") && !/\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(trimmed);
+}
+
+// src/icons/suggest.ts
+function likelyIconName(name, known3) {
+  const lower = name.toLowerCase();
+  let found;
+  for (const candidate of known3) {
+    if (!oneSlipApart(lower, candidate)) continue;
+    if (found !== void 0) return void 0;
+    found = candidate;
+  }
+  return found;
+}
+function oneSlipApart(a2, b) {
+  if (a2 === b || Math.abs(a2.length - b.length) > 1) return false;
+  const [shorter, longer] = a2.length <= b.length ? [a2, b] : [b, a2];
+  const at = [...longer].findIndex((letter, index2) => letter !== shorter[index2]);
+  if (at <= 0 || !slipsOver(longer, at) || !slipsOver(shorter, at) || !inLongWord(longer, at)) return false;
+  if (shorter.length < longer.length) return shorter.slice(at) === longer.slice(at + 1);
+  const rest = (from) => a2.slice(from) === b.slice(from);
+  return rest(at + 1) || at + 1 < a2.length && a2[at] === b[at + 1] && a2[at + 1] === b[at] && slipsOver(a2, at + 1) && rest(at + 2);
+}
+function slipsOver(word2, at) {
+  return at >= word2.length || /[a-z]/.test(word2[at]);
+}
+function inLongWord(word2, at) {
+  const start = word2.lastIndexOf("-", at - 1) + 1;
+  const end = word2.indexOf("-", at);
+  return (end === -1 ? word2.length : end) - start >= 4;
+}
+
+// rules/site/icon-unknown.ts
+var iconUnknown = defineSiteRule(
+  { id: "icon-unknown", description: "icons must be names of the icon library docs.json sets (or URLs, paths or SVG)", severity: "error" },
+  (site, { report }) => {
+    const { document: document2 } = site;
+    const library = iconLibraryOf(document2?.value);
+    if (document2) {
+      for (const icon2 of configIcons(document2.value, [])) {
+        const chosen = icon2.library ? { library: icon2.library, by: "its `library`" } : { library, by: "`icons.library`" };
+        checkIcon(report, { value: icon2.value, ...chosen, place: document2.rangeOf(icon2.path) });
+      }
+    }
+    for (const page of site.pages) {
+      if (isLinkPage(page)) continue;
+      for (const icon2 of page.facts.icons) checkIcon(report, { value: icon2.value, library, by: "`icons.library`", place: icon2.position, file: page.file });
+    }
+  }
+);
+function checkIcon(report, { value, library, by, place, file }) {
+  if (!isIconName(value)) return;
+  const name = value.trim();
+  const known3 = iconNames(library);
+  if (name.toLowerCase().startsWith("fa-")) {
+    const bare = name.slice("fa-".length);
+    const suggestion2 = known3.has(bare.toLowerCase()) ? bare : void 0;
+    report(`Icon \`${name}\` starts with \`fa-\`, which the site generator refuses: write the icon's name without it`, { place, file, suggestion: suggestion2, actual: name });
+    return;
+  }
+  if (known3.has(name.toLowerCase()) || brandIconNames().has(name.toLowerCase())) return;
+  if (library === "fontawesome") {
+    report(`Icon \`${name}\` is not in Font Awesome Free: unless it is a Font Awesome Pro icon, the site shows no icon (find names at https://fontawesome.com/icons)`, { place, file, actual: name, atMost: "warn" });
+    return;
+  }
+  const suggestion = likelyIconName(name, known3);
+  const other = ["lucide", "tabler", "fontawesome"].find((each) => each !== library && iconNames(each).has(name.toLowerCase()));
+  const from = other && !suggestion ? ` (it is a name of ${libraryTitle[other]})` : "";
+  report(`Icon \`${name}\` is not in ${libraryTitle[library]}, the icon library ${by} sets${from}: the site shows no icon`, { place, file, suggestion, actual: name });
+}
+function configIcons(value, at) {
+  if (Array.isArray(value)) return value.flatMap((item, index2) => configIcons(item, [...at, index2]));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (key !== "icon") return configIcons(item, [...at, key]);
+    if (typeof item === "string") return [{ value: item, path: [...at, key] }];
+    if (isObject(item) && typeof item.name === "string") {
+      const library = item.library === "lucide" || item.library === "tabler" || item.library === "fontawesome" ? item.library : void 0;
+      return [{ value: item.name, path: [...at, key, "name"], ...library ? { library } : {} }];
+    }
+    return [];
+  });
+}
+
 // src/site/assets.ts
 function configAssets(site) {
   return site.settings?.assets ?? [];
@@ -34074,179 +34315,6 @@ var navOutsideRoot = defineSiteRule(
   }
 );
 
-// rules/site/page-orphan.ts
-function isUnlistedOnPurpose(site, page) {
-  return snippetsOf(site).isSnippet(page) || /^index\.mdx?$/i.test(page.path) || page.facts.frontmatter?.data?.hidden === true;
-}
-var pageOrphan = defineSiteRule(
-  { id: "page-orphan", description: "every page must be reached from the navigation", severity: "warn" },
-  (site, { report }) => {
-    if (!site.settings) return;
-    const listed3 = new Set(site.navigation.map((entry) => entryPath(entry.value)).filter((value) => value !== void 0));
-    for (const page of site.pages) {
-      const entry = page.path.replace(/\.mdx?$/i, "");
-      if (listed3.has(entry) || site.pageByEntry.get(entry) !== page || isUnlistedOnPurpose(site, page)) continue;
-      const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-      const redirected = redirectTarget(site.redirects, page.url);
-      if (redirected !== void 0) {
-        report(`Page \`${page.path}\` is not in the navigation, and docs.json redirects its URL \`${page.url}\` to \`${redirected}\`: delete the page if \`${redirected}\` replaces it, or add \`"${entry}"\` to a group's \`pages\` and remove the redirect`, { file: page.file, place });
-      } else {
-        report(`Page \`${page.path}\` is not in the navigation: add \`"${entry}"\` to a group's \`pages\` in docs.json, or delete the page`, { file: page.file, place });
-      }
-    }
-  }
-);
-
-// rules/site/page-duplicate-url.ts
-var pageDuplicateUrl = defineSiteRule(
-  { id: "page-duplicate-url", description: "two files must not publish the same URL", severity: "error" },
-  (site, { report }) => {
-    for (const [url2, pages] of pagesByUrl(site.pages)) {
-      if (pages.length < 2) continue;
-      for (const page of pages) {
-        const others = pages.filter((other) => other !== page).map((other) => `\`${other.path}\``);
-        report(`\`${page.path}\` and ${others.join(" and ")} are both published at \`${url2}\`, and the site serves only one: keep one and delete or rename the other`, {
-          file: page.file,
-          place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
-        });
-      }
-    }
-  }
-);
-function pagesByUrl(pages) {
-  const byUrl = /* @__PURE__ */ new Map();
-  for (const page of pages) byUrl.set(page.url, [...byUrl.get(page.url) ?? [], page]);
-  return byUrl;
-}
-
-// rules/site/anchor-no-pages.ts
-var anchorNoPages = defineSiteRule(
-  { id: "anchor-no-pages", description: "anchors and tabs must lead to pages of the site", severity: "warn" },
-  (site, { report }) => {
-    for (const section of site.settings?.sections ?? []) {
-      if (section.path) {
-        const at = section.path;
-        const inside = (path14) => at.every((segment, index2) => path14[index2] === segment);
-        if (section.href !== void 0 || section.generates || site.navigation.some((entry) => inside(entry.path))) continue;
-        const kind2 = section.kind[0].toUpperCase() + section.kind.slice(1);
-        report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
-        continue;
-      }
-      const url2 = section.url;
-      if (!url2 || !isLocalPath(url2.value)) continue;
-      const prefix = "/" + withoutEdgeSlashes(url2.value);
-      if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + "/"))) continue;
-      const kind = section.kind === "anchor" ? "Anchor" : "Tab";
-      report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url2.place });
-    }
-  }
-);
-
-// rules/site/version-unknown.ts
-var versionUnknown = defineSiteRule(
-  { id: "version-unknown", description: "anchor and group versions must be listed in `versions`", severity: "error" },
-  (site, { report }) => {
-    const settings = site.settings;
-    if (!settings) return;
-    for (const { value, place } of settings.versions?.used ?? []) {
-      const versions = settings.versions.listed;
-      if (versions.includes(value)) continue;
-      const suggestion = closest(value, versions);
-      const known2 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
-      report(`Version \`${value}\` is not in \`versions\` (${known2})`, { place, suggestion, expected: versions });
-    }
-    for (const kind of ["version", "language"]) {
-      const lists = /* @__PURE__ */ new Map();
-      for (const section of settings.sections) {
-        if (section.kind !== kind || !section.list) continue;
-        const list3 = section.list.join(".");
-        lists.set(list3, [...lists.get(list3) ?? [], section]);
-      }
-      const [first, ...others] = [...lists.values()];
-      if (!first) continue;
-      const names = first.map((section) => section.name);
-      const at = `${first[0].place.start.line}:${first[0].place.start.column}`;
-      for (const section of others.flat()) {
-        if (names.includes(section.name)) continue;
-        const suggestion = closest(section.name, names);
-        report(`${kind === "version" ? "Version" : "Language"} \`${section.name}\` is not among the ${kind}s the navigation lists first (at ${at}: ${codeList(names, "and")}); the switcher would offer it in one part of the site only`, { place: section.place, suggestion, expected: names });
-      }
-    }
-  }
-);
-
-// rules/site/asset-missing.ts
-var assetMissing = defineSiteRule(
-  { id: "asset-missing", description: "images, videos and other local files the site shows must exist", severity: "error" },
-  (site, { report }) => {
-    for (const asset of configAssets(site)) {
-      if (lookupFile(site.root, asset.value).kind !== "missing") continue;
-      report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place });
-    }
-    for (const page of site.pages) {
-      if (isLinkPage(page)) continue;
-      for (const asset of page.facts.assets) {
-        if (asset.via === "<iframe src>" || asset.url.trim() === "") continue;
-        const resolved = resolveLink(asset.url, page.url);
-        if (resolved.kind === "external" || lookupFile(site.root, resolved.url).kind !== "missing") continue;
-        const what = asset.via === "markdown image" ? "Image" : `\`${asset.via}\``;
-        const resolvedTo = resolved.url === asset.url ? "" : ` (\`${resolved.url}\` from this page)`;
-        report(`${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, { file: page.file, place: asset.position });
-      }
-    }
-  }
-);
-
-// rules/site/link-broken.ts
-import path13 from "node:path";
-
-// src/site/links.ts
-function* internalLinks(site) {
-  const snippets = snippetsOf(site);
-  for (const from of site.pages) {
-    if (isLinkPage(from)) continue;
-    if (snippets.isSnippet(from)) {
-      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href));
-      continue;
-    }
-    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true);
-  }
-}
-function* linksOf(page, from, include) {
-  for (const link of page.facts.links) {
-    if (!include(link.url)) continue;
-    const resolved = resolveLink(link.url, from.url);
-    if (resolved.kind === "internal") yield { page, link, from, ...resolved };
-  }
-}
-function reportLinkFindings(findings, report) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
-    const { page, link } = finding.at;
-    const { suggestion, expected } = finding.options;
-    const key = JSON.stringify([page.path, link.position.start, link.position.end, finding.reason, suggestion, expected]);
-    const group = groups.get(key);
-    if (group) group.from.push(finding.at.from);
-    else groups.set(key, { finding, from: [finding.at.from] });
-  }
-  for (const { finding, from } of groups.values()) {
-    const { page, link } = finding.at;
-    if (from.length === 1 && from[0] === page) {
-      report(finding.reason, { ...finding.options, file: page.file, place: link.position });
-      continue;
-    }
-    const pages = namesOf2(from.map((importer) => importer.path));
-    const reason = `In ${pages}, which import${from.length === 1 ? "s" : ""} this snippet: ${finding.reason.charAt(0).toLowerCase()}${finding.reason.slice(1)}`;
-    const fix = /^\s*\/(?![/\\])/.test(link.url) ? finding.options.fix : void 0;
-    report(reason, { ...finding.options, file: page.file, place: link.position, fix });
-  }
-}
-function namesOf2(paths) {
-  const named = paths.slice(0, 3).map((name) => `\`${name}\``);
-  if (paths.length > 3) return `${named.join(", ")} and ${paths.length - 3} other page${paths.length === 4 ? "" : "s"}`;
-  return named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-}
-
 // src/openapi/operation-object.ts
 var MAX_CHAIN = 32;
 function followLocal(root, value) {
@@ -34294,24 +34362,24 @@ function findSections(site) {
   if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
   const found = [];
   const taken = new Set(site.pageByUrl.keys());
-  const visit6 = (node2, path14, kind, divisions, groups) => {
+  const visit6 = (node2, path16, kind, divisions, groups) => {
     const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
     if (kind !== void 0 && childKeys.length === 0) {
       for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
-        found.push({ path: path14, place: site.document?.rangeOf([...path14, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
+        found.push({ path: path16, place: site.document?.rangeOf([...path16, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
       }
       return;
     }
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child)) visit6(child, [...path14, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+        if (isObject(child)) visit6(child, [...path16, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
       });
     }
     for (const key of ["groups", "pages"]) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child) && typeof child.group === "string") visit6(child, [...path14, key, index2], "group", divisions, [...groups, child.group]);
+        if (isObject(child) && typeof child.group === "string") visit6(child, [...path16, key, index2], "group", divisions, [...groups, child.group]);
       });
     }
   };
@@ -34369,7 +34437,270 @@ function fallbackSlug(endpoint) {
   return [endpoint.method, ...fixed].join("-").toLowerCase().replace(/[{}(),.'/]/g, "");
 }
 
+// src/site/links.ts
+function* internalLinks(site) {
+  const snippets = snippetsOf(site);
+  for (const from of site.pages) {
+    if (isLinkPage(from)) continue;
+    if (snippets.isSnippet(from)) {
+      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href));
+      continue;
+    }
+    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true);
+  }
+}
+function* linksOf(page, from, include) {
+  for (const link of page.facts.links) {
+    if (!include(link.url)) continue;
+    const resolved = resolveLink(link.url, from.url);
+    if (resolved.kind === "internal") yield { page, link, from, ...resolved };
+  }
+}
+function leadsSomewhere(site, url2, isFile) {
+  return pageAt(site, url2) !== void 0 || generatedUrls(site).has(url2) || isFile && lookupFile(site.root, url2).kind === "found";
+}
+function closestPageUrl(site, entries, url2) {
+  const entry = closestPath(url2, entries);
+  return entry && site.pageByEntry.get(entry.slice(1)).url;
+}
+function reportLinkFindings(findings, report) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { page, link } = finding.at;
+    const { suggestion, expected } = finding.options;
+    const key = JSON.stringify([page.path, link.position.start, link.position.end, finding.reason, suggestion, expected]);
+    const group = groups.get(key);
+    if (group) group.from.push(finding.at.from);
+    else groups.set(key, { finding, from: [finding.at.from] });
+  }
+  for (const { finding, from } of groups.values()) {
+    const { page, link } = finding.at;
+    if (from.length === 1 && from[0] === page) {
+      report(finding.reason, { ...finding.options, file: page.file, place: link.position });
+      continue;
+    }
+    const pages = namesOf2(from.map((importer) => importer.path));
+    const reason = `In ${pages}, which import${from.length === 1 ? "s" : ""} this snippet: ${finding.reason.charAt(0).toLowerCase()}${finding.reason.slice(1)}`;
+    const fix = /^\s*\/(?![/\\])/.test(link.url) ? finding.options.fix : void 0;
+    report(reason, { ...finding.options, file: page.file, place: link.position, fix });
+  }
+}
+function namesOf2(paths) {
+  const named = paths.slice(0, 3).map((name) => `\`${name}\``);
+  if (paths.length > 3) return `${named.join(", ")} and ${paths.length - 3} other page${paths.length === 4 ? "" : "s"}`;
+  return named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
+
+// src/site/reachable.ts
+var known2 = /* @__PURE__ */ new WeakMap();
+function reachablePages(site) {
+  let reached = known2.get(site);
+  if (!reached) {
+    reached = reach(site);
+    known2.set(site, reached);
+  }
+  return reached;
+}
+function reach(site) {
+  const linksFrom = linkTargets(site);
+  const reached = new Set(startingPages(site));
+  const queue = [...reached];
+  for (let page = queue.shift(); page; page = queue.shift()) {
+    for (const target of linksFrom.get(page) ?? []) {
+      if (reached.has(target)) continue;
+      reached.add(target);
+      queue.push(target);
+    }
+  }
+  return reached;
+}
+function startingPages(site) {
+  const listed2 = site.navigation.flatMap((entry) => {
+    const entryName = entryPath(entry.value);
+    const page = entryName === void 0 ? void 0 : site.pageByEntry.get(entryName);
+    return page ? [page] : [];
+  });
+  const onPurpose = site.pages.filter((page) => page.url === "/" || page.facts.frontmatter?.data?.hidden === true);
+  const linked = configLinks(site).flatMap((href) => {
+    const page = servedAt(site, onThisSite(site, href));
+    return page ? [page] : [];
+  });
+  return [...listed2, ...onPurpose, ...linked];
+}
+function linkTargets(site) {
+  const targets = /* @__PURE__ */ new Map();
+  for (const { from, url: url2 } of internalLinks(site)) {
+    const target = servedAt(site, url2);
+    if (!target) continue;
+    const list3 = targets.get(from);
+    if (list3) list3.push(target);
+    else targets.set(from, [target]);
+  }
+  return targets;
+}
+function servedAt(site, href) {
+  const resolved = resolveLink(href, "/");
+  if (resolved.kind !== "internal") return void 0;
+  const destination = redirectTarget(site.redirects, resolved.url);
+  if (destination === void 0) return site.pageByUrl.get(resolved.url);
+  const redirected = resolveLink(destination, "/");
+  return redirected.kind === "internal" ? site.pageByUrl.get(redirected.url) : void 0;
+}
+function onThisSite(site, href) {
+  const canonical = site.document?.value?.seo?.metatags?.canonical;
+  const base2 = typeof canonical === "string" ? parsedUrl(canonical) : void 0;
+  const link = base2 ? parsedUrl(href) : void 0;
+  if (!base2 || !link || link.host !== base2.host) return href;
+  const folder = base2.pathname.replace(/\/+$/, "");
+  if (link.pathname !== folder && !link.pathname.startsWith(`${folder}/`)) return href;
+  return link.pathname.slice(folder.length) || "/";
+}
+function parsedUrl(text) {
+  try {
+    return new URL(text);
+  } catch {
+    return void 0;
+  }
+}
+function configLinks(site) {
+  const hrefs = [];
+  const visit6 = (value) => {
+    if (Array.isArray(value)) value.forEach(visit6);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === "href" && typeof inner === "string") hrefs.push(inner);
+        else visit6(inner);
+      }
+    }
+  };
+  visit6(site.document?.value);
+  const destinations = site.redirects.map((redirect) => redirect.destination).filter((destination) => !/[:*]/.test(destination));
+  return [...hrefs, ...destinations];
+}
+
+// rules/site/page-orphan.ts
+var pageOrphan = defineSiteRule(
+  { id: "page-orphan", description: "every page must be reached from the navigation, directly or through links", severity: "warn" },
+  (site, { report }) => {
+    if (!site.settings) return;
+    const reached = reachablePages(site);
+    const snippets = snippetsOf(site);
+    for (const page of site.pages) {
+      const entry = page.path.replace(/\.mdx?$/i, "");
+      if (reached.has(page) || site.pageByEntry.get(entry) !== page || snippets.isSnippet(page)) continue;
+      const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+      const redirected = redirectTarget(site.redirects, page.url);
+      if (redirected !== void 0) {
+        report(`Page \`${page.path}\` is not in the navigation, no page reached from the navigation links to it, and docs.json redirects its URL \`${page.url}\` to \`${redirected}\`: delete the page if \`${redirected}\` replaces it, or add \`"${entry}"\` to a group's \`pages\` and remove the redirect`, { file: page.file, place });
+      } else {
+        report(`Page \`${page.path}\` is not in the navigation, and no page reached from the navigation links to it: add \`"${entry}"\` to a group's \`pages\` in docs.json, link to it from a page that is, or delete the page`, { file: page.file, place });
+      }
+    }
+  }
+);
+
+// rules/site/page-duplicate-url.ts
+var pageDuplicateUrl = defineSiteRule(
+  { id: "page-duplicate-url", description: "two files must not publish the same URL", severity: "error" },
+  (site, { report }) => {
+    for (const [url2, pages] of pagesByUrl(site.pages)) {
+      if (pages.length < 2) continue;
+      for (const page of pages) {
+        const others = pages.filter((other) => other !== page).map((other) => `\`${other.path}\``);
+        report(`\`${page.path}\` and ${others.join(" and ")} are both published at \`${url2}\`, and the site serves only one: keep one and delete or rename the other`, {
+          file: page.file,
+          place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }
+        });
+      }
+    }
+  }
+);
+function pagesByUrl(pages) {
+  const byUrl = /* @__PURE__ */ new Map();
+  for (const page of pages) byUrl.set(page.url, [...byUrl.get(page.url) ?? [], page]);
+  return byUrl;
+}
+
+// rules/site/anchor-no-pages.ts
+var anchorNoPages = defineSiteRule(
+  { id: "anchor-no-pages", description: "anchors and tabs must lead to pages of the site", severity: "warn" },
+  (site, { report }) => {
+    for (const section of site.settings?.sections ?? []) {
+      if (section.path) {
+        const at = section.path;
+        const inside = (path16) => at.every((segment, index2) => path16[index2] === segment);
+        if (section.href !== void 0 || section.generates || site.navigation.some((entry) => inside(entry.path))) continue;
+        const kind2 = section.kind[0].toUpperCase() + section.kind.slice(1);
+        report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
+        continue;
+      }
+      const url2 = section.url;
+      if (!url2 || !isLocalPath(url2.value)) continue;
+      const prefix = "/" + withoutEdgeSlashes(url2.value);
+      if (site.pages.some((page) => page.url === prefix || page.url.startsWith(prefix + "/"))) continue;
+      const kind = section.kind === "anchor" ? "Anchor" : "Tab";
+      report(`${kind} \`${section.name}\` has no pages: no page's URL starts with \`${prefix}\` (put its pages in the \`${prefix.slice(1)}/\` folder)`, { place: url2.place });
+    }
+  }
+);
+
+// rules/site/version-unknown.ts
+var versionUnknown = defineSiteRule(
+  { id: "version-unknown", description: "anchor and group versions must be listed in `versions`", severity: "error" },
+  (site, { report }) => {
+    const settings = site.settings;
+    if (!settings) return;
+    for (const { value, place } of settings.versions?.used ?? []) {
+      const versions = settings.versions.listed;
+      if (versions.includes(value)) continue;
+      const suggestion = closest(value, versions);
+      const known3 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
+      report(`Version \`${value}\` is not in \`versions\` (${known3})`, { place, suggestion, expected: versions });
+    }
+    for (const kind of ["version", "language"]) {
+      const lists = /* @__PURE__ */ new Map();
+      for (const section of settings.sections) {
+        if (section.kind !== kind || !section.list) continue;
+        const list3 = section.list.join(".");
+        lists.set(list3, [...lists.get(list3) ?? [], section]);
+      }
+      const [first, ...others] = [...lists.values()];
+      if (!first) continue;
+      const names2 = first.map((section) => section.name);
+      const at = `${first[0].place.start.line}:${first[0].place.start.column}`;
+      for (const section of others.flat()) {
+        if (names2.includes(section.name)) continue;
+        const suggestion = closest(section.name, names2);
+        report(`${kind === "version" ? "Version" : "Language"} \`${section.name}\` is not among the ${kind}s the navigation lists first (at ${at}: ${codeList(names2, "and")}); the switcher would offer it in one part of the site only`, { place: section.place, suggestion, expected: names2 });
+      }
+    }
+  }
+);
+
+// rules/site/asset-missing.ts
+var assetMissing = defineSiteRule(
+  { id: "asset-missing", description: "images, videos and other local files the site shows must exist", severity: "error" },
+  (site, { report }) => {
+    for (const asset of configAssets(site)) {
+      if (lookupFile(site.root, asset.value).kind !== "missing") continue;
+      report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place });
+    }
+    for (const page of site.pages) {
+      if (isLinkPage(page)) continue;
+      for (const asset of page.facts.assets) {
+        if (asset.via === "<iframe src>" || asset.url.trim() === "") continue;
+        const resolved = resolveLink(asset.url, page.url);
+        if (resolved.kind === "external" || lookupFile(site.root, resolved.url).kind !== "missing") continue;
+        const what = asset.via === "markdown image" ? "Image" : `\`${asset.via}\``;
+        const resolvedTo = resolved.url === asset.url ? "" : ` (\`${resolved.url}\` from this page)`;
+        report(`${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, { file: page.file, place: asset.position });
+      }
+    }
+  }
+);
+
 // rules/site/link-broken.ts
+import path14 from "node:path";
 var linkBroken = defineSiteRule(
   {
     id: "link-broken",
@@ -34382,8 +34713,8 @@ var linkBroken = defineSiteRule(
     const findings = [];
     for (const at of internalLinks(site)) {
       const { page, link, from, url: url2, endsInExtension } = at;
-      const isFile = path13.posix.extname(url2) !== "" && !endsInExtension;
-      if (leadsSomewhere(site, url2, isFile)) continue;
+      const isFile = path14.posix.extname(url2) !== "" && !endsInExtension;
+      if (leadsSomewhere(site, url2, isFile) || isSkillFileUrl(url2, endsInExtension)) continue;
       const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
       const fromFolder = besideIndex(site, from, link.url);
       if (fromFolder) {
@@ -34398,14 +34729,10 @@ var linkBroken = defineSiteRule(
     reportLinkFindings(findings, report);
   }
 );
-function closestPageUrl(site, entries, url2) {
-  const entry = closestPath(url2, entries);
-  return entry && site.pageByEntry.get(entry.slice(1)).url;
-}
 function certainPageUrl(site, entries, url2) {
   const folder = url2.slice(0, url2.lastIndexOf("/") + 1);
-  const names = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes("/")).map((entry) => entry.slice(folder.length));
-  const name = certainMatch(url2.slice(folder.length), names);
+  const names2 = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes("/")).map((entry) => entry.slice(folder.length));
+  const name = certainMatch(url2.slice(folder.length), names2);
   return name === void 0 ? void 0 : site.pageByEntry.get((folder + name).slice(1))?.url;
 }
 function withLastSegment(href, brokenUrl, pageUrl2) {
@@ -34423,16 +34750,113 @@ function hrefFix(page, link, href) {
   if (link.url === "" || at === -1 || source2.indexOf(link.url, at + 1) !== -1) return void 0;
   return { range: [start + at, start + at + link.url.length], text: href };
 }
-function leadsSomewhere(site, url2, isFile) {
-  return pageAt(site, url2) !== void 0 || generatedUrls(site).has(url2) || isFile && lookupFile(site.root, url2).kind === "found";
+function isSkillFileUrl(url2, endsInExtension) {
+  return url2 === "/skill" && endsInExtension;
 }
 function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
   const resolved = resolveLink(href, `${page.url}/`);
   if (resolved.kind !== "internal") return void 0;
-  const isFile = path13.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
+  const isFile = path14.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
   if (!leadsSomewhere(site, resolved.url, isFile)) return void 0;
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
+}
+
+// rules/site/redirect-broken.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync3 } from "node:fs";
+import path15 from "node:path";
+var redirectBroken = defineSiteRule(
+  { id: "redirect-broken", description: "a redirect destination must lead to a page or file of the site", severity: "error" },
+  (site, { report }) => {
+    const document2 = site.document;
+    if (!document2) return;
+    const declared = declaredRedirects(document2.value);
+    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`);
+    for (const { destination, index: index2 } of declared) {
+      const resolved = resolveLink(destination, "/");
+      if (resolved.kind === "external") continue;
+      const name = `\`redirects[${index2}].destination\` is \`${destination}\``;
+      const place = document2.rangeOf(["redirects", index2, "destination"]);
+      if (hasParameters(resolved.url)) {
+        if (patternLeadsNowhere(site, declared, resolved.url)) report(`${name}, which matches no page or file of the site: every URL its source sends there leads nowhere`, { place });
+        continue;
+      }
+      const end = follow(site, declared, resolved.url);
+      if (end.kind === "nowhere") {
+        const via = end.url === resolved.url ? "" : `, which redirects on to \`${end.url}\``;
+        report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, entries, end.url) });
+      } else if (end.kind === "loop") {
+        report(`${name}, which redirects in a loop that never reaches a page: ${end.through.map((url2) => `\`${url2}\``).join(" \u2192 ")}`, { place });
+      }
+    }
+  }
+);
+var MAX_HOPS = 20;
+function follow(site, declared, url2) {
+  const passed = [];
+  let current = url2;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (leadsSomewhere(site, current, isFileUrl(current))) return { kind: "somewhere" };
+    if (passed.includes(current)) return { kind: "loop", through: [...passed, current] };
+    passed.push(current);
+    const next2 = redirectTarget(site.redirects, current);
+    if (next2 === void 0) return unreadSourceMayServe(declared, current) ? { kind: "unknown" } : { kind: "nowhere", url: current };
+    const resolved = resolveLink(next2, "/");
+    if (resolved.kind === "external" || hasParameters(resolved.url)) return { kind: "unknown" };
+    current = resolved.url;
+  }
+  return { kind: "unknown" };
+}
+var hasParameters = (url2) => /[:*({]/.test(url2);
+var isFileUrl = (url2) => path15.posix.extname(url2) !== "";
+var literalPrefix = (pattern) => pattern.slice(0, pattern.search(/[:*({\\]|$/));
+var mayOverlap = (a2, b) => a2.startsWith(b) || b.startsWith(a2);
+function unreadSourceMayServe(declared, url2) {
+  return declared.some(({ source: source2 }) => compileRedirectSource(source2) === void 0 && mayOverlap(literalPrefix(source2), url2));
+}
+function patternLeadsNowhere(site, declared, destination) {
+  const pattern = compileRedirectSource(destination);
+  if (!pattern || !("program" in pattern)) return false;
+  const matches = (url2) => matchRedirect(pattern, url2) !== void 0;
+  if ([...site.pageByUrl.keys()].some(matches) || [...generatedUrls(site)].some(matches)) return false;
+  const prefix = literalPrefix(destination);
+  for (const { source: source2 } of declared) {
+    const literal = !hasParameters(source2) && !/[\\#?]/.test(source2);
+    if (literal ? matches(source2) : mayOverlap(literalPrefix(source2), prefix)) return false;
+  }
+  return filesMatching(site.root, prefix, pattern) === "none";
+}
+var MAX_FILES = 5e3;
+function filesMatching(root, prefix, pattern) {
+  const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
+  const start = path15.resolve(root, "." + folder);
+  if (!isInside(start, root)) return "unknown";
+  const pending = [start];
+  let seen = 0;
+  while (pending.length > 0) {
+    const at = pending.pop();
+    let names2;
+    try {
+      names2 = readdirSync3(at);
+    } catch {
+      continue;
+    }
+    for (const name of names2) {
+      if (++seen > MAX_FILES) return "unknown";
+      const file = path15.join(at, name);
+      const sitePath = "/" + path15.relative(root, file).split(path15.sep).join("/");
+      const stat = lstatSync2(file, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (stat.isSymbolicLink()) {
+        if (mayOverlap(prefix, sitePath) || matchRedirect(pattern, sitePath)) return "unknown";
+      } else if (stat.isDirectory()) {
+        pending.push(file);
+      } else if (!isPagePath(name) && matchRedirect(pattern, sitePath)) {
+        return "some";
+      }
+    }
+  }
+  return "none";
 }
 
 // rules/site/import-missing.ts
@@ -34605,20 +35029,20 @@ var openapiEndpointUnknown = defineOpenapiRule(
         continue;
       }
       const resolution = resolveReference(site.openapi, reference);
-      const names = (specs) => codeList(specs.map((spec) => spec.name), "and");
+      const names2 = (specs) => codeList(specs.map((spec) => spec.name), "and");
       if (resolution.kind === "unknown") {
         const what = reference.webhook !== void 0 ? `webhook \`${reference.webhook}\`` : `operation \`${reference.method} ${reference.path}\``;
-        const unread = resolution.unread.length > 0 ? ` (${names(resolution.unread)} could not be read)` : "";
+        const unread = resolution.unread.length > 0 ? ` (${names2(resolution.unread)} could not be read)` : "";
         const suggestion = resolution.closest ? referenceTo(site.openapi.index, resolution.closest, reference.spec) : void 0;
-        report(`${where2} \`${value}\`: no ${what} in ${names(resolution.searched)}${unread}`, { file, place, suggestion });
+        report(`${where2} \`${value}\`: no ${what} in ${names2(resolution.searched)}${unread}`, { file, place, suggestion });
       } else if (resolution.kind === "unknown-spec") {
-        const specs = site.openapi.specs.length > 0 ? `the specs are ${names(site.openapi.specs)}` : "it has none";
+        const specs = site.openapi.specs.length > 0 ? `the specs are ${names2(site.openapi.specs)}` : "it has none";
         const suggestion = resolution.closest ? `${specKey(resolution.closest)} ${describeEndpoint(reference)}` : void 0;
         report(`${where2} \`${value}\`: \`${reference.spec}\` is no OpenAPI file of the site (${specs})`, { file, place, suggestion });
       } else if (resolution.kind === "ambiguous") {
         const specs = [...new Set(resolution.endpoints.map((endpoint) => endpoint.spec))];
         const choices = resolution.endpoints.map((endpoint) => referenceTo(site.openapi.index, endpoint));
-        report(`${where2} \`${value}\` is defined in ${specs.length} specs, ${names(specs)}: name the one you mean (${codeList(choices)})`, { file, place, expected: choices, atMost: "warn" });
+        report(`${where2} \`${value}\` is defined in ${specs.length} specs, ${names2(specs)}: name the one you mean (${codeList(choices)})`, { file, place, expected: choices, atMost: "warn" });
       } else if (resolution.kind === "no-specs") {
         report(`${where2} \`${value}\` cannot be found: docs.json lists no OpenAPI file in \`openapi\`, and the site has none (a \`.json\`, \`.yaml\` or \`.yml\` file with \`openapi:\` at its top level)`, { file, place });
       }
@@ -34861,14 +35285,14 @@ var apiOrigin = defineOpenapiRule(
   (site, { report }) => {
     if (!site.settings) return;
     const key = site.settings.baseUrls.key;
-    const known2 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
+    const known3 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
     for (const page of site.pages) {
       const written2 = page.facts.apiEndpoint;
       const endpoint = written2 && manualEndpointOf(written2.value);
       const absolute = endpoint && absoluteParts(endpoint.url);
       const origin = absolute && originOf(absolute.base);
-      if (!origin || known2.includes(origin)) continue;
-      const reason = known2.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known2, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
+      if (!origin || known3.includes(origin)) continue;
+      const reason = known3.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known3, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
       report(reason, { file: page.file, place: written2.position });
     }
   }
@@ -34878,10 +35302,13 @@ var apiOrigin = defineOpenapiRule(
 var configRules = [
   configMissing,
   configSyntax,
+  configRef,
   configFormat,
   configSchema,
   configUnknownKey,
-  configDeprecated
+  configDeprecated,
+  redirectDuplicate,
+  redirectSource
 ];
 var parseRules = [mdxSyntax];
 var pageRules = [
@@ -34914,6 +35341,8 @@ var pageRules = [
 var siteRules = [
   navMissingPage,
   navDuplicatePage,
+  navEmptyGroup,
+  iconUnknown,
   navOutsideRoot,
   pageOrphan,
   pageDuplicateUrl,
@@ -34921,6 +35350,7 @@ var siteRules = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  redirectBroken,
   importMissing,
   linkAnchorBroken,
   colorContrast
@@ -34962,7 +35392,9 @@ export {
   BYTE_ORDER_MARK,
   withoutByteOrderMark,
   parseJson,
+  syntaxExplanation,
   closest,
+  closestKey,
   codeList,
   require_fast_deep_equal,
   require_json_schema_traverse,
@@ -34973,6 +35405,7 @@ export {
   validateConfig,
   foldErrors,
   normaliseConfig,
+  redirectProblems,
   checkPageBudget,
   yamlNestingProblem,
   toString,
@@ -34996,10 +35429,10 @@ export {
   linkPageUrl,
   CONFIG_FILE_NAMES,
   findSiteRoot,
+  isDrivePath,
   isInside,
   linkOutOfSite,
   isLocalPath,
-  redirectProblems,
   buildSite,
   lookupFile,
   EXIT,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-XJ22F25F.js";
+} from "./chunk-FP3LEB2B.js";
 import {
   __commonJS,
   __toESM

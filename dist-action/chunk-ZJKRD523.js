@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-XJ22F25F.js";
+} from "./chunk-FP3LEB2B.js";
 import {
   __commonJS,
   __export,

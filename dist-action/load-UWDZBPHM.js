@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-FVNPHYJB.js";
+} from "./chunk-YUT2YFXU.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -27,7 +27,7 @@ import {
   segmentsOf,
   tooLargeReason,
   valueAt
-} from "./chunk-XJ22F25F.js";
+} from "./chunk-FP3LEB2B.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
