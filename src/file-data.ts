@@ -23,6 +23,10 @@ declare module 'vfile' {
     docslintParsed: Parsed
     /** The size of a file that discovery found over the size limit and left unread (src/discovery.ts). */
     docslintFileSize: number
+    /** On a file unified-engine is given empty, for the processor to read: the root it must stay inside (src/discovery.ts). */
+    docslintReadUnder: string
+    /** Why a file was not read (src/discovery.ts): it is no regular file, or reading it failed. */
+    docslintUnreadable: string
     /** On the virtual docs.json that stands for a site without one (src/engine.ts). */
     docslintMissingConfig: boolean
     /** The rule severities and options that apply to this file, for the site rules' messages on it. */

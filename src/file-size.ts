@@ -9,7 +9,7 @@ export const DEFAULT_MAX_FILE_MIB = 5
 export const DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024
 
 /** `7.4 MiB`, `12 KiB`, `900 bytes`. */
-function mebibytes(bytes: number): string {
+export function mebibytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`
   return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
 }
@@ -24,9 +24,10 @@ export function downloadTooLargeReason(limit: number): string {
   return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`
 }
 
-/** Why a page or docs.json is not parsed (too large, binary), or undefined when it can be. */
+/** Why a page or docs.json is not parsed (too large, binary, not read), or undefined when it can be. */
 export function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
-  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
+  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size, and one it cannot read with why.
+  if (file.data.docslintUnreadable !== undefined) return file.data.docslintUnreadable
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
   if (bytes > limit) return tooLargeReason(bytes, limit)
   if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'

@@ -2,8 +2,10 @@
  * A path that climbs out of the site with `..`, an absolute file-system path, or a symbolic link to a file
  * outside the root cannot be published with the site, and reading it would expose files that are not part
  * of it (`../../etc/passwd`). Such paths in the navigation, in `logo`, `favicon` and `backgroundImage`, and in
- * `openapi` are reported on their value in docs.json, and never read. A page or docs.json reached through a
- * symbolic link that leads out of the root is reported on itself, and not checked.
+ * `openapi` are reported on their value in docs.json, and never read; an image or another file a page shows
+ * that is reached through such a link (a folder of images linked from elsewhere) is reported on the page. A
+ * page or docs.json reached through a symbolic link that leads out of the root is reported on itself, and not
+ * checked.
  *
  * ## Fails
  *
@@ -55,7 +57,7 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { entryPath } from '../../src/site/entries.js'
 import { lookupFile } from '../../src/site/model.js'
-import { configAssets } from '../../src/site/assets.js'
+import { assetShown, configAssets, pageAssets } from '../../src/site/assets.js'
 
 export const navOutsideRoot = defineSiteRule(
   { id: 'nav-outside-root', description: 'navigation entries and asset paths must stay inside the site root', severity: 'error' },
@@ -79,6 +81,10 @@ export const navOutsideRoot = defineSiteRule(
       if (lookup.kind === 'outside') {
         report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
       }
+    }
+    for (const asset of pageAssets(site)) {
+      const lookup = lookupFile(site.root, asset.sitePath)
+      if (lookup.kind === 'outside') report(`${asset.what} ${assetShown(asset)} leaves the site root: ${lookup.reason}`, { file: asset.page.file, place: asset.position })
     }
     for (const { file, target } of site.linkedOut) {
       report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {
