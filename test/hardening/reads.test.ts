@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { docsJson, messages, page, withSite } from '../helpers.js'
+import { docsJson, messages, page, specSite, withSite } from '../helpers.js'
 import { mkfifo } from '../hostile-site.js'
 import { projectRoot } from '../e2e/run-cli.js'
 
@@ -117,6 +117,21 @@ describe('files of the site reached through a folder that links out of it', () =
       expect((await messages(root)).filter((line) => line.includes('/img/logo.png'))).toEqual([
         'index.mdx 6:1-6:27 nav-outside-root error: Image `/img/logo.png` leaves the site root: it is a symbolic link to a file outside the site root'
       ])
+    })
+  })
+
+  it('a $ref of a spec to a file under such a folder is refused, never read', async () => {
+    const outside = realpathSync(mkdtempSync(path.join(tmpdir(), 'docslint-refs-')))
+    base = outside
+    writeFileSync(path.join(outside, 'ok.yaml'), `description: ${SECRET}\n`)
+    const spec = "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          $ref: 'shared/ok.yaml'\n"
+    await withSite(specSite(spec), async (root) => {
+      symlinkSync(outside, path.join(root, 'shared'))
+      const found = await messages(root)
+      expect(found.filter((line) => line.includes('shared/ok.yaml'))).toEqual([
+        "spec.yaml 8:11-8:33 openapi/no-unresolved-refs error: Can't resolve $ref: `shared/ok.yaml` leaves the site root: it is a symbolic link to a file outside the site root"
+      ])
+      expect(found.join('\n')).not.toContain(SECRET)
     })
   })
 })
