@@ -14,12 +14,11 @@ import type { Dirent, Stats } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { VFile } from 'vfile'
+import { isToolFileName } from './config/tool-files.js'
 import { isPagePath } from './page/kind.js'
+import { isMissing, readSiteFileAsync, refusalReason } from './site/read-file.js'
 import { isInside } from './site/root.js'
 import { unpublishedIn, type Unpublished } from './site/unpublished.js'
-
-/** The tool's ignore file (gitignore syntax), in any folder of the site or above it. */
-export const IGNORE_FILE = '.docslintignore'
 
 /** A file found in a site: read it from `path`, or, when it is a link out of the root, only report where it leads. */
 export interface SiteFile {
@@ -51,25 +50,58 @@ export async function findSiteFiles(root: string, accepts: (file: string) => boo
   return (await walkSite(root, accepts)).files
 }
 
-/** The page files of the site (or those `accepts` takes), and the `.docslintignore` files inside it (unified-engine reads those itself). */
-export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; ignoreFiles: string[] }> {
+/**
+ * The page files of the site (or those `accepts` takes), and the tool's files in its folders (src/config/tool-files.ts),
+ * whatever they are: unified-engine reads the configuration and ignore files itself, so each is checked first.
+ */
+export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; toolFiles: string[] }> {
   const rootReal = await realpath(root)
   const walk = new SiteWalk(rootReal, root, unpublishedIn(root), accepts)
   await walk.run({ path: root, real: rootReal })
-  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), ignoreFiles: walk.ignoreFiles.sort() }
+  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort() }
 }
 
-/** What unified-engine is given for a file: its path, for it to read, or a file with its text. */
+/** A file to check: its path, to be read (see toRead), or a file with its text. */
 export type EngineInput = string | VFile
 
 /**
- * What unified-engine is given for a file: its path to read, or a file with an empty value that it does not
- * read (a link out of the root; a file over the size limit, with its size for the message).
+ * A file to check: its path, to be read, or a file with an empty value that is not read (a link out of the root;
+ * a file over the size limit, with its size for the message).
  */
 export function engineInput(file: SiteFile, maxBytes: number): EngineInput {
   if (file.outside !== undefined) return new VFile({ path: file.path, value: '' })
   if (file.size !== undefined && file.size > maxBytes) return new VFile({ path: file.path, value: '', data: { docslintFileSize: file.size } })
   return file.path
+}
+
+/**
+ * What unified-engine is given for a file it would read by path: the file, empty, for docslint's processor to read
+ * (readGivenFile) under the rule of every file docslint reads (src/site/read-file.ts), inside the site at `root`.
+ * unified-engine reads whatever a path names, and a FIFO or a device put in a page's place after the walk would
+ * hang it or fill the memory.
+ */
+export function toRead(input: EngineInput, root: string): EngineInput {
+  return typeof input === 'string' ? new VFile({ path: input, value: '', data: { docslintReadUnder: root } }) : input
+}
+
+/**
+ * Reads a file given by toRead, when unified-engine hands it to the processor (as it would have read it then), and
+ * returns its text. A file refused is left empty, with why: its size when too large, the reason when it is no
+ * regular file or cannot be read (both reported on it); a link out of the root is reported as such
+ * (src/processor.ts).
+ */
+export async function readGivenFile(file: VFile, maxBytes: number): Promise<string> {
+  const read = await readSiteFileAsync(path.resolve(file.cwd, file.path), { root: file.data.docslintReadUnder, maxBytes })
+  if ('refusal' in read) {
+    const { refusal } = read
+    if (refusal.kind === 'too-large') file.data.docslintFileSize = refusal.bytes
+    else if (refusal.kind !== 'outside') file.data.docslintUnreadable = refusalReason(refusal)
+    // Deleted since the walk found it (a branch switched): no page any more, which the engine says once for all.
+    if (isMissing(refusal)) file.data.docslintGone = true
+    return ''
+  }
+  file.value = read.text
+  return read.text
 }
 
 /** One named file (the site's docs.json) as a SiteFile of the site at `root`; undefined when it is no regular file. */
@@ -83,7 +115,7 @@ export async function siteFileAt(file: string, root: string): Promise<SiteFile |
 
 class SiteWalk {
   readonly files: SiteFile[] = []
-  readonly ignoreFiles: string[] = []
+  readonly toolFiles: string[] = []
   /** Real paths of the folders listed or queued: none is listed twice. */
   private readonly seen = new Set<string>()
   /** Folders reached directly; all are listed before any reached through a link, so a folder is found at its own path. */
@@ -122,11 +154,12 @@ class SiteWalk {
     const pages: string[] = []
     for (const entry of await listFolder(folder.path)) {
       const file = path.join(folder.path, entry.name)
+      // unified-engine looks for the tool's files whether the generator publishes them or not.
+      if (isToolFileName(entry.name)) this.toolFiles.push(file)
       if (!this.published(file, entry.isDirectory())) continue
       if (entry.isSymbolicLink()) await this.addLink(file)
       else if (entry.isDirectory()) this.addFolder({ path: file, real: path.join(folder.real, entry.name) })
       else if (entry.isFile() && this.accepts(file)) pages.push(file)
-      else if (entry.isFile() && entry.name === IGNORE_FILE) this.ignoreFiles.push(file)
     }
     // A folder's files are stat'ed together: one at a time, a large site waits for each in turn.
     const stats = await Promise.all(pages.map(statOf))

@@ -3,7 +3,7 @@
  * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
  * the files the user asked about.
  */
-import fs, { readFileSync, statSync } from 'node:fs'
+import fs, { statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
@@ -24,7 +24,9 @@ import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { rcYamlFailure } from './config/rc-yaml.js'
-import { DiscoveryFailure, engineInput, IGNORE_FILE, siteFileAt, walkSite, type EngineInput } from './discovery.js'
+import { DiscoveryFailure, engineInput, siteFileAt, toRead, walkSite, type EngineInput } from './discovery.js'
+import { isMissing } from './site/read-file.js'
+import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, readToolFile, toolFileFailure, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
 import { unusablePattern } from './site/ignore-patterns.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
@@ -122,8 +124,11 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const { inputs, stamps } = await inputsOf(targets, maxBytes, options.ignorePath && path.resolve(cwd, options.ignorePath))
-  const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath, maxBytes)
+  const named = namedToolFiles(options, cwd)
+  const refused = toolFilesFailure([], Object.values(named), cwd)
+  if (refused) throw new RunFailure(refused)
+  const { inputs, stamps } = await inputsOf(targets, maxBytes, options, named, cwd)
+  const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
   if (badYaml) throw new RunFailure(badYaml)
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
@@ -219,7 +224,7 @@ async function processFiles(inputs: EngineInput[], targets: Target[], options: C
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache, strings) : undefined
   try {
-    const files = await runEngine(inputs, options, cwd, true, pages)
+    const files = await runEngine(inputs, targets, options, cwd, true, pages)
     files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
     return files
   } finally {
@@ -306,11 +311,16 @@ function statOrUndefined(file: string) {
 
 /**
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
- * (which never leaves the root), not the root folder for the engine to search.
+ * (which never leaves the root), not the root folder for the engine to search. Before that, the tool's files
+ * that the engine would read for this site are checked (src/config/tool-files.ts), and its ignore files' patterns.
  */
-async function engineFiles(target: Target, maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; stamps: [string, string][] }> {
-  const { files, ignoreFiles } = await walkSite(target.root).catch(asRunFailure)
-  checkIgnoreFiles(ignorePath ? [ignorePath] : [...ignoreFilesAbove(target.root), ...ignoreFiles])
+async function engineFiles(target: Target, maxBytes: number, options: CheckOptions, named: NamedToolFiles, cwd: string): Promise<{ inputs: EngineInput[]; stamps: [string, string][] }> {
+  const { files, toolFiles } = await walkSite(target.root).catch(asRunFailure)
+  const lookedIn = foldersLookedIn([target.root, ...files.map((file) => path.dirname(file.path))])
+  const found = [...toolFilesAbove(target.root), ...toolFiles].filter((file) => lookedIn.has(path.dirname(file)) && isReadByRun(path.basename(file), options))
+  const refused = toolFilesFailure(found, [], cwd)
+  if (refused) throw new RunFailure(refused)
+  checkIgnoreFiles(named.ignorePath ? [named.ignorePath] : found.filter((file) => path.basename(file) === IGNORE_FILE), named.ignorePath !== undefined, cwd)
   const inputs: EngineInput[] = [await configInput(target, maxBytes)]
   const stamps: [string, string][] = []
   for (const page of files) {
@@ -322,25 +332,36 @@ async function engineFiles(target: Target, maxBytes: number, ignorePath: string 
   return { inputs, stamps }
 }
 
-/** The ignore files in the folders above a site root, as unified-engine looks for them. */
-function ignoreFilesAbove(root: string): string[] {
-  const found: string[] = []
-  for (let folder = root; ; folder = path.dirname(folder)) {
-    if (statOrUndefined(path.join(folder, IGNORE_FILE))?.isFile()) found.push(path.join(folder, IGNORE_FILE))
-    if (path.dirname(folder) === folder) return found
-  }
+/** The tool files named on the command line, by absolute path. */
+interface NamedToolFiles {
+  configPath?: string
+  ignorePath?: string
+}
+
+function namedToolFiles(options: CheckOptions, cwd: string): NamedToolFiles {
+  const named: NamedToolFiles = {}
+  if (options.configPath !== undefined && options.useConfig !== false) named.configPath = path.resolve(cwd, options.configPath)
+  if (options.ignorePath !== undefined) named.ignorePath = path.resolve(cwd, options.ignorePath)
+  return named
+}
+
+/** Whether this run reads a tool file of this name that it finds: not the configuration files it is told to leave (`--config`, `--no-config`), nor the ignore files `--ignore-path` replaces. */
+function isReadByRun(name: string, options: CheckOptions): boolean {
+  if (name === IGNORE_FILE) return options.ignorePath === undefined
+  if (name === PROJECT_WORDS_FILE) return true
+  return options.useConfig !== false && options.configPath === undefined
 }
 
 /** unified-engine reads the ignore files itself; a pattern `ignore` cannot compile would throw deep inside it, so each is tried first. */
-function checkIgnoreFiles(files: string[]): void {
+function checkIgnoreFiles(files: string[], named: boolean, cwd: string): void {
   for (const file of files) {
-    let text: string
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      continue // unified-engine says what is wrong with a file it cannot read
+    const read = readToolFile(file, named)
+    if ('refusal' in read) {
+      // unified-engine says what is wrong with a file that is not there
+      if (isMissing(read.refusal)) continue
+      throw new RunFailure(toolFileFailure(file, read.refusal, cwd))
     }
-    const unusable = unusablePattern(text)
+    const unusable = unusablePattern(read.text)
     if (unusable) throw new RunFailure(`${path.relative(process.cwd(), file) || file}:${unusable.line}: ${unusable.reason}`)
   }
 }
@@ -355,8 +376,8 @@ async function configInput(target: Target, maxBytes: number): Promise<EngineInpu
  * page. Only the named files are reported (see isRequested). With the stamp of each page file read by path, by
  * absolute path.
  */
-async function inputsOf(targets: Target[], maxBytes: number, ignorePath: string | undefined): Promise<{ inputs: EngineInput[]; stamps: Map<string, string> }> {
-  const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, ignorePath)))
+async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, named: NamedToolFiles, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string> }> {
+  const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, options, named, cwd)))
   return { inputs: sites.flatMap((site) => site.inputs), stamps: new Map(sites.flatMap((site) => site.stamps)) }
 }
 
@@ -378,7 +399,7 @@ async function ignoredConfigFiles(targets: Target[], files: VFile[], options: Ch
   const left = targets.filter((target) => typeof target.configFile === 'string' && !processed.has(path.resolve(cwd, target.configFile)))
   if (left.length === 0) return []
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const read = await runEngine(await Promise.all(left.map((target) => configInput(target, maxBytes))), options, cwd, false)
+  const read = await runEngine(await Promise.all(left.map((target) => configInput(target, maxBytes))), targets, options, cwd, false)
   for (const file of read) file.data.unifiedEngineIgnored = true
   return read
 }
@@ -392,11 +413,19 @@ const ENGINE_RUN_FILES = 250
 /** Runs at once: while one reads its files, the other's pages keep the pool busy. */
 const ENGINE_RUNS_AT_ONCE = 2
 
-async function runEngine(files: EngineInput[], options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
+async function runEngine(files: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
   const runs: Array<EngineInput[]> = []
   for (let start = 0; start < files.length; start += ENGINE_RUN_FILES) runs.push(files.slice(start, start + ENGINE_RUN_FILES))
-  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run, options, cwd, useIgnoreFiles, pages))
+  // unified-engine reads no page or docs.json itself: docslint's processor reads each (src/discovery.ts).
+  const given = (input: EngineInput) => toRead(input, rootOf(path.resolve(cwd, inputPath(input)), targets))
+  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run.map(given), options, cwd, useIgnoreFiles, pages))
   return dedupe(results.flat())
+}
+
+/** The root of the site a file belongs to: of nested sites checked together, the innermost. */
+function rootOf(file: string, targets: Target[]): string {
+  const roots = targets.map((target) => target.root).filter((root) => isInside(file, root))
+  return roots.reduce((inner, root) => (root.length > inner.length ? root : inner), roots[0] ?? path.dirname(file))
 }
 
 /** `work` on each item, at most `limit` at once; the first failure is thrown once no work is left running. */
@@ -474,8 +503,12 @@ function withoutGonePages(files: VFile[]): { files: VFile[]; gone: VFile[] } {
   return { files: gone.size === 0 ? files : files.filter((file) => !gone.has(file)), gone: [...gone] }
 }
 
-/** A page whose only failures say that the page itself is not there (a missing configuration file fails every page with its own ENOENT). */
+/**
+ * A page deleted before docslint read it (src/discovery.ts), or whose only failures say that the page itself is
+ * not there (a missing configuration file fails every page with its own ENOENT).
+ */
 function isGonePage(file: VFile): boolean {
+  if (file.data.docslintGone) return isPagePath(file.path)
   const failures = file.messages.filter((message) => message.fatal && !message.ruleId)
   const absolute = path.resolve(file.cwd, file.path)
   const isMissing = (cause: unknown) => (cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' && path.resolve(file.cwd, String((cause as NodeJS.ErrnoException).path)) === absolute

@@ -25,6 +25,12 @@ declare module 'vfile' {
     docslintFileSize: number
     /** On a page or docs.json whose file starts with a byte order mark, which is not in its value (src/processor.ts); `--fix` writes it back. */
     docslintByteOrderMark: boolean
+    /** On a file unified-engine is given empty, for the processor to read: the root it must stay inside (src/discovery.ts). */
+    docslintReadUnder: string
+    /** Why a file was not read (src/discovery.ts): it is no regular file, or reading it failed. */
+    docslintUnreadable: string
+    /** On a file given to be read that was deleted after discovery found it (src/discovery.ts): the engine leaves it out of the site. */
+    docslintGone: boolean
     /** On the virtual docs.json that stands for a site without one (src/engine.ts). */
     docslintMissingConfig: boolean
     /** The rule severities and options that apply to this file, for the site rules' messages on it. */

@@ -9,7 +9,7 @@ export const DEFAULT_MAX_FILE_MIB = 5
 export const DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024
 
 /** `7.4 MiB`, `12 KiB`, `900 bytes`. */
-function mebibytes(bytes: number): string {
+export function mebibytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`
   return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
 }
@@ -33,9 +33,10 @@ function isUtf16(text: string): boolean {
   return text.startsWith('\uFFFD\uFFFD') && text.includes('\u0000')
 }
 
-/** Why a page or docs.json is not parsed (too large, binary), or undefined when it can be. */
+/** Why a page or docs.json is not parsed (too large, binary, UTF-16, not read), or undefined when it can be. */
 export function unreadableReason(text: string, file: VFile, limit: number): string | undefined {
-  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size.
+  // Discovery leaves a file over the limit unread (src/discovery.ts), with its size, and one it cannot read with why.
+  if (file.data.docslintUnreadable !== undefined) return file.data.docslintUnreadable
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
   if (bytes > limit) return tooLargeReason(bytes, limit)
   if (isUtf16(text)) return 'the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8'

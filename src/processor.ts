@@ -22,6 +22,7 @@ import type { FileKind, Parsed } from './file-data.js'
 import { DEFAULT_MAX_FILE_BYTES, unreadableReason } from './file-size.js'
 import type { PageRunner } from './workers/page-runner.js'
 import { withoutByteOrderMark } from './util/byte-order-mark.js'
+import { readGivenFile } from './discovery.js'
 
 export interface ProcessorOptions {
   /** Files larger than this are reported, not parsed (`--max-file-size`; src/file-size.ts). */
@@ -47,12 +48,14 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
   const processor = this
   const limit = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
   processor.parser = (text: string, file: VFile): Node => {
-    file.data.docslintParsed = parse(withoutOwnByteOrderMark(text, file), file, limit)
+    // A file given to be read (src/discovery.ts) is read and parsed below, without blocking the thread.
+    if (file.data.docslintReadUnder === undefined) file.data.docslintParsed = parse(withoutOwnByteOrderMark(text, file), file, limit)
     // Nothing is parsed here but docs.json, whose analysis is on file.data: the tree of a page is made and
     // let go by the page check, so a large site never holds every page's tree at once.
     return { type: 'root' }
   }
   return async (_tree: Node, file: VFile): Promise<Node> => {
+    if (file.data.docslintReadUnder !== undefined) file.data.docslintParsed = parse(withoutOwnByteOrderMark(await readGivenFile(file, limit), file), file, limit)
     const settings = processor.data('settings')?.docslint ?? defaultSettings
     const setup = settingsForFile(settings, file.path)
     file.data.ruleSetup = setup
@@ -67,10 +70,13 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
   }
 }
 
-/** Checks a page here, or gets its result from the cache or the pool; either way its text is let go then, unless kept for fixes. */
+/**
+ * Checks a page here, or gets its result from the cache or the pool; either way its text is let go then, unless
+ * kept for fixes. A page that could not be read is one message, made here: it has no text to key a cached result by.
+ */
 async function checkPageOf(file: VFile, check: PageCheck, pages: PageRunner | undefined, keepText = false): Promise<void> {
   const text = String(file.value ?? '')
-  if (pages) {
+  if (pages && file.data.docslintUnreadable === undefined) {
     const data = file.data.docslintFileSize === undefined ? {} : { docslintFileSize: file.data.docslintFileSize }
     applyPageResult(file, await pages.resultOf({ path: file.path, cwd: file.cwd, text, data, check }))
   } else {

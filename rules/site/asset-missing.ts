@@ -51,9 +51,8 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { isLinkPage, lookupFile } from '../../src/site/model.js'
-import { configAssets } from '../../src/site/assets.js'
-import { resolveLink } from '../../src/site/url.js'
+import { lookupFile } from '../../src/site/model.js'
+import { assetShown, configAssets, pageAssets } from '../../src/site/assets.js'
 
 export const assetMissing = defineSiteRule(
   { id: 'asset-missing', description: 'images, videos and other local files the site shows must exist', severity: 'error' },
@@ -62,16 +61,9 @@ export const assetMissing = defineSiteRule(
       if (lookupFile(site.root, asset.value).kind !== 'missing') continue
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place })
     }
-    for (const page of site.pages) {
-      if (isLinkPage(page)) continue
-      for (const asset of page.facts.assets) {
-        if (asset.via === '<iframe src>' || asset.url.trim() === '') continue
-        const resolved = resolveLink(asset.url, page.url)
-        if (resolved.kind === 'external' || lookupFile(site.root, resolved.url).kind !== 'missing') continue
-        const what = asset.via === 'markdown image' ? 'Image' : `\`${asset.via}\``
-        const resolvedTo = resolved.url === asset.url ? '' : ` (\`${resolved.url}\` from this page)`
-        report(`${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, { file: page.file, place: asset.position })
-      }
+    for (const asset of pageAssets(site)) {
+      if (lookupFile(site.root, asset.sitePath).kind !== 'missing') continue
+      report(`${asset.what} ${assetShown(asset)} does not exist in the site`, { file: asset.page.file, place: asset.position })
     }
   }
 )

@@ -4,8 +4,9 @@
  * of it (`../../etc/passwd`). Such paths in the navigation, in `logo`, `favicon` and `backgroundImage`, and in
  * `openapi` are reported on their value in docs.json, and never read. So is an `openapi` `directory` that
  * climbs out (`"directory": "../../elsewhere"`): the pages made from the spec would be published outside the
- * site. A page or docs.json reached through a symbolic link that leads out of the root is reported on itself,
- * and not checked.
+ * site. An image or another file a page shows that is reached through such a link (a folder of images linked
+ * from elsewhere) is reported on the page. A page or docs.json reached through a symbolic link that leads out
+ * of the root is reported on itself, and not checked.
  *
  * ## Fails
  *
@@ -57,7 +58,7 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { climbsOut, entryPath } from '../../src/site/entries.js'
 import { lookupFile } from '../../src/site/model.js'
-import { configAssets } from '../../src/site/assets.js'
+import { assetShown, configAssets, pageAssets } from '../../src/site/assets.js'
 
 export const navOutsideRoot = defineSiteRule(
   { id: 'nav-outside-root', description: 'navigation entries and asset paths must stay inside the site root', severity: 'error' },
@@ -88,6 +89,10 @@ export const navOutsideRoot = defineSiteRule(
         `\`${directory.key}\` \`${directory.value}\` leaves the site root: it climbs out with \`..\`, so the pages made from the spec would be published outside the site; name a folder inside it (\`api-reference\`)`,
         { place: directory.place }
       )
+    }
+    for (const asset of pageAssets(site)) {
+      const lookup = lookupFile(site.root, asset.sitePath)
+      if (lookup.kind === 'outside') report(`${asset.what} ${assetShown(asset)} leaves the site root: ${lookup.reason}`, { file: asset.page.file, place: asset.position })
     }
     for (const { file, target } of site.linkedOut) {
       report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {

@@ -10,15 +10,11 @@
  * configuration (`.docslintrc.*`, `package.json#docslint`), the ignore file and the project's word list.
  */
 import { createHash, type Hash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { IGNORE_FILE } from '../discovery.js'
-import { PROJECT_WORDS_FILE } from '../style/spelling.js'
+import { foldersLookedIn, isToolFileName, readToolFile } from '../config/tool-files.js'
 import { packageJson } from '../util/package.js'
 
-/** The configuration files unified-engine finds by the name docslint gives it (`rcName`, `packageField`). */
-const RC_NAME = '.docslintrc'
-const RC_EXTENSIONS = ['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs']
 const SCRIPT_EXTENSIONS = new Set(['.js', '.cjs', '.mjs'])
 
 /** What decides every page's result besides the files in its folders. */
@@ -28,11 +24,6 @@ export interface ContextOptions {
   ignorePath?: string
   maxFileBytes: number
   keepPreviewTrees: boolean
-}
-
-/** The names in a folder that can change the result of a page below it. */
-function mattersForPages(name: string): boolean {
-  return name === 'package.json' || name === IGNORE_FILE || name === PROJECT_WORDS_FILE || (name.startsWith(RC_NAME) && RC_EXTENSIONS.includes(name.slice(RC_NAME.length)))
 }
 
 /**
@@ -46,9 +37,9 @@ export function contextStamp(pageFolders: Iterable<string>, options: ContextOpti
   for (const named of [options.configPath, options.ignorePath]) {
     if (named === undefined) continue
     if (SCRIPT_EXTENSIONS.has(path.extname(named))) return undefined
-    addFile(hash, path.resolve(cwd, named))
+    addFile(hash, path.resolve(cwd, named), true)
   }
-  for (const folder of [...foldersAndAbove(pageFolders)].sort()) {
+  for (const folder of [...foldersLookedIn(pageFolders)].sort()) {
     for (const name of namesIn(folder)) {
       if (SCRIPT_EXTENSIONS.has(path.extname(name)) && options.useConfig) return undefined
       addFile(hash, path.join(folder, name))
@@ -57,33 +48,18 @@ export function contextStamp(pageFolders: Iterable<string>, options: ContextOpti
   return hash.digest('base64')
 }
 
-/** Each folder and every folder above it, once. */
-function foldersAndAbove(folders: Iterable<string>): Set<string> {
-  const all = new Set<string>()
-  for (const start of folders) {
-    for (let folder = start; !all.has(folder); folder = path.dirname(folder)) {
-      all.add(folder)
-      if (path.dirname(folder) === folder) break
-    }
-  }
-  return all
-}
-
 /** The names in a folder that matter for pages, sorted; none when it cannot be listed (the engine finds none there either). */
 function namesIn(folder: string): string[] {
   try {
-    return readdirSync(folder).filter(mattersForPages).sort()
+    return readdirSync(folder).filter(isToolFileName).sort()
   } catch {
     return []
   }
 }
 
-/** A file's path and text into the stamp; a file that cannot be read counts as what it is: unreadable. */
-function addFile(hash: Hash, file: string): void {
+/** A file's path and text into the stamp (`named` for a file named on the command line); a file that is not read counts as why. */
+function addFile(hash: Hash, file: string, named = false): void {
   hash.update('\0').update(file).update('\0')
-  try {
-    hash.update(readFileSync(file))
-  } catch (error) {
-    hash.update(`unreadable:${(error as NodeJS.ErrnoException).code ?? ''}`)
-  }
+  const read = readToolFile(file, named)
+  hash.update('refusal' in read ? `unread:${JSON.stringify(read.refusal)}` : read.text)
 }

@@ -9,11 +9,12 @@
  * link is where it would go) is skipped with a line on standard error, as an existing file is, and the others
  * are written: init sets up what it can, and `--dry-run` prints the text of what it could not.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
 import { resolveSettings, type ToolConfig } from '../config/rc.js'
+import { readToolFile, toolFileFailure } from '../config/tool-files.js'
 import { findSiteRoot } from '../site/root.js'
 import { editorRules } from '../style/editor-rules.js'
 import { packageJson } from '../util/package.js'
@@ -88,8 +89,10 @@ function repositoryRoot(start: string): string | undefined {
 function configIn(folder: string, flags: InitFlags): ToolConfig {
   const existing = path.join(folder, '.docslintrc.json')
   if (existsSync(existing)) {
+    const read = readToolFile(existing)
+    if ('refusal' in read) throw new RunFailure(toolFileFailure(existing, read.refusal, process.cwd()))
     try {
-      return JSON.parse(readFileSync(existing, 'utf8')) as ToolConfig
+      return JSON.parse(read.text) as ToolConfig
     } catch {
       throw new RunFailure(`${path.relative(process.cwd(), existing) || existing} is not valid JSON; fix it, or move it away and run init again`)
     }

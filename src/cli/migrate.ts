@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { formatPath } from '../config/describe.js'
@@ -10,6 +9,7 @@ import { VFile } from 'vfile'
 import { validateConfig } from '../config/schema.js'
 import { RunFailure } from '../engine.js'
 import { migrateConfig } from '../migrate/migrate.js'
+import { readSiteFile, refusalLine } from '../site/read-file.js'
 import { findSiteRoot } from '../site/root.js'
 import { reasonOf } from '../util/system-error.js'
 import { writeInside, WriteRefused } from '../util/write-inside.js'
@@ -38,7 +38,7 @@ export function migrate(root: string, flags: MigrateFlags): number {
   const site = findSiteRoot(root)
   if (!site) throw new RunFailure(`no docs.json or mint.json in ${root} or a folder above it`)
   const shown = path.relative(process.cwd(), site.configFile) || site.configFile
-  const value = readConfig(site.configFile, shown)
+  const value = readConfig(site.configFile, site.root, shown)
   if (configFormatOf(value) === 'current') throw new RunFailure(`${shown} is already in the current format`)
   const errors = validateConfig(value).filter((problem) => problem.kind !== 'unknown-key' && problem.kind !== 'deprecated')
   if (errors.length > 0) {
@@ -74,14 +74,11 @@ export function migrate(root: string, flags: MigrateFlags): number {
   return EXIT.clean
 }
 
-function readConfig(file: string, shown: string): unknown {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    throw new RunFailure(`cannot read ${shown}: ${(error as Error).message}`)
-  }
-  const document = parseJson(text)
+/** The value of the site's mint.json or docs.json, read as `check` reads it: never through a link out of the site, never past the size limit. */
+function readConfig(file: string, root: string, shown: string): unknown {
+  const read = readSiteFile(file, { root, maxBytes: DEFAULT_MAX_FILE_BYTES })
+  if ('refusal' in read) throw new RunFailure(refusalLine(shown, read.refusal))
+  const document = parseJson(read.text)
   const syntax = document.syntaxErrors[0]
   if (syntax) {
     const { start } = document.positionAt(syntax.offset, syntax.length)

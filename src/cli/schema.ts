@@ -5,6 +5,8 @@ import { CURRENT_SCHEMA_FILE } from '../config/current-schema.js'
 import { configFormatOf, type ConfigFormat } from '../config/format.js'
 import { parseJson } from '../config/json.js'
 import { DOCS_SCHEMA_FILE } from '../config/schema.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
+import { readSiteFile } from '../site/read-file.js'
 import { findSiteRoot } from '../site/root.js'
 import { packageRoot } from '../util/package.js'
 import { newCommand } from './command.js'
@@ -25,13 +27,10 @@ export function schemaCommand(): Command {
     })
 }
 
-/** The format of the config of the site around `folder`: legacy when there is none or it cannot be read. */
+/** The format of the config of the site around `folder`: legacy when there is none or it is not read (src/site/read-file.ts). */
 export function formatOfSiteAt(folder: string): ConfigFormat {
   const site = findSiteRoot(folder)
   if (!site) return 'legacy'
-  try {
-    return configFormatOf(parseJson(readFileSync(site.configFile, 'utf8')).value)
-  } catch {
-    return 'legacy'
-  }
+  const read = readSiteFile(site.configFile, { root: site.root, maxBytes: DEFAULT_MAX_FILE_BYTES })
+  return 'refusal' in read ? 'legacy' : configFormatOf(parseJson(read.text).value)
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseJson } from './json.js'
+import { readToolFile } from './tool-files.js'
 
 /**
  * A tool configuration file (`.docslintrc.json|.yaml|.cjs|.mjs`, `package.json`) that unified-engine could not
@@ -36,14 +36,16 @@ function whereAndWhy(cause: unknown, file: string): string | undefined {
   return ` cannot load it: ${inner}`
 }
 
-/** Where a strict JSON parser stops in the file (the same place JSON.parse stops). */
+/**
+ * Where a strict JSON parser stops in the file (the same place JSON.parse stops). It is read again only for that
+ * place, as a named file (it may be `--config`'s, outside the site): the tool files were checked before
+ * unified-engine read them (src/config/tool-files.ts).
+ */
 function jsonErrorPoint(file: string): { line: number; column: number } {
-  try {
-    const document = parseJson(readFileSync(file, 'utf8'))
-    const error = document.syntaxErrors[0]
-    if (error) return document.positionAt(error.offset, error.length).start
-  } catch {
-    // Unreadable now: the place is unknown.
-  }
-  return { line: 1, column: 1 }
+  const read = readToolFile(file, true)
+  // Not readable now: the place is unknown.
+  if ('refusal' in read) return { line: 1, column: 1 }
+  const document = parseJson(read.text)
+  const error = document.syntaxErrors[0]
+  return error ? document.positionAt(error.offset, error.length).start : { line: 1, column: 1 }
 }

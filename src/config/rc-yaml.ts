@@ -5,11 +5,13 @@
  * 500 MB to refuse. Parsed here without those copies, a file that does not parse is refused at its first error,
  * in the one line the engine's failure would have given (`.docslintrc.yaml:4:28: invalid YAML: ...`).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
 import { yamlNestingProblem } from '../page/yaml-budget.js'
 import { pointFinder } from '../util/lines.js'
+import { isMissing } from '../site/read-file.js'
+import { readToolFile, toolFileFailure } from './tool-files.js'
 
 const NAMES = ['.docslintrc.yaml', '.docslintrc.yml']
 
@@ -18,9 +20,12 @@ const NAMES = ['.docslintrc.yaml', '.docslintrc.yml']
  * the folders above, as unified-engine looks them up; or `--config` when it names a YAML file), as one line;
  * undefined when all parse.
  */
-export function rcYamlFailure(files: string[], cwd: string, configPath: string | undefined, maxBytes: number): string | undefined {
+export function rcYamlFailure(files: string[], cwd: string, configPath: string | undefined): string | undefined {
   for (const file of rcYamlFiles(files, cwd, configPath)) {
-    const failure = yamlFailure(file, maxBytes)
+    const read = readToolFile(file, configPath !== undefined)
+    if ('refusal' in read && isMissing(read.refusal)) continue
+    if ('refusal' in read) return toolFileFailure(file, read.refusal, cwd)
+    const failure = yamlFailure(read.text)
     if (failure) return `${path.relative(cwd, file) || file}:${failure}`
   }
   return undefined
@@ -39,15 +44,8 @@ function rcYamlFiles(files: string[], cwd: string, configPath: string | undefine
   return found.sort()
 }
 
-/** `line:column: invalid YAML: reason` for the file's first syntax error; undefined when it parses (or is not a readable file of a size docslint reads). */
-function yamlFailure(file: string, maxBytes: number): string | undefined {
-  try {
-    const stats = statSync(file)
-    if (!stats.isFile() || stats.size > maxBytes) return undefined
-  } catch {
-    return undefined
-  }
-  const text = readFileSync(file, 'utf8')
+/** `line:column: invalid YAML: reason` for the text's first syntax error; undefined when it parses. */
+function yamlFailure(text: string): string | undefined {
   const pointAt = pointFinder(text)
   const place = (offset: number) => {
     const { line, column } = pointAt(offset)!

@@ -4,10 +4,10 @@
  * level has `openapi` or `swagger`. Pages may then name their endpoints (`openapi: GET /users`,
  * `openapi: builder GET /stats`) without any `openapi` setting.
  */
-import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
 import { findSiteFiles } from '../discovery.js'
+import { readSiteFileAsync } from '../site/read-file.js'
 
 const SPEC_EXTENSION = /\.(json|ya?ml)$/i
 /** Larger files are not read to be told apart: a spec that size is named in docs.json in practice. */
@@ -18,15 +18,15 @@ export async function discoverSpecFiles(root: string): Promise<string[]> {
   const candidates = await findSiteFiles(root, (file) => SPEC_EXTENSION.test(file))
   const found: string[] = []
   for (const candidate of candidates) {
-    if (candidate.outside === undefined && (await isSpecFile(candidate.path))) found.push(path.resolve(candidate.path))
+    if (candidate.outside === undefined && (await isSpecFile(candidate.path, root))) found.push(path.resolve(candidate.path))
   }
   return found
 }
 
-async function isSpecFile(file: string): Promise<boolean> {
-  const size = (await stat(file).catch(() => undefined))?.size ?? Infinity
-  if (size > MAX_BYTES) return false
-  const text = await readFile(file, 'utf8').catch(() => '')
+async function isSpecFile(file: string, root: string): Promise<boolean> {
+  const read = await readSiteFileAsync(file, { root, maxBytes: MAX_BYTES })
+  if ('refusal' in read) return false
+  const { text } = read
   // Cheap first: a spec names its version at the top level, `openapi:` or `"openapi":`.
   if (!/["']?(openapi|swagger)["']?\s*:/.test(text)) return false
   return hasSpecVersion(topLevelOf(text, file))

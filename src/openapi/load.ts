@@ -6,14 +6,14 @@
  * problem with its position here. `$ref`s to local files are followed only inside the site root.
  */
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
 import path from 'node:path'
-import { BaseResolver, bundle, createConfig, detectSpec, lintDocument, ResolveError, YamlParseError, type Config, type Document, type Source } from '@redocly/openapi-core'
+import { BaseResolver, bundle, createConfig, detectSpec, lintDocument, ResolveError, Source, YamlParseError, type Config, type Document } from '@redocly/openapi-core'
 import type { Position } from 'unist'
 import { ToolConfigError } from '../config/rc.js'
 import type { RuleSetup } from '../config/settings.js'
 import type { SeveritySetting } from '../rule.js'
 import { lookupFile } from '../site/model.js'
+import { readSiteFileAsync, refusalReason } from '../site/read-file.js'
 import { closest } from '../util/suggest.js'
 import { breakRefCycles, type RefCycle } from './cycles.js'
 import { endpointsOf } from './endpoint-index.js'
@@ -23,7 +23,7 @@ import { isUrl, type LoadOptions, type SpecLoad, type SpecProblem } from './mode
 import { valueAt } from './pointer.js'
 import { isObject } from '../util/is-object.js'
 import { specShapeProblem, shapeFailure } from './expansion.js'
-import { DEFAULT_MAX_FILE_BYTES, downloadTooLargeReason, tooLargeReason } from '../file-size.js'
+import { DEFAULT_MAX_FILE_BYTES, downloadTooLargeReason } from '../file-size.js'
 import { packageJson } from '../util/package.js'
 
 /** docslint's rule ids for redocly's rules: `openapi/struct` is redocly's `struct`. */
@@ -266,10 +266,11 @@ class SiteResolver extends BaseResolver {
     const lookup = lookupFile(this.root, relative)
     if (lookup.kind === 'outside') throw refused(`\`${relative}\` leaves the site root: ${lookup.reason}`)
     if (lookup.kind === 'missing') throw refused(`\`${relative}\` does not exist in the site`)
-    const bytes = statSync(absoluteRef).size
     const limit = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-    if (bytes > limit) throw refused(`\`${relative}\` is not read: ${tooLargeReason(bytes, limit)}`)
-    return super.loadExternalRef(absoluteRef)
+    const read = await readSiteFileAsync(absoluteRef, { root: this.root, maxBytes: limit })
+    if ('refusal' in read) throw refused(`\`${relative}\` is not read: ${refusalReason(read.refusal)}`)
+    // As redocly reads a file itself: lines that end in \r\n (written on Windows) end in \n.
+    return new Source(absoluteRef, read.text.replace(/\r\n/g, '\n'))
   }
 }
 

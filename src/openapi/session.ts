@@ -4,11 +4,12 @@
  * reporters like every other file's. Runs once per site, after unified-engine has processed every file,
  * because it needs docs.json and the page facts.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { defaultSettings, settingsForFile } from '../config/rc.js'
 import type { DocslintSettings } from '../config/settings.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
+import { readSiteFile } from '../site/read-file.js'
 import type { Site } from '../site/model.js'
 import { indexEndpoints } from './endpoint-index.js'
 import type { SpecLoader } from './load.js'
@@ -37,13 +38,13 @@ export class OpenApiSession {
   /** The site's specs, read and linted; `named` are the files of the site named on the command line that may be specs. */
   async load(site: Site, named: string[] = []): Promise<SiteOpenApi> {
     const configured = site.settings !== undefined
-    const sources = await specSources(site, named)
+    const sources = await specSources(site, named, this.options.maxFileBytes)
     if (sources.length === 0) return emptyOpenApi(configured)
     this.loading ??= import('./load.js').then(({ SpecLoader }) => new SpecLoader(this.options))
     const loader = await this.loading
     const settings = site.configFile.data.docslintSettings ?? defaultSettings
     const specs = await Promise.all(sources.map((source) => this.loadSpec(site, source, loader, settings)))
-    return { specs, index: indexEndpoints(specs), files: specFiles(site, specs, settings), configured }
+    return { specs, index: indexEndpoints(specs), files: specFiles(site, specs, settings, this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES), configured }
   }
 
   private async loadSpec(site: Site, source: SpecSource, loader: SpecLoader, settings: DocslintSettings): Promise<Spec> {
@@ -62,8 +63,8 @@ export class OpenApiSession {
   }
 }
 
-/** The VFiles of the local specs, and of the local files they refer to that have problems. */
-function specFiles(site: Site, specs: Spec[], settings: DocslintSettings): Map<string, VFile> {
+/** The VFiles of the local specs, and of the local files they refer to that have problems (read again, within the site). */
+function specFiles(site: Site, specs: Spec[], settings: DocslintSettings, maxBytes: number): Map<string, VFile> {
   const files = new Map<string, VFile>()
   const add = (location: string, text: () => string) => {
     if (files.has(location)) return
@@ -77,8 +78,14 @@ function specFiles(site: Site, specs: Spec[], settings: DocslintSettings): Map<s
     if (spec.load.state === 'loaded') add(spec.location, () => (spec.load as Extract<Spec['load'], { state: 'loaded' }>).document.source.body)
     if (spec.load.state === 'syntax') add(spec.location, () => (spec.load as Extract<Spec['load'], { state: 'syntax' }>).text)
     for (const problem of spec.problems) {
-      if (!isUrl(problem.location)) add(problem.location, () => readFileSync(problem.location, 'utf8'))
+      if (isUrl(problem.location)) continue
+      add(problem.location, () => {
+        const read = readSiteFile(problem.location, { root: site.root, maxBytes })
+        // Its spec's resolver read it; '' when it is not read now (it changed since).
+        return 'refusal' in read ? '' : read.text
+      })
     }
   }
   return files
 }
+

@@ -6,10 +6,11 @@
  * site are found as the site generator finds them (src/openapi/discover.ts). How a reference's spec part
  * names a spec is decided here too.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Position } from 'unist'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
 import { isLocalPath } from '../site/assets.js'
+import { readSiteFile } from '../site/read-file.js'
 import { lookupFile, type Site } from '../site/model.js'
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
 import { isUrl, specsNamed, type SpecLoad } from './model.js'
@@ -27,8 +28,8 @@ export interface SpecSource {
 /** Extensions a reference may leave out: `openapi` names `openapi.yaml`, `openapi.yml` or `openapi.json`. */
 const SPEC_EXTENSIONS = ['.yaml', '.yml', '.json']
 
-/** The site's specs; `named` are files of the site the user named, those of them that are specs added. */
-export async function specSources(site: Site, named: string[] = []): Promise<SpecSource[]> {
+/** The site's specs; `named` are files of the site the user named, those of them that are specs added (read up to `maxBytes`). */
+export async function specSources(site: Site, named: string[] = [], maxBytes = DEFAULT_MAX_FILE_BYTES): Promise<SpecSource[]> {
   const listed = listedSpecs(site)
   const references = endpointReferences(site)
   const sources = new Map(listed.map((source) => [source.location, source]))
@@ -40,23 +41,21 @@ export async function specSources(site: Site, named: string[] = []): Promise<Spe
     const found = specFileNamed(site.root, reference.spec)
     if (found && !sources.has(found.location)) sources.set(found.location, found)
   }
-  for (const file of named.filter((file) => !sources.has(file) && isSpecFile(file))) {
+  for (const file of named.filter((file) => !sources.has(file) && isSpecFile(file, site.root, maxBytes))) {
     sources.set(file, sourceOf(site.root, path.relative(site.root, file).split(path.sep).join('/')))
   }
   return [...sources.values()]
 }
 
 /**
- * Whether a YAML or JSON file is an OpenAPI description: `openapi` (or Swagger's `swagger`) is a key of its
- * top level. Read from the text, so that a spec whose syntax is broken is still one, and gets its message.
+ * Whether a YAML or JSON file of the site is an OpenAPI description: `openapi` (or Swagger's `swagger`) is a key of
+ * its top level. Read from the text, so that a spec whose syntax is broken is still one, and gets its message; a
+ * file too large to read is taken as one too, for the same reason (its message says it is too large).
  */
-export function isSpecFile(file: string): boolean {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    return false
-  }
+export function isSpecFile(file: string, root: string, maxBytes = DEFAULT_MAX_FILE_BYTES): boolean {
+  const read = readSiteFile(file, { root, maxBytes })
+  if ('refusal' in read) return read.refusal.kind === 'too-large'
+  const { text } = read
   return TOP_LEVEL_YAML_KEY.test(text) || hasTopLevelJsonKey(text)
 }
 

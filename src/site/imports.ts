@@ -4,9 +4,10 @@
  * `.jsx`, `.tsx`, `.js` and `.ts`; an alias (`@/x`, `~/x`, `@components/x`) through the `paths` of the site's
  * tsconfig.json or jsconfig.json; a bare name (`react`) or a scoped package the site installs is a package.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseJsonc } from 'jsonc-parser'
+import { readToolFile } from '../config/tool-files.js'
 import { lookupFile, type Site, type SitePage } from './model.js'
 
 export const IMPORT_EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts']
@@ -84,11 +85,14 @@ function matchPattern(pattern: string, specifier: string): string | undefined {
     : undefined
 }
 
+/** A JSON (with comments) file beside docs.json, read as the tool's own files are (src/config/tool-files.ts); undefined when it is not read. */
 function readJson(file: string): unknown {
+  const read = readToolFile(file)
+  if ('refusal' in read) return undefined
   try {
-    return parseJsonc(readFileSync(file, 'utf8'))
+    return parseJsonc(read.text)
   } catch {
-    return undefined
+    return undefined // nested deep enough to overflow the parser's stack
   }
 }
 

@@ -1,10 +1,10 @@
-import { existsSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { JsonDocument } from '../config/json.js'
 import type { NormalisedConfig } from '../config/normalise.js'
 import type { PageFacts } from '../page/facts.js'
 import { isPagePath, linkPageUrl } from '../page/kind.js'
+import { statSiteFile } from './read-file.js'
 import { isInside } from './root.js'
 import { currentEntries, navigationEntries, type NavigationEntry } from './navigation.js'
 import { siteSettingsOf, type SiteSettings } from './config-model.js'
@@ -158,10 +158,10 @@ export function lookupFile(root: string, sitePath: string): FileLookup {
   const target = path.resolve(root, '.' + path.posix.sep + sitePath.replace(/^\/+/, ''))
   if (path.isAbsolute(sitePath) && !sitePath.startsWith('/')) return { kind: 'outside', reason: 'it is an absolute file-system path' }
   if (!isInside(target, root)) return { kind: 'outside', reason: 'it climbs out of the site root with `..`' }
-  if (!existsSync(target)) return { kind: 'missing' }
-  const real = realpathSync(target)
-  if (!isInside(real, realpathSync(root))) return { kind: 'outside', reason: 'it is a symbolic link to a file outside the site root' }
-  return statSync(real).isFile() ? { kind: 'found' } : { kind: 'missing' }
+  const found = statSiteFile(target, root)
+  if (!('refusal' in found)) return { kind: 'found' }
+  // Where a link out of the root leads is not looked at further: it is not the site's.
+  return found.refusal.kind === 'outside' ? { kind: 'outside', reason: 'it is a symbolic link to a file outside the site root' } : { kind: 'missing' }
 }
 
 /** The page served at a URL, following one redirect of docs.json when no page is there. */

@@ -7,10 +7,11 @@
  * in a `skills` folder, which `.mintlify/skills` may link to), and what the site's own `.mintignore`
  * (gitignore syntax, beside docs.json) excludes.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ignoreModule from 'ignore'
+import { readToolFile, toolFileFailure } from '../config/tool-files.js'
 import { unusablePattern } from './ignore-patterns.js'
+import { isMissing } from './read-file.js'
 
 // `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
 const ignore = ignoreModule as unknown as typeof ignoreModule.default
@@ -45,10 +46,11 @@ export function unpublishedIn(root: string): Unpublished {
   }
 }
 
+/** The text of the site's `.mintignore`, read as the tool's own files are (src/config/tool-files.ts); '' when there is none. */
 function mintignoreOf(root: string): string {
-  try {
-    return readFileSync(path.join(root, '.mintignore'), 'utf8')
-  } catch {
-    return ''
-  }
+  const file = path.join(root, '.mintignore')
+  const read = readToolFile(file)
+  if (!('refusal' in read)) return read.text
+  if (isMissing(read.refusal)) return ''
+  throw new UnusableIgnoreFile(toolFileFailure(file, read.refusal, process.cwd()))
 }

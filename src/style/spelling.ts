@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url'
 import { unified, type Processor } from 'unified'
 import retextSpell from 'retext-spell'
 import nspell from 'nspell'
+import { PROJECT_WORDS_FILE, readToolFile } from '../config/tool-files.js'
+import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
+import { isMissing, readSiteFile } from '../site/read-file.js'
 
 /** Words of software documentation that the English dictionary does not have. */
 export const TECH_WORDS = `
@@ -108,17 +111,18 @@ export function spellChecker(words: string[]): Processor {
 
 const projectWords = new Map<string, string[]>()
 
-/** The project's word list, in a page's folder or one above it. */
-export const PROJECT_WORDS_FILE = '.docslint-words'
-
-/** The words of the nearest `.docslint-words` above a file (one a line, `#` comments): a project's own words. */
+/**
+ * The words of the nearest `.docslint-words` above a file (one a line, `#` comments): a project's own words. One
+ * that is not read (a FIFO, a link out of the site: the check fails on it first, src/config/tool-files.ts) has none.
+ */
 export function projectWordsFor(filePath: string): string[] {
   const folder = path.dirname(path.resolve(filePath))
   let words = projectWords.get(folder)
   if (!words) {
-    const found = path.join(folder, PROJECT_WORDS_FILE)
+    const read = readToolFile(path.join(folder, PROJECT_WORDS_FILE))
     const parent = path.dirname(folder)
-    words = existsSync(found) ? parseWords(readFileSync(found, 'utf8')) : parent === folder ? [] : projectWordsFor(path.join(parent, 'x'))
+    if (!('refusal' in read)) words = parseWords(read.text)
+    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path.join(parent, 'x')) : []
     projectWords.set(folder, words)
   }
   return words
@@ -165,21 +169,18 @@ export function siteWordsFor(filePath: string): Set<string> {
   if (!words) {
     words = new Set()
     for (const name of ['docs.json', 'mint.json']) {
+      const read = readSiteFile(path.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES })
       try {
-        const config = JSON.parse(readFileSync(path.join(root, name), 'utf8')) as Record<string, unknown>
+        const config = JSON.parse('refusal' in read ? '' : read.text) as Record<string, unknown>
         for (const value of [config.name, config.navigation, config.tabs, config.anchors]) stringsOf(value, (text) => wordsOfCode(text, words!))
       } catch {
-        // No such file, or not JSON: config-syntax reports it.
+        // Not read, or not JSON: config-syntax reports it.
       }
     }
     for (const page of pagesBelow(root)) {
-      let text: string
-      try {
-        text = readFileSync(page, 'utf8')
-      } catch {
-        continue
-      }
-      for (const code of text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words)
+      const read = readSiteFile(page, { root, maxBytes: DEFAULT_MAX_FILE_BYTES })
+      if ('refusal' in read) continue
+      for (const code of read.text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words)
     }
     siteWords.set(root, words)
   }

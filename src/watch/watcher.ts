@@ -21,13 +21,13 @@
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { isInside } from '../site/root.js'
-import { IGNORE_FILE } from '../discovery.js'
+import { IGNORE_FILE, RC_FILE_NAMES } from '../config/tool-files.js'
 
 /** How long the files must be quiet before a burst of changes is reported. */
 export const QUIET_MS = 150
 
 /** The files of a folder above the site that apply to it: the tool configuration cascade (as unified-engine looks for it) and the ignore file. */
-const CONFIG_NAMES_ABOVE = ['.docslintrc', '.docslintrc.json', '.docslintrc.cjs', '.docslintrc.mjs', '.docslintrc.js', '.docslintrc.yaml', '.docslintrc.yml', 'package.json', IGNORE_FILE]
+const CONFIG_NAMES_ABOVE = [...RC_FILE_NAMES, IGNORE_FILE]
 
 /** Folders never watched, wherever they are. */
 const IGNORED_FOLDERS = new Set(['node_modules', '.git'])

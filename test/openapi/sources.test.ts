@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'docslint-spec-file-'))
 function isSpec(text: string, name = 'file.yaml'): boolean {
   const file = path.join(dir, name)
   writeFileSync(file, text)
-  return isSpecFile(file)
+  return isSpecFile(file, dir)
 }
 
 describe('isSpecFile: a YAML or JSON file whose top level has `openapi` or `swagger`', () => {
@@ -32,7 +32,7 @@ describe('isSpecFile: a YAML or JSON file whose top level has `openapi` or `swag
   })
 
   it('a folder or a missing file is not', () => {
-    expect(isSpecFile(dir)).toBe(false)
-    expect(isSpecFile(path.join(dir, 'missing.yaml'))).toBe(false)
+    expect(isSpecFile(dir, dir)).toBe(false)
+    expect(isSpecFile(path.join(dir, 'missing.yaml'), dir)).toBe(false)
   })
 })
