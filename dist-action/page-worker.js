@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-ZJKRD523.js";
-import "./chunk-FP3LEB2B.js";
+} from "./chunk-MO7FBEZA.js";
+import "./chunk-TZTAJ246.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

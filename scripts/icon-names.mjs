@@ -1,6 +1,7 @@
-// Writes the icon names of Lucide and Tabler (the libraries `icons.library` can choose besides Font Awesome) from
-// their own npm packages, pinned in devDependencies, into src/icons/names.generated.ts: the check needs a few
-// thousand names, not the packages' 30 MB of drawings, so they stay out of docslint's install. `--check` exits 1
+// Writes the icon names of Font Awesome Free (a dependency: the preview draws its SVGs), Lucide and Tabler (the
+// libraries `icons.library` can choose besides it; their npm packages pinned in devDependencies) into
+// src/icons/names.generated.ts: the check needs a few thousand names, not the packages' 30 MB of drawings, so Lucide
+// and Tabler stay out of docslint's install, and the check (the GitHub Action's bundle too) reads no package folder. `--check` exits 1
 // when the committed file is out of date (run by the test suite).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -18,8 +19,19 @@ const lucide = svgNames(path.join(folderOf('lucide-static'), 'icons'))
 const tablerFolder = path.join(folderOf('@tabler/icons'), 'icons')
 const tabler = [...svgNames(path.join(tablerFolder, 'outline')), ...svgNames(path.join(tablerFolder, 'filled')).map((name) => `${name}-filled`)]
 
+// Font Awesome Free: one SVG per name in `solid`, `regular` and `brands`, its aliases (`home` for `house`) included.
+const fontAwesomeFolder = path.join(folderOf('@fortawesome/fontawesome-free'), 'svgs')
+const fontAwesome = ['solid', 'regular', 'brands'].flatMap((style) => svgNames(path.join(fontAwesomeFolder, style)))
+const fontAwesomeBrands = svgNames(path.join(fontAwesomeFolder, 'brands'))
+
 const list = (names) => `'${[...new Set(names)].sort().join(' ')}'`
-const text = `/* Generated from lucide-static ${versionOf('lucide-static')} and @tabler/icons ${versionOf('@tabler/icons')} by \`node scripts/icon-names.mjs\`. Do not edit. */
+const text = `/* Generated from @fortawesome/fontawesome-free ${versionOf('@fortawesome/fontawesome-free')}, lucide-static ${versionOf('lucide-static')} and @tabler/icons ${versionOf('@tabler/icons')} by \`node scripts/icon-names.mjs\`. Do not edit. */
+
+/** Font Awesome Free's icon names (solid, regular and brands, aliases included), separated by spaces. */
+export const fontAwesomeNames = ${list(fontAwesome)}
+
+/** Font Awesome Free's brand icon names, separated by spaces. */
+export const fontAwesomeBrandNames = ${list(fontAwesomeBrands)}
 
 /** Lucide's icon names, aliases included, separated by spaces. */
 export const lucideNames = ${list(lucide)}

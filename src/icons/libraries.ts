@@ -1,18 +1,8 @@
-import { readdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { isObject } from '../util/is-object.js'
-import { lucideNames, tablerNames } from './names.generated.js'
+import { fontAwesomeBrandNames, fontAwesomeNames, lucideNames, tablerNames } from './names.generated.js'
 
 /** The icon libraries `icons.library` chooses from; Font Awesome when docs.json names none (and in the legacy format). */
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler'
-
-const require = createRequire(import.meta.url)
-/**
- * Font Awesome Free's drawings, one SVG per name in `solid`, `regular` and `brands`, its aliases (`home` for
- * `house`) included: what the preview draws and what names Font Awesome Free knows.
- */
-export const fontAwesomeSvgs = path.join(path.dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs')
 
 export function iconLibraryOf(config: unknown): IconLibrary {
   const library = isObject(config) && isObject(config.icons) ? config.icons.library : undefined
@@ -25,7 +15,7 @@ const names = new Map<IconLibrary | 'brands', ReadonlySet<string>>()
 
 /** The names a library knows, in lower case; read once. */
 export function iconNames(library: IconLibrary): ReadonlySet<string> {
-  return namesOnce(library, () => (library === 'fontawesome' ? ['solid', 'regular', 'brands'].flatMap((style) => fontAwesomeNames(style)) : (library === 'lucide' ? lucideNames : tablerNames).split(' ')))
+  return namesOnce(library, () => ({ fontawesome: fontAwesomeNames, lucide: lucideNames, tabler: tablerNames })[library].split(' '))
 }
 
 /**
@@ -33,7 +23,7 @@ export function iconNames(library: IconLibrary): ReadonlySet<string> {
  * icon library" whichever library is set: its own documentation, a Lucide site, gives `<View icon="js">`.
  */
 export function brandIconNames(): ReadonlySet<string> {
-  return namesOnce('brands', () => fontAwesomeNames('brands'))
+  return namesOnce('brands', () => fontAwesomeBrandNames.split(' '))
 }
 
 function namesOnce(key: IconLibrary | 'brands', read: () => string[]): ReadonlySet<string> {
@@ -43,10 +33,6 @@ function namesOnce(key: IconLibrary | 'brands', read: () => string[]): ReadonlyS
     names.set(key, known)
   }
   return known
-}
-
-function fontAwesomeNames(style: string): string[] {
-  return readdirSync(path.join(fontAwesomeSvgs, style)).map((file) => file.replace(/\.svg$/, ''))
 }
 
 /**

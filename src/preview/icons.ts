@@ -1,8 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Element } from 'hast'
-import { fontAwesomeSvgs as svgRoot } from '../icons/libraries.js'
 import { fromSvg } from './svg.js'
+
+const svgRoot = path.join(path.dirname(createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json')), 'svgs')
 
 /**
  * Icons by name from Font Awesome Free (@fortawesome/fontawesome-free, its `svgs/` folder), inlined as SVG

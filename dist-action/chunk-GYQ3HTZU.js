@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-FP3LEB2B.js";
+} from "./chunk-TZTAJ246.js";
 import {
   __commonJS,
   __toESM

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-FP3LEB2B.js";
+} from "./chunk-TZTAJ246.js";
 import {
   __commonJS,
   __export,

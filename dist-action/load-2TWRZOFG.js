@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-YUT2YFXU.js";
+} from "./chunk-GYQ3HTZU.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -20,14 +20,15 @@ import {
   packageJson,
   pointFinder,
   pointerOf,
+  readSiteFileAsync,
+  refusalReason,
   require_dist2 as require_dist,
   require_fast_deep_equal,
   require_fast_uri,
   require_json_schema_traverse,
   segmentsOf,
-  tooLargeReason,
   valueAt
-} from "./chunk-FP3LEB2B.js";
+} from "./chunk-TZTAJ246.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -10463,7 +10464,6 @@ var require_src = __commonJS({
 
 // src/openapi/load.ts
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
 import path8 from "node:path";
 
 // node_modules/@redocly/openapi-core/lib/utils/dequal.js
@@ -35865,10 +35865,10 @@ var SiteResolver = class extends BaseResolver {
     const lookup = lookupFile(this.root, relative4);
     if (lookup.kind === "outside") throw refused(`\`${relative4}\` leaves the site root: ${lookup.reason}`);
     if (lookup.kind === "missing") throw refused(`\`${relative4}\` does not exist in the site`);
-    const bytes = statSync(absoluteRef).size;
     const limit = this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-    if (bytes > limit) throw refused(`\`${relative4}\` is not read: ${tooLargeReason(bytes, limit)}`);
-    return super.loadExternalRef(absoluteRef);
+    const read = await readSiteFileAsync(absoluteRef, { root: this.root, maxBytes: limit });
+    if ("refusal" in read) throw refused(`\`${relative4}\` is not read: ${refusalReason(read.refusal)}`);
+    return new Source(absoluteRef, read.text.replace(/\r\n/g, "\n"));
   }
 };
 var RecordingResolver = class extends SiteResolver {

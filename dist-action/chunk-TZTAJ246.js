@@ -392,11 +392,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names2, constants);
+          this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
@@ -413,10 +413,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names2, constants);
+        this.rhs = optimizeExpr(this.rhs, names2, constants2);
         return this;
       }
       get names() {
@@ -477,8 +477,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names2, constants) {
-        this.code = optimizeExpr(this.code, names2, constants);
+      optimizeNames(names2, constants2) {
+        this.code = optimizeExpr(this.code, names2, constants2);
         return this;
       }
       get names() {
@@ -507,12 +507,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n2 = nodes[i2];
-          if (n2.optimizeNames(names2, constants))
+          if (n2.optimizeNames(names2, constants2))
             continue;
           subtractNames(names2, n2.names);
           nodes.splice(i2, 1);
@@ -565,12 +565,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants);
-        if (!(super.optimizeNames(names2, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
+        if (!(super.optimizeNames(names2, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names2, constants);
+        this.condition = optimizeExpr(this.condition, names2, constants2);
         return this;
       }
       get names() {
@@ -593,10 +593,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names2, constants) {
-        if (!super.optimizeNames(names2, constants))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names2, constants);
+        this.iteration = optimizeExpr(this.iteration, names2, constants2);
         return this;
       }
       get names() {
@@ -632,10 +632,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names2, constants) {
-        if (!super.optimizeNames(names2, constants))
+      optimizeNames(names2, constants2) {
+        if (!super.optimizeNames(names2, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names2, constants);
+        this.iterable = optimizeExpr(this.iterable, names2, constants2);
         return this;
       }
       get names() {
@@ -677,11 +677,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names2, constants) {
+      optimizeNames(names2, constants2) {
         var _a, _b;
-        super.optimizeNames(names2, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants);
+        super.optimizeNames(names2, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants2);
         return this;
       }
       get names() {
@@ -982,7 +982,7 @@ var require_codegen = __commonJS({
     function addExprNames(names2, from) {
       return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names2, constants) {
+    function optimizeExpr(expr, names2, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -997,14 +997,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n2) {
-        const c2 = constants[n2.str];
+        const c2 = constants2[n2.str];
         if (c2 === void 0 || names2[n2.str] !== 1)
           return n2;
         delete names2[n2.str];
         return c2;
       }
       function canOptimize(e2) {
-        return e2 instanceof code_1._Code && e2._items.some((c2) => c2 instanceof code_1.Name && names2[c2.str] === 1 && constants[c2.str] !== void 0);
+        return e2 instanceof code_1._Code && e2._items.some((c2) => c2 instanceof code_1.Name && names2[c2.str] === 1 && constants2[c2.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
@@ -3244,8 +3244,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path16) {
-      let input = path16;
+    function removeDotSegments(path17) {
+      let input = path17;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3319,11 +3319,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path16) {
-      if (path16 === "" || path16[0] === "/") {
-        return removeDotSegments(path16);
+    function removeDotSegmentsRelative(path17) {
+      if (path17 === "" || path17[0] === "/") {
+        return removeDotSegments(path17);
       }
-      const segments = path16.split("/");
+      const segments = path17.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3686,8 +3686,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
+        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6997,17 +6997,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path16) {
-      const ctrl = callVisitor(key, node2, visitor, path16);
+    function visit_(key, node2, visitor, path17) {
+      const ctrl = callVisitor(key, node2, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visit_(key, ctrl, visitor, path16);
+        replaceNode(key, path17, ctrl);
+        return visit_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path16 = Object.freeze(path16.concat(node2));
+          path17 = Object.freeze(path17.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path16);
+            const ci = visit_(i2, node2.items[i2], visitor, path17);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7018,13 +7018,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path16 = Object.freeze(path16.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path16);
+          path17 = Object.freeze(path17.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path16);
+          const cv = visit_("value", node2.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7045,17 +7045,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path16) {
-      const ctrl = await callVisitor(key, node2, visitor, path16);
+    async function visitAsync_(key, node2, visitor, path17) {
+      const ctrl = await callVisitor(key, node2, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visitAsync_(key, ctrl, visitor, path16);
+        replaceNode(key, path17, ctrl);
+        return visitAsync_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path16 = Object.freeze(path16.concat(node2));
+          path17 = Object.freeze(path17.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path16);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path17);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7066,13 +7066,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path16 = Object.freeze(path16.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path16);
+          path17 = Object.freeze(path17.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path16);
+          const cv = await visitAsync_("value", node2.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7099,23 +7099,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path16) {
+    function callVisitor(key, node2, visitor, path17) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path16);
+        return visitor(key, node2, path17);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path16);
+        return visitor.Map?.(key, node2, path17);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path16);
+        return visitor.Seq?.(key, node2, path17);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path16);
+        return visitor.Pair?.(key, node2, path17);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path16);
+        return visitor.Scalar?.(key, node2, path17);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path16);
+        return visitor.Alias?.(key, node2, path17);
       return void 0;
     }
-    function replaceNode(key, path16, node2) {
-      const parent = path16[path16.length - 1];
+    function replaceNode(key, path17, node2) {
+      const parent = path17[path17.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -7727,10 +7727,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path16, value) {
+    function collectionFromPath(schema, path17, value) {
       let v = value;
-      for (let i2 = path16.length - 1; i2 >= 0; --i2) {
-        const k = path16[i2];
+      for (let i2 = path17.length - 1; i2 >= 0; --i2) {
+        const k = path17[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -7749,7 +7749,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
+    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7779,11 +7779,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path16, value) {
-        if (isEmptyPath(path16))
+      addIn(path17, value) {
+        if (isEmptyPath(path17))
           this.add(value);
         else {
-          const [key, ...rest] = path16;
+          const [key, ...rest] = path17;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -7797,8 +7797,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        const [key, ...rest] = path16;
+      deleteIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -7812,8 +7812,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        const [key, ...rest] = path16;
+      getIn(path17, keepScalar) {
+        const [key, ...rest] = path17;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -7831,8 +7831,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path16) {
-        const [key, ...rest] = path16;
+      hasIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -7842,8 +7842,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        const [key, ...rest] = path16;
+      setIn(path17, value) {
+        const [key, ...rest] = path17;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10358,9 +10358,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path16, value) {
+      addIn(path17, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path16, value);
+          this.contents.addIn(path17, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10435,14 +10435,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        if (Collection.isEmptyPath(path16)) {
+      deleteIn(path17) {
+        if (Collection.isEmptyPath(path17)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10457,10 +10457,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        if (Collection.isEmptyPath(path16))
+      getIn(path17, keepScalar) {
+        if (Collection.isEmptyPath(path17))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10471,10 +10471,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path16) {
-        if (Collection.isEmptyPath(path16))
+      hasIn(path17) {
+        if (Collection.isEmptyPath(path17))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10491,13 +10491,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        if (Collection.isEmptyPath(path16)) {
+      setIn(path17, value) {
+        if (Collection.isEmptyPath(path17)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path16), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path16, value);
+          this.contents.setIn(path17, value);
         }
       }
       /**
@@ -12458,9 +12458,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path16) => {
+    visit6.itemAtPath = (cst, path17) => {
       let item = cst;
-      for (const [field, index2] of path16) {
+      for (const [field, index2] of path17) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12469,23 +12469,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path16) => {
-      const parent = visit6.itemAtPath(cst, path16.slice(0, -1));
-      const field = path16[path16.length - 1][0];
+    visit6.parentCollection = (cst, path17) => {
+      const parent = visit6.itemAtPath(cst, path17.slice(0, -1));
+      const field = path17[path17.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path16, item, visitor) {
-      let ctrl = visitor(item, path16);
+    function _visit(path17, item, visitor) {
+      let ctrl = visitor(item, path17);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path16.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path17.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -12496,10 +12496,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path16);
+            ctrl = ctrl(item, path17);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
     }
     exports.visit = visit6;
   }
@@ -16529,11 +16529,11 @@ var require_lodash3 = __commonJS({
     function baseForOwn(object, iteratee) {
       return object && baseFor(object, iteratee, keys2);
     }
-    function baseGet(object, path16) {
-      path16 = isKey(path16, object) ? [path16] : castPath(path16);
-      var index2 = 0, length = path16.length;
+    function baseGet(object, path17) {
+      path17 = isKey(path17, object) ? [path17] : castPath(path17);
+      var index2 = 0, length = path17.length;
       while (object != null && index2 < length) {
-        object = object[toKey(path16[index2++])];
+        object = object[toKey(path17[index2++])];
       }
       return index2 && index2 == length ? object : void 0;
     }
@@ -16662,13 +16662,13 @@ var require_lodash3 = __commonJS({
         return object === source2 || baseIsMatch(object, source2, matchData);
       };
     }
-    function baseMatchesProperty(path16, srcValue) {
-      if (isKey(path16) && isStrictComparable(srcValue)) {
-        return matchesStrictComparable(toKey(path16), srcValue);
+    function baseMatchesProperty(path17, srcValue) {
+      if (isKey(path17) && isStrictComparable(srcValue)) {
+        return matchesStrictComparable(toKey(path17), srcValue);
       }
       return function(object) {
-        var objValue = get(object, path16);
-        return objValue === void 0 && objValue === srcValue ? hasIn(object, path16) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
+        var objValue = get(object, path17);
+        return objValue === void 0 && objValue === srcValue ? hasIn(object, path17) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
       };
     }
     function baseOrderBy(collection, iteratees, orders) {
@@ -16684,9 +16684,9 @@ var require_lodash3 = __commonJS({
         return compareMultiple(object, other, orders);
       });
     }
-    function basePropertyDeep(path16) {
+    function basePropertyDeep(path17) {
       return function(object) {
-        return baseGet(object, path16);
+        return baseGet(object, path17);
       };
     }
     function baseRest(func, start) {
@@ -16941,11 +16941,11 @@ var require_lodash3 = __commonJS({
         return result;
       };
     }
-    function hasPath(object, path16, hasFunc) {
-      path16 = isKey(path16, object) ? [path16] : castPath(path16);
-      var result, index2 = -1, length = path16.length;
+    function hasPath(object, path17, hasFunc) {
+      path17 = isKey(path17, object) ? [path17] : castPath(path17);
+      var result, index2 = -1, length = path17.length;
       while (++index2 < length) {
-        var key = toKey(path16[index2]);
+        var key = toKey(path17[index2]);
         if (!(result = object != null && hasFunc(object, key))) {
           break;
         }
@@ -17100,12 +17100,12 @@ var require_lodash3 = __commonJS({
     function toString3(value) {
       return value == null ? "" : baseToString(value);
     }
-    function get(object, path16, defaultValue) {
-      var result = object == null ? void 0 : baseGet(object, path16);
+    function get(object, path17, defaultValue) {
+      var result = object == null ? void 0 : baseGet(object, path17);
       return result === void 0 ? defaultValue : result;
     }
-    function hasIn(object, path16) {
-      return object != null && hasPath(object, path16, baseHasIn);
+    function hasIn(object, path17) {
+      return object != null && hasPath(object, path17, baseHasIn);
     }
     function keys2(object) {
       return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
@@ -17113,8 +17113,8 @@ var require_lodash3 = __commonJS({
     function identity(value) {
       return value;
     }
-    function property(path16) {
-      return isKey(path16) ? baseProperty(toKey(path16)) : basePropertyDeep(path16);
+    function property(path17) {
+      return isKey(path17) ? baseProperty(toKey(path17)) : basePropertyDeep(path17);
     }
     module.exports = sortBy;
   }
@@ -18130,7 +18130,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open2 = value;
+          const open3 = value;
           let next2;
           if (options.keepQuotes !== true) {
             value = "";
@@ -18140,7 +18140,7 @@ var require_parse = __commonJS({
               value += next2 + advance();
               continue;
             }
-            if (next2 === open2) {
+            if (next2 === open3) {
               if (options.keepQuotes === true) value += next2;
               break;
             }
@@ -18183,8 +18183,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open2 = block.nodes.shift();
-            block.nodes = [open2, { type: "text", value: stringify(block) }];
+            const open3 = block.nodes.shift();
+            block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -18313,7 +18313,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path16 = __require("path");
+    var path17 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -18487,7 +18487,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path16.sep,
+      SEP: path17.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -18514,7 +18514,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path16 = __require("path");
+    var path17 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -18543,7 +18543,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path16.sep === "\\";
+      return win32 === true || path17.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -18905,7 +18905,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var utils = require_utils3();
     var {
       MAX_LENGTH,
@@ -18913,7 +18913,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -19119,7 +19119,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -19152,8 +19152,8 @@ var require_parse2 = __commonJS({
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants.globChars(win32);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(win32);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -19282,16 +19282,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -19511,15 +19511,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -19852,7 +19852,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(win32);
+      } = constants2.globChars(win32);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -19907,11 +19907,11 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path16 = __require("path");
+    var path17 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -19992,7 +19992,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path16.basename(input));
+      return regex.test(path17.basename(input));
     };
     picomatch.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     picomatch.parse = (pattern, options) => {
@@ -20039,7 +20039,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants;
+    picomatch.constants = constants2;
     module.exports = picomatch;
   }
 });
@@ -21652,13 +21652,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path16) {
-    if (isUrl(path16)) {
-      path16 = fileURLToPath(path16);
+  set path(path17) {
+    if (isUrl(path17)) {
+      path17 = fileURLToPath(path17);
     }
-    assertNonEmpty(path16, "path");
-    if (this.path !== path16) {
-      this.history.push(path16);
+    assertNonEmpty(path17, "path");
+    if (this.path !== path17) {
+      this.history.push(path17);
     }
   }
   /**
@@ -21925,8 +21925,8 @@ function assertNonEmpty(part, name) {
     throw new Error("`" + name + "` cannot be empty");
   }
 }
-function assertPath(path16, name) {
-  if (!path16) {
+function assertPath(path17, name) {
+  if (!path17) {
     throw new Error("Setting `" + name + "` requires `path` to be set too");
   }
 }
@@ -22320,13 +22320,13 @@ function currentEntries(value, document2) {
     return { value: entry.value, path: entry.path, place: document2.rangeOf(entry.path), groups: entry.groups, version, divisions: entry.divisions, endpoint, openapi };
   });
 }
-function enclosingSpec(root, path16, document2) {
+function enclosingSpec(root, path17, document2) {
   let found;
   let node2 = root;
-  for (let depth = 0; depth < path16.length && node2 !== null && typeof node2 === "object"; depth++) {
-    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path16.slice(0, depth));
+  for (let depth = 0; depth < path17.length && node2 !== null && typeof node2 === "object"; depth++) {
+    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path17.slice(0, depth));
     if (spec) found = { value: spec.value, place: document2.rangeOf(spec.at) };
-    node2 = node2[path16[depth]];
+    node2 = node2[path17[depth]];
   }
   return found;
 }
@@ -22352,7 +22352,7 @@ async function endpointsOf(root, deref2) {
       found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
     }
   };
-  for (const [path16, item] of entriesOf(root.paths)) await add(item, ["paths", path16], { path: path16 });
+  for (const [path17, item] of entriesOf(root.paths)) await add(item, ["paths", path17], { path: path17 });
   for (const field of ["webhooks", "x-webhooks"]) {
     for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
   }
@@ -22425,15 +22425,253 @@ function operationOf(openapi, value) {
   return isObject(operation) && !isRef(operation) ? operation : void 0;
 }
 
+// src/file-size.ts
+var DEFAULT_MAX_FILE_MIB = 5;
+var DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024;
+function mebibytes(bytes) {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
+  return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`;
+}
+function tooLargeReason(bytes, limit) {
+  return `the file is too large to check (${mebibytes(bytes)}; the limit is ${mebibytes(limit)}, set with \`--max-file-size <MiB>\`)`;
+}
+function downloadTooLargeReason(limit) {
+  return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`;
+}
+function isUtf16(text) {
+  return text.startsWith("\uFFFD\uFFFD") && text.includes("\0");
+}
+function unreadableReason(text, file, limit) {
+  if (file.data.docslintUnreadable !== void 0) return file.data.docslintUnreadable;
+  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text);
+  if (bytes > limit) return tooLargeReason(bytes, limit);
+  if (isUtf16(text)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
+  if (text.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
+  return void 0;
+}
+
+// src/site/read-file.ts
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { open, realpath } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/site/root.ts
+import { existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/config/files.ts
+var CONFIG_FILE_NAMES = ["docs.json", "mint.json"];
+
+// src/site/root.ts
+function findSiteRoot(start) {
+  let dir = path2.resolve(start);
+  for (; ; ) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path2.join(dir, name);
+      if (existsSync2(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
+    }
+    const parent = path2.dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function isDrivePath(value) {
+  return /^[a-z]:[\\/]/i.test(value);
+}
+function isInside(child, parent) {
+  const relative = path2.relative(parent, child);
+  return relative === "" || relative !== ".." && !relative.startsWith(`..${path2.sep}`) && !path2.isAbsolute(relative);
+}
+function linkOutOfSite(file) {
+  if (!existsSync2(file)) return void 0;
+  const real = realpathSync(file);
+  if (real === file && !lstatSync(file).isSymbolicLink()) return void 0;
+  const site = findSiteRoot(path2.dirname(file));
+  if (!site) return void 0;
+  return isInside(real, realpathSync(site.root)) ? void 0 : real;
+}
+
+// src/site/read-file.ts
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+function readSiteFile(file, rule) {
+  const place = realPlace(file, rule.root);
+  if ("refusal" in place) return place;
+  let descriptor;
+  try {
+    descriptor = openSync(place.real, OPEN_FLAGS);
+  } catch (error) {
+    return unreadable(error);
+  }
+  try {
+    const stats = fstatSync(descriptor);
+    const refused = refusalOf(stats, rule.maxBytes);
+    if (refused) return refused;
+    const reading = new Reading(stats.size, rule.maxBytes);
+    for (let room = reading.room(); room; room = reading.room()) {
+      const text = reading.took(readSync(descriptor, ...room, null));
+      if (text !== void 0) return { text };
+    }
+    return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes);
+  } catch (error) {
+    return unreadable(error);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+async function readSiteFileAsync(file, rule) {
+  await readingTurns.take();
+  try {
+    return await readNow(file, rule);
+  } finally {
+    readingTurns.give();
+  }
+}
+var READS_AT_ONCE = 64;
+var Turns = class {
+  constructor(free) {
+    this.free = free;
+  }
+  free;
+  waiting = [];
+  async take() {
+    if (this.free > 0) this.free--;
+    else await new Promise((resolve2) => this.waiting.push(resolve2));
+  }
+  give() {
+    const next2 = this.waiting.shift();
+    if (next2) next2();
+    else this.free++;
+  }
+};
+var readingTurns = new Turns(READS_AT_ONCE);
+async function readNow(file, rule) {
+  const place = await realPlaceAsync(file, rule.root);
+  if ("refusal" in place) return place;
+  let handle;
+  try {
+    handle = await open(place.real, OPEN_FLAGS);
+  } catch (error) {
+    return unreadable(error);
+  }
+  try {
+    const stats = await handle.stat();
+    const refused = refusalOf(stats, rule.maxBytes);
+    if (refused) return refused;
+    const reading = new Reading(stats.size, rule.maxBytes);
+    for (let room = reading.room(); room; room = reading.room()) {
+      const text = reading.took((await handle.read(...room, null)).bytesRead);
+      if (text !== void 0) return { text };
+    }
+    return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes);
+  } catch (error) {
+    return unreadable(error);
+  } finally {
+    await handle.close();
+  }
+}
+function statSiteFile(file, root) {
+  const place = realPlace(file, root);
+  if ("refusal" in place) return place;
+  try {
+    const stats = statSync2(place.real);
+    return refusalOf(stats, Infinity) ?? { size: stats.size };
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+function isMissing(refusal) {
+  return refusal.kind === "unreadable" && refusal.code === "ENOENT";
+}
+function refusalReason(refusal) {
+  return refusal.kind === "too-large" ? tooLargeReason(refusal.bytes, refusal.limit) : `it ${described(refusal, "the site root")}`;
+}
+function refusalLine(shown, refusal, outsideOf = "the site") {
+  return `${shown} ${described(refusal, outsideOf)}${refusal.kind === "unreadable" ? "" : "; docslint does not read it"}`;
+}
+function described(refusal, outsideOf) {
+  switch (refusal.kind) {
+    case "outside":
+      return `is a link to a file outside ${outsideOf} (${refusal.real})`;
+    case "not-a-file":
+      return `is ${refusal.what}, not a regular file`;
+    case "too-large":
+      return `is too large (${mebibytes(refusal.bytes)}; the limit is ${mebibytes(refusal.limit)})`;
+    case "unreadable":
+      return refusal.code === "ENOENT" ? "does not exist" : `cannot be read (${refusal.code}); check that it is a file you may read`;
+  }
+}
+function realPlace(file, root) {
+  try {
+    return placeInside(realpathSync2.native(file), root);
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+async function realPlaceAsync(file, root) {
+  try {
+    return placeInside(await realpath(file), root);
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+function placeInside(real, root) {
+  return root === void 0 || isInside(real, realRoot(root)) ? { real } : { refusal: { kind: "outside", real } };
+}
+function realRoot(root) {
+  try {
+    return realpathSync2.native(root);
+  } catch {
+    return path3.resolve(root);
+  }
+}
+function refusalOf(stats, maxBytes) {
+  if (!stats.isFile()) return { refusal: { kind: "not-a-file", what: kindOf(stats) } };
+  return stats.size > maxBytes ? tooLarge(stats.size, maxBytes) : void 0;
+}
+function kindOf(stats) {
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isCharacterDevice()) return "a character device";
+  if (stats.isBlockDevice()) return "a block device";
+  if (stats.isSocket()) return "a socket";
+  return stats.isDirectory() ? "a folder" : "something other than a file";
+}
+var Reading = class {
+  constructor(statedBytes, maxBytes) {
+    this.maxBytes = maxBytes;
+    this.buffer = Buffer.allocUnsafe(Math.min(statedBytes, maxBytes) + 1);
+  }
+  maxBytes;
+  buffer;
+  length = 0;
+  /** Where the next read goes (buffer, offset, length); undefined once more than the cap was read. */
+  room() {
+    if (this.length === this.buffer.length) {
+      if (this.length > this.maxBytes) return void 0;
+      this.buffer = Buffer.concat([this.buffer], Math.min(this.buffer.length * 2, this.maxBytes + 1));
+    }
+    return [this.buffer, this.length, this.buffer.length - this.length];
+  }
+  /** Notes what a read gave; the text once a read gives nothing (the end of the file). */
+  took(bytesRead) {
+    this.length += bytesRead;
+    return bytesRead === 0 ? this.buffer.toString("utf8", 0, this.length) : void 0;
+  }
+};
+function tooLarge(bytes, limit) {
+  return { refusal: { kind: "too-large", bytes, limit } };
+}
+function unreadable(error) {
+  return { refusal: { kind: "unreadable", code: error.code ?? String(error) } };
+}
+
 // src/site/model.ts
-import { existsSync as existsSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/page/kind.ts
-import path2 from "node:path";
+import path4 from "node:path";
 var PAGE_EXTENSIONS = ["md", "mdx"];
 function isPagePath(file) {
-  return PAGE_EXTENSIONS.includes(path2.extname(file).slice(1));
+  return PAGE_EXTENSIONS.includes(path4.extname(file).slice(1));
 }
 function isSnippetPath(file) {
   return /(^|[\\/])snippets[\\/]/.test(file);
@@ -22443,46 +22681,10 @@ function linkPageUrl(frontmatter) {
   return typeof url2 === "string" && url2.trim() !== "" ? url2 : void 0;
 }
 
-// src/site/root.ts
-import { existsSync as existsSync2, lstatSync, realpathSync, statSync } from "node:fs";
-import path3 from "node:path";
-
-// src/config/files.ts
-var CONFIG_FILE_NAMES = ["docs.json", "mint.json"];
-
-// src/site/root.ts
-function findSiteRoot(start) {
-  let dir = path3.resolve(start);
-  for (; ; ) {
-    for (const name of CONFIG_FILE_NAMES) {
-      const candidate = path3.join(dir, name);
-      if (existsSync2(candidate) && statSync(candidate).isFile()) return { root: dir, configFile: candidate };
-    }
-    const parent = path3.dirname(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-function isDrivePath(value) {
-  return /^[a-z]:[\\/]/i.test(value);
-}
-function isInside(child, parent) {
-  const relative = path3.relative(parent, child);
-  return relative === "" || relative !== ".." && !relative.startsWith(`..${path3.sep}`) && !path3.isAbsolute(relative);
-}
-function linkOutOfSite(file) {
-  if (!existsSync2(file)) return void 0;
-  const real = realpathSync(file);
-  if (real === file && !lstatSync(file).isSymbolicLink()) return void 0;
-  const site = findSiteRoot(path3.dirname(file));
-  if (!site) return void 0;
-  return isInside(real, realpathSync(site.root)) ? void 0 : real;
-}
-
 // src/site/url.ts
-import path4 from "node:path";
+import path5 from "node:path";
 function pageUrl(relativePath) {
-  const withoutExtension = relativePath.split(path4.sep).join("/").replace(/\.mdx?$/i, "");
+  const withoutExtension = relativePath.split(path5.sep).join("/").replace(/\.mdx?$/i, "");
   const url2 = "/" + withoutExtension.replace(/(^|\/)index$/i, "");
   return url2.length > 1 ? url2.replace(/\/$/, "") : "/";
 }
@@ -22535,10 +22737,10 @@ function forcedMode(format2, value) {
   return toggle.default === "dark" || toggle.default === "light" ? toggle.default : void 0;
 }
 function siteSettingsOf(format2, value, document2) {
-  const placed = (path16, item) => typeof item === "string" && item !== "" ? [{ key: path16.join("."), value: item, place: document2.rangeOf(path16) }] : [];
-  const localFiles = (path16, item) => {
-    if (isNode3(item)) return [...localFiles([...path16, "light"], item.light), ...localFiles([...path16, "dark"], item.dark)];
-    return placed(path16, item).filter((asset) => isLocalPath(asset.value));
+  const placed = (path17, item) => typeof item === "string" && item !== "" ? [{ key: path17.join("."), value: item, place: document2.rangeOf(path17) }] : [];
+  const localFiles = (path17, item) => {
+    if (isNode3(item)) return [...localFiles([...path17, "light"], item.light), ...localFiles([...path17, "dark"], item.dark)];
+    return placed(path17, item).filter((asset) => isLocalPath(asset.value));
   };
   const colors = isNode3(value.colors) ? value.colors : {};
   const backgroundColours = format2 === "current" ? isNode3(value.background) ? value.background.color : void 0 : colors.background;
@@ -22620,10 +22822,10 @@ function currentSections(navigation, document2) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((child, index2) => {
         if (!isNode3(child)) return;
-        const path16 = [...at, key, index2];
+        const path17 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
-        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path16, nameKey]), path: path16, list: [...at, key], href, generates: generates(child) });
-        walk2(child, path16);
+        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path17, nameKey]), path: path17, list: [...at, key], href, generates: generates(child) });
+        walk2(child, path17);
       });
     }
   };
@@ -22632,15 +22834,15 @@ function currentSections(navigation, document2) {
 }
 
 // src/site/entries.ts
-import path5 from "node:path";
+import path6 from "node:path";
 function entryPath(value) {
   const cleaned = withoutTrailingSlashes(value.trim().replace(/^\/+/, "")).replace(/\.mdx?$/i, "");
-  const normal = path5.posix.normalize(cleaned);
+  const normal = path6.posix.normalize(cleaned);
   if (normal === ".." || normal.startsWith("../") || isDrivePath(value) || value.startsWith("~")) return void 0;
   return normal;
 }
 function climbsOut(folder) {
-  const normal = path5.posix.normalize(`./${folder.replace(/\\/g, "/").replace(/%2e/gi, ".")}`);
+  const normal = path6.posix.normalize(`./${folder.replace(/\\/g, "/").replace(/%2e/gi, ".")}`);
   return normal === ".." || normal.startsWith("../");
 }
 
@@ -22699,12 +22901,12 @@ function tokenize(source2) {
 var isWildcard = (token) => token !== void 0 && token !== "group" && token.kind === "wildcard";
 var isSlash = (token) => token !== void 0 && token !== "group" && token.kind === "text" && token.char === "/";
 function closingIndex(source2, start) {
-  const open2 = source2[start];
-  const close = open2 === "(" ? ")" : "}";
+  const open3 = source2[start];
+  const close = open3 === "(" ? ")" : "}";
   let depth = 0;
   for (let index2 = start; index2 < source2.length; index2++) {
     if (source2[index2] === "\\") index2++;
-    else if (source2[index2] === open2) depth++;
+    else if (source2[index2] === open3) depth++;
     else if (source2[index2] === close && --depth === 0) return index2;
   }
   return void 0;
@@ -22751,13 +22953,13 @@ function compileParam(token, slot, program) {
 var MAX_URL_LENGTH = 8192;
 function matchRedirect(pattern, url2) {
   if (url2.length > MAX_URL_LENGTH) return void 0;
-  const path16 = withoutTrailingSlashes(url2) || "/";
-  const slots = run(pattern.program, path16);
+  const path17 = withoutTrailingSlashes(url2) || "/";
+  const slots = run(pattern.program, path17);
   if (!slots) return void 0;
   const values = /* @__PURE__ */ new Map();
   pattern.names.forEach((name, index2) => {
     const [start, end] = [slots[2 * index2], slots[2 * index2 + 1]];
-    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path16.slice(start, end));
+    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path17.slice(start, end));
   });
   return values;
 }
@@ -22900,7 +23102,7 @@ function applyDivisions(page, divisions) {
   }
 }
 function sitePage(root, file) {
-  const relative = path6.relative(root, path6.resolve(file.cwd, file.path)).split(path6.sep).join("/");
+  const relative = path7.relative(root, path7.resolve(file.cwd, file.path)).split(path7.sep).join("/");
   return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts };
 }
 function isLinkPage(page) {
@@ -22909,13 +23111,12 @@ function isLinkPage(page) {
 var MAX_PATH_LENGTH = 4096;
 function lookupFile(root, sitePath) {
   if (sitePath.length > MAX_PATH_LENGTH) return { kind: "missing" };
-  const target = path6.resolve(root, "." + path6.posix.sep + sitePath.replace(/^\/+/, ""));
-  if (path6.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
+  const target = path7.resolve(root, "." + path7.posix.sep + sitePath.replace(/^\/+/, ""));
+  if (path7.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
   if (!isInside(target, root)) return { kind: "outside", reason: "it climbs out of the site root with `..`" };
-  if (!existsSync3(target)) return { kind: "missing" };
-  const real = realpathSync2(target);
-  if (!isInside(real, realpathSync2(root))) return { kind: "outside", reason: "it is a symbolic link to a file outside the site root" };
-  return statSync2(real).isFile() ? { kind: "found" } : { kind: "missing" };
+  const found = statSiteFile(target, root);
+  if (!("refusal" in found)) return { kind: "found" };
+  return found.refusal.kind === "outside" ? { kind: "outside", reason: "it is a symbolic link to a file outside the site root" } : { kind: "missing" };
 }
 function pageAt(site, url2) {
   const page = site.pageByUrl.get(url2);
@@ -22926,30 +23127,6 @@ function pageAt(site, url2) {
 function entriesInReadingOrder(site) {
   const listed2 = site.navigation.map((entry) => entryPath(entry.value)).filter((entry) => entry !== void 0 && site.pageByEntry.has(entry));
   return [.../* @__PURE__ */ new Set([...listed2, ...site.pageByEntry.keys()])];
-}
-
-// src/file-size.ts
-var DEFAULT_MAX_FILE_MIB = 5;
-var DEFAULT_MAX_FILE_BYTES = DEFAULT_MAX_FILE_MIB * 1024 * 1024;
-function mebibytes(bytes) {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
-  return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`;
-}
-function tooLargeReason(bytes, limit) {
-  return `the file is too large to check (${mebibytes(bytes)}; the limit is ${mebibytes(limit)}, set with \`--max-file-size <MiB>\`)`;
-}
-function downloadTooLargeReason(limit) {
-  return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`;
-}
-function isUtf16(text) {
-  return text.startsWith("\uFFFD\uFFFD") && text.includes("\0");
-}
-function unreadableReason(text, file, limit) {
-  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text);
-  if (bytes > limit) return tooLargeReason(bytes, limit);
-  if (isUtf16(text)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
-  if (text.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
-  return void 0;
 }
 
 // src/util/lines.ts
@@ -24076,21 +24253,21 @@ function openingQuote(yaml, quote, before) {
 function indentQuotedContinuations(yaml) {
   const lines = yaml.split("\n");
   const added = [];
-  let open2;
+  let open3;
   let offset2 = 0;
   const out = lines.map((line) => {
     let text = line;
-    if (open2) {
+    if (open3) {
       const indent = /^ */.exec(line)[0].length;
-      if (line.trim() !== "" && indent <= open2.indent) {
-        const count = open2.indent + 1 - indent;
+      if (line.trim() !== "" && indent <= open3.indent) {
+        const count = open3.indent + 1 - indent;
         added.push({ at: offset2, count });
         text = " ".repeat(count) + line;
       }
-      if (closingQuote(text, open2.quote, 0) !== void 0) open2 = void 0;
+      if (closingQuote(text, open3.quote, 0) !== void 0) open3 = void 0;
     } else {
       const start = /^( *)(?:[^\s#'"-][^#\n]*?:|-) +(["'])/.exec(line);
-      if (start && closingQuote(line, start[2], start[0].length) === void 0) open2 = { quote: start[2], indent: start[1].length };
+      if (start && closingQuote(line, start[2], start[0].length) === void 0) open3 = { quote: start[2], indent: start[1].length };
     }
     offset2 += text.length + 1;
     return text;
@@ -25836,7 +26013,7 @@ function readJson(text, errors, options) {
     frame.key = void 0;
     return node2;
   };
-  const open2 = (kind, offset2) => {
+  const open3 = (kind, offset2) => {
     const value = kind === OBJECT ? /* @__PURE__ */ Object.create(null) : [];
     const node2 = addNode(kind, offset2, -1, value);
     stack.push({ node: node2, children: [], value, ...kind === OBJECT ? { keys: /* @__PURE__ */ new Map() } : {} });
@@ -25849,7 +26026,7 @@ function readJson(text, errors, options) {
   visit5(
     text,
     {
-      onObjectBegin: (offset2) => open2(OBJECT, offset2),
+      onObjectBegin: (offset2) => open3(OBJECT, offset2),
       onObjectProperty: (name, offset2, length) => {
         const frame = current();
         frame.key = { offset: offset2, length, name };
@@ -25858,7 +26035,7 @@ function readJson(text, errors, options) {
         else repeatedKeys.push({ key: name, offset: offset2, length, firstOffset: first.offset, firstLength: first.length });
       },
       onObjectEnd: close,
-      onArrayBegin: (offset2) => open2(ARRAY, offset2),
+      onArrayBegin: (offset2) => open3(ARRAY, offset2),
       onArrayEnd: close,
       onLiteralValue: (value, offset2, length) => void addNode(LITERAL, offset2, length, value),
       onSeparator: (separator) => {
@@ -25903,15 +26080,15 @@ var JsonIndex = class {
   childCount;
   childList;
   /** The offset and length of the value at `path`, or of its key; undefined when the document has none there. */
-  find(path16, part) {
-    const node2 = this.nodeAt(path16);
+  find(path17, part) {
+    const node2 = this.nodeAt(path17);
     if (node2 === void 0) return void 0;
     if (part === "key" && this.keyOffset[node2] >= 0) return { offset: this.keyOffset[node2], length: this.keyLength[node2] };
     return { offset: this.offset[node2], length: this.length[node2] };
   }
-  nodeAt(path16) {
+  nodeAt(path17) {
     let node2 = this.root;
-    for (const segment of path16) {
+    for (const segment of path17) {
       const next2 = typeof segment === "string" ? this.property(node2, segment) : this.item(node2, segment);
       if (next2 === void 0) return void 0;
       node2 = next2;
@@ -25968,8 +26145,8 @@ function parseJson(written2) {
       at: positionAt(repeated.offset, repeated.length),
       first: positionAt(repeated.firstOffset, repeated.firstLength)
     })),
-    rangeOf(path16, part = "value") {
-      const found = read?.index?.find(path16, part);
+    rangeOf(path17, part = "value") {
+      const found = read?.index?.find(path17, part);
       return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length));
     },
     positionAt
@@ -26113,8 +26290,8 @@ var configRef = defineConfigRule(
 );
 
 // src/config/describe.ts
-function formatPath(path16) {
-  return path16.map(
+function formatPath(path17) {
+  return path17.map(
     (segment, index2) => typeof segment === "number" ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index2 === 0 ? "" : "."}${segment}` : `[${JSON.stringify(segment)}]`
   ).join("");
 }
@@ -26144,9 +26321,9 @@ var LEGACY_KEYS = {
   "api.playground.mode": "`api.playground.display` (`interactive`, `simple` or `none`)",
   "colors.background": "`background.color`"
 };
-function currentNameOfLegacyKey(path16) {
-  if (path16.some((segment) => typeof segment !== "string")) return void 0;
-  return own2(LEGACY_KEYS, path16.join("."));
+function currentNameOfLegacyKey(path17) {
+  if (path17.some((segment) => typeof segment !== "string")) return void 0;
+  return own2(LEGACY_KEYS, path17.join("."));
 }
 
 // rules/config/config-format.ts
@@ -26269,51 +26446,51 @@ var LiveErrors = class {
   }
 };
 function toProblem(error, here) {
-  const path16 = toPath(error.instancePath);
+  const path17 = toPath(error.instancePath);
   const parent = error.parentSchema ?? {};
   const typeErrorHere = here.some((e2) => e2.keyword === "type");
   switch (error.keyword) {
     case "type": {
       const allowed = here.find((e2) => e2.keyword === "enum")?.params.allowedValues;
-      return [{ kind: "type", path: path16, expected: [String(error.params.type)], actual: error.data, allowed }];
+      return [{ kind: "type", path: path17, expected: [String(error.params.type)], actual: error.data, allowed }];
     }
     // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
     case "enum":
-      return typeErrorHere ? [] : [{ kind: "enum", path: path16, allowed: error.params.allowedValues, actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "enum", path: path17, allowed: error.params.allowedValues, actual: error.data }];
     case "pattern":
-      return typeErrorHere ? [] : [{ kind: "pattern", path: path16, actual: error.data, explanation: parent.patternErrorMessage }];
+      return typeErrorHere ? [] : [{ kind: "pattern", path: path17, actual: error.data, explanation: parent.patternErrorMessage }];
     case "format":
-      return typeErrorHere ? [] : [{ kind: "format", path: path16, format: String(error.params.format), actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "format", path: path17, format: String(error.params.format), actual: error.data }];
     case "minLength":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path16, what: "string" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path17, what: "string" }];
     case "minItems":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path16, what: "array" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path17, what: "array" }];
     case "required": {
       const missing = String(error.params.missingProperty);
       const because = error.schemaPath.includes("/then/") ? parent.description : void 0;
       const about = parent.properties?.[missing]?.description;
-      return [{ kind: "required", path: path16, missing, because, about }];
+      return [{ kind: "required", path: path17, missing, because, about }];
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
       const known3 = Object.keys(parent.properties ?? {});
-      return [{ kind: "unknown-key", path: [...path16, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
+      return [{ kind: "unknown-key", path: [...path17, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
     }
     case "propertyNames": {
       const key = String(error.params.propertyName);
       const allowed = parent.propertyNames?.enum ?? [];
-      return [{ kind: "key-not-allowed", path: [...path16, key], key, allowed }];
+      return [{ kind: "key-not-allowed", path: [...path17, key], key, allowed }];
     }
     case "deprecationMessage":
-      return [{ kind: "deprecated", path: path16, explanation: String(error.message) }];
+      return [{ kind: "deprecated", path: path17, explanation: String(error.message) }];
     case "uniqueItems": {
       const indexes = [Number(error.params.i), Number(error.params.j)];
       const [first, second] = [Math.min(...indexes), Math.max(...indexes)];
       const items = error.data;
-      return [{ kind: "duplicate", path: [...path16, second], actual: items[second], first }];
+      return [{ kind: "duplicate", path: [...path17, second], actual: items[second], first }];
     }
     default:
-      return [{ kind: "other", path: path16, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
+      return [{ kind: "other", path: path17, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
   }
 }
 function uniqueByPathAndKind() {
@@ -26463,10 +26640,10 @@ var formatNames = {
   uri: "an absolute URL (like `https://example.com`)",
   "uri-reference": "a valid URL or path (no spaces or invalid characters)"
 };
-function ownerRange(document2, path16) {
-  const last = path16.at(-1);
-  if (typeof last === "string") return document2.rangeOf(path16, "key");
-  const whole = document2.rangeOf(path16);
+function ownerRange(document2, path17) {
+  const last = path17.at(-1);
+  if (typeof last === "string") return document2.rangeOf(path17, "key");
+  const whole = document2.rangeOf(path17);
   return { ...whole, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } };
 }
 
@@ -26500,8 +26677,8 @@ var configUnknownKey = defineConfigRule(
     }
   }
 );
-function hasKey(value, path16, key) {
-  const owner = path16.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
+function hasKey(value, path17, key) {
+  const owner = path17.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
   return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
 }
 
@@ -26773,7 +26950,7 @@ var frontmatterSyntax = definePageRule(
 );
 
 // src/page/grounded.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/page/per-tree.ts
@@ -26830,9 +27007,9 @@ function levelEdit({ node: node2 }, level, text) {
   }
   const name = `h${level}`;
   if (!/^<h[1-6]\b/.test(text.slice(start, start + 3))) return void 0;
-  const open2 = { range: [start + 1, start + 3], text: name };
-  if (/\/>$/.test(text.slice(start, end))) return [open2];
-  return /^<\/h[1-6]>$/.test(text.slice(end - 5, end)) ? [open2, { range: [end - 3, end - 1], text: name }] : void 0;
+  const open3 = { range: [start + 1, start + 3], text: name };
+  if (/\/>$/.test(text.slice(start, end))) return [open3];
+  return /^<\/h[1-6]>$/.test(text.slice(end - 5, end)) ? [open3, { range: [end - 3, end - 1], text: name }] : void 0;
 }
 
 // src/page/grounded.ts
@@ -26847,8 +27024,8 @@ function groundedTitle(tree, file) {
 }
 var acronyms = /* @__PURE__ */ new Set(["api", "apis", "sdk", "sdks", "cli", "url", "urls", "id", "ids", "json", "yaml", "http", "https", "mcp", "ai", "llm", "llms", "sso", "ui", "faq", "faqs", "oauth", "jwt", "sql", "css", "html", "ci", "cd", "ssh", "dns", "aws", "gcp"]);
 function titleFromFileName(filePath) {
-  const parsed = path7.posix.parse(filePath.split(path7.sep).join("/"));
-  const base2 = parsed.name === "index" ? path7.posix.basename(parsed.dir) : parsed.name;
+  const parsed = path8.posix.parse(filePath.split(path8.sep).join("/"));
+  const base2 = parsed.name === "index" ? path8.posix.basename(parsed.dir) : parsed.name;
   const words = base2.split(/[-_\s]+/).filter(Boolean);
   if (words.length === 0 || words.some((word2) => !new RegExp("^\\p{L}+$", "u").test(word2))) return void 0;
   if (words.join("").length < 4 || ["untitled", "readme", "new", "draft", "test", "temp", "page", "docs"].includes(words.join("").toLowerCase())) return void 0;
@@ -27064,7 +27241,7 @@ function isFrame(node2) {
 }
 
 // rules/page/image-alt.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var imageAlt = definePageRule(
   {
     id: "image-alt",
@@ -27120,7 +27297,7 @@ function problemOf(image, generic) {
 function isFileName(alt, src) {
   if (/^[\w@.-]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i.test(alt)) return true;
   if (!src) return false;
-  const name = path8.posix.basename(src.split(/[?#]/)[0]);
+  const name = path9.posix.basename(src.split(/[?#]/)[0]);
   return alt === name || alt === name.replace(/\.[^.]+$/, "");
 }
 function normalise(text) {
@@ -27128,11 +27305,73 @@ function normalise(text) {
 }
 
 // src/site/imports.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import path11 from "node:path";
+
+// src/config/tool-files.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+import path10 from "node:path";
+var TOOL_FILE_MAX_BYTES = 1024 * 1024;
+var RC_FILE_NAMES = [".docslintrc", ".docslintrc.json", ".docslintrc.cjs", ".docslintrc.mjs", ".docslintrc.js", ".docslintrc.yaml", ".docslintrc.yml", "package.json"];
+var IGNORE_FILE = ".docslintignore";
+var PROJECT_WORDS_FILE = ".docslint-words";
+function isToolFileName(name) {
+  return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE;
+}
+function readToolFile(file, named = false) {
+  return readSiteFile(file, { root: named ? void 0 : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
+}
+function toolFileRefusal(file, named = false) {
+  const stat = statSiteFile(file, named ? void 0 : rootOf(file));
+  if ("refusal" in stat) return isMissing(stat.refusal) ? void 0 : stat.refusal;
+  return stat.size > TOOL_FILE_MAX_BYTES ? { kind: "too-large", bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : void 0;
+}
+function toolFilesFailure(found, named, cwd) {
+  for (const [files, isNamed] of [[named, true], [found, false]]) {
+    for (const file of files) {
+      const refusal = toolFileRefusal(file, isNamed);
+      if (refusal) return toolFileFailure(file, refusal, cwd);
+    }
+  }
+  return void 0;
+}
+function toolFileFailure(file, refusal, cwd) {
+  const shown = isInside(file, cwd) ? path10.relative(cwd, file) || file : file;
+  return refusalLine(shown, refusal, findSiteRoot(path10.dirname(file)) ? "the site" : "its folder");
+}
+function foldersLookedIn(folders) {
+  const all4 = /* @__PURE__ */ new Set();
+  for (const start of folders) {
+    for (let folder = start; !all4.has(folder); folder = path10.dirname(folder)) {
+      all4.add(folder);
+      if (path10.dirname(folder) === folder) break;
+    }
+  }
+  return all4;
+}
+function toolFilesAbove(root) {
+  const found = [];
+  for (let folder = path10.dirname(root); ; folder = path10.dirname(folder)) {
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (exists(path10.join(folder, name))) found.push(path10.join(folder, name));
+    if (path10.dirname(folder) === folder) return found;
+  }
+}
+function rootOf(file) {
+  return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
+}
+function exists(file) {
+  try {
+    lstatSync2(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/site/imports.ts
 var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
 function resolveImport(site, page, specifier) {
-  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path9.posix.join(path9.posix.dirname(page.path), specifier));
+  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path11.posix.join(path11.posix.dirname(page.path), specifier));
   if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
   if (!isAlias(site, specifier)) return { kind: "package" };
   const mapped = aliasTargets(site.root, specifier);
@@ -27155,20 +27394,20 @@ function isAlias(site, specifier) {
   return !installsScope(site.root, scope);
 }
 function installsScope(root, scope) {
-  if (existsSync4(path9.join(root, "node_modules", scope))) return true;
-  const manifest = readJson2(path9.join(root, "package.json"));
+  if (existsSync3(path11.join(root, "node_modules", scope))) return true;
+  const manifest = readJson2(path11.join(root, "package.json"));
   const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
   return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
 }
 function aliasTargets(root, specifier) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson2(path9.join(root, name)), "compilerOptions");
+    const options = objectAt(readJson2(path11.join(root, name)), "compilerOptions");
     const paths = objectAt(options, "paths");
     const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
     for (const [pattern, targets] of Object.entries(paths)) {
       const rest = matchPattern(pattern, specifier);
       if (rest === void 0 || !Array.isArray(targets)) continue;
-      return targets.filter((target) => typeof target === "string").map((target) => path9.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
+      return targets.filter((target) => typeof target === "string").map((target) => path11.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
     }
   }
   return [];
@@ -27180,8 +27419,10 @@ function matchPattern(pattern, specifier) {
   return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
 }
 function readJson2(file) {
+  const read = readToolFile(file);
+  if ("refusal" in read) return void 0;
   try {
-    return parse3(readFileSync2(file, "utf8"));
+    return parse3(read.text);
   } catch {
     return void 0;
   }
@@ -28445,7 +28686,7 @@ var registerRule = ({ sourceCode, config: config2, descriptorRule, contextEvents
 // node_modules/@secretlint/secretlint-rule-pattern/module/index.js
 var import_regexp_string_matcher = __toESM(require_regexp_string_matcher(), 1);
 var import_micromatch = __toESM(require_micromatch(), 1);
-import path10 from "node:path";
+import path12 from "node:path";
 var messages = {
   PATTERN: {
     en: (props) => `found matching ${props.PATTERN_NAME}: ${props.CREDENTIAL}`,
@@ -28495,7 +28736,7 @@ function reportIfFoundPattern({ source: source2, options, context, t: t2 }) {
       context.report({
         message: t2("PATTERN", {
           PATTERN_NAME: p.name,
-          CREDENTIAL: path10.basename(source2.filePath || "")
+          CREDENTIAL: path12.basename(source2.filePath || "")
         }),
         range: [0, source2.content.length]
       });
@@ -28574,7 +28815,7 @@ async function findSecrets(text, filePath) {
     const data = message.data ?? {};
     const [start, end] = credentialRange(text, message.range, data);
     if (isPlaceholder(text.slice(start, end))) continue;
-    secrets.push({ kind: kindOf(message.ruleId, data), start, end });
+    secrets.push({ kind: kindOf2(message.ruleId, data), start, end });
   }
   return secrets;
 }
@@ -28586,7 +28827,7 @@ function credentialRange(text, [start, end], data) {
   }
   return [start, end];
 }
-function kindOf(ruleId, data) {
+function kindOf2(ruleId, data) {
   const rule = ruleId.replace(/^.*secretlint-rule-/, "");
   if (rule === "pattern" && typeof data.PATTERN_NAME === "string") return data.PATTERN_NAME;
   return kinds[rule] ?? "credential";
@@ -30718,7 +30959,7 @@ var pairs = {
   "\u27E8": ["\u27E9"],
   "\u300C": ["\u300D"]
 };
-var open = Object.keys(pairs);
+var open2 = Object.keys(pairs);
 function isLiteral(parent, index2) {
   if (!(parent && parent.children)) {
     throw new Error("Parent must be a node");
@@ -30738,7 +30979,7 @@ function isLiteral(parent, index2) {
   );
 }
 function isWrapped(parent, position3) {
-  const previous = siblingDelimiter(parent, position3, -1, open);
+  const previous = siblingDelimiter(parent, position3, -1, open2);
   if (previous) {
     return siblingDelimiter(parent, position3, 1, pairs[toString2(previous)]) !== void 0;
   }
@@ -32000,12 +32241,12 @@ var codeErrorHandling = definePageRule(
 );
 
 // rules/page/prose-spelling.ts
-import path12 from "node:path";
+import path14 from "node:path";
 
 // src/style/spelling.ts
-import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import path11 from "node:path";
+import path13 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/retext-spell/lib/index.js
@@ -32025,8 +32266,8 @@ var quotation = (
    * @param {string | null | undefined} close
    * @returns {Array<string> | string}
    */
-  (function(value, open2, close) {
-    const start = open2 || '"';
+  (function(value, open3, close) {
+    const start = open3 || '"';
     const end = close || start;
     let index2 = -1;
     if (Array.isArray(value)) {
@@ -32211,9 +32452,9 @@ var english;
 var BUNDLED_DICTIONARY = "dictionary-en";
 function loadEnglish() {
   if (!english) {
-    const beside = path11.join(path11.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
-    const folder = existsSync5(path11.join(beside, "index.dic")) ? beside : path11.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
-    english = { aff: readFileSync3(path11.join(folder, "index.aff")), dic: readFileSync3(path11.join(folder, "index.dic")) };
+    const beside = path13.join(path13.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
+    const folder = existsSync4(path13.join(beside, "index.dic")) ? beside : path13.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
+    english = { aff: readFileSync2(path13.join(folder, "index.aff")), dic: readFileSync2(path13.join(folder, "index.dic")) };
   }
   return english;
 }
@@ -32251,14 +32492,14 @@ function spellChecker(words) {
   return checker;
 }
 var projectWords = /* @__PURE__ */ new Map();
-var PROJECT_WORDS_FILE = ".docslint-words";
 function projectWordsFor(filePath) {
-  const folder = path11.dirname(path11.resolve(filePath));
+  const folder = path13.dirname(path13.resolve(filePath));
   let words = projectWords.get(folder);
   if (!words) {
-    const found = path11.join(folder, PROJECT_WORDS_FILE);
-    const parent = path11.dirname(folder);
-    words = existsSync5(found) ? parseWords(readFileSync3(found, "utf8")) : parent === folder ? [] : projectWordsFor(path11.join(parent, "x"));
+    const read = readToolFile(path13.join(folder, PROJECT_WORDS_FILE));
+    const parent = path13.dirname(folder);
+    if (!("refusal" in read)) words = parseWords(read.text);
+    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path13.join(parent, "x")) : [];
     projectWords.set(folder, words);
   }
   return words;
@@ -32277,35 +32518,32 @@ var MAX_SITE_PAGES = 2e4;
 var CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm;
 var siteWords = /* @__PURE__ */ new Map();
 function siteWordsFor(filePath) {
-  const root = siteRootOf(path11.dirname(path11.resolve(filePath)));
+  const root = siteRootOf(path13.dirname(path13.resolve(filePath)));
   if (!root) return /* @__PURE__ */ new Set();
   let words = siteWords.get(root);
   if (!words) {
     words = /* @__PURE__ */ new Set();
     for (const name of ["docs.json", "mint.json"]) {
+      const read = readSiteFile(path13.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
       try {
-        const config2 = JSON.parse(readFileSync3(path11.join(root, name), "utf8"));
+        const config2 = JSON.parse("refusal" in read ? "" : read.text);
         for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text) => wordsOfCode(text, words));
       } catch {
       }
     }
     for (const page of pagesBelow(root)) {
-      let text;
-      try {
-        text = readFileSync3(page, "utf8");
-      } catch {
-        continue;
-      }
-      for (const code of text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words);
+      const read = readSiteFile(page, { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
+      if ("refusal" in read) continue;
+      for (const code of read.text.match(CODE_IN_SOURCE) ?? []) wordsOfCode(/^ {0,3}(```|~~~)/.test(code) ? withoutComments(code) : code, words);
     }
     siteWords.set(root, words);
   }
   return words;
 }
 function siteRootOf(folder) {
-  for (let at = folder; ; at = path11.dirname(at)) {
-    if (existsSync5(path11.join(at, "docs.json")) || existsSync5(path11.join(at, "mint.json"))) return at;
-    if (path11.dirname(at) === at) return void 0;
+  for (let at = folder; ; at = path13.dirname(at)) {
+    if (existsSync4(path13.join(at, "docs.json")) || existsSync4(path13.join(at, "mint.json"))) return at;
+    if (path13.dirname(at) === at) return void 0;
   }
 }
 function stringsOf(value, found) {
@@ -32326,8 +32564,8 @@ function pagesBelow(root) {
     }
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      if (entry.isDirectory()) folders.push(path11.join(folder, entry.name));
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path11.join(folder, entry.name));
+      if (entry.isDirectory()) folders.push(path13.join(folder, entry.name));
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path13.join(folder, entry.name));
     }
   }
   return pages.slice(0, MAX_SITE_PAGES);
@@ -32355,7 +32593,7 @@ var proseSpelling = definePageRule(
     if (blocks.length === 0) return;
     let checker;
     try {
-      checker = spellChecker([...options.words, ...projectWordsFor(path12.resolve(file.cwd, file.path))]);
+      checker = spellChecker([...options.words, ...projectWordsFor(path14.resolve(file.cwd, file.path))]);
     } catch {
       report("The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling", { atMost: "info" });
       return;
@@ -32363,7 +32601,7 @@ var proseSpelling = definePageRule(
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
     const inCode = codeWords(tree);
-    const site = siteWordsFor(path12.resolve(file.cwd, file.path));
+    const site = siteWordsFor(path14.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
       const lower = actual.toLowerCase();
@@ -34145,18 +34383,13 @@ function emptyGroups(value, at) {
   return [...here, ...Object.entries(value).flatMap(([key, item]) => emptyGroups(item, [...at, key]))];
 }
 
-// src/icons/libraries.ts
-import { readdirSync as readdirSync2 } from "node:fs";
-import { createRequire as createRequire2 } from "node:module";
-import path13 from "node:path";
-
 // src/icons/names.generated.ts
+var fontAwesomeNames = "0 1 11ty 2 3 4 42-group 5 500px 6 7 8 9 a a11y-project accessible-icon accusoft ad add address-book address-card adjust adn adversal affiliatetheme air-freshener airbnb alarm-clock algolia align-center align-justify align-left align-right alipay allergies amazon amazon-pay ambulance american-sign-language-interpreting amilia anchor anchor-circle-check anchor-circle-exclamation anchor-circle-xmark anchor-lock android angellist angle-double-down angle-double-left angle-double-right angle-double-up angle-down angle-left angle-right angle-up angles-down angles-left angles-right angles-up angry angrycreative angular ankh app-store app-store-ios apper apple apple-alt apple-pay apple-whole aquarius arch-linux archive archway area-chart aries arrow-alt-circle-down arrow-alt-circle-left arrow-alt-circle-right arrow-alt-circle-up arrow-circle-down arrow-circle-left arrow-circle-right arrow-circle-up arrow-down arrow-down-1-9 arrow-down-9-1 arrow-down-a-z arrow-down-long arrow-down-short-wide arrow-down-up-across-line arrow-down-up-lock arrow-down-wide-short arrow-down-z-a arrow-left arrow-left-long arrow-left-rotate arrow-pointer arrow-right arrow-right-arrow-left arrow-right-from-bracket arrow-right-from-file arrow-right-long arrow-right-rotate arrow-right-to-bracket arrow-right-to-city arrow-right-to-file arrow-rotate-back arrow-rotate-backward arrow-rotate-forward arrow-rotate-left arrow-rotate-right arrow-trend-down arrow-trend-up arrow-turn-down arrow-turn-up arrow-up arrow-up-1-9 arrow-up-9-1 arrow-up-a-z arrow-up-from-bracket arrow-up-from-ground-water arrow-up-from-water-pump arrow-up-long arrow-up-right-dots arrow-up-right-from-square arrow-up-short-wide arrow-up-wide-short arrow-up-z-a arrows arrows-alt arrows-alt-h arrows-alt-v arrows-down-to-line arrows-down-to-people arrows-h arrows-left-right arrows-left-right-to-line arrows-rotate arrows-spin arrows-split-up-and-left arrows-to-circle arrows-to-dot arrows-to-eye arrows-turn-right arrows-turn-to-dots arrows-up-down arrows-up-down-left-right arrows-up-to-line arrows-v artstation asl-interpreting assistive-listening-systems asterisk asymmetrik at atlas atlassian atom audible audio-description austral-sign automobile autoprefixer avianex aviato award aws b baby baby-carriage backspace backward backward-fast backward-step bacon bacteria bacterium bag-shopping bahai baht-sign balance-scale balance-scale-left balance-scale-right ban ban-smoking band-aid bandage bandcamp bangladeshi-taka-sign bank bar-chart barcode bars bars-progress bars-staggered baseball baseball-ball baseball-bat-ball basket-shopping basketball basketball-ball bath bathtub battery battery-0 battery-2 battery-3 battery-4 battery-5 battery-car battery-empty battery-full battery-half battery-quarter battery-three-quarters battle-net bed bed-pulse beer beer-mug-empty behance behance-square bell bell-concierge bell-slash bezier-curve bgg bible bicycle biking bilibili bimobject binoculars biohazard birthday-cake bitbucket bitcoin bitcoin-sign bity black-tie blackberry blackboard blender blender-phone blind blog blogger blogger-b bluesky bluetooth bluetooth-b board-game-geek bold bolt bolt-lightning bomb bone bong book book-atlas book-bible book-bookmark book-dead book-journal-whills book-medical book-open book-open-reader book-quran book-reader book-skull book-tanakh bookmark bootstrap border-all border-none border-style border-top-left bore-hole bots bottle-droplet bottle-water bowl-food bowl-rice bowling-ball box box-archive box-open box-tissue boxes boxes-alt boxes-packing boxes-stacked braille brain brave brave-reverse brazilian-real-sign bread-slice bridge bridge-circle-check bridge-circle-exclamation bridge-circle-xmark bridge-lock bridge-water briefcase briefcase-clock briefcase-medical broadcast-tower broom broom-ball brush btc bucket buffer bug bug-slash bugs build-awesome building building-circle-arrow-right building-circle-check building-circle-exclamation building-circle-xmark building-columns building-flag building-lock building-ngo building-shield building-un building-user building-wheat bullhorn bullseye burger burn buromobelexperte burst bus bus-alt bus-side bus-simple business-time buy-n-large buysellads c cab cable-car cake cake-candles calculator calendar calendar-alt calendar-check calendar-day calendar-days calendar-minus calendar-plus calendar-times calendar-week calendar-xmark camera camera-alt camera-retro camera-rotate campground canadian-maple-leaf cancel cancer candy-cane cannabis capricorn capsules car car-alt car-battery car-burst car-crash car-on car-rear car-side car-tunnel caravan caret-down caret-left caret-right caret-square-down caret-square-left caret-square-right caret-square-up caret-up carriage-baby carrot cart-arrow-down cart-flatbed cart-flatbed-suitcase cart-plus cart-shopping cash-app cash-register cat cc-amazon-pay cc-amex cc-apple-pay cc-diners-club cc-discover cc-jcb cc-mastercard cc-paypal cc-stripe cc-visa cedi-sign cent-sign centercode centos certificate chain chain-broken chain-slash chair chalkboard chalkboard-teacher chalkboard-user champagne-glasses charging-station chart-area chart-bar chart-column chart-diagram chart-gantt chart-line chart-pie chart-simple check check-circle check-double check-square check-to-slot cheese chess chess-bishop chess-board chess-king chess-knight chess-pawn chess-queen chess-rook chevron-circle-down chevron-circle-left chevron-circle-right chevron-circle-up chevron-down chevron-left chevron-right chevron-up child child-combatant child-dress child-reaching child-rifle children chrome chromecast church circle circle-arrow-down circle-arrow-left circle-arrow-right circle-arrow-up circle-check circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-dollar-to-slot circle-dot circle-down circle-exclamation circle-h circle-half-stroke circle-info circle-left circle-minus circle-nodes circle-notch circle-pause circle-play circle-plus circle-question circle-radiation circle-right circle-stop circle-up circle-user circle-xmark circle-zulip city clapperboard claude clinic-medical clipboard clipboard-check clipboard-list clipboard-question clipboard-user clock clock-four clock-rotate-left clone close closed-captioning closed-captioning-slash cloud cloud-arrow-down cloud-arrow-up cloud-bolt cloud-download cloud-download-alt cloud-meatball cloud-moon cloud-moon-rain cloud-rain cloud-showers-heavy cloud-showers-water cloud-sun cloud-sun-rain cloud-upload cloud-upload-alt cloudflare cloudscale cloudsmith cloudversify clover cmplid cny cocktail code code-branch code-commit code-compare code-fork code-merge code-pull-request codeberg codepen codiepie coffee cog cogs coins colon-sign columns comment comment-alt comment-dollar comment-dots comment-medical comment-nodes comment-slash comment-sms commenting comments comments-dollar compact-disc compass compass-drafting compress compress-alt compress-arrows-alt computer computer-mouse concierge-bell confluence connectdevelop contact-book contact-card contao cookie cookie-bite copilot copy copyright cotton-bureau couch cow cpanel creative-commons creative-commons-by creative-commons-nc creative-commons-nc-eu creative-commons-nc-jp creative-commons-nd creative-commons-pd creative-commons-pd-alt creative-commons-remix creative-commons-sa creative-commons-sampling creative-commons-sampling-plus creative-commons-share creative-commons-zero credit-card credit-card-alt critical-role crop crop-alt crop-simple cross crosshairs crow crown crutch cruzeiro-sign css css3 css3-alt cube cubes cubes-stacked cut cutlery cuttlefish d d-and-d d-and-d-beyond dailymotion dart-lang dashboard dashcube database deaf deafness debian dedent deezer delete-left delicious democrat deploydog deskpro desktop desktop-alt dev deviantart devpost dharmachakra dhl diagnoses diagram-next diagram-predecessor diagram-project diagram-successor diamond diamond-turn-right diaspora dice dice-d20 dice-d6 dice-five dice-four dice-one dice-six dice-three dice-two digg digging digital-ocean digital-tachograph directions discord discourse disease display disqus divide dizzy dna dochub docker dog dolibarr dollar dollar-sign dolly dolly-box dolly-flatbed donate dong-sign door-closed door-open dot-circle dove down-left-and-up-right-to-center down-long download draft2digital drafting-compass dragon draw-polygon dribbble dribbble-square drivers-license dropbox droplet droplet-slash drum drum-steelpan drumstick-bite drupal dumbbell dumpster dumpster-fire dungeon duolingo dyalog e ear-deaf ear-listen earlybirds earth earth-africa earth-america earth-americas earth-asia earth-europe earth-oceania ebay edge edge-legacy edit egg eject elementor elevator eleventy ellipsis ellipsis-h ellipsis-v ellipsis-vertical ello ember empire envelope envelope-circle-check envelope-open envelope-open-text envelope-square envelopes-bulk envira equals eraser erlang ethereum ethernet etsy eur euro euro-sign evernote exchange exchange-alt exclamation exclamation-circle exclamation-triangle expand expand-alt expand-arrows-alt expeditedssl explosion external-link external-link-alt external-link-square external-link-square-alt eye eye-dropper eye-dropper-empty eye-low-vision eye-slash eyedropper f face-angry face-dizzy face-flushed face-frown face-frown-open face-grimace face-grin face-grin-beam face-grin-beam-sweat face-grin-hearts face-grin-squint face-grin-squint-tears face-grin-stars face-grin-tears face-grin-tongue face-grin-tongue-squint face-grin-tongue-wink face-grin-wide face-grin-wink face-kiss face-kiss-beam face-kiss-wink-heart face-laugh face-laugh-beam face-laugh-squint face-laugh-wink face-meh face-meh-blank face-rolling-eyes face-sad-cry face-sad-tear face-smile face-smile-beam face-smile-wink face-surprise face-tired facebook facebook-f facebook-messenger facebook-square fan fantasy-flight-games fast-backward fast-forward faucet faucet-drip fax feather feather-alt feather-pointed fedex fediverse fedora feed female ferry fighter-jet figma file file-alt file-archive file-arrow-down file-arrow-up file-audio file-circle-check file-circle-exclamation file-circle-minus file-circle-plus file-circle-question file-circle-xmark file-clipboard file-code file-contract file-csv file-download file-edit file-excel file-export file-fragment file-half-dashed file-image file-import file-invoice file-invoice-dollar file-lines file-medical file-medical-alt file-pdf file-pen file-powerpoint file-prescription file-shield file-signature file-text file-upload file-video file-waveform file-word file-zipper files-pinwheel fill fill-drip film film-alt film-simple filter filter-circle-dollar filter-circle-xmark fingerprint fire fire-alt fire-burner fire-extinguisher fire-flame-curved fire-flame-simple firefox firefox-browser first-aid first-order first-order-alt firstdraft fish fish-fins fist-raised flag flag-checkered flag-usa flask flask-vial flickr flipboard floppy-disk florin-sign flushed flutter fly folder folder-blank folder-closed folder-minus folder-open folder-plus folder-tree font font-awesome font-awesome-alt font-awesome-flag font-awesome-logo-full fonticons fonticons-fi football football-ball forgejo fort-awesome fort-awesome-alt forumbee forward forward-fast forward-step foursquare franc-sign free-code-camp freebsd frog frown frown-open fulcrum funnel-dollar futbol futbol-ball g galactic-republic galactic-senate gamepad gas-pump gauge gauge-high gauge-med gauge-simple gauge-simple-high gauge-simple-med gavel gbp gear gears gem gemini genderless get-pocket gg gg-circle ghost gift gifts git git-alt git-square gitee github github-alt github-square gitkraken gitlab gitlab-square gitter glass-cheers glass-martini glass-martini-alt glass-water glass-water-droplet glass-whiskey glasses glide glide-g globaleaks globe globe-africa globe-americas globe-asia globe-europe globe-oceania gofore golang golf-ball golf-ball-tee goodreads goodreads-g google google-drive google-pay google-play google-plus google-plus-g google-plus-square google-scholar google-wallet gopuram graduation-cap gratipay grav greater-than greater-than-equal grid-horizontal grid-vertical grimace grin grin-alt grin-beam grin-beam-sweat grin-hearts grin-squint grin-squint-tears grin-stars grin-tears grin-tongue grin-tongue-squint grin-tongue-wink grin-wink grip grip-horizontal grip-lines grip-lines-vertical grip-vertical gripfire group-arrows-rotate grunt guarani-sign guilded guitar gulp gun h h-square hacker-news hacker-news-square hackerrank hamburger hammer hamsa hand hand-back-fist hand-dots hand-fist hand-holding hand-holding-dollar hand-holding-droplet hand-holding-hand hand-holding-heart hand-holding-medical hand-holding-usd hand-holding-water hand-lizard hand-middle-finger hand-paper hand-peace hand-point-down hand-point-left hand-point-right hand-point-up hand-pointer hand-rock hand-scissors hand-sparkles hand-spock handcuffs hands hands-american-sign-language-interpreting hands-asl-interpreting hands-bound hands-bubbles hands-clapping hands-helping hands-holding hands-holding-child hands-holding-circle hands-praying hands-wash handshake handshake-alt handshake-alt-slash handshake-angle handshake-simple handshake-simple-slash handshake-slash hanukiah hard-drive hard-hat hard-of-hearing hashnode hashtag hat-cowboy hat-cowboy-side hat-hard hat-wizard haykal hdd head-side-cough head-side-cough-slash head-side-mask head-side-virus header heading headphones headphones-alt headphones-simple headset heart heart-broken heart-circle-bolt heart-circle-check heart-circle-exclamation heart-circle-minus heart-circle-plus heart-circle-xmark heart-crack heart-music-camera-bolt heart-pulse heartbeat helicopter helicopter-symbol helmet-safety helmet-un heptagon hexagon hexagon-nodes hexagon-nodes-bolt highlighter hiking hill-avalanche hill-rockslide hippo hips hire-a-helper history hive hockey-puck holly-berry home home-alt home-lg home-lg-alt home-user hooli hornbill horse horse-head hospital hospital-alt hospital-symbol hospital-user hospital-wide hot-tub hot-tub-person hotdog hotel hotjar hourglass hourglass-1 hourglass-2 hourglass-3 hourglass-empty hourglass-end hourglass-half hourglass-start house house-chimney house-chimney-crack house-chimney-medical house-chimney-user house-chimney-window house-circle-check house-circle-exclamation house-circle-xmark house-crack house-damage house-fire house-flag house-flood-water house-flood-water-circle-arrow-right house-laptop house-lock house-medical house-medical-circle-check house-medical-circle-exclamation house-medical-circle-xmark house-medical-flag house-signal house-tsunami house-user houzz hryvnia hryvnia-sign html5 hubspot hugging-face hurricane i i-cursor ice-cream icicles icons id-badge id-card id-card-alt id-card-clip ideal igloo ils image image-portrait images imdb inbox indent indian-rupee indian-rupee-sign industry infinity info info-circle innosoft inr instagram instagram-square instalod institution intercom internet-archive internet-explorer invision ioxhost italic itch-io itunes itunes-note j jar jar-wheat java jedi jedi-order jenkins jet-fighter jet-fighter-up jira joget joint joomla journal-whills jpy js js-square jsfiddle jug-detergent julia jxl k kaaba kaggle kakao-talk key keybase keyboard keycdn khanda kickstarter kickstarter-k kip-sign kiss kiss-beam kiss-wink-heart kit-medical kitchen-set kiwi-bird ko-fi korvue krw kubernetes l ladder-water land-mine-on landmark landmark-alt landmark-dome landmark-flag language laptop laptop-code laptop-file laptop-house laptop-medical laravel lari-sign lastfm lastfm-square laugh laugh-beam laugh-squint laugh-wink layer-group leaf leanpub leetcode left-long left-right legal lemon leo less less-than less-than-equal lets-encrypt letterboxd level-down level-down-alt level-up level-up-alt libra life-ring lightbulb line line-chart lines-leaning link link-slash linkedin linkedin-in linktree linode linux lira-sign list list-1-2 list-alt list-check list-dots list-numeric list-ol list-squares list-ul litecoin-sign location location-arrow location-crosshairs location-dot location-pin location-pin-lock lock lock-open locust long-arrow-alt-down long-arrow-alt-left long-arrow-alt-right long-arrow-alt-up long-arrow-down long-arrow-left long-arrow-right long-arrow-up lotus low-vision luggage-cart lumon lumon-drop lungs lungs-virus lyft m magento magic magic-wand-sparkles magnet magnifying-glass magnifying-glass-arrow-right magnifying-glass-chart magnifying-glass-dollar magnifying-glass-location magnifying-glass-minus magnifying-glass-plus mail-bulk mail-forward mail-reply mail-reply-all mailchimp male manat-sign mandalorian map map-location map-location-dot map-marked map-marked-alt map-marker map-marker-alt map-pin map-signs markdown marker mars mars-and-venus mars-and-venus-burst mars-double mars-stroke mars-stroke-h mars-stroke-right mars-stroke-up mars-stroke-v martini-glass martini-glass-citrus martini-glass-empty mask mask-face mask-ventilator masks-theater mastodon matrix mattermost mattress-pillow maxcdn maximize mdb medal medapps medium medium-m medkit medrt meetup megaport meh meh-blank meh-rolling-eyes memory mendeley menorah mercury message meta meteor microblog microchip microphone microphone-alt microphone-alt-slash microphone-lines microphone-lines-slash microphone-slash microscope microsoft mill-sign minimize mintbit minus minus-circle minus-square mitten mix mixcloud mixer mizuni mobile mobile-alt mobile-android mobile-android-alt mobile-button mobile-phone mobile-retro mobile-screen mobile-screen-button mobile-vibrate modx monero money-bill money-bill-1 money-bill-1-wave money-bill-alt money-bill-transfer money-bill-trend-up money-bill-wave money-bill-wave-alt money-bill-wheat money-bills money-check money-check-alt money-check-dollar monument moon mortar-board mortar-pestle mosque mosquito mosquito-net motorcycle mound mountain mountain-city mountain-sun mouse mouse-pointer mug-hot mug-saucer multiply museum music n naira-sign napster navicon neos network-wired neuter newspaper nextcloud nfc-directional nfc-symbol nimblr node node-js non-binary not-equal notdef note-sticky notes-medical notion npm ns8 nutritionix o object-group object-ungroup obs-studio obsidian octagon octopus-deploy odnoklassniki odnoklassniki-square odysee oil-can oil-well old-republic om openai opencart openid openstreetmap opensuse opera optin-monster orcid osi otter outdent p padlet page4 pagelines pager paint-brush paint-roller paintbrush palette palfed pallet pandora panorama paper-plane paperclip parachute-box paragraph parking passport pastafarianism paste patreon pause pause-circle paw paypal peace pen pen-alt pen-clip pen-fancy pen-nib pen-ruler pen-square pen-to-square pencil pencil-alt pencil-ruler pencil-square pentagon people-arrows people-arrows-left-right people-carry people-carry-box people-group people-line people-pulling people-robbery people-roof pepper-hot perbyte percent percentage periscope person person-arrow-down-to-line person-arrow-up-from-line person-biking person-booth person-breastfeeding person-burst person-cane person-chalkboard person-circle-check person-circle-exclamation person-circle-minus person-circle-plus person-circle-question person-circle-xmark person-digging person-dots-from-line person-dress person-dress-burst person-drowning person-falling person-falling-burst person-half-dress person-harassing person-hiking person-military-pointing person-military-rifle person-military-to-person person-praying person-pregnant person-rays person-rifle person-running person-shelter person-skating person-skiing person-skiing-nordic person-snowboarding person-swimming person-through-window person-walking person-walking-arrow-loop-left person-walking-arrow-right person-walking-dashed-line-arrow-right person-walking-luggage person-walking-with-cane peseta-sign peso-sign phabricator phoenix-framework phoenix-squadron phone phone-alt phone-flip phone-slash phone-square phone-square-alt phone-volume photo-film photo-video php picture-in-picture pie-chart pied-piper pied-piper-alt pied-piper-hat pied-piper-pp pied-piper-square piggy-bank pills ping-pong-paddle-ball pinterest pinterest-p pinterest-square pisces pix pixelfed pixiv pizza-slice place-of-worship plane plane-arrival plane-circle-check plane-circle-exclamation plane-circle-xmark plane-departure plane-lock plane-slash plane-up plant-wilt plate-wheat play play-circle playstation plug plug-circle-bolt plug-circle-check plug-circle-exclamation plug-circle-minus plug-circle-plus plug-circle-xmark plus plus-circle plus-minus plus-square podcast poll poll-h poo poo-bolt poo-storm poop portrait postgresql pound-sign power-off pray praying-hands prescription prescription-bottle prescription-bottle-alt prescription-bottle-medical print procedures product-hunt project-diagram pump-medical pump-soap pushed puzzle-piece python q qq qrcode question question-circle quidditch quidditch-broom-ball quinscape quora quote-left quote-left-alt quote-right quote-right-alt quran r r-project radiation radiation-alt radio rainbow random ranking-star raspberry-pi ravelry react reacteurope readme rebel receipt record-vinyl rectangle-ad rectangle-list rectangle-times rectangle-xmark recycle red-river reddit reddit-alien reddit-square redhat redo redo-alt refresh registered remove remove-format rendact renren reorder repeat reply reply-all replyd republican researchgate resolving restroom retweet rev ribbon right-from-bracket right-left right-long right-to-bracket ring rmb road road-barrier road-bridge road-circle-check road-circle-exclamation road-circle-xmark road-lock road-spikes roblox-creator-studio robot rocket rocketchat rockrms rod-asclepius rod-snake ror rotate rotate-back rotate-backward rotate-forward rotate-left rotate-right rouble route rss rss-square rub ruble ruble-sign rug ruler ruler-combined ruler-horizontal ruler-vertical running rupee rupee-sign rupiah-sign rust s sack-dollar sack-xmark sad-cry sad-tear safari sagittarius sailboat salesforce sass satellite satellite-dish save scale-balanced scale-unbalanced scale-unbalanced-flip scaleway schlix school school-circle-check school-circle-exclamation school-circle-xmark school-flag school-lock scissors scorpio screenpal screwdriver screwdriver-wrench scribd scroll scroll-torah sd-card search search-dollar search-location search-minus search-plus searchengin section seedling sellcast sellsy septagon server servicestack shapes share share-alt share-alt-square share-from-square share-nodes share-square sheet-plastic shekel shekel-sign sheqel sheqel-sign shield shield-alt shield-blank shield-cat shield-dog shield-halved shield-heart shield-virus ship shipping-fast shirt shirtsinbulk shoe-prints shoelace shop shop-lock shop-slash shopify shopping-bag shopping-basket shopping-cart shopware shower shrimp shuffle shuttle-space shuttle-van sign sign-hanging sign-in sign-in-alt sign-language sign-out sign-out-alt signal signal-5 signal-messenger signal-perfect signature signing signs-post sim-card simplybuilt single-quote-left single-quote-right sink sistrix sitemap sith sitrox skating sketch skiing skiing-nordic skull skull-crossbones skyatlas skype slack slack-hash slash sleigh sliders sliders-h slideshare smile smile-beam smile-wink smog smoking smoking-ban sms snapchat snapchat-ghost snapchat-square snowboarding snowflake snowman snowplow soap soccer-ball socks solana solar-panel sort sort-alpha-asc sort-alpha-desc sort-alpha-down sort-alpha-down-alt sort-alpha-up sort-alpha-up-alt sort-amount-asc sort-amount-desc sort-amount-down sort-amount-down-alt sort-amount-up sort-amount-up-alt sort-asc sort-desc sort-down sort-numeric-asc sort-numeric-desc sort-numeric-down sort-numeric-down-alt sort-numeric-up sort-numeric-up-alt sort-up soundcloud sourcetree spa space-awesome space-shuttle spaghetti-monster-flying speakap speaker-deck spell-check spider spinner spiral splotch spoon spotify spray-can spray-can-sparkles sprout square square-arrow-up-right square-behance square-binary square-bluesky square-build-awesome-stroke square-caret-down square-caret-left square-caret-right square-caret-up square-check square-deskpro square-dribbble square-envelope square-facebook square-figma square-font-awesome square-font-awesome-stroke square-full square-git square-github square-gitlab square-google-plus square-h square-hacker-news square-instagram square-js square-kickstarter square-lastfm square-letterboxd square-linkedin square-minus square-nfi square-odnoklassniki square-parking square-pen square-person-confined square-phone square-phone-flip square-pied-piper square-pinterest square-plus square-poll-horizontal square-poll-vertical square-reddit square-root-alt square-root-variable square-rss square-share-nodes square-snapchat square-steam square-threads square-tumblr square-twitter square-up-right square-upwork square-viadeo square-vimeo square-virus square-web-awesome square-web-awesome-stroke square-whatsapp square-x-twitter square-xing square-xmark square-youtube squarespace stack-exchange stack-overflow stackpath staff-aesculapius staff-snake stairs stamp stapler star star-and-crescent star-half star-half-alt star-half-stroke star-of-david star-of-life staylinked steam steam-square steam-symbol step-backward step-forward sterling-sign stethoscope sticker-mule sticky-note stop stop-circle stopwatch stopwatch-20 store store-alt store-alt-slash store-slash storybook strava stream street-view strikethrough stripe stripe-s stroopwafel stubber studiovinari stumbleupon stumbleupon-circle subscript substack subtract subway suitcase suitcase-medical suitcase-rolling sun sun-plant-wilt superpowers superscript supple supportnow surprise suse svelte swatchbook swift swimmer swimming-pool symfony symfonycasts synagogue sync sync-alt syringe t t-shirt table table-cells table-cells-column-lock table-cells-large table-cells-row-lock table-cells-row-unlock table-columns table-list table-tennis table-tennis-paddle-ball tablet tablet-alt tablet-android tablet-button tablet-screen-button tablets tachograph-digital tachometer tachometer-alt tachometer-alt-average tachometer-alt-fast tachometer-average tachometer-fast tag tags tailwind-css tanakh tape tarp tarp-droplet tasks tasks-alt taurus taxi teamspeak teeth teeth-open telegram telegram-plane teletype television temperature-0 temperature-1 temperature-2 temperature-3 temperature-4 temperature-arrow-down temperature-arrow-up temperature-down temperature-empty temperature-full temperature-half temperature-high temperature-low temperature-quarter temperature-three-quarters temperature-up tencent-weibo tenge tenge-sign tent tent-arrow-down-to-line tent-arrow-left-right tent-arrow-turn-left tent-arrows-down tents terminal tesla tex text-height text-slash text-width th th-large th-list the-red-yeti theater-masks themeco themeisle thermometer thermometer-0 thermometer-1 thermometer-2 thermometer-3 thermometer-4 thermometer-empty thermometer-full thermometer-half thermometer-quarter thermometer-three-quarters think-peaks threads threema thumb-tack thumb-tack-slash thumbs-down thumbs-up thumbtack thumbtack-slash thunderstorm ticket ticket-alt ticket-simple tidal tiktok timeline times times-circle times-rectangle times-square tint tint-slash tired toggle-off toggle-on toilet toilet-paper toilet-paper-alt toilet-paper-blank toilet-paper-slash toilet-portable toilets-portable toolbox tools tooth tor-browser torah torii-gate tornado tower-broadcast tower-cell tower-observation tractor trade-federation trademark traffic-light trailer train train-subway train-tram tram transgender transgender-alt trash trash-alt trash-arrow-up trash-can trash-can-arrow-up trash-restore trash-restore-alt tree tree-city trello triangle-circle-square triangle-exclamation trophy trowel trowel-bricks truck truck-arrow-right truck-droplet truck-fast truck-field truck-field-un truck-front truck-loading truck-medical truck-monster truck-moving truck-pickup truck-plane truck-ramp-box try tshirt tty tumblr tumblr-square turkish-lira turkish-lira-sign turn-down turn-up tv tv-alt twitch twitter twitter-square typescript typo3 u uber ubuntu uikit ultralytics ultralytics-hub ultralytics-yolo umbraco umbrella umbrella-beach uncharted underline undo undo-alt uniregistry unison unity universal-access university unlink unlock unlock-alt unlock-keyhole unreal-engine unsorted unsplash untappd up-down up-down-left-right up-long up-right-and-down-left-from-center up-right-from-square upload ups upwork usb usd user user-alt user-alt-slash user-astronaut user-check user-circle user-clock user-cog user-doctor user-edit user-friends user-gear user-graduate user-group user-injured user-large user-large-slash user-lock user-md user-minus user-ninja user-nurse user-pen user-plus user-secret user-shield user-slash user-tag user-tie user-times user-xmark users users-between-lines users-cog users-gear users-line users-rays users-rectangle users-slash users-viewfinder usps ussunnah utensil-spoon utensils v vaadin van-shuttle vault vcard vector-polygon venmo venmo-v venus venus-double venus-mars vest vest-patches viacoin viadeo viadeo-square vial vial-circle-check vial-virus vials viber video video-camera video-slash vihara vim vimeo vimeo-square vimeo-v vine virgo virus virus-covid virus-covid-slash virus-slash viruses visual-studio vk vnv voicemail volcano volleyball volleyball-ball volume volume-control-phone volume-down volume-high volume-low volume-medium volume-mute volume-off volume-times volume-up volume-xmark vote-yea vr-cardboard vsco vuejs w w3c walkie-talkie walking wallet wand-magic wand-magic-sparkles wand-sparkles warehouse warning watchman-monitoring water water-ladder wave-square waze web-awesome webflow weebly weibo weight weight-hanging weight-scale weixin whatsapp whatsapp-square wheat-alt wheat-awn wheat-awn-circle-exclamation wheelchair wheelchair-alt wheelchair-move whiskey-glass whmcs wifi wifi-3 wifi-strong wikipedia-w wind window-close window-maximize window-minimize window-restore windows wine-bottle wine-glass wine-glass-alt wine-glass-empty wirsindhandwerk wix wizards-of-the-coast wodu wolf-pack-battalion won won-sign wordpress wordpress-simple worm wpbeginner wpexplorer wpforms wpressr wrench wsh x x-ray x-twitter xbox xing xing-square xmark xmark-circle xmark-square xmarks-lines xmpp xrp xrpl y y-combinator yahoo yammer yandex yandex-international yarn yelp yen yen-sign yin-yang yoast youtube youtube-shorts youtube-square z zap zhihu zoom zulip";
+var fontAwesomeBrandNames = "11ty 42-group 500px a11y-project accessible-icon accusoft adn adversal affiliatetheme airbnb algolia alipay amazon amazon-pay amilia android angellist angrycreative angular app-store app-store-ios apper apple apple-pay arch-linux artstation asymmetrik atlassian audible autoprefixer avianex aviato aws bandcamp battle-net behance behance-square bgg bilibili bimobject bitbucket bitcoin bity black-tie blackberry blogger blogger-b bluesky bluetooth bluetooth-b board-game-geek bootstrap bots brave brave-reverse btc buffer build-awesome buromobelexperte buy-n-large buysellads canadian-maple-leaf cash-app cc-amazon-pay cc-amex cc-apple-pay cc-diners-club cc-discover cc-jcb cc-mastercard cc-paypal cc-stripe cc-visa centercode centos chrome chromecast circle-zulip claude cloudflare cloudscale cloudsmith cloudversify cmplid codeberg codepen codiepie confluence connectdevelop contao copilot cotton-bureau cpanel creative-commons creative-commons-by creative-commons-nc creative-commons-nc-eu creative-commons-nc-jp creative-commons-nd creative-commons-pd creative-commons-pd-alt creative-commons-remix creative-commons-sa creative-commons-sampling creative-commons-sampling-plus creative-commons-share creative-commons-zero critical-role css css3 css3-alt cuttlefish d-and-d d-and-d-beyond dailymotion dart-lang dashcube debian deezer delicious deploydog deskpro dev deviantart devpost dhl diaspora digg digital-ocean discord discourse disqus dochub docker dolibarr draft2digital dribbble dribbble-square dropbox drupal duolingo dyalog earlybirds ebay edge edge-legacy elementor eleventy ello ember empire envira erlang ethereum etsy evernote expeditedssl facebook facebook-f facebook-messenger facebook-square fantasy-flight-games fedex fediverse fedora figma files-pinwheel firefox firefox-browser first-order first-order-alt firstdraft flickr flipboard flutter fly font-awesome font-awesome-alt font-awesome-flag font-awesome-logo-full fonticons fonticons-fi forgejo fort-awesome fort-awesome-alt forumbee foursquare free-code-camp freebsd fulcrum galactic-republic galactic-senate get-pocket gg gg-circle git git-alt git-square gitee github github-alt github-square gitkraken gitlab gitlab-square gitter glide glide-g globaleaks gofore golang goodreads goodreads-g google google-drive google-pay google-play google-plus google-plus-g google-plus-square google-scholar google-wallet gratipay grav gripfire grunt guilded gulp hacker-news hacker-news-square hackerrank hashnode hips hire-a-helper hive hooli hornbill hotjar houzz html5 hubspot hugging-face ideal imdb innosoft instagram instagram-square instalod intercom internet-archive internet-explorer invision ioxhost itch-io itunes itunes-note java jedi-order jenkins jira joget joomla js js-square jsfiddle julia jxl kaggle kakao-talk keybase keycdn kickstarter kickstarter-k ko-fi korvue kubernetes laravel lastfm lastfm-square leanpub leetcode less lets-encrypt letterboxd line linkedin linkedin-in linktree linode linux lumon lumon-drop lyft magento mailchimp mandalorian markdown mastodon matrix mattermost maxcdn mdb medapps medium medium-m medrt meetup megaport mendeley meta microblog microsoft mintbit mix mixcloud mixer mizuni modx monero napster neos nextcloud nfc-directional nfc-symbol nimblr node node-js notion npm ns8 nutritionix obs-studio obsidian octopus-deploy odnoklassniki odnoklassniki-square odysee old-republic openai opencart openid openstreetmap opensuse opera optin-monster orcid osi padlet page4 pagelines palfed pandora patreon paypal perbyte periscope phabricator phoenix-framework phoenix-squadron php pied-piper pied-piper-alt pied-piper-hat pied-piper-pp pied-piper-square pinterest pinterest-p pinterest-square pix pixelfed pixiv playstation postgresql product-hunt pushed python qq quinscape quora r-project raspberry-pi ravelry react reacteurope readme rebel red-river reddit reddit-alien reddit-square redhat rendact renren replyd researchgate resolving rev roblox-creator-studio rocketchat rockrms ror rust safari salesforce sass scaleway schlix screenpal scribd searchengin sellcast sellsy servicestack shirtsinbulk shoelace shopify shopware signal-messenger simplybuilt sistrix sith sitrox sketch skyatlas skype slack slack-hash slideshare snapchat snapchat-ghost snapchat-square solana soundcloud sourcetree space-awesome speakap speaker-deck spotify square-behance square-bluesky square-build-awesome-stroke square-deskpro square-dribbble square-facebook square-figma square-font-awesome square-font-awesome-stroke square-git square-github square-gitlab square-google-plus square-hacker-news square-instagram square-js square-kickstarter square-lastfm square-letterboxd square-linkedin square-odnoklassniki square-pied-piper square-pinterest square-reddit square-snapchat square-steam square-threads square-tumblr square-twitter square-upwork square-viadeo square-vimeo square-web-awesome square-web-awesome-stroke square-whatsapp square-x-twitter square-xing square-youtube squarespace stack-exchange stack-overflow stackpath staylinked steam steam-square steam-symbol sticker-mule storybook strava stripe stripe-s stubber studiovinari stumbleupon stumbleupon-circle substack superpowers supple supportnow suse svelte swift symfony symfonycasts tailwind-css teamspeak telegram telegram-plane tencent-weibo tesla tex the-red-yeti themeco themeisle think-peaks threads threema tidal tiktok tor-browser trade-federation trello tumblr tumblr-square twitch twitter twitter-square typescript typo3 uber ubuntu uikit ultralytics ultralytics-hub ultralytics-yolo umbraco uncharted uniregistry unison unity unreal-engine unsplash untappd ups upwork usb usps ussunnah vaadin venmo venmo-v viacoin viadeo viadeo-square viber vim vimeo vimeo-square vimeo-v vine visual-studio vk vnv vsco vuejs w3c watchman-monitoring waze web-awesome webflow weebly weibo weixin whatsapp whatsapp-square whmcs wikipedia-w windows wirsindhandwerk wix wizards-of-the-coast wodu wolf-pack-battalion wordpress wordpress-simple wpbeginner wpexplorer wpforms wpressr wsh x-twitter xbox xing xing-square xmpp xrp xrpl y-combinator yahoo yammer yandex yandex-international yarn yelp yoast youtube youtube-shorts youtube-square zhihu zoom zulip";
 var lucideNames = "a-arrow-down a-arrow-up a-large-small accessibility activity activity-square ad air-vent airplay alarm-check alarm-clock alarm-clock-check alarm-clock-minus alarm-clock-off alarm-clock-plus alarm-minus alarm-plus alarm-smoke album alert-circle alert-octagon alert-triangle align-center align-center-horizontal align-center-vertical align-end-horizontal align-end-vertical align-horizontal-distribute-center align-horizontal-distribute-end align-horizontal-distribute-start align-horizontal-justify-center align-horizontal-justify-end align-horizontal-justify-start align-horizontal-space-around align-horizontal-space-between align-justify align-left align-right align-start-horizontal align-start-vertical align-vertical-distribute-center align-vertical-distribute-end align-vertical-distribute-start align-vertical-justify-center align-vertical-justify-end align-vertical-justify-start align-vertical-space-around align-vertical-space-between ambulance ampersand ampersands amphora anchor angle angry annoyed antenna anvil aperture app-window app-window-mac apple archive archive-restore archive-x area-chart armchair armenian-dram arrow-big-down arrow-big-down-dash arrow-big-left arrow-big-left-dash arrow-big-right arrow-big-right-dash arrow-big-up arrow-big-up-dash arrow-down arrow-down-0-1 arrow-down-01 arrow-down-1-0 arrow-down-10 arrow-down-a-z arrow-down-az arrow-down-circle arrow-down-from-line arrow-down-left arrow-down-left-from-circle arrow-down-left-from-square arrow-down-left-square arrow-down-narrow-wide arrow-down-right arrow-down-right-from-circle arrow-down-right-from-square arrow-down-right-square arrow-down-square arrow-down-to-dot arrow-down-to-line arrow-down-up arrow-down-wide-narrow arrow-down-z-a arrow-down-za arrow-left arrow-left-circle arrow-left-from-line arrow-left-right arrow-left-square arrow-left-to-line arrow-right arrow-right-circle arrow-right-from-line arrow-right-left arrow-right-square arrow-right-to-line arrow-up arrow-up-0-1 arrow-up-01 arrow-up-1-0 arrow-up-10 arrow-up-a-z arrow-up-az arrow-up-circle arrow-up-down arrow-up-from-dot arrow-up-from-line arrow-up-left arrow-up-left-from-circle arrow-up-left-from-square arrow-up-left-square arrow-up-narrow-wide arrow-up-right arrow-up-right-from-circle arrow-up-right-from-square arrow-up-right-square arrow-up-square arrow-up-to-line arrow-up-wide-narrow arrow-up-z-a arrow-up-za arrows-up-from-line asterisk asterisk-square astroid at-sign atom audio-lines audio-lines-off audio-lines-x audio-waveform avocado award axe axis-3-d axis-3d azerbaijani-manat baby backpack bacon badge badge-alert badge-cent badge-check badge-dollar-sign badge-euro badge-help badge-indian-rupee badge-info badge-japanese-yen badge-minus badge-percent badge-plus badge-pound-sterling badge-question-mark badge-russian-ruble badge-swiss-franc badge-turkish-lira badge-x baggage-claim ball-wave balloon ban banana bandage bangladeshi-taka banknote banknote-arrow-down banknote-arrow-up banknote-check banknote-x bar-chart bar-chart-2 bar-chart-3 bar-chart-4 bar-chart-big bar-chart-horizontal bar-chart-horizontal-big barcode barrel baseline bath battery battery-charging battery-full battery-low battery-medium battery-plus battery-warning beaker bean bean-off bed bed-double bed-single beef beef-off beer beer-off belarusian-ruble bell bell-check bell-dot bell-electric bell-minus bell-off bell-plus bell-ring between-horizonal-end between-horizonal-start between-horizontal-end between-horizontal-start between-vertical-end between-vertical-start biceps-flexed bike binary binoculars biohazard bird birdhouse bitcoin blend blender blinds blocks bluetooth bluetooth-connected bluetooth-off bluetooth-searching bold bolt bomb bone bone-fracture book book-a book-alert book-audio book-bookmark book-check book-copy book-dashed book-down book-headphones book-heart book-image book-key book-lock book-marked book-minus book-open book-open-check book-open-text book-plus book-search book-template book-text book-type book-up book-up-2 book-user book-x bookmark bookmark-check bookmark-minus bookmark-off bookmark-plus bookmark-x boom-box bot bot-message-square bot-off bottle-wine bow-arrow box box-select boxes braces brackets brain brain-circuit brain-cog brain-off brick-wall brick-wall-fire brick-wall-shield bridge briefcase briefcase-business briefcase-conveyor-belt briefcase-medical briefcase-plus bring-to-front broccoli broom broom-sparkles brush brush-cleaning bubbles bug bug-off bug-play building building-2 building-complex building-complex-plus bus bus-front cable cable-car cake cake-slice calculator calendar calendar-1 calendar-arrow-down calendar-arrow-up calendar-check calendar-check-2 calendar-chevrons-left calendar-chevrons-right calendar-clock calendar-cog calendar-days calendar-fold calendar-heart calendar-minus calendar-minus-2 calendar-off calendar-plus calendar-plus-2 calendar-range calendar-search calendar-sync calendar-x calendar-x-2 calendars camera camera-off can can-soda candlestick-chart candy candy-cane candy-off cannabis cannabis-off captions captions-off car car-battery car-front car-taxi-front caravan card-sim carrot carton carton-off case-lower case-sensitive case-upper cassette-tape cast castle cat cctv cctv-off certificate chart-area chart-bar chart-bar-big chart-bar-decreasing chart-bar-increasing chart-bar-stacked chart-candlestick chart-column chart-column-big chart-column-decreasing chart-column-increasing chart-column-stacked chart-gantt chart-line chart-network chart-no-axes-column chart-no-axes-column-decreasing chart-no-axes-column-increasing chart-no-axes-combined chart-no-axes-gantt chart-pie chart-scatter chart-spline check check-check check-circle check-circle-2 check-line check-square check-square-2 chef-hat cherry chess-bishop chess-king chess-knight chess-pawn chess-queen chess-rook chevron-down chevron-down-circle chevron-down-square chevron-first chevron-last chevron-left chevron-left-circle chevron-left-square chevron-right chevron-right-circle chevron-right-square chevron-up chevron-up-circle chevron-up-square chevrons-down chevrons-down-up chevrons-left chevrons-left-right chevrons-left-right-ellipsis chevrons-right chevrons-right-left chevrons-up chevrons-up-down church cigarette cigarette-off circle circle-alert circle-arrow-down circle-arrow-left circle-arrow-out-down-left circle-arrow-out-down-right circle-arrow-out-up-left circle-arrow-out-up-right circle-arrow-right circle-arrow-up circle-check circle-check-big circle-chevron-down circle-chevron-left circle-chevron-right circle-chevron-up circle-chevrons-down circle-chevrons-left circle-chevrons-right circle-chevrons-up circle-dashed circle-dashed-check circle-divide circle-dollar-sign circle-dot circle-dot-dashed circle-ellipsis circle-equal circle-euro circle-fading-arrow-up circle-fading-play circle-fading-plus circle-gauge circle-help circle-minus circle-off circle-parking circle-parking-off circle-pause circle-percent circle-pile circle-play circle-plus circle-pound-sterling circle-power circle-question-mark circle-slash circle-slash-2 circle-slashed circle-small circle-star circle-stop circle-user circle-user-round circle-x circuit-board citrus clapperboard clef-alto clef-bass clef-treble clipboard clipboard-check clipboard-clock clipboard-copy clipboard-edit clipboard-list clipboard-minus clipboard-paste clipboard-pen clipboard-pen-line clipboard-plus clipboard-signature clipboard-type clipboard-x clock clock-1 clock-10 clock-11 clock-12 clock-2 clock-3 clock-4 clock-5 clock-6 clock-7 clock-8 clock-9 clock-alert clock-arrow-down clock-arrow-left clock-arrow-right clock-arrow-up clock-check clock-fading clock-plus closed-caption cloud cloud-alert cloud-backup cloud-check cloud-cog cloud-download cloud-drizzle cloud-fog cloud-hail cloud-lightning cloud-moon cloud-moon-rain cloud-off cloud-rain cloud-rain-wind cloud-snow cloud-sun cloud-sun-rain cloud-sync cloud-upload cloudy clover club code code-2 code-square code-xml coffee cog coins columns columns-2 columns-3 columns-3-cog columns-4 columns-settings combine command compass component computer concierge-bell cone construction contact contact-2 contact-round container contrast cookie cooking-pot copy copy-check copy-minus copy-plus copy-slash copy-x copyleft copyright corner-down-left corner-down-right corner-left-down corner-left-up corner-right-down corner-right-up corner-up-left corner-up-right cpu cpu-ai creative-commons credit-card credit-card-check credit-card-minus credit-card-plus credit-card-reader credit-card-x croissant crop cross crosshair crown cuboid cup-soda cupcake curly-braces currency cylinder dam database database-arrow-down database-arrow-up database-backup database-check database-minus database-plus database-search database-x database-zap decimals-arrow-left decimals-arrow-right delete dessert diameter diamond diamond-minus diamond-percent diamond-plus dice-1 dice-2 dice-3 dice-4 dice-5 dice-6 dices diff disc disc-2 disc-3 disc-album divide divide-circle divide-square dna dna-off dock dog dollar-sign dome donut door-closed door-closed-cog door-closed-locked door-closed-package door-open door-stairwell dot dot-square download download-cloud drafting-compass drama drill drone droplet droplet-off droplets drum drumstick dumbbell ear ear-off earth earth-lock eclipse edit edit-2 edit-3 egg egg-fried egg-off eighth-note eighth-notes eject ellipse ellipsis ellipsis-vertical emirati-dirham engine equal equal-approximately equal-approximately-not equal-not equal-square eraser ethernet-port euro ev-charger expand external-link eye eye-closed eye-dashed eye-off face-angry face-expressionless face-grinning face-neutral face-slightly-frowning face-slightly-smiling face-slightly-smiling-plus factory fan fast-forward faucet feather fence ferris-wheel file file-archive file-audio file-audio-2 file-axis-3-d file-axis-3d file-badge file-badge-2 file-bar-chart file-bar-chart-2 file-box file-braces file-braces-corner file-chart-column file-chart-column-increasing file-chart-line file-chart-pie file-check file-check-2 file-check-corner file-clock file-code file-code-2 file-code-corner file-cog file-cog-2 file-diff file-digit file-down file-edit file-exclamation-point file-headphone file-heart file-image file-input file-json file-json-2 file-key file-key-2 file-line-chart file-lock file-lock-2 file-minus file-minus-2 file-minus-corner file-music file-output file-pen file-pen-line file-pie-chart file-play file-plus file-plus-2 file-plus-corner file-question file-question-mark file-scan file-search file-search-2 file-search-corner file-signal file-signature file-sliders file-spreadsheet file-stack file-symlink file-terminal file-text file-type file-type-2 file-type-corner file-up file-user file-video file-video-2 file-video-camera file-volume file-volume-2 file-warning file-x file-x-2 file-x-corner files film filter filter-x fingerprint fingerprint-pattern fire-extinguisher fish fish-off fish-symbol fishing-hook fishing-rod flag flag-off flag-triangle-left flag-triangle-right flame flame-kindling flashlight flashlight-off flask-conical flask-conical-off flask-round flip-horizontal flip-horizontal-2 flip-vertical flip-vertical-2 flower flower-2 focus fold-horizontal fold-vertical folder folder-archive folder-bookmark folder-check folder-clock folder-closed folder-code folder-cog folder-cog-2 folder-dot folder-down folder-edit folder-git folder-git-2 folder-heart folder-input folder-kanban folder-key folder-lock folder-minus folder-open folder-open-dot folder-output folder-pen folder-plus folder-root folder-search folder-search-2 folder-symlink folder-sync folder-tree folder-up folder-user folder-users folder-x folders footprints fork-knife fork-knife-crossed forklift form form-input forward frame frown fuel fullscreen function-square funnel funnel-plus funnel-x galaxy gallery-horizontal gallery-horizontal-end gallery-thumbnails gallery-vertical gallery-vertical-end gamepad gamepad-2 gamepad-directional gantt-chart gantt-chart-square gap-horizontal gap-vertical gauge gauge-circle gavel gem georgian-lari germ germ-off ghost gift git-branch git-branch-minus git-branch-plus git-commit git-commit-horizontal git-commit-vertical git-compare git-compare-arrows git-fork git-graph git-merge git-merge-conflict git-pull-request git-pull-request-arrow git-pull-request-closed git-pull-request-create git-pull-request-create-arrow git-pull-request-draft glass-water glasses globe globe-2 globe-check globe-code globe-lock globe-off globe-x goal gpu grab graduation-cap grape graph-hub graph-star grid grid-2-x-2 grid-2-x-2-check grid-2-x-2-plus grid-2-x-2-x grid-2x2 grid-2x2-check grid-2x2-plus grid-2x2-x grid-3-x-3 grid-3x2 grid-3x3 grip grip-horizontal grip-vertical groceries group guitar guitar-electric half-note ham hamburger hammer hand hand-coins hand-fist hand-grab hand-heart hand-helping hand-metal hand-platter handbag handle-bottom-right handshake hard-drive hard-drive-download hard-drive-upload hard-hat hash hat-glasses haze hd hdmi-port heading heading-1 heading-2 heading-3 heading-4 heading-5 heading-6 headphone-off headphones headset heart heart-crack heart-handshake heart-minus heart-off heart-plus heart-pulse heart-x heater helicopter help-circle helping-hand hexagon highlighter hiking-stick history hockey-stick home hop hop-off hospital hot-air-balloon hotel hourglass hourglass-cog house house-cog house-heart house-plug house-plus house-wifi houses ice-cream ice-cream-2 ice-cream-bowl ice-cream-cone id-card id-card-lanyard image image-down image-minus image-off image-play image-plus image-up image-upscale images import inbox indent indent-decrease indent-increase indian-rupee infinity info inspect inspection-panel italic iteration-ccw iteration-cw iv-bag japanese-yen joystick kanban kanban-square kanban-square-dashed kayak kazakh-tenge key key-round key-square keyboard keyboard-music keyboard-off lambda lamp lamp-ceiling lamp-desk lamp-floor lamp-wall-down lamp-wall-up land-plot landmark languages laptop laptop-2 laptop-minimal laptop-minimal-check lasso lasso-select laugh layer-arrow-down layer-arrow-up layers layers-2 layers-3 layers-arrow-down layers-arrow-up layers-minus layers-plus layout layout-arrow-down layout-arrow-right layout-dashboard layout-freeform layout-grid layout-grid-circles layout-list layout-panel-left layout-panel-top layout-template leaf leafy-green lectern lens lens-concave lens-convex letter-spacing letter-text letters library library-big library-square life-buoy ligature lightbulb lightbulb-off lighthouse line-chart line-dot-bottom-vertical line-dot-left-horizontal line-dot-right-horizontal line-dot-top-vertical line-height line-squiggle line-style link link-2 link-2-off list list-check list-checks list-chevrons-down-up list-chevrons-up-down list-clock list-collapse list-end list-filter list-filter-plus list-indent-decrease list-indent-increase list-minus list-music list-ordered list-plus list-restart list-sort-ascending list-sort-descending list-start list-todo list-tree list-video list-x loader loader-2 loader-circle loader-pinwheel locate locate-fixed locate-off location-edit lock lock-keyhole lock-keyhole-open lock-open log-in log-out logs lollipop luggage m-square magnet mail mail-badge mail-check mail-clock mail-dot mail-minus mail-open mail-pen mail-plus mail-question mail-question-mark mail-search mail-warning mail-x mailbox mails map map-minus map-pin map-pin-check map-pin-check-inside map-pin-house map-pin-minus map-pin-minus-inside map-pin-off map-pin-pen map-pin-plus map-pin-plus-inside map-pin-search map-pin-x map-pin-x-inside map-pinned map-plus mars mars-stroke martini maximize maximize-2 medal megaphone megaphone-off meh memory-stick menu menu-square merge message-circle message-circle-check message-circle-code message-circle-dashed message-circle-dashed-check message-circle-heart message-circle-more message-circle-off message-circle-plus message-circle-question message-circle-question-mark message-circle-reply message-circle-text message-circle-warning message-circle-x message-square message-square-check message-square-code message-square-dashed message-square-diff message-square-dot message-square-heart message-square-lock message-square-more message-square-off message-square-plus message-square-quote message-square-reply message-square-share message-square-text message-square-warning message-square-x messages-circle messages-square metronome mic mic-2 mic-audio-lines mic-off mic-signal mic-vocal microchip microscope microwave midi-port milestone milk milk-off minimize minimize-2 minus minus-circle minus-square mirror-rectangular mirror-round monitor monitor-check monitor-cloud monitor-cog monitor-dot monitor-down monitor-off monitor-pause monitor-pc monitor-play monitor-smartphone monitor-speaker monitor-stop monitor-up monitor-x moon moon-star mop mop-sparkles more-horizontal more-vertical mosque motorbike mountain mountain-snow mouse mouse-left mouse-off mouse-pointer mouse-pointer-2 mouse-pointer-2-off mouse-pointer-ban mouse-pointer-click mouse-pointer-square-dashed mouse-right mouth mouth-off move move-3-d move-3d move-diagonal move-diagonal-2 move-down move-down-left move-down-right move-horizontal move-left move-right move-up move-up-left move-up-right move-vertical music music-2 music-3 music-4 navigation navigation-2 navigation-2-off navigation-off nepali-rupee network newspaper nfc non-binary notebook notebook-dot notebook-pen notebook-tabs notebook-text notepad-text notepad-text-dashed nut nut-off octagon octagon-alert octagon-minus octagon-pause octagon-x omega option orbit origami outdent package package-2 package-check package-minus package-open package-plus package-search package-x paint-bucket paint-roller paintbrush paintbrush-2 paintbrush-vertical palette palmtree panda panel-bottom panel-bottom-close panel-bottom-dashed panel-bottom-inactive panel-bottom-open panel-left panel-left-close panel-left-dashed panel-left-inactive panel-left-open panel-left-right-dashed panel-right panel-right-close panel-right-dashed panel-right-inactive panel-right-open panel-top panel-top-bottom-dashed panel-top-close panel-top-dashed panel-top-inactive panel-top-open panels-left-bottom panels-left-right panels-right-bottom panels-top-bottom panels-top-left paper-bag paperclip parasol parentheses park parking-circle parking-circle-off parking-meter parking-square parking-square-off party-popper pause pause-circle pause-octagon paw-print pc-case pen pen-box pen-line pen-off pen-square pen-tool pencil pencil-line pencil-off pencil-ruler pencil-sparkles pentagon percent percent-circle percent-diamond percent-square perfume-bottle person-standing phi philippine-peso phone phone-call phone-forwarded phone-incoming phone-log phone-missed phone-off phone-outgoing pi pi-square piano pickaxe picture-in-picture picture-in-picture-2 pie-chart piggy-bank pilcrow pilcrow-left pilcrow-right pilcrow-square pill pill-bottle pin pin-off pipette pizza plane plane-landing plane-takeoff plant-pot play play-circle play-off play-square playing-card playing-cards playing-cards-fan plug plug-2 plug-zap plug-zap-2 plus plus-circle plus-square pocket-knife podcast podium pointer pointer-off popcorn popsicle pound-sterling power power-circle power-off power-square presentation printer printer-3d printer-check printer-x projector proportions puzzle pyramid qr-code quote rabbit radar radiation radical radio radio-off radio-receiver radio-tower radius rainbow rat ratio receipt receipt-cent receipt-euro receipt-indian-rupee receipt-japanese-yen receipt-pound-sterling receipt-russian-ruble receipt-swiss-franc receipt-text receipt-turkish-lira rectangle-circle rectangle-ellipsis rectangle-goggles rectangle-horizontal rectangle-vertical recycle redo redo-2 redo-dot refresh-ccw refresh-ccw-dot refresh-cw refresh-cw-off refrigerator regex remove-formatting repeat repeat-1 repeat-2 repeat-off replace replace-all reply reply-all rewind ribbon road robot-arm robot-vacuum rocket rocking-chair roller-coaster rose rotate-3-d rotate-3d rotate-ccw rotate-ccw-clock rotate-ccw-key rotate-ccw-square rotate-cw rotate-cw-clock rotate-cw-fading-clock rotate-cw-square route route-off router rows rows-2 rows-3 rows-4 rss rugby-ball ruler ruler-dimension-line russian-ruble sailboat salad sandwich satellite satellite-dish saudi-riyal save save-all save-check save-off save-pen save-plus scale scale-3-d scale-3d scaling scan scan-barcode scan-box scan-eye scan-face scan-heart scan-line scan-qr-code scan-search scan-square scan-text scatter-chart school school-2 scissors scissors-line-dashed scissors-square scissors-square-dashed-bottom scooter scratch-blocks screen-share screen-share-off screw scroll scroll-text search search-alert search-check search-code search-slash search-x section send send-horizonal send-horizontal send-to-back separator-horizontal separator-vertical server server-cog server-crash server-nas server-off server-plus settings settings-2 shapes share share-2 sheet shell shelving-unit shield shield-alert shield-ban shield-check shield-close shield-cog shield-cog-corner shield-ellipsis shield-half shield-house shield-keyhole shield-lock shield-minus shield-off shield-plus shield-question shield-question-mark shield-user shield-x ship ship-cargo ship-wheel shirt shopping-bag shopping-basket shopping-cart shopping-cart-minus shopping-cart-plus shovel shower-head shredder shrimp shrimp-off shrink shrub shuffle sidebar sidebar-close sidebar-open sigma sigma-square signal signal-high signal-low signal-medium signal-zero signature signpost signpost-big siren sixteenth-notes skip-back skip-forward skull slash slash-square slice sliders sliders-horizontal sliders-vertical smartphone smartphone-charging smartphone-nfc smartphone-user-round smile smile-plus snail snowflake soap-dispenser-droplet sofa solar-panel sort-asc sort-desc soup space spade sparkle sparkles speaker speech spell-check spell-check-2 spline spline-pointer split split-square-horizontal split-square-vertical spool sport-shoe spotlight spray-can sprout square square-activity square-arrow-down square-arrow-down-left square-arrow-down-right square-arrow-left square-arrow-out-down-left square-arrow-out-down-right square-arrow-out-up-left square-arrow-out-up-right square-arrow-right square-arrow-right-enter square-arrow-right-exit square-arrow-up square-arrow-up-left square-arrow-up-right square-asterisk square-bookmark square-bottom-dashed-scissors square-centerline-dashed-horizontal square-centerline-dashed-vertical square-chart-gantt square-check square-check-big square-chevron-down square-chevron-left square-chevron-right square-chevron-up square-code square-dashed square-dashed-bottom square-dashed-bottom-code square-dashed-kanban square-dashed-mouse-pointer square-dashed-plus square-dashed-text square-dashed-top-solid square-dashed-x square-dashed-x-corner square-dimensions square-divide square-dot square-equal square-exclamation-point square-function square-gantt-chart square-kanban square-library square-m square-menu square-minus square-mouse-pointer square-off square-parking square-parking-off square-pause square-pen square-percent square-pi square-pilcrow square-play square-plus square-power square-radical square-round-corner square-scissors square-sigma square-slash square-sparkles square-split-horizontal square-split-vertical square-square square-stack square-star square-stop square-terminal square-text square-user square-user-round square-x squares-exclude squares-intersect squares-subtract squares-unite squircle squircle-dashed squirrel stamp star star-check star-half star-minus star-off star-plus star-x stars step-back step-forward stethoscope sticker sticky-note sticky-note-check sticky-note-minus sticky-note-off sticky-note-plus sticky-note-x sticky-notes stone stop-circle store stretch-horizontal stretch-vertical strikethrough subscript subtitles summary sun sun-dim sun-medium sun-moon sun-snow sunrise sunset superscript swatch-book swiss-franc switch-camera sword swords syringe table table-2 table-cells-merge table-cells-split table-columns-split table-config table-of-contents table-properties table-rows-split tablet tablet-smartphone tablets tag tag-plus tag-x tags tally-1 tally-2 tally-3 tally-4 tally-5 tangent target telescope tent tent-tree terminal terminal-square test-tube test-tube-2 test-tube-diagonal test-tubes text text-align-center text-align-end text-align-justify text-align-justify-center text-align-justify-end text-align-justify-start text-align-start text-cursor text-cursor-input text-initial text-quote text-search text-select text-selection text-wrap theater thermometer thermometer-snowflake thermometer-sun thumbs-down thumbs-up tic-tac-toe ticket ticket-check ticket-minus ticket-percent ticket-plus ticket-slash ticket-x tickets tickets-plane timeline timer timer-off timer-reset toggle-left toggle-right toilet tombstone tool-case toolbox toothbrush toothbrush-sparkles tornado torus touchpad touchpad-off towel-rack tower-control toy-brick tractor traffic-cone trailer train train-front train-front-tunnel train-track tram-front transgender trash trash-2 trash-off tree-deciduous tree-palm tree-pine trees trending-down trending-up trending-up-down triangle triangle-alert triangle-dashed triangle-right triangles-centerline-dashed-horizontal triangles-centerline-dashed-vertical trophy truck truck-electric tube-lotion turkish-lira turntable turtle tv tv-2 tv-minimal tv-minimal-play type type-outline umbrella umbrella-off underline undo undo-2 undo-dot unfold-horizontal unfold-vertical ungroup university unlink unlink-2 unlock unlock-keyhole unplug upload upload-cloud usb usb-c-port user user-2 user-check user-check-2 user-circle user-circle-2 user-cog user-cog-2 user-group user-key user-lock user-minus user-minus-2 user-pen user-plus user-plus-2 user-round user-round-arrow-left user-round-check user-round-cog user-round-group user-round-key user-round-minus user-round-pen user-round-plus user-round-search user-round-star user-round-x user-search user-shield user-square user-square-2 user-star user-x user-x-2 users users-2 users-collaboration users-round users-round-collaboration utensils utensils-crossed utility-pole van variable vault vector-polygon vector-square vegan venetian-mask venus venus-and-mars verified vibrate vibrate-off video video-off videotape view virus virus-off voicemail volleyball volume volume-1 volume-2 volume-off volume-x vote wallet wallet-2 wallet-cards wallet-minimal wallpaper wand wand-2 wand-sparkles warehouse washing-machine watch waves waves-arrow-down waves-arrow-up waves-horizontal waves-ladder waves-vertical waypoints webcam webcam-off webhook webhook-off weight weight-tilde wheat wheat-off whistle whole-word wifi wifi-cog wifi-high wifi-lock wifi-low wifi-off wifi-pen wifi-sync wifi-zero wind wind-arrow-down wind-arrow-up wine wine-off workflow worm wrap-text wrench wrench-off x x-circle x-line-top x-octagon x-square zap zap-off zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-ophiuchus zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom-in zoom-out";
 var tablerNames = "a-b a-b-2 a-b-off abacus abacus-off abc access-point access-point-off accessible accessible-filled accessible-off acorn acrobatic activity activity-heartbeat ad ad-2 ad-circle ad-circle-filled ad-circle-off ad-filled ad-off address-book address-book-off adjustments adjustments-alt adjustments-bolt adjustments-cancel adjustments-check adjustments-code adjustments-cog adjustments-dollar adjustments-down adjustments-exclamation adjustments-filled adjustments-flame adjustments-heart adjustments-horizontal adjustments-horizontal-filled adjustments-key adjustments-minus adjustments-off adjustments-pause adjustments-pin adjustments-plus adjustments-question adjustments-search adjustments-share adjustments-spark adjustments-star adjustments-up adjustments-x aerial-lift aerial-lift-filled affiliate affiliate-filled ai ai-agent ai-agents ai-gateway air-balloon air-balloon-filled air-conditioning air-conditioning-disabled air-traffic-control airpods-l airpods-r alarm alarm-average alarm-filled alarm-minus alarm-minus-filled alarm-off alarm-plus alarm-plus-filled alarm-smoke alarm-snooze alarm-snooze-filled album album-off alert-circle alert-circle-filled alert-circle-off alert-hexagon alert-hexagon-filled alert-hexagon-off alert-octagon alert-octagon-filled alert-small alert-small-off alert-square alert-square-filled alert-square-rounded alert-square-rounded-filled alert-square-rounded-off alert-triangle alert-triangle-filled alert-triangle-off alien alien-filled align-box-bottom-center align-box-bottom-center-filled align-box-bottom-left align-box-bottom-left-filled align-box-bottom-right align-box-bottom-right-filled align-box-center-bottom align-box-center-middle align-box-center-middle-filled align-box-center-stretch align-box-center-top align-box-left-bottom align-box-left-bottom-filled align-box-left-middle align-box-left-middle-filled align-box-left-stretch align-box-left-top align-box-left-top-filled align-box-right-bottom align-box-right-bottom-filled align-box-right-middle align-box-right-middle-filled align-box-right-stretch align-box-right-top align-box-right-top-filled align-box-top-center align-box-top-center-filled align-box-top-left align-box-top-left-filled align-box-top-right align-box-top-right-filled align-center align-center-justified align-left align-left-2 align-left-justified align-right align-right-2 align-right-justified alpha alphabet-arabic alphabet-bangla alphabet-chinese alphabet-cyrillic alphabet-devanagari alphabet-ethiopic alphabet-georgian alphabet-greek alphabet-hebrew alphabet-japanese alphabet-korean alphabet-latin alphabet-polish alphabet-runes alphabet-thai alt ambulance ampersand analyze analyze-filled analyze-off anchor anchor-off angle ankh antenna antenna-bars-1 antenna-bars-2 antenna-bars-3 antenna-bars-4 antenna-bars-5 antenna-bars-off antenna-off aperture aperture-off api api-app api-app-off api-book api-off app-window app-window-bottom app-window-bottom-left app-window-bottom-right app-window-center app-window-filled apple apple-filled apps apps-filled apps-off archery-arrow archive archive-filled archive-off archive-restore armchair armchair-2 armchair-2-off armchair-off arrow-autofit-content arrow-autofit-content-filled arrow-autofit-down arrow-autofit-down-filled arrow-autofit-height arrow-autofit-height-filled arrow-autofit-left arrow-autofit-left-filled arrow-autofit-right arrow-autofit-right-filled arrow-autofit-up arrow-autofit-up-filled arrow-autofit-width arrow-autofit-width-filled arrow-back arrow-back-up arrow-back-up-double arrow-badge-down arrow-badge-down-filled arrow-badge-left arrow-badge-left-filled arrow-badge-right arrow-badge-right-filled arrow-badge-up arrow-badge-up-filled arrow-bar-both arrow-bar-down arrow-bar-left arrow-bar-right arrow-bar-to-down arrow-bar-to-down-dashed arrow-bar-to-left arrow-bar-to-left-dashed arrow-bar-to-right arrow-bar-to-right-dashed arrow-bar-to-up arrow-bar-to-up-dashed arrow-bar-up arrow-bear-left arrow-bear-left-2 arrow-bear-right arrow-bear-right-2 arrow-big-down arrow-big-down-filled arrow-big-down-line arrow-big-down-line-filled arrow-big-down-lines arrow-big-down-lines-filled arrow-big-left arrow-big-left-filled arrow-big-left-line arrow-big-left-line-filled arrow-big-left-lines arrow-big-left-lines-filled arrow-big-right arrow-big-right-filled arrow-big-right-line arrow-big-right-line-filled arrow-big-right-lines arrow-big-right-lines-filled arrow-big-up arrow-big-up-filled arrow-big-up-line arrow-big-up-line-filled arrow-big-up-lines arrow-big-up-lines-filled arrow-bounce arrow-capsule arrow-curve-left arrow-curve-right arrow-down arrow-down-bar arrow-down-circle arrow-down-circle-filled arrow-down-dashed arrow-down-from-arc arrow-down-left arrow-down-left-circle arrow-down-rhombus arrow-down-rhombus-filled arrow-down-right arrow-down-right-circle arrow-down-square arrow-down-square-filled arrow-down-tail arrow-down-to-arc arrow-elbow-left arrow-elbow-right arrow-fork arrow-fork-triple arrow-forward arrow-forward-up arrow-forward-up-double arrow-guide arrow-guide-filled arrow-iteration arrow-left arrow-left-bar arrow-left-circle arrow-left-circle-filled arrow-left-dashed arrow-left-from-arc arrow-left-rhombus arrow-left-rhombus-filled arrow-left-right arrow-left-square arrow-left-square-filled arrow-left-tail arrow-left-to-arc arrow-loop-left arrow-loop-left-2 arrow-loop-right arrow-loop-right-2 arrow-merge arrow-merge-alt-left arrow-merge-alt-right arrow-merge-both arrow-merge-left arrow-merge-right arrow-move-down arrow-move-down-filled arrow-move-down-x arrow-move-left arrow-move-left-filled arrow-move-left-x arrow-move-right arrow-move-right-filled arrow-move-right-x arrow-move-up arrow-move-up-filled arrow-move-up-x arrow-narrow-down arrow-narrow-down-dashed arrow-narrow-left arrow-narrow-left-dashed arrow-narrow-right arrow-narrow-right-dashed arrow-narrow-up arrow-narrow-up-dashed arrow-ramp-left arrow-ramp-left-2 arrow-ramp-left-3 arrow-ramp-right arrow-ramp-right-2 arrow-ramp-right-3 arrow-right arrow-right-bar arrow-right-circle arrow-right-circle-filled arrow-right-dashed arrow-right-from-arc arrow-right-rhombus arrow-right-rhombus-filled arrow-right-square arrow-right-square-filled arrow-right-tail arrow-right-to-arc arrow-rotary-first-left arrow-rotary-first-right arrow-rotary-last-left arrow-rotary-last-right arrow-rotary-left arrow-rotary-right arrow-rotary-straight arrow-roundabout-left arrow-roundabout-right arrow-sharp-turn-left arrow-sharp-turn-right arrow-up arrow-up-bar arrow-up-circle arrow-up-circle-filled arrow-up-dashed arrow-up-from-arc arrow-up-left arrow-up-left-circle arrow-up-rhombus arrow-up-rhombus-filled arrow-up-right arrow-up-right-circle arrow-up-square arrow-up-square-filled arrow-up-tail arrow-up-to-arc arrow-wave-left-down arrow-wave-left-up arrow-wave-right-down arrow-wave-right-up arrow-zig-zag arrows-cross arrows-diagonal arrows-diagonal-2 arrows-diagonal-minimize arrows-diagonal-minimize-2 arrows-diff arrows-double-ne-sw arrows-double-nw-se arrows-double-se-nw arrows-double-sw-ne arrows-down arrows-down-up arrows-exchange arrows-exchange-2 arrows-horizontal arrows-join arrows-join-2 arrows-left arrows-left-down arrows-left-right arrows-maximize arrows-minimize arrows-move arrows-move-horizontal arrows-move-vertical arrows-random arrows-right arrows-right-down arrows-right-left arrows-shuffle arrows-shuffle-2 arrows-sort arrows-split arrows-split-2 arrows-transfer-down arrows-transfer-up arrows-transfer-up-down arrows-up arrows-up-down arrows-up-left arrows-up-right arrows-vertical artboard artboard-filled artboard-off article article-filled article-off aspect-ratio aspect-ratio-filled aspect-ratio-off assembly assembly-filled assembly-off asset asset-filled asterisk asterisk-simple at at-off atom atom-2 atom-2-filled atom-off augmented-reality augmented-reality-2 augmented-reality-off auth-2fa automatic-gearbox automatic-gearbox-filled automation avocado award award-filled award-off axe axis-x axis-y baby-bottle baby-carriage baby-carriage-filled background backhoe backpack backpack-off backslash backspace backspace-filled badge badge-2k badge-3d badge-3d-filled badge-3k badge-4k badge-4k-filled badge-5k badge-8k badge-8k-filled badge-ad badge-ad-filled badge-ad-off badge-ar badge-ar-filled badge-cc badge-cc-filled badge-filled badge-hd badge-hd-filled badge-off badge-sd badge-sd-filled badge-tm badge-tm-filled badge-vo badge-vo-filled badge-vr badge-vr-filled badge-wc badge-wc-filled badges badges-filled badges-off baguette ball-american-football ball-american-football-off ball-baseball ball-basketball ball-bowling ball-bowling-filled ball-football ball-football-off ball-tennis ball-volleyball balloon balloon-filled balloon-off ballpen ballpen-filled ballpen-off ban banana bandage bandage-filled bandage-off barbell barbell-filled barbell-off barcode barcode-off barrel barrel-off barrier-block barrier-block-filled barrier-block-off baseline baseline-density-large baseline-density-medium baseline-density-small basket basket-bolt basket-cancel basket-check basket-code basket-cog basket-discount basket-dollar basket-down basket-exclamation basket-filled basket-flame basket-heart basket-key basket-minus basket-off basket-pause basket-pin basket-plus basket-question basket-search basket-share basket-spark basket-star basket-up basket-x bat bath bath-filled bath-off battery battery-1 battery-1-filled battery-2 battery-2-filled battery-3 battery-3-filled battery-4 battery-4-filled battery-automotive battery-automotive-filled battery-charging battery-charging-2 battery-eco battery-exclamation battery-filled battery-off battery-spark battery-vertical battery-vertical-1 battery-vertical-1-filled battery-vertical-2 battery-vertical-2-filled battery-vertical-3 battery-vertical-3-filled battery-vertical-4 battery-vertical-4-filled battery-vertical-charging battery-vertical-charging-2 battery-vertical-eco battery-vertical-exclamation battery-vertical-filled battery-vertical-off beach beach-bag beach-off bed bed-filled bed-flat bed-flat-filled bed-off beer beer-filled beer-off bell bell-bolt bell-cancel bell-check bell-code bell-cog bell-dollar bell-down bell-exclamation bell-filled bell-flame bell-heart bell-key bell-minus bell-minus-filled bell-off bell-pause bell-pin bell-plus bell-plus-filled bell-question bell-ringing bell-ringing-2 bell-ringing-2-filled bell-ringing-filled bell-school bell-search bell-share bell-spark bell-star bell-up bell-x bell-x-filled bell-z bell-z-filled beta bible bike bike-filled bike-off binary binary-off binary-tree binary-tree-2 binary-tree-2-filled binary-tree-filled binoculars binoculars-filled biohazard biohazard-filled biohazard-off blade blade-filled bleach bleach-chlorine bleach-no-chlorine bleach-off blend-mode blender blender-filled blind blob blob-dashed blob-filled blockquote blocks bluetooth bluetooth-connected bluetooth-off bluetooth-x blur blur-off bmp body-scan bold bold-off bolt bolt-filled bolt-off bomb bomb-filled bone bone-filled bone-off bong bong-filled bong-off book book-2 book-clone book-download book-filled book-off book-upload bookmark bookmark-ai bookmark-bolt bookmark-cancel bookmark-check bookmark-code bookmark-cog bookmark-dollar bookmark-down bookmark-edit bookmark-exclamation bookmark-filled bookmark-heart bookmark-minus bookmark-off bookmark-pause bookmark-pin bookmark-plus bookmark-question bookmark-search bookmark-share bookmark-star bookmark-up bookmark-x bookmarks bookmarks-filled bookmarks-off books books-off boom boom-filled border-all border-bottom border-bottom-plus border-corner-ios border-corner-pill border-corner-rounded border-corner-square border-corners border-horizontal border-inner border-left border-left-plus border-none border-outer border-radius border-right border-right-plus border-sides border-style border-style-2 border-top border-top-plus border-vertical bot-id bottle bottle-filled bottle-off bounce-left bounce-left-filled bounce-right bounce-right-filled bow bow-filled bowl bowl-chopsticks bowl-chopsticks-filled bowl-filled bowl-spoon bowl-spoon-filled bowling box box-align-bottom box-align-bottom-filled box-align-bottom-left box-align-bottom-left-filled box-align-bottom-right box-align-bottom-right-filled box-align-left box-align-left-filled box-align-right box-align-right-filled box-align-top box-align-top-filled box-align-top-left box-align-top-left-filled box-align-top-right box-align-top-right-filled box-margin box-model box-model-2 box-model-2-off box-model-off box-multiple box-multiple-0 box-multiple-1 box-multiple-2 box-multiple-3 box-multiple-4 box-multiple-5 box-multiple-6 box-multiple-7 box-multiple-8 box-multiple-9 box-multiple-filled box-off box-padding braces braces-off brackets brackets-angle brackets-angle-off brackets-contain brackets-contain-end brackets-contain-start brackets-off braille brain brand-4chan brand-abstract brand-adobe brand-adobe-after-effects brand-adobe-illustrator brand-adobe-indesign brand-adobe-photoshop brand-adobe-premiere brand-adobe-xd brand-adonis-js brand-airbnb brand-airtable brand-algolia brand-alipay brand-alpine-js brand-amazon brand-amd brand-amie brand-amigo brand-among-us brand-android brand-angular brand-angular-filled brand-ansible brand-ao3 brand-appgallery brand-apple brand-apple-arcade brand-apple-filled brand-apple-news brand-apple-podcast brand-appstore brand-arc brand-asana brand-astro brand-audible brand-auth0 brand-aws brand-azure brand-backbone brand-badoo brand-baidu brand-bandcamp brand-bandlab brand-beats brand-bebo brand-behance brand-bilibili brand-binance brand-bing brand-bitbucket brand-bitbucket-filled brand-blackberry brand-blender brand-blogger brand-bluesky brand-booking brand-bootstrap brand-bulma brand-bumble brand-bunpo brand-c-sharp brand-cake brand-cakephp brand-campaignmonitor brand-carbon brand-cashapp brand-chrome brand-cinema-4d brand-citymapper brand-cloudflare brand-codecov brand-codepen brand-codesandbox brand-cohost brand-coinbase brand-comedy-central brand-coreos brand-couchdb brand-couchsurfing brand-cpp brand-craft brand-crunchbase brand-css3 brand-ctemplar brand-cucumber brand-cupra brand-cypress brand-d3 brand-databricks brand-days-counter brand-dcos brand-debian brand-deezer brand-deliveroo brand-deno brand-denodo brand-deviantart brand-digg brand-dingtalk brand-discord brand-discord-filled brand-disney brand-disqus brand-django brand-docker brand-doctrine brand-dolby-digital brand-douban brand-dribbble brand-dribbble-filled brand-dropbox brand-drops brand-drupal brand-edge brand-elastic brand-electronic-arts brand-ember brand-envato brand-etsy brand-evernote brand-facebook brand-facebook-filled brand-feedly brand-figma brand-filezilla brand-finder brand-firebase brand-firefox brand-fiverr brand-flickr brand-flightradar24 brand-flipboard brand-flutter brand-fortnite brand-foursquare brand-framer brand-framer-motion brand-funimation brand-gatsby brand-git brand-github brand-github-copilot brand-github-filled brand-gitlab brand-gmail brand-golang brand-google brand-google-analytics brand-google-big-query brand-google-drive brand-google-filled brand-google-fit brand-google-home brand-google-maps brand-google-one brand-google-photos brand-google-play brand-google-podcasts brand-grammarly brand-graphql brand-gravatar brand-grindr brand-guardian brand-gumroad brand-hackerrank brand-hbo brand-headlessui brand-hexo brand-hipchat brand-html5 brand-inertia brand-infakt brand-instagram brand-instagram-filled brand-intercom brand-itch brand-javascript brand-jira brand-juejin brand-kakao-talk brand-kbin brand-kick brand-kick-filled brand-kickstarter brand-kotlin brand-laravel brand-lastfm brand-leetcode brand-letterboxd brand-line brand-linkedin brand-linkedin-filled brand-linktree brand-linqpad brand-livewire brand-loom brand-mailgun brand-mantine brand-mastercard brand-mastodon brand-matrix brand-mcdonalds brand-medium brand-meetup brand-mercedes brand-messenger brand-messenger-filled brand-meta brand-metabrainz brand-minecraft brand-miniprogram brand-misskey brand-mixpanel brand-monday brand-mongodb brand-my-oppo brand-mysql brand-national-geographic brand-nem brand-netbeans brand-netease-music brand-netflix brand-nexo brand-nextcloud brand-nextjs brand-nodejs brand-nord-vpn brand-notion brand-npm brand-nuxt brand-nytimes brand-oauth brand-office brand-ok-ru brand-onedrive brand-onlyfans brand-open-source brand-open-source-filled brand-openai brand-openvpn brand-opera brand-opera-filled brand-pagekit brand-parsinta brand-patreon brand-patreon-filled brand-paypal brand-paypal-filled brand-paypay brand-peanut brand-pepsi brand-php brand-picsart brand-pinterest brand-pinterest-filled brand-planetscale brand-pnpm brand-pocket brand-polymer brand-powershell brand-printables brand-prisma brand-producthunt brand-pushbullet brand-pushover brand-python brand-qq brand-radix-ui brand-react brand-react-native brand-reason brand-reddit brand-redhat brand-redux brand-revolut brand-rumble brand-rust brand-safari brand-samsungpass brand-sass brand-sentry brand-sharik brand-shazam brand-shopee brand-signal brand-signal-filled brand-sketch brand-sketch-filled brand-skype brand-slack brand-snapchat brand-snapchat-filled brand-snapseed brand-snowflake brand-socket-io brand-solidjs brand-soundcloud brand-spacehey brand-speedtest brand-spotify brand-spotify-filled brand-stackoverflow brand-stackshare brand-steam brand-steam-filled brand-stellar brand-stocktwits brand-storj brand-storybook brand-storytel brand-strava brand-stripe brand-stripe-filled brand-sublime-text brand-sugarizer brand-supabase brand-superhuman brand-supernova brand-surfshark brand-svelte brand-swift brand-symfony brand-tabler brand-tabler-filled brand-tabnine brand-tailwind brand-taobao brand-teams brand-ted brand-telegram brand-terraform brand-tesla brand-tether brand-thingiverse brand-threads brand-threejs brand-tidal brand-tiktok brand-tiktok-filled brand-tinder brand-tinder-filled brand-topbuzz brand-torchain brand-toyota brand-trello brand-tripadvisor brand-tumblr brand-tumblr-filled brand-twilio brand-twitch brand-twitter brand-twitter-filled brand-typescript brand-uber brand-ubuntu brand-unity brand-unsplash brand-upwork brand-valorant brand-vechain brand-vercel brand-vercel-filled brand-viber brand-vimeo brand-vimeo-filled brand-vinted brand-visa brand-visual-studio brand-vite brand-vivaldi brand-vk brand-vlc brand-volkswagen brand-vsco brand-vscode brand-vue brand-walmart brand-waze brand-webflow brand-wechat brand-weibo brand-weibo-filled brand-whatsapp brand-whatsapp-filled brand-wikipedia brand-windows brand-windows-filled brand-windy brand-wish brand-wix brand-wordpress brand-x brand-x-filled brand-xamarin brand-xbox brand-xdeep brand-xing brand-yahoo brand-yandex brand-yarn brand-yatse brand-ycombinator brand-youtube brand-youtube-filled brand-youtube-kids brand-zalando brand-zapier brand-zeit brand-zhihu brand-zoom brand-zulip brand-zwift bread bread-filled bread-off briefcase briefcase-2 briefcase-2-filled briefcase-filled briefcase-off brightness brightness-2 brightness-auto brightness-auto-filled brightness-down brightness-down-filled brightness-filled brightness-half brightness-off brightness-up brightness-up-filled broadcast broadcast-off browser browser-check browser-maximize browser-minus browser-off browser-plus browser-share browser-x brush brush-off bubble bubble-filled bubble-minus bubble-plus bubble-tea bubble-tea-2 bubble-text bubble-text-filled bubble-x bucket bucket-droplet bucket-off bug bug-filled bug-off building building-airport building-arch building-bank building-bolt building-bridge building-bridge-2 building-bridge-2-filled building-broadcast-tower building-broadcast-tower-filled building-burj-al-arab building-cancel building-carousel building-castle building-check building-church building-circus building-code building-cog building-community building-cottage building-dollar building-down building-eiffel-tower building-estate building-exclamation building-factory building-factory-2 building-fortress building-heart building-hospital building-lighthouse building-minus building-monument building-mosque building-off building-pause building-pavilion building-pin building-plus building-question building-search building-share building-skyscraper building-stadium building-star building-store building-tunnel building-up building-warehouse building-wind-turbine building-x buildings bulb bulb-filled bulb-off bulldozer burger bus bus-filled bus-off bus-stop businessplan butterfly butterfly-filled cactus cactus-filled cactus-off cake cake-off cake-roll calculator calculator-filled calculator-off calendar calendar-bolt calendar-cancel calendar-check calendar-clock calendar-code calendar-cog calendar-dollar calendar-dot calendar-down calendar-due calendar-event calendar-event-filled calendar-exclamation calendar-filled calendar-flame calendar-heart calendar-key calendar-minus calendar-month calendar-month-filled calendar-off calendar-pause calendar-pin calendar-plus calendar-question calendar-repeat calendar-sad calendar-search calendar-share calendar-smile calendar-spark calendar-star calendar-stats calendar-time calendar-up calendar-user calendar-week calendar-week-filled calendar-x camera camera-ai camera-bitcoin camera-bolt camera-cancel camera-check camera-code camera-cog camera-dollar camera-down camera-exclamation camera-filled camera-flame camera-heart camera-key camera-minus camera-moon camera-off camera-pause camera-pin camera-plus camera-question camera-rotate camera-search camera-selfie camera-share camera-spark camera-star camera-up camera-x camper campfire campfire-filled canary cancel candle candle-filled candy candy-off cane cannabis cannabis-filled cap-projecting cap-rounded cap-straight capsule capsule-filled capsule-horizontal capsule-horizontal-filled capture capture-filled capture-off car car-4wd car-4wd-filled car-crane car-crane-filled car-crash car-door car-fan car-fan-1 car-fan-2 car-fan-3 car-fan-auto car-fan-filled car-filled car-garage car-lifter car-off car-off-road car-suspension car-suv car-suv-filled car-turbine carambola carambola-filled caravan caravan-filled cardboards cardboards-filled cardboards-off cards cards-filled caret-down caret-down-filled caret-left caret-left-filled caret-left-right caret-left-right-filled caret-right caret-right-filled caret-up caret-up-down caret-up-down-filled caret-up-filled carousel-horizontal carousel-horizontal-filled carousel-vertical carousel-vertical-filled carrot carrot-off cash cash-banknote cash-banknote-bolt cash-banknote-cancel cash-banknote-check cash-banknote-code cash-banknote-cog cash-banknote-dollar cash-banknote-down cash-banknote-edit cash-banknote-exclamation cash-banknote-filled cash-banknote-heart cash-banknote-minus cash-banknote-move cash-banknote-move-back cash-banknote-off cash-banknote-pause cash-banknote-pin cash-banknote-plus cash-banknote-question cash-banknote-search cash-banknote-share cash-banknote-star cash-banknote-up cash-banknote-x cash-bolt cash-cancel cash-check cash-code cash-cog cash-coin cash-dollar cash-down cash-edit cash-exclamation cash-heart cash-minus cash-move cash-move-back cash-off cash-pause cash-pin cash-plus cash-question cash-register cash-search cash-share cash-star cash-up cash-x cast cast-off cat category category-2 category-filled category-minus category-plus ce ce-off cell cell-signal-1 cell-signal-2 cell-signal-3 cell-signal-4 cell-signal-5 cell-signal-off certificate certificate-2 certificate-2-off certificate-off chair-director chalkboard chalkboard-off chalkboard-teacher charging-pile charging-pile-filled chart-arcs chart-arcs-3 chart-area chart-area-filled chart-area-line chart-area-line-filled chart-arrows chart-arrows-vertical chart-bar chart-bar-off chart-bar-popular chart-bubble chart-bubble-filled chart-candle chart-candle-filled chart-circles chart-cohort chart-column chart-covariate chart-donut chart-donut-2 chart-donut-3 chart-donut-4 chart-donut-filled chart-dots chart-dots-2 chart-dots-2-filled chart-dots-3 chart-dots-3-filled chart-dots-filled chart-funnel chart-funnel-filled chart-grid-dots chart-grid-dots-filled chart-histogram chart-infographic chart-line chart-pie chart-pie-2 chart-pie-2-filled chart-pie-3 chart-pie-3-filled chart-pie-4 chart-pie-4-filled chart-pie-filled chart-pie-off chart-ppf chart-radar chart-sankey chart-scatter chart-scatter-3d chart-treemap check check-filled checkbox checklist checks checkup-list cheese chef-hat chef-hat-filled chef-hat-off cherry cherry-filled chess chess-bishop chess-bishop-filled chess-filled chess-king chess-king-filled chess-knight chess-knight-filled chess-queen chess-queen-filled chess-rook chess-rook-filled chevron-compact-down chevron-compact-left chevron-compact-right chevron-compact-up chevron-down chevron-down-filled chevron-down-left chevron-down-right chevron-left chevron-left-pipe chevron-right chevron-right-filled chevron-right-pipe chevron-up chevron-up-left chevron-up-right chevrons-down chevrons-down-left chevrons-down-right chevrons-left chevrons-right chevrons-up chevrons-up-left chevrons-up-right chisel chocolate christmas-ball christmas-tree christmas-tree-filled christmas-tree-off circle circle-arrow-down circle-arrow-down-filled circle-arrow-down-left circle-arrow-down-left-filled circle-arrow-down-right circle-arrow-down-right-filled circle-arrow-left circle-arrow-left-filled circle-arrow-right circle-arrow-right-filled circle-arrow-up circle-arrow-up-filled circle-arrow-up-left circle-arrow-up-left-filled circle-arrow-up-right circle-arrow-up-right-filled circle-asterisk circle-caret-down circle-caret-down-filled circle-caret-left circle-caret-left-filled circle-caret-right circle-caret-right-filled circle-caret-up circle-caret-up-filled circle-check circle-check-filled circle-chevron-down circle-chevron-down-filled circle-chevron-left circle-chevron-left-filled circle-chevron-right circle-chevron-right-filled circle-chevron-up circle-chevron-up-filled circle-chevrons-down circle-chevrons-down-filled circle-chevrons-left circle-chevrons-left-filled circle-chevrons-right circle-chevrons-right-filled circle-chevrons-up circle-chevrons-up-filled circle-dashed circle-dashed-check circle-dashed-letter-a circle-dashed-letter-b circle-dashed-letter-c circle-dashed-letter-d circle-dashed-letter-e circle-dashed-letter-f circle-dashed-letter-g circle-dashed-letter-h circle-dashed-letter-i circle-dashed-letter-j circle-dashed-letter-k circle-dashed-letter-l circle-dashed-letter-m circle-dashed-letter-n circle-dashed-letter-o circle-dashed-letter-p circle-dashed-letter-q circle-dashed-letter-r circle-dashed-letter-s circle-dashed-letter-t circle-dashed-letter-u circle-dashed-letter-v circle-dashed-letter-w circle-dashed-letter-x circle-dashed-letter-y circle-dashed-letter-z circle-dashed-minus circle-dashed-number-0 circle-dashed-number-1 circle-dashed-number-2 circle-dashed-number-3 circle-dashed-number-4 circle-dashed-number-5 circle-dashed-number-6 circle-dashed-number-7 circle-dashed-number-8 circle-dashed-number-9 circle-dashed-percentage circle-dashed-plus circle-dashed-x circle-dot circle-dot-filled circle-dotted circle-dotted-letter-a circle-dotted-letter-b circle-dotted-letter-c circle-dotted-letter-d circle-dotted-letter-e circle-dotted-letter-f circle-dotted-letter-g circle-dotted-letter-h circle-dotted-letter-i circle-dotted-letter-j circle-dotted-letter-k circle-dotted-letter-l circle-dotted-letter-m circle-dotted-letter-n circle-dotted-letter-o circle-dotted-letter-p circle-dotted-letter-q circle-dotted-letter-r circle-dotted-letter-s circle-dotted-letter-t circle-dotted-letter-u circle-dotted-letter-v circle-dotted-letter-w circle-dotted-letter-x circle-dotted-letter-y circle-dotted-letter-z circle-filled circle-half circle-half-2 circle-half-vertical circle-heart circle-key circle-key-filled circle-letter-a circle-letter-a-filled circle-letter-b circle-letter-b-filled circle-letter-c circle-letter-c-filled circle-letter-d circle-letter-d-filled circle-letter-e circle-letter-e-filled circle-letter-f circle-letter-f-filled circle-letter-g circle-letter-g-filled circle-letter-h circle-letter-h-filled circle-letter-i circle-letter-i-filled circle-letter-j circle-letter-j-filled circle-letter-k circle-letter-k-filled circle-letter-l circle-letter-l-filled circle-letter-m circle-letter-m-filled circle-letter-n circle-letter-n-filled circle-letter-o circle-letter-o-filled circle-letter-p circle-letter-p-filled circle-letter-q circle-letter-q-filled circle-letter-r circle-letter-r-filled circle-letter-s circle-letter-s-filled circle-letter-t circle-letter-t-filled circle-letter-u circle-letter-u-filled circle-letter-v circle-letter-v-filled circle-letter-w circle-letter-w-filled circle-letter-x circle-letter-x-filled circle-letter-y circle-letter-y-filled circle-letter-z circle-letter-z-filled circle-minus circle-minus-2 circle-number-0 circle-number-0-filled circle-number-1 circle-number-1-filled circle-number-2 circle-number-2-filled circle-number-3 circle-number-3-filled circle-number-4 circle-number-4-filled circle-number-5 circle-number-5-filled circle-number-6 circle-number-6-filled circle-number-7 circle-number-7-filled circle-number-8 circle-number-8-filled circle-number-9 circle-number-9-filled circle-off circle-open-arrow-down circle-open-arrow-left circle-open-arrow-right circle-open-arrow-up circle-pause circle-percentage circle-percentage-filled circle-play circle-plus circle-plus-2 circle-plus-filled circle-plus-minus circle-rectangle circle-rectangle-filled circle-rectangle-off circle-square circle-stop circle-triangle circle-x circle-x-filled circles circles-filled circles-relation circuit-ammeter circuit-battery circuit-bulb circuit-capacitor circuit-capacitor-polarized circuit-cell circuit-cell-plus circuit-changeover circuit-diode circuit-diode-zener circuit-ground circuit-ground-digital circuit-inductor circuit-motor circuit-pushbutton circuit-resistor circuit-switch-closed circuit-switch-open circuit-voltmeter clear-all clear-formatting clef clef-staff click click-filled cliff-jumping clipboard clipboard-check clipboard-check-filled clipboard-copy clipboard-data clipboard-data-filled clipboard-filled clipboard-heart clipboard-list clipboard-list-filled clipboard-off clipboard-plus clipboard-plus-filled clipboard-search clipboard-smile clipboard-smile-filled clipboard-text clipboard-text-filled clipboard-typography clipboard-typography-filled clipboard-x clipboard-x-filled clock clock-12 clock-2 clock-24 clock-bitcoin clock-bolt clock-cancel clock-check clock-code clock-cog clock-dollar clock-down clock-edit clock-exclamation clock-filled clock-flame clock-heart clock-hour-1 clock-hour-1-filled clock-hour-10 clock-hour-10-filled clock-hour-11 clock-hour-11-filled clock-hour-12 clock-hour-12-filled clock-hour-2 clock-hour-2-filled clock-hour-3 clock-hour-3-filled clock-hour-4 clock-hour-4-filled clock-hour-5 clock-hour-5-filled clock-hour-6 clock-hour-6-filled clock-hour-7 clock-hour-7-filled clock-hour-8 clock-hour-8-filled clock-hour-9 clock-hour-9-filled clock-key clock-minus clock-off clock-pause clock-pin clock-play clock-plus clock-question clock-record clock-search clock-share clock-shield clock-spark clock-star clock-stop clock-up clock-x clothes-rack clothes-rack-off cloud cloud-bitcoin cloud-bolt cloud-cancel cloud-check cloud-code cloud-cog cloud-computing cloud-computing-filled cloud-data-connection cloud-data-connection-filled cloud-dollar cloud-down cloud-download cloud-exclamation cloud-filled cloud-flame cloud-fog cloud-heart cloud-key cloud-lock cloud-lock-open cloud-minus cloud-network cloud-off cloud-pause cloud-pin cloud-plus cloud-question cloud-rain cloud-search cloud-share cloud-snow cloud-spark cloud-star cloud-storm cloud-up cloud-upload cloud-x clover clover-2 clover-filled clubs clubs-filled code code-ai code-asterisk code-circle code-circle-2 code-circle-2-filled code-circle-filled code-dots code-minus code-off code-plus code-variable code-variable-minus code-variable-plus codeblock coffee coffee-off coffin coin coin-bitcoin coin-bitcoin-filled coin-euro coin-euro-filled coin-filled coin-monero coin-monero-filled coin-off coin-pound coin-pound-filled coin-rupee coin-rupee-filled coin-taka coin-taka-filled coin-yen coin-yen-filled coin-yuan coin-yuan-filled coins color-filter color-picker color-picker-off color-swatch color-swatch-off column-insert-left column-insert-right column-remove columns columns-1 columns-1-filled columns-2 columns-2-filled columns-3 columns-3-filled columns-off comet command command-off compass compass-filled compass-off components components-off cone cone-2 cone-2-filled cone-filled cone-off cone-plus confetti confetti-filled confetti-off confucius congruent-to connection container container-filled container-off contract contrast contrast-2 contrast-2-filled contrast-2-off contrast-filled contrast-off cooker cookie cookie-filled cookie-man cookie-man-filled cookie-off copy copy-check copy-check-filled copy-filled copy-minus copy-minus-filled copy-off copy-plus copy-plus-filled copy-x copy-x-filled copyleft copyleft-filled copyleft-off copyright copyright-filled copyright-off corner-down-left corner-down-left-double corner-down-right corner-down-right-double corner-left-down corner-left-down-double corner-left-up corner-left-up-double corner-right-down corner-right-down-double corner-right-up corner-right-up-double corner-up-left corner-up-left-double corner-up-right corner-up-right-double cpu cpu-2 cpu-off crane crane-off creative-commons creative-commons-by creative-commons-nc creative-commons-nd creative-commons-off creative-commons-sa creative-commons-zero credit-card credit-card-filled credit-card-hand credit-card-off credit-card-pay credit-card-refund credits cricket crop crop-1-1 crop-1-1-filled crop-16-9 crop-16-9-filled crop-3-2 crop-3-2-filled crop-5-4 crop-5-4-filled crop-7-5 crop-7-5-filled crop-landscape crop-landscape-filled crop-portrait crop-portrait-filled cross cross-filled cross-off crosshair crown crown-filled crown-off crutches crutches-off crystal-ball csv cube cube-3d-sphere cube-3d-sphere-off cube-off cube-plus cube-send cube-spark cube-unfolded cup cup-off curling curly-loop currency currency-afghani currency-bahraini currency-baht currency-bitcoin currency-cent currency-dinar currency-dirham currency-dogecoin currency-dollar currency-dollar-australian currency-dollar-brunei currency-dollar-canadian currency-dollar-guyanese currency-dollar-off currency-dollar-singapore currency-dollar-zimbabwean currency-dong currency-dram currency-ethereum currency-euro currency-euro-off currency-florin currency-forint currency-frank currency-guarani currency-hryvnia currency-husd currency-iranian-rial currency-kip currency-krone-czech currency-krone-danish currency-krone-swedish currency-lari currency-leu currency-lira currency-litecoin currency-lyd currency-manat currency-monero currency-naira currency-nano currency-off currency-paanga currency-peso currency-pound currency-pound-off currency-quetzal currency-real currency-renminbi currency-ripple currency-riyal currency-ruble currency-rufiyaa currency-rupee currency-rupee-nepalese currency-shekel currency-solana currency-som currency-taka currency-tenge currency-tether currency-tugrik currency-won currency-xrp currency-yen currency-yen-off currency-yuan currency-zcash currency-zloty current-location current-location-filled current-location-off cursor-off cursor-text cut cylinder cylinder-off cylinder-plus dashboard dashboard-filled dashboard-off database database-bolt database-cancel database-check database-code database-cog database-dollar database-down database-edit database-exclamation database-export database-filled database-heart database-import database-leak database-minus database-off database-pause database-pin database-plus database-question database-search database-share database-smile database-star database-up database-x deaf decagram decimal deer delta dental dental-broken dental-off deselect desk details details-off device-3d-camera device-3d-lens device-airpods device-airpods-case device-airtag device-analytics device-audio-tape device-camera-phone device-cctv device-cctv-filled device-cctv-off device-computer-camera device-computer-camera-2 device-computer-camera-off device-desktop device-desktop-analytics device-desktop-bolt device-desktop-cancel device-desktop-check device-desktop-code device-desktop-cog device-desktop-dollar device-desktop-down device-desktop-exclamation device-desktop-filled device-desktop-flame device-desktop-heart device-desktop-key device-desktop-minus device-desktop-off device-desktop-pause device-desktop-pin device-desktop-plus device-desktop-question device-desktop-search device-desktop-share device-desktop-spark device-desktop-star device-desktop-up device-desktop-x device-floppy device-floppy-filled device-gamepad device-gamepad-2 device-gamepad-2-filled device-gamepad-3 device-gamepad-3-filled device-gamepad-filled device-heart-monitor device-heart-monitor-filled device-imac device-imac-bolt device-imac-cancel device-imac-check device-imac-code device-imac-cog device-imac-dollar device-imac-down device-imac-exclamation device-imac-filled device-imac-flame device-imac-heart device-imac-key device-imac-minus device-imac-off device-imac-pause device-imac-pin device-imac-plus device-imac-question device-imac-search device-imac-share device-imac-spark device-imac-star device-imac-up device-imac-x device-ipad device-ipad-bolt device-ipad-cancel device-ipad-check device-ipad-code device-ipad-cog device-ipad-dollar device-ipad-down device-ipad-exclamation device-ipad-filled device-ipad-flame device-ipad-heart device-ipad-horizontal device-ipad-horizontal-bolt device-ipad-horizontal-cancel device-ipad-horizontal-check device-ipad-horizontal-code device-ipad-horizontal-cog device-ipad-horizontal-dollar device-ipad-horizontal-down device-ipad-horizontal-exclamation device-ipad-horizontal-flame device-ipad-horizontal-heart device-ipad-horizontal-key device-ipad-horizontal-minus device-ipad-horizontal-off device-ipad-horizontal-pause device-ipad-horizontal-pin device-ipad-horizontal-plus device-ipad-horizontal-question device-ipad-horizontal-search device-ipad-horizontal-share device-ipad-horizontal-spark device-ipad-horizontal-star device-ipad-horizontal-up device-ipad-horizontal-x device-ipad-key device-ipad-minus device-ipad-off device-ipad-pause device-ipad-pin device-ipad-plus device-ipad-question device-ipad-search device-ipad-share device-ipad-spark device-ipad-star device-ipad-up device-ipad-x device-landline-phone device-laptop device-laptop-off device-mobile device-mobile-bolt device-mobile-cancel device-mobile-charging device-mobile-check device-mobile-code device-mobile-cog device-mobile-dollar device-mobile-down device-mobile-exclamation device-mobile-filled device-mobile-flame device-mobile-heart device-mobile-key device-mobile-message device-mobile-minus device-mobile-off device-mobile-pause device-mobile-pin device-mobile-plus device-mobile-question device-mobile-rotated device-mobile-search device-mobile-share device-mobile-spark device-mobile-star device-mobile-up device-mobile-vibration device-mobile-x device-nintendo device-nintendo-off device-projector device-remote device-remote-filled device-screen device-sd-card device-sim device-sim-1 device-sim-2 device-sim-3 device-speaker device-speaker-filled device-speaker-off device-tablet device-tablet-bolt device-tablet-cancel device-tablet-check device-tablet-code device-tablet-cog device-tablet-dollar device-tablet-down device-tablet-exclamation device-tablet-filled device-tablet-flame device-tablet-heart device-tablet-key device-tablet-minus device-tablet-off device-tablet-pause device-tablet-pin device-tablet-plus device-tablet-question device-tablet-search device-tablet-share device-tablet-spark device-tablet-star device-tablet-up device-tablet-x device-tv device-tv-filled device-tv-off device-tv-old device-tv-old-filled device-unknown device-unknown-filled device-usb device-usb-filled device-vision-pro device-vision-pro-filled device-vision-pro-wifi device-watch device-watch-bolt device-watch-cancel device-watch-check device-watch-code device-watch-cog device-watch-dollar device-watch-down device-watch-exclamation device-watch-filled device-watch-flame device-watch-heart device-watch-key device-watch-minus device-watch-off device-watch-pause device-watch-pin device-watch-plus device-watch-question device-watch-search device-watch-share device-watch-spark device-watch-star device-watch-stats device-watch-stats-2 device-watch-up device-watch-x device-workstation devices devices-2 devices-bolt devices-cancel devices-check devices-code devices-cog devices-dollar devices-down devices-exclamation devices-flame devices-heart devices-key devices-minus devices-off devices-pause devices-pc devices-pc-off devices-pin devices-plus devices-question devices-search devices-share devices-spark devices-star devices-up devices-x diabolo diabolo-off diabolo-plus dialpad dialpad-filled dialpad-off diamond diamond-filled diamond-off diamonds diamonds-filled diaper dice dice-1 dice-1-filled dice-2 dice-2-filled dice-3 dice-3-filled dice-4 dice-4-filled dice-5 dice-5-filled dice-6 dice-6-filled dice-filled dimensions direction direction-arrows direction-arrows-filled direction-horizontal direction-sign direction-sign-filled direction-sign-off directions directions-filled directions-off disabled disabled-2 disabled-off disc disc-filled disc-golf disc-off discount discount-filled discount-off divide dna dna-2 dna-2-off dna-off dog dog-bowl door door-enter door-exit door-hanger door-off dots dots-circle-horizontal dots-diagonal dots-diagonal-2 dots-filled dots-vertical dots-vertical-filled download download-filled download-off drag-drop drag-drop-2 dragon drone drone-off drop-circle drop-circle-filled droplet droplet-bolt droplet-cancel droplet-check droplet-code droplet-cog droplet-dollar droplet-down droplet-exclamation droplet-filled droplet-flame droplet-half droplet-half-2 droplet-half-2-filled droplet-half-filled droplet-heart droplet-key droplet-minus droplet-off droplet-pause droplet-pin droplet-plus droplet-question droplet-search droplet-share droplet-spark droplet-star droplet-up droplet-x droplets droplets-filled dual-screen dual-screen-filled dumbbell dumpling dumpling-filled duplicate e-passport ear ear-off ear-scan earphone-bluetooth ease-in ease-in-control-point ease-in-control-point-filled ease-in-out ease-in-out-control-points ease-in-out-control-points-filled ease-out ease-out-control-point ease-out-control-point-filled edit edit-bulk edit-circle edit-circle-off edit-filled edit-off egg egg-cracked egg-cracked-filled egg-filled egg-fried egg-fried-filled egg-off eggs elevator elevator-filled elevator-off email-stamp emergency-bed empathize empathize-off emphasis engine engine-filled engine-off equal equal-double equal-not eraser eraser-off error-404 error-404-off escalator escalator-down escalator-down-filled escalator-filled escalator-up escalator-up-filled exchange exchange-filled exchange-off exclamation-circle exclamation-circle-filled exclamation-mark exclamation-mark-off exercise-ball explicit explicit-filled explicit-off exposure exposure-0 exposure-filled exposure-minus-1 exposure-minus-2 exposure-off exposure-plus-1 exposure-plus-2 external-link external-link-filled external-link-off eye eye-bitcoin eye-bolt eye-cancel eye-check eye-closed eye-code eye-cog eye-discount eye-dollar eye-dotted eye-down eye-edit eye-exclamation eye-filled eye-flame eye-heart eye-key eye-minus eye-off eye-pause eye-pin eye-plus eye-question eye-search eye-share eye-spark eye-star eye-table eye-table-filled eye-up eye-x eyeglass eyeglass-2 eyeglass-2-filled eyeglass-filled eyeglass-off face-id face-id-error face-mask face-mask-filled face-mask-off fall favicon favicon-filled feather feather-filled feather-off fence fence-filled fence-off ferry ferry-filled fidget-spinner fidget-spinner-filled file file-3d file-ai file-alert file-analytics file-analytics-filled file-arrow-left file-arrow-right file-barcode file-bitcoin file-broken file-certificate file-chart file-check file-check-filled file-code file-code-2 file-code-2-filled file-code-filled file-cv file-cv-filled file-database file-delta file-delta-filled file-description file-description-filled file-diff file-diff-filled file-digit file-digit-filled file-dislike file-dollar file-dollar-filled file-dots file-dots-filled file-download file-download-filled file-euro file-euro-filled file-excel file-export file-filled file-function file-function-filled file-horizontal file-horizontal-filled file-import file-infinity file-info file-info-filled file-invoice file-invoice-filled file-isr file-lambda file-lambda-filled file-like file-lock file-minus file-minus-filled file-music file-music-filled file-neutral file-neutral-filled file-off file-orientation file-pencil file-pencil-filled file-percent file-percent-filled file-phone file-phone-filled file-plus file-power file-power-filled file-report file-rss file-rss-filled file-sad file-sad-filled file-scissors file-scissors-filled file-search file-settings file-settings-filled file-shredder file-signal file-signal-filled file-smile file-smile-filled file-spark file-spreadsheet file-stack file-star file-star-filled file-symlink file-text file-text-ai file-text-bolt file-text-cancel file-text-check file-text-code file-text-cog file-text-dollar file-text-down file-text-exclamation file-text-filled file-text-heart file-text-minus file-text-pause file-text-pin file-text-plus file-text-question file-text-search file-text-share file-text-shield file-text-spark file-text-star file-text-up file-text-x file-time file-time-filled file-type-bmp file-type-css file-type-csv file-type-doc file-type-docx file-type-html file-type-jpg file-type-js file-type-jsx file-type-pdf file-type-php file-type-png file-type-ppt file-type-rs file-type-sql file-type-svg file-type-ts file-type-tsx file-type-txt file-type-vue file-type-xls file-type-xml file-type-zip file-typography file-typography-filled file-unknown file-unknown-filled file-upload file-upload-filled file-vector file-vector-filled file-word file-x file-x-filled file-zip files files-filled files-off filter filter-2 filter-2-bolt filter-2-cancel filter-2-check filter-2-code filter-2-cog filter-2-discount filter-2-dollar filter-2-down filter-2-edit filter-2-exclamation filter-2-flame filter-2-key filter-2-minus filter-2-pause filter-2-pin filter-2-plus filter-2-question filter-2-search filter-2-share filter-2-spark filter-2-up filter-2-x filter-bolt filter-cancel filter-check filter-code filter-cog filter-discount filter-dollar filter-down filter-edit filter-exclamation filter-filled filter-flame filter-heart filter-key filter-minus filter-off filter-pause filter-pin filter-plus filter-question filter-search filter-share filter-spark filter-star filter-up filter-x filters filters-filled fingerprint fingerprint-off fingerprint-scan fire-extinguisher fire-hydrant fire-hydrant-off firetruck firewall-check firewall-flame first-aid-kit first-aid-kit-off fish fish-bone fish-bone-filled fish-christianity fish-hook fish-hook-off fish-off flag flag-2 flag-2-filled flag-2-off flag-3 flag-3-filled flag-bitcoin flag-bolt flag-cancel flag-check flag-code flag-cog flag-discount flag-dollar flag-down flag-exclamation flag-filled flag-flame flag-heart flag-key flag-minus flag-off flag-pause flag-pin flag-plus flag-question flag-search flag-share flag-spark flag-star flag-up flag-x flame flame-filled flame-off flare flare-filled flask flask-2 flask-2-filled flask-2-off flask-filled flask-off flip-flops flip-horizontal flip-vertical float-center float-left float-none float-right flood flower flower-filled flower-off focus focus-2 focus-auto focus-centered fold fold-down fold-up folder folder-ai folder-bolt folder-cancel folder-check folder-code folder-cog folder-dollar folder-down folder-exclamation folder-filled folder-flame folder-heart folder-key folder-lock folder-minus folder-off folder-open folder-open-filled folder-pause folder-pin folder-plus folder-question folder-root folder-search folder-share folder-spark folder-sparkle folder-star folder-stats folder-symlink folder-up folder-user folder-x folders folders-filled folders-off footsteps forbid forbid-2 forbid-2-filled forbid-filled forklift forms fountain fountain-filled fountain-off frame frame-off free-rights freeze-column freeze-row freeze-row-column fridge fridge-off friends friends-off frustum frustum-off frustum-plus function function-filled function-off galaxy garden-cart garden-cart-filled garden-cart-off gas-station gas-station-filled gas-station-off gauge gauge-filled gauge-off gavel gender-agender gender-androgyne gender-bigender gender-demiboy gender-demigirl gender-epicene gender-female gender-femme gender-genderfluid gender-genderless gender-genderqueer gender-hermaphrodite gender-intergender gender-male gender-neutrois gender-third gender-transgender gender-travesti geometry ghost ghost-2 ghost-2-filled ghost-3 ghost-3-filled ghost-filled ghost-off gif gift gift-card gift-card-filled gift-filled gift-off git-branch git-branch-check git-branch-deleted git-branch-x git-cherry-pick git-commit git-compare git-fork git-merge git-merge-ai git-merge-queue git-pull-request git-pull-request-closed git-pull-request-closed-ai git-pull-request-conflict git-pull-request-draft git-pull-request-draft-ai git-pull-request-locked git-pull-request-locked-ai git-pull-request-unlisted gizmo glass glass-champagne glass-cocktail glass-filled glass-full glass-full-filled glass-gin glass-off globe globe-filled globe-off go-game golf golf-filled golf-off gps gps-filled gpu gpu-2 gradienter grain grape graph graph-filled graph-off grave grave-2 grid-3x3 grid-4x4 grid-dots grid-goldenratio grid-pattern grid-pattern-filled grid-scan grill grill-fork grill-off grill-spatula grip-horizontal grip-vertical growth guitar-pick guitar-pick-filled gymnastics h-1 h-2 h-3 h-4 h-5 h-6 hammer hammer-drill hammer-off hand-click hand-click-off hand-finger hand-finger-down hand-finger-left hand-finger-off hand-finger-right hand-grab hand-little-finger hand-love-you hand-middle-finger hand-move hand-off hand-ring-finger hand-sanitizer hand-stop hand-three-fingers hand-two-fingers hanger hanger-2 hanger-2-filled hanger-off hash haze haze-moon hdr heading heading-off headphones headphones-filled headphones-off headset headset-filled headset-off health-recognition heart heart-bitcoin heart-bolt heart-broken heart-broken-filled heart-cancel heart-check heart-code heart-cog heart-discount heart-dollar heart-down heart-exclamation heart-filled heart-flame heart-handshake heart-key heart-minus heart-off heart-pause heart-pin heart-plus heart-question heart-rate-monitor heart-search heart-share heart-spark heart-star heart-up heart-x heartbeat hearts hearts-off helicopter helicopter-filled helicopter-landing helicopter-landing-filled helmet helmet-off help help-circle help-circle-filled help-filled help-hexagon help-hexagon-filled help-octagon help-octagon-filled help-off help-small help-square help-square-filled help-square-rounded help-square-rounded-filled help-triangle help-triangle-filled hemisphere hemisphere-off hemisphere-plus hexagon hexagon-3d hexagon-asterisk hexagon-filled hexagon-letter-a hexagon-letter-a-filled hexagon-letter-b hexagon-letter-b-filled hexagon-letter-c hexagon-letter-c-filled hexagon-letter-d hexagon-letter-d-filled hexagon-letter-e hexagon-letter-e-filled hexagon-letter-f hexagon-letter-f-filled hexagon-letter-g hexagon-letter-g-filled hexagon-letter-h hexagon-letter-h-filled hexagon-letter-i hexagon-letter-i-filled hexagon-letter-j hexagon-letter-j-filled hexagon-letter-k hexagon-letter-k-filled hexagon-letter-l hexagon-letter-l-filled hexagon-letter-m hexagon-letter-m-filled hexagon-letter-n hexagon-letter-n-filled hexagon-letter-o hexagon-letter-o-filled hexagon-letter-p hexagon-letter-p-filled hexagon-letter-q hexagon-letter-q-filled hexagon-letter-r hexagon-letter-r-filled hexagon-letter-s hexagon-letter-s-filled hexagon-letter-t hexagon-letter-t-filled hexagon-letter-u hexagon-letter-u-filled hexagon-letter-v hexagon-letter-v-filled hexagon-letter-w hexagon-letter-w-filled hexagon-letter-x hexagon-letter-x-filled hexagon-letter-y hexagon-letter-y-filled hexagon-letter-z hexagon-letter-z-filled hexagon-minus hexagon-minus-2 hexagon-minus-filled hexagon-number-0 hexagon-number-0-filled hexagon-number-1 hexagon-number-1-filled hexagon-number-2 hexagon-number-2-filled hexagon-number-3 hexagon-number-3-filled hexagon-number-4 hexagon-number-4-filled hexagon-number-5 hexagon-number-5-filled hexagon-number-6 hexagon-number-6-filled hexagon-number-7 hexagon-number-7-filled hexagon-number-8 hexagon-number-8-filled hexagon-number-9 hexagon-number-9-filled hexagon-off hexagon-plus hexagon-plus-2 hexagon-plus-filled hexagonal-prism hexagonal-prism-off hexagonal-prism-plus hexagonal-pyramid hexagonal-pyramid-off hexagonal-pyramid-plus hexagons hexagons-off hierarchy hierarchy-2 hierarchy-3 hierarchy-off highlight highlight-off history history-off history-toggle home home-2 home-2-filled home-bitcoin home-bolt home-cancel home-check home-cog home-dollar home-dot home-down home-eco home-edit home-exclamation home-filled home-flame home-hand home-heart home-infinity home-key home-link home-lock home-minus home-move home-off home-plus home-question home-ribbon home-search home-share home-shield home-signal home-spark home-star home-stats home-up home-x horse horse-toy horseshoe hospital hospital-circle hospital-circle-filled hotel-service hourglass hourglass-empty hourglass-filled hourglass-high hourglass-low hourglass-off hours-12 hours-24 html http-connect http-connect-off http-delete http-delete-off http-get http-get-off http-head http-head-off http-options http-options-off http-patch http-patch-off http-post http-post-off http-put http-put-off http-que http-que-off http-trace http-trace-off hula-hoop ice-cream ice-cream-2 ice-cream-off ice-skating iceberg icons icons-filled icons-off icosahedron id id-badge id-badge-2 id-badge-off id-filled id-off image-generation image-in-picture inbox inbox-off indent-decrease indent-increase infinity infinity-2 infinity-off info-circle info-circle-filled info-hexagon info-hexagon-filled info-octagon info-octagon-filled info-small info-square info-square-filled info-square-rounded info-square-rounded-filled info-triangle info-triangle-filled inner-shadow-bottom inner-shadow-bottom-filled inner-shadow-bottom-left inner-shadow-bottom-left-filled inner-shadow-bottom-right inner-shadow-bottom-right-filled inner-shadow-left inner-shadow-left-filled inner-shadow-right inner-shadow-right-filled inner-shadow-top inner-shadow-top-filled inner-shadow-top-left inner-shadow-top-left-filled inner-shadow-top-right inner-shadow-top-right-filled input-ai input-check input-search input-spark input-x invoice ironing ironing-1 ironing-1-filled ironing-2 ironing-2-filled ironing-3 ironing-3-filled ironing-filled ironing-off ironing-steam ironing-steam-filled ironing-steam-off irregular-polyhedron irregular-polyhedron-off irregular-polyhedron-plus italic italic-off jacket jetpack jetpack-filled jetski jewish-star jewish-star-filled join-bevel join-round join-straight joker jpg json jump-rope karate kayak kerning key key-filled key-off keyboard keyboard-filled keyboard-hide keyboard-off keyboard-show keyframe keyframe-align-center keyframe-align-center-filled keyframe-align-horizontal keyframe-align-horizontal-filled keyframe-align-vertical keyframe-align-vertical-filled keyframe-filled keyframes keyframes-filled label label-filled label-important label-important-filled label-off ladder ladder-off ladle lambda lamp lamp-2 lamp-off lane language language-hiragana language-katakana language-off lasso lasso-off lasso-polygon lasso-polygon-filled laurel-wreath laurel-wreath-1 laurel-wreath-1-filled laurel-wreath-2 laurel-wreath-2-filled laurel-wreath-3 laurel-wreath-3-filled laurel-wreath-filled lawn-mower layers-difference layers-intersect layers-intersect-2 layers-linked layers-off layers-selected layers-selected-bottom layers-subtract layers-union layout layout-2 layout-2-filled layout-align-bottom layout-align-bottom-filled layout-align-center layout-align-center-filled layout-align-left layout-align-left-filled layout-align-middle layout-align-middle-filled layout-align-right layout-align-right-filled layout-align-top layout-align-top-filled layout-board layout-board-filled layout-board-split layout-board-split-filled layout-bottombar layout-bottombar-collapse layout-bottombar-collapse-filled layout-bottombar-expand layout-bottombar-expand-filled layout-bottombar-filled layout-bottombar-inactive layout-cards layout-cards-filled layout-collage layout-columns layout-dashboard layout-dashboard-filled layout-distribute-horizontal layout-distribute-horizontal-filled layout-distribute-vertical layout-distribute-vertical-filled layout-filled layout-grid layout-grid-add layout-grid-filled layout-grid-remove layout-kanban layout-kanban-filled layout-list layout-list-filled layout-navbar layout-navbar-collapse layout-navbar-collapse-filled layout-navbar-expand layout-navbar-expand-filled layout-navbar-filled layout-navbar-inactive layout-off layout-rows layout-sidebar layout-sidebar-filled layout-sidebar-inactive layout-sidebar-left-collapse layout-sidebar-left-collapse-filled layout-sidebar-left-expand layout-sidebar-left-expand-filled layout-sidebar-right layout-sidebar-right-collapse layout-sidebar-right-collapse-filled layout-sidebar-right-expand layout-sidebar-right-expand-filled layout-sidebar-right-filled layout-sidebar-right-inactive leaf leaf-2 leaf-filled leaf-maple leaf-off lego lego-filled lego-off lemon lemon-2 lemon-2-filled lens-concave lens-convex letter-a letter-a-small letter-b letter-b-small letter-c letter-c-small letter-case letter-case-lower letter-case-toggle letter-case-upper letter-d letter-d-small letter-e letter-e-small letter-f letter-f-small letter-g letter-g-small letter-h letter-h-small letter-i letter-i-small letter-j letter-j-small letter-k letter-k-small letter-l letter-l-small letter-m letter-m-small letter-n letter-n-small letter-o letter-o-small letter-p letter-p-small letter-q letter-q-small letter-r letter-r-small letter-s letter-s-small letter-spacing letter-t letter-t-small letter-u letter-u-small letter-v letter-v-small letter-w letter-w-small letter-x letter-x-small letter-y letter-y-small letter-z letter-z-small library library-filled library-minus library-photo library-plus library-plus-filled license license-off lifebuoy lifebuoy-filled lifebuoy-off lighter line line-dashed line-dotted line-height line-scan link link-bolt link-cancel link-check link-code link-cog link-dollar link-down link-exclamation link-filled link-heart link-minus link-off link-pause link-pin link-plus link-question link-search link-share link-star link-up link-x list list-check list-check-filled list-details list-details-filled list-filled list-letters list-numbers list-search list-tree live-photo live-photo-filled live-photo-off live-view live-view-filled load-balancer loader loader-2 loader-3 loader-4 loader-quarter location location-bolt location-broken location-cancel location-check location-code location-cog location-discount location-dollar location-down location-exclamation location-filled location-flame location-heart location-key location-minus location-off location-pause location-pin location-plus location-question location-search location-share location-spark location-star location-up location-x lock lock-access lock-access-off lock-bitcoin lock-bolt lock-cancel lock-check lock-code lock-cog lock-dollar lock-down lock-exclamation lock-filled lock-flame lock-heart lock-key lock-minus lock-off lock-open lock-open-2 lock-open-off lock-password lock-pause lock-pin lock-plus lock-question lock-search lock-share lock-spark lock-square lock-square-rounded lock-square-rounded-filled lock-star lock-up lock-x logic-and logic-buffer logic-nand logic-nor logic-not logic-or logic-xnor logic-xor login login-2 logout logout-2 logs lollipop lollipop-off loop luggage luggage-off lungs lungs-filled lungs-off macro macro-filled macro-off magnet magnet-filled magnet-off magnetic mail mail-ai mail-bitcoin mail-bolt mail-cancel mail-check mail-code mail-cog mail-dollar mail-down mail-exclamation mail-fast mail-filled mail-flame mail-forward mail-heart mail-key mail-minus mail-off mail-opened mail-opened-filled mail-pause mail-pin mail-plus mail-question mail-search mail-share mail-spark mail-star mail-up mail-x mailbox mailbox-off man man-filled manual-gearbox manual-gearbox-filled map map-2 map-bolt map-cancel map-check map-code map-cog map-discount map-dollar map-down map-east map-exclamation map-flame map-heart map-key map-lock map-minus map-north map-off map-pause map-pin map-pin-2 map-pin-bolt map-pin-cancel map-pin-check map-pin-code map-pin-cog map-pin-dollar map-pin-down map-pin-exclamation map-pin-filled map-pin-flame map-pin-heart map-pin-key map-pin-minus map-pin-off map-pin-pause map-pin-pin map-pin-plus map-pin-question map-pin-search map-pin-share map-pin-spark map-pin-star map-pin-up map-pin-x map-pinned map-pins map-pins-off map-plus map-question map-route map-search map-share map-shield map-south map-spark map-star map-up map-west map-x markdown markdown-off marquee marquee-2 marquee-off mars mask mask-off masks-theater masks-theater-off massage matchstick math math-1-divide-2 math-1-divide-3 math-avg math-cos math-ctg math-equal-greater math-equal-lower math-function math-function-off math-function-y math-greater math-integral math-integral-x math-integrals math-lower math-max math-max-min math-min math-not math-off math-pi math-pi-divide-2 math-sec math-sin math-symbols math-tg math-x-divide-2 math-x-divide-y math-x-divide-y-2 math-x-floor-divide-y math-x-minus-x math-x-minus-y math-x-plus-x math-x-plus-y math-xy math-y-minus-y math-y-plus-y matrix maximize maximize-off mcp meat meat-off medal medal-2 medical-cross medical-cross-circle medical-cross-filled medical-cross-off medicine-syrup meeple meeple-filled melon melon-filled memory menorah menu menu-2 menu-2-filled menu-3 menu-4 menu-deep menu-order mesh message message-2 message-2-ai message-2-bolt message-2-cancel message-2-check message-2-code message-2-cog message-2-dollar message-2-down message-2-exclamation message-2-filled message-2-flame message-2-heart message-2-key message-2-minus message-2-off message-2-pause message-2-pin message-2-plus message-2-question message-2-search message-2-share message-2-spark message-2-sparkle message-2-star message-2-up message-2-x message-ai message-bolt message-cancel message-chatbot message-chatbot-filled message-check message-circle message-circle-bolt message-circle-cancel message-circle-check message-circle-code message-circle-cog message-circle-dollar message-circle-down message-circle-exclamation message-circle-filled message-circle-flame message-circle-heart message-circle-key message-circle-minus message-circle-off message-circle-pause message-circle-pin message-circle-plus message-circle-question message-circle-search message-circle-share message-circle-spark message-circle-star message-circle-up message-circle-user message-circle-x message-code message-cog message-dollar message-dots message-down message-exclamation message-filled message-flame message-forward message-heart message-key message-language message-minus message-off message-pause message-pin message-plus message-question message-reply message-report message-report-filled message-search message-share message-spark message-sparkle message-star message-up message-user message-x messages messages-filled messages-off meteor meteor-filled meteor-off meter-cube meter-square metronome michelin-bib-gourmand michelin-star michelin-star-filled michelin-star-green mickey mickey-filled microfrontends microphone microphone-2 microphone-2-off microphone-filled microphone-off microscope microscope-filled microscope-off microwave microwave-filled microwave-off middleware military-award military-rank military-rank-filled milk milk-filled milk-off milkshake minimize minus minus-vertical mist mist-off mobiledata mobiledata-off model-ai moneybag moneybag-edit moneybag-heart moneybag-minus moneybag-move moneybag-move-back moneybag-plus monkeybar mood-angry mood-angry-filled mood-annoyed mood-annoyed-2 mood-bitcoin mood-boy mood-check mood-cog mood-confused mood-confused-filled mood-crazy-happy mood-crazy-happy-filled mood-cry mood-dollar mood-edit mood-empty mood-empty-filled mood-happy mood-happy-filled mood-heart mood-kid mood-kid-filled mood-look-down mood-look-left mood-look-right mood-look-up mood-minus mood-nerd mood-nervous mood-neutral mood-neutral-filled mood-off mood-pin mood-plus mood-puzzled mood-sad mood-sad-2 mood-sad-dizzy mood-sad-filled mood-sad-squint mood-search mood-share mood-sick mood-silence mood-sing mood-smile mood-smile-beam mood-smile-dizzy mood-smile-filled mood-spark mood-surprised mood-tongue mood-tongue-wink mood-tongue-wink-2 mood-unamused mood-up mood-wink mood-wink-2 mood-wrrr mood-wrrr-filled mood-x mood-xd moon moon-2 moon-filled moon-off moon-stars moped mosque motorbike motorbike-filled mountain mountain-filled mountain-off mouse mouse-2 mouse-filled mouse-off moustache movie movie-off mug mug-filled mug-off multiplier-0-5x multiplier-1-5x multiplier-1x multiplier-2x mushroom mushroom-filled mushroom-off music music-bolt music-cancel music-check music-code music-cog music-discount music-dollar music-down music-exclamation music-flame music-heart music-key music-minus music-off music-pause music-pin music-plus music-question music-search music-share music-spark music-star music-up music-x navigation navigation-bolt navigation-cancel navigation-check navigation-code navigation-cog navigation-discount navigation-dollar navigation-down navigation-east navigation-exclamation navigation-filled navigation-flame navigation-heart navigation-key navigation-minus navigation-north navigation-off navigation-pause navigation-pin navigation-plus navigation-question navigation-search navigation-share navigation-south navigation-spark navigation-star navigation-top navigation-up navigation-west navigation-x needle needle-thread network network-off new-section news news-off nfc nfc-off no-copyright no-creative-commons no-derivatives noise-reduction north-star notdef note note-off notebook notebook-off notes notes-off notification notification-off number number-0 number-0-small number-1 number-1-small number-10 number-10-small number-100-small number-11 number-11-small number-12-small number-123 number-13-small number-14-small number-15-small number-16-small number-17-small number-18-small number-19-small number-2 number-2-small number-20-small number-21-small number-22-small number-23-small number-24-small number-25-small number-26-small number-27-small number-28-small number-29-small number-3 number-3-small number-30-small number-31-small number-32-small number-33-small number-34-small number-35-small number-36-small number-37-small number-38-small number-39-small number-4 number-4-small number-40-small number-41-small number-42-small number-43-small number-44-small number-45-small number-46-small number-47-small number-48-small number-49-small number-5 number-5-small number-50-small number-51-small number-52-small number-53-small number-54-small number-55-small number-56-small number-57-small number-58-small number-59-small number-6 number-6-small number-60-small number-61-small number-62-small number-63-small number-64-small number-65-small number-66-small number-67-small number-68-small number-69-small number-7 number-7-small number-70-small number-71-small number-72-small number-73-small number-74-small number-75-small number-76-small number-77-small number-78-small number-79-small number-8 number-8-small number-80-small number-81-small number-82-small number-83-small number-84-small number-85-small number-86-small number-87-small number-88-small number-89-small number-9 number-9-small number-90-small number-91-small number-92-small number-93-small number-94-small number-95-small number-96-small number-97-small number-98-small number-99-small numbers nurse nurse-filled nut object-scan octagon octagon-filled octagon-minus octagon-minus-2 octagon-minus-filled octagon-off octagon-plus octagon-plus-2 octagon-plus-filled octahedron octahedron-off octahedron-plus old olympic-torch olympics olympics-off om omega opacity option orbit orbit-vertical orbits outbound outlet oval oval-filled oval-vertical oval-vertical-filled overline package package-export package-import package-off packages pacman pacman-filled page-break paint paint-filled paint-off palette palette-filled palette-off panorama-horizontal panorama-horizontal-filled panorama-horizontal-off panorama-vertical panorama-vertical-filled panorama-vertical-off paper-bag paper-bag-off paperclip parachute parachute-off parentheses parentheses-off parking parking-circle parking-circle-filled parking-meter parking-off password password-fingerprint password-mobile-phone password-user paw paw-filled paw-off paywall pdf peace pencil pencil-ai pencil-bolt pencil-cancel pencil-check pencil-code pencil-cog pencil-discount pencil-dollar pencil-down pencil-exclamation pencil-filled pencil-flame pencil-heart pencil-key pencil-minus pencil-off pencil-pause pencil-pin pencil-plus pencil-question pencil-ruler pencil-search pencil-share pencil-spark pencil-star pencil-up pencil-x pendulum pennant pennant-2 pennant-2-filled pennant-filled pennant-off pentagon pentagon-filled pentagon-minus pentagon-number-0 pentagon-number-1 pentagon-number-2 pentagon-number-3 pentagon-number-4 pentagon-number-5 pentagon-number-6 pentagon-number-7 pentagon-number-8 pentagon-number-9 pentagon-off pentagon-plus pentagon-x pentagram pepper pepper-off percentage percentage-0 percentage-10 percentage-100 percentage-20 percentage-25 percentage-30 percentage-33 percentage-40 percentage-50 percentage-60 percentage-66 percentage-70 percentage-75 percentage-80 percentage-90 perfume perspective perspective-off phone phone-call phone-call-filled phone-calling phone-calling-filled phone-check phone-check-filled phone-done phone-end phone-filled phone-incoming phone-off phone-outgoing phone-pause phone-plus phone-ringing phone-spark phone-x phone-x-filled photo photo-ai photo-alt photo-bitcoin photo-bolt photo-cancel photo-check photo-circle photo-circle-minus photo-circle-plus photo-code photo-cog photo-dollar photo-down photo-edit photo-exclamation photo-filled photo-flame photo-heart photo-hexagon photo-key photo-minus photo-off photo-pause photo-pentagon photo-pin photo-plus photo-question photo-scan photo-search photo-sensor photo-sensor-2 photo-sensor-3 photo-share photo-shield photo-spark photo-square-rounded photo-star photo-up photo-video photo-x physiotherapist piano pick picnic-table picture-in-picture picture-in-picture-filled picture-in-picture-off picture-in-picture-on picture-in-picture-top picture-in-picture-top-filled pig pig-filled pig-money pig-off pilcrow pilcrow-left pilcrow-right pill pill-filled pill-off pillow pills pin pin-end pin-filled pin-invoke ping-pong pinned pinned-filled pinned-off pipeline pizza pizza-filled pizza-off placeholder plane plane-arrival plane-arrival-filled plane-departure plane-departure-filled plane-filled plane-inflight plane-off plane-tilt plane-tilt-filled planet planet-off plant plant-2 plant-2-off plant-off play-basketball play-bug play-bugs play-card play-card-1 play-card-1-filled play-card-10 play-card-10-filled play-card-2 play-card-2-filled play-card-3 play-card-3-filled play-card-4 play-card-4-filled play-card-5 play-card-5-filled play-card-6 play-card-6-filled play-card-7 play-card-7-filled play-card-8 play-card-8-filled play-card-9 play-card-9-filled play-card-a play-card-a-filled play-card-filled play-card-j play-card-j-filled play-card-k play-card-k-filled play-card-off play-card-q play-card-q-filled play-card-star play-card-star-filled play-football play-handball play-volleyball player-eject player-eject-filled player-pause player-pause-filled player-play player-play-filled player-record player-record-filled player-skip-back player-skip-back-filled player-skip-forward player-skip-forward-filled player-stop player-stop-filled player-track-next player-track-next-filled player-track-prev player-track-prev-filled playlist playlist-add playlist-filled playlist-off playlist-x playstation-circle playstation-square playstation-triangle playstation-x plug plug-connected plug-connected-x plug-off plug-x plunger plus plus-equal plus-filled plus-minus png podium podium-off point point-filled point-off pointer pointer-2 pointer-bolt pointer-cancel pointer-check pointer-code pointer-cog pointer-collaboration pointer-collaboration-2 pointer-dollar pointer-down pointer-exclamation pointer-filled pointer-flame pointer-heart pointer-key pointer-minus pointer-off pointer-pause pointer-pin pointer-plus pointer-question pointer-search pointer-share pointer-spark pointer-star pointer-up pointer-x pokeball pokeball-off poker-chip polaroid polaroid-filled polygon polygon-off poo poo-filled pool pool-off power pray premium-rights prescription presentation presentation-analytics presentation-analytics-filled presentation-filled presentation-off printer printer-off prism prism-light prism-off prism-plus prison progress progress-alert progress-bolt progress-check progress-down progress-help progress-x prompt prong propeller propeller-off protocol pumpkin-scary puzzle puzzle-2 puzzle-filled puzzle-off pyramid pyramid-off pyramid-plus qrcode qrcode-off question-mark queue-pop-in queue-pop-out quote quote-filled quote-off quote-open quotes radar radar-2 radar-filled radar-off radio radio-off radioactive radioactive-filled radioactive-off radius-bottom-left radius-bottom-right radius-top-left radius-top-right rainbow rainbow-off rating-12-plus rating-14-plus rating-16-plus rating-18-plus rating-21-plus razor razor-electric receipt receipt-2 receipt-bitcoin receipt-dollar receipt-dollar-filled receipt-euro receipt-euro-filled receipt-filled receipt-off receipt-pound receipt-pound-filled receipt-refund receipt-rupee receipt-rupee-filled receipt-tax receipt-yen receipt-yen-filled receipt-yuan receipt-yuan-filled recharging record-mail record-mail-off rectangle rectangle-filled rectangle-rounded-bottom rectangle-rounded-top rectangle-vertical rectangle-vertical-filled rectangular-prism rectangular-prism-off rectangular-prism-plus recycle recycle-off reduce-motion reference-image refresh refresh-alert refresh-dot refresh-off regex regex-off registered registered-filled relation-many-to-many relation-many-to-many-filled relation-one-to-many relation-one-to-many-filled relation-one-to-one relation-one-to-one-filled reload remote-control reorder repeat repeat-off repeat-once replace replace-filled replace-off replace-user report report-analytics report-analytics-filled report-medical report-money report-money-filled report-off report-search reserved-line resize restore rewind-backward-10 rewind-backward-15 rewind-backward-20 rewind-backward-30 rewind-backward-40 rewind-backward-5 rewind-backward-50 rewind-backward-60 rewind-forward-10 rewind-forward-15 rewind-forward-20 rewind-forward-30 rewind-forward-40 rewind-forward-5 rewind-forward-50 rewind-forward-60 ribbon-health rings ripple ripple-down ripple-off ripple-up road road-off road-sign robot robot-face robot-off rocket rocket-off rocking-chair roller-skating rollercoaster rollercoaster-filled rollercoaster-off rosette rosette-asterisk rosette-discount rosette-discount-check rosette-discount-check-filled rosette-discount-check-off rosette-discount-filled rosette-discount-off rosette-filled rosette-number-0 rosette-number-1 rosette-number-2 rosette-number-3 rosette-number-4 rosette-number-5 rosette-number-6 rosette-number-7 rosette-number-8 rosette-number-9 rotate rotate-2 rotate-360 rotate-3d rotate-clockwise rotate-clockwise-2 rotate-dot rotate-rectangle roulette route route-2 route-alt-left route-alt-right route-off route-scan route-square route-square-2 route-x route-x-2 router router-off row-insert-bottom row-insert-top row-remove rss rubber-stamp rubber-stamp-off rugby ruler ruler-2 ruler-2-off ruler-3 ruler-measure ruler-measure-2 ruler-off run run-sprint rv-truck s-turn-down s-turn-left s-turn-right s-turn-up sailboat sailboat-2 sailboat-off salad salad-filled salt sandbox satellite satellite-filled satellite-off sausage scale scale-filled scale-off scale-outline scale-outline-off scan scan-cube scan-eye scan-letter-a scan-letter-t scan-position scan-traces schema schema-off school school-bell school-filled school-off scissors scissors-off scooter scooter-electric scoreboard screen-share screen-share-off screenshot scribble scribble-off script script-minus script-plus script-x scuba-diving scuba-diving-tank scuba-diving-tank-filled scuba-mask scuba-mask-off sdk search search-filled search-off secret-phrases section section-filled section-sign seedling seedling-filled seedling-off segway select select-all selector send send-2 send-filled send-off seo separator separator-horizontal separator-vertical server server-2 server-bolt server-cog server-off server-spark serverless servicemark settings settings-2 settings-ai settings-automation settings-bolt settings-cancel settings-check settings-code settings-cog settings-dollar settings-down settings-exclamation settings-filled settings-flame settings-heart settings-key settings-minus settings-off settings-pause settings-pin settings-plus settings-question settings-search settings-share settings-spark settings-star settings-up settings-x shadow shadow-off shape shape-2 shape-3 shape-off share share-2 share-3 share-off shareplay shield shield-bolt shield-cancel shield-check shield-check-filled shield-checkered shield-checkered-filled shield-chevron shield-code shield-cog shield-dollar shield-down shield-exclamation shield-filled shield-flame shield-half shield-half-filled shield-heart shield-key shield-lock shield-lock-filled shield-minus shield-off shield-pause shield-pin shield-plus shield-question shield-search shield-share shield-spark shield-star shield-up shield-x ship ship-off shirt shirt-filled shirt-off shirt-sport shoe shoe-off shopping-bag shopping-bag-bolt shopping-bag-cancel shopping-bag-check shopping-bag-code shopping-bag-cog shopping-bag-discount shopping-bag-dollar shopping-bag-down shopping-bag-edit shopping-bag-exclamation shopping-bag-heart shopping-bag-minus shopping-bag-pause shopping-bag-pin shopping-bag-plus shopping-bag-question shopping-bag-search shopping-bag-share shopping-bag-star shopping-bag-up shopping-bag-x shopping-cart shopping-cart-bolt shopping-cart-cancel shopping-cart-check shopping-cart-code shopping-cart-cog shopping-cart-copy shopping-cart-discount shopping-cart-dollar shopping-cart-down shopping-cart-exclamation shopping-cart-filled shopping-cart-flame shopping-cart-heart shopping-cart-key shopping-cart-minus shopping-cart-off shopping-cart-pause shopping-cart-pin shopping-cart-plus shopping-cart-question shopping-cart-search shopping-cart-share shopping-cart-spark shopping-cart-star shopping-cart-up shopping-cart-x shovel shovel-pitchforks shredder sign-left sign-left-filled sign-right sign-right-filled signal-2g signal-3g signal-4g signal-4g-plus signal-5g signal-6g signal-e signal-g signal-h signal-h-plus signal-lte signature signature-off sitemap sitemap-filled sitemap-minus sitemap-off sitemap-plus skateboard skateboard-off skateboarding sketching skew-x skew-y ski-jumping skull slash slashes sleigh slice slideshow smart-home smart-home-off smoking smoking-no snail snowboarding snowflake snowflake-off snowman soccer-field social social-off sock sofa sofa-off solar-electricity solar-panel solar-panel-2 sort-0-9 sort-9-0 sort-a-z sort-ascending sort-ascending-2 sort-ascending-2-filled sort-ascending-letters sort-ascending-numbers sort-ascending-shapes sort-ascending-shapes-filled sort-ascending-small-big sort-descending sort-descending-2 sort-descending-2-filled sort-descending-letters sort-descending-numbers sort-descending-shapes sort-descending-shapes-filled sort-descending-small-big sort-z-a sos soup soup-filled soup-off source-code space space-off spaces spacing-horizontal spacing-vertical spade spade-filled sparkle sparkle-2 sparkle-highlight sparkles sparkles-2 sparkles-2-filled sparkles-2-off sparkles-filled speakerphone speedboat speedboat-filled sphere sphere-2 sphere-off sphere-plus spider spider-filled spiral spiral-off sport-billiard spray spy spy-off sql square square-arrow-down square-arrow-down-filled square-arrow-left square-arrow-left-filled square-arrow-right square-arrow-right-filled square-arrow-up square-arrow-up-filled square-asterisk square-asterisk-filled square-check square-check-filled square-chevron-down square-chevron-down-filled square-chevron-left square-chevron-left-filled square-chevron-right square-chevron-right-filled square-chevron-up square-chevron-up-filled square-chevrons-down square-chevrons-down-filled square-chevrons-left square-chevrons-left-filled square-chevrons-right square-chevrons-right-filled square-chevrons-up square-chevrons-up-filled square-dashed square-dashed-top-solid square-dashed-x square-dot square-dot-filled square-f0 square-f0-filled square-f1 square-f1-filled square-f2 square-f2-filled square-f3 square-f3-filled square-f4 square-f4-filled square-f5 square-f5-filled square-f6 square-f6-filled square-f7 square-f7-filled square-f8 square-f8-filled square-f9 square-f9-filled square-filled square-forbid square-forbid-2 square-half square-key square-letter-a square-letter-a-filled square-letter-b square-letter-b-filled square-letter-c square-letter-c-filled square-letter-d square-letter-d-filled square-letter-e square-letter-e-filled square-letter-f square-letter-f-filled square-letter-g square-letter-g-filled square-letter-h square-letter-h-filled square-letter-i square-letter-i-filled square-letter-j square-letter-j-filled square-letter-k square-letter-k-filled square-letter-l square-letter-l-filled square-letter-m square-letter-m-filled square-letter-n square-letter-n-filled square-letter-o square-letter-o-filled square-letter-p square-letter-p-filled square-letter-q square-letter-q-filled square-letter-r square-letter-r-filled square-letter-s square-letter-s-filled square-letter-t square-letter-t-filled square-letter-u square-letter-u-filled square-letter-v square-letter-v-filled square-letter-w square-letter-w-filled square-letter-x square-letter-x-filled square-letter-y square-letter-y-filled square-letter-z square-letter-z-filled square-minus square-minus-2 square-minus-filled square-number-0 square-number-0-filled square-number-1 square-number-1-filled square-number-2 square-number-2-filled square-number-3 square-number-3-filled square-number-4 square-number-4-filled square-number-5 square-number-5-filled square-number-6 square-number-6-filled square-number-7 square-number-7-filled square-number-8 square-number-8-filled square-number-9 square-number-9-filled square-off square-percentage square-plus square-plus-2 square-root square-root-2 square-rotated square-rotated-asterisk square-rotated-filled square-rotated-forbid square-rotated-forbid-2 square-rotated-off square-rounded square-rounded-arrow-down square-rounded-arrow-down-filled square-rounded-arrow-left square-rounded-arrow-left-filled square-rounded-arrow-right square-rounded-arrow-right-filled square-rounded-arrow-up square-rounded-arrow-up-filled square-rounded-check square-rounded-check-filled square-rounded-chevron-down square-rounded-chevron-down-filled square-rounded-chevron-left square-rounded-chevron-left-filled square-rounded-chevron-right square-rounded-chevron-right-filled square-rounded-chevron-up square-rounded-chevron-up-filled square-rounded-chevrons-down square-rounded-chevrons-down-filled square-rounded-chevrons-left square-rounded-chevrons-left-filled square-rounded-chevrons-right square-rounded-chevrons-right-filled square-rounded-chevrons-up square-rounded-chevrons-up-filled square-rounded-filled square-rounded-letter-a square-rounded-letter-a-filled square-rounded-letter-b square-rounded-letter-b-filled square-rounded-letter-c square-rounded-letter-c-filled square-rounded-letter-d square-rounded-letter-d-filled square-rounded-letter-e square-rounded-letter-e-filled square-rounded-letter-f square-rounded-letter-f-filled square-rounded-letter-g square-rounded-letter-g-filled square-rounded-letter-h square-rounded-letter-h-filled square-rounded-letter-i square-rounded-letter-i-filled square-rounded-letter-j square-rounded-letter-j-filled square-rounded-letter-k square-rounded-letter-k-filled square-rounded-letter-l square-rounded-letter-l-filled square-rounded-letter-m square-rounded-letter-m-filled square-rounded-letter-n square-rounded-letter-n-filled square-rounded-letter-o square-rounded-letter-o-filled square-rounded-letter-p square-rounded-letter-p-filled square-rounded-letter-q square-rounded-letter-q-filled square-rounded-letter-r square-rounded-letter-r-filled square-rounded-letter-s square-rounded-letter-s-filled square-rounded-letter-t square-rounded-letter-t-filled square-rounded-letter-u square-rounded-letter-u-filled square-rounded-letter-v square-rounded-letter-v-filled square-rounded-letter-w square-rounded-letter-w-filled square-rounded-letter-x square-rounded-letter-x-filled square-rounded-letter-y square-rounded-letter-y-filled square-rounded-letter-z square-rounded-letter-z-filled square-rounded-minus square-rounded-minus-2 square-rounded-minus-filled square-rounded-number-0 square-rounded-number-0-filled square-rounded-number-1 square-rounded-number-1-filled square-rounded-number-2 square-rounded-number-2-filled square-rounded-number-3 square-rounded-number-3-filled square-rounded-number-4 square-rounded-number-4-filled square-rounded-number-5 square-rounded-number-5-filled square-rounded-number-6 square-rounded-number-6-filled square-rounded-number-7 square-rounded-number-7-filled square-rounded-number-8 square-rounded-number-8-filled square-rounded-number-9 square-rounded-number-9-filled square-rounded-percentage square-rounded-plus square-rounded-plus-2 square-rounded-plus-filled square-rounded-x square-rounded-x-filled square-toggle square-toggle-horizontal square-x square-x-filled squares squares-diagonal squares-filled squares-selected stack stack-2 stack-2-filled stack-3 stack-3-filled stack-back stack-backward stack-check stack-filled stack-forward stack-front stack-middle stack-minus stack-plus stack-pop stack-push stack-x stairs stairs-down stairs-up star star-filled star-half star-half-filled star-off stars stars-filled stars-off status-change steam steering-wheel steering-wheel-filled steering-wheel-off step-into step-out stereo-glasses stethoscope stethoscope-off sticker sticker-2 sticker-smile stopwatch storm storm-off stretching stretching-2 strikethrough stroke-curved stroke-dynamic stroke-straight submarine subscript subtask subtitles subtitles-ai subtitles-edit subtitles-off sum sum-off sun sun-electricity sun-filled sun-high sun-high-filled sun-low sun-low-filled sun-moon sun-off sun-wind sunglasses sunglasses-filled sunrise sunrise-filled sunset sunset-2 sunset-2-filled sunset-filled superscript svg swimming swipe swipe-down swipe-down-filled swipe-left swipe-left-filled swipe-right swipe-right-filled swipe-up swipe-up-filled switch switch-2 switch-3 switch-horizontal switch-vertical sword sword-off swords tab-close table table-alias table-bolt table-cancel table-check table-code table-cog table-column table-dashed table-dollar table-down table-exclamation table-export table-filled table-heart table-import table-minus table-off table-options table-pause table-pin table-plus table-question table-row table-search table-share table-shortcut table-spark table-star table-up table-x tabs tag tag-bolt tag-cancel tag-check tag-code tag-cog tag-dollar tag-down tag-exclamation tag-filled tag-heart tag-minus tag-off tag-pause tag-pin tag-plus tag-question tag-search tag-share tag-star tag-starred tag-up tag-x tags tags-chevron-down tags-chevron-left tags-chevron-right tags-chevron-up tags-filled tags-off taiwan-dollar tallymark-1 tallymark-2 tallymark-3 tallymark-4 tallymarks tank target target-2 target-arrow target-off tax tax-euro tax-pound teapot telescope telescope-off temperature temperature-celsius temperature-fahrenheit temperature-minus temperature-minus-filled temperature-off temperature-plus temperature-plus-filled temperature-snow temperature-sun template template-filled template-off tent tent-off terminal terminal-2 test-pipe test-pipe-2 test-pipe-2-filled test-pipe-off tex text-caption text-color text-decrease text-direction-ltr text-direction-rtl text-grammar text-increase text-orientation text-outline text-plus text-recognition text-regex-asterisk text-regex-end text-regex-plus text-regex-question text-regex-start text-resize text-scan-2 text-scan-ai text-size text-spellcheck text-wrap text-wrap-column text-wrap-disabled texture theater thermometer thinking-high thinking-low thinking-medium thumb-down thumb-down-filled thumb-down-off thumb-up thumb-up-filled thumb-up-off tic-tac ticket ticket-filled ticket-off tie tilde tilt-shift tilt-shift-filled tilt-shift-off time-duration-0 time-duration-10 time-duration-15 time-duration-30 time-duration-45 time-duration-5 time-duration-60 time-duration-90 time-duration-off timeline timeline-event timeline-event-exclamation timeline-event-filled timeline-event-minus timeline-event-plus timeline-event-text timeline-event-x timezone tip-jar tip-jar-euro tip-jar-pound tir toggle-left toggle-left-filled toggle-right toggle-right-filled toilet-paper toilet-paper-off toml tool tools tools-kitchen tools-kitchen-2 tools-kitchen-2-filled tools-kitchen-2-off tools-kitchen-3 tools-kitchen-off tools-off tooltip topology-bus topology-complex topology-full topology-full-hierarchy topology-ring topology-ring-2 topology-ring-3 topology-star topology-star-2 topology-star-3 topology-star-ring topology-star-ring-2 topology-star-ring-3 torii tornado tournament tower tower-off track tractor trademark traffic-cone traffic-cone-off traffic-lights traffic-lights-off train train-filled transaction-bitcoin transaction-dollar transaction-euro transaction-pound transaction-rupee transaction-yen transaction-yuan transfer transfer-in transfer-out transfer-vertical transform transform-filled transform-point transform-point-bottom-left transform-point-bottom-right transform-point-top-left transform-point-top-right transition-bottom transition-bottom-filled transition-left transition-left-filled transition-right transition-right-filled transition-top transition-top-filled trash trash-filled trash-off trash-x trash-x-filled treadmill treasure-chest tree trees trekking trending-down trending-down-2 trending-down-3 trending-up trending-up-2 trending-up-3 trending-up-down triangle triangle-dashed triangle-filled triangle-inverted triangle-inverted-filled triangle-minus triangle-minus-2 triangle-off triangle-plus triangle-plus-2 triangle-square-circle triangle-square-circle-filled triangles trident trolley trolley-filled trophy trophy-filled trophy-off trowel truck truck-delivery truck-filled truck-loading truck-off truck-return twig txt typeface typography typography-off u-turn-left u-turn-right ufo ufo-filled ufo-off uhd umbrella umbrella-2 umbrella-closed umbrella-closed-2 umbrella-filled umbrella-off underline underline-off unicycle universe unlink upload urgent usb user user-bitcoin user-bolt user-cancel user-check user-circle user-code user-cog user-dollar user-down user-edit user-exclamation user-filled user-flame user-heart user-hexagon user-key user-minus user-off user-pause user-pentagon user-pin user-plus user-question user-scan user-screen user-search user-share user-shield user-spark user-square user-square-rounded user-star user-up user-x users users-bolt users-cancel users-check users-code users-cog users-dollar users-down users-exclamation users-group users-heart users-minus users-pause users-pin users-plus users-question users-search users-share users-star users-up users-x uv-index ux-circle vaccine vaccine-bottle vaccine-bottle-off vaccine-off vacuum-cleaner variable variable-minus variable-off variable-plus vault vector vector-bezier vector-bezier-2 vector-bezier-arc vector-bezier-circle vector-off vector-spline vector-triangle vector-triangle-off venus versions versions-filled versions-off video video-filled video-minus video-minus-filled video-off video-plus video-plus-filled view-360 view-360-arrow view-360-number view-360-off viewfinder viewfinder-off viewport-narrow viewport-short viewport-tall viewport-wide vignette vinyl vip vip-2 vip-off virtual-space virus virus-off virus-search vocabulary vocabulary-off voice voice-2 volcano volume volume-2 volume-3 volume-4 volume-off vs walk wall wall-off wallet wallet-off wallpaper wallpaper-off wand wand-off wash wash-dry wash-dry-1 wash-dry-2 wash-dry-3 wash-dry-a wash-dry-dip wash-dry-f wash-dry-flat wash-dry-hang wash-dry-off wash-dry-p wash-dry-shade wash-dry-w wash-dryclean wash-dryclean-off wash-eco wash-gentle wash-hand wash-machine wash-off wash-press wash-temperature-1 wash-temperature-2 wash-temperature-3 wash-temperature-4 wash-temperature-5 wash-temperature-6 wash-tumble-dry wash-tumble-off waterpolo wave-saw-tool wave-sine wave-square waveform waves-electricity webhook webhook-off weight wheat wheat-off wheel wheelchair wheelchair-off whirl whisk wifi wifi-0 wifi-1 wifi-2 wifi-off wind wind-electricity wind-off windmill windmill-filled windmill-off window window-maximize window-minimize window-off windsock windsock-filled wiper wiper-wash woman woman-filled wood world world-bolt world-cancel world-check world-code world-cog world-dollar world-down world-download world-exclamation world-filled world-flame world-heart world-key world-latitude world-longitude world-map world-map-off world-minus world-off world-pause world-pin world-plus world-question world-search world-share world-spark world-star world-up world-upload world-www world-x wrecking-ball writing writing-filled writing-off writing-sign writing-sign-filled writing-sign-off x x-filled x-mark x-power-y xbox-a xbox-a-filled xbox-b xbox-b-filled xbox-x xbox-x-filled xbox-y xbox-y-filled xd xxx yarn yin-yang yin-yang-filled yoga zeppelin zeppelin-filled zeppelin-off zero-config zip zodiac-aquarius zodiac-aries zodiac-cancer zodiac-capricorn zodiac-gemini zodiac-leo zodiac-libra zodiac-pisces zodiac-sagittarius zodiac-scorpio zodiac-taurus zodiac-virgo zoom zoom-cancel zoom-cancel-filled zoom-check zoom-check-filled zoom-code zoom-code-filled zoom-exclamation zoom-exclamation-filled zoom-filled zoom-in zoom-in-area zoom-in-area-filled zoom-in-filled zoom-money zoom-money-filled zoom-out zoom-out-area zoom-out-area-filled zoom-out-filled zoom-pan zoom-pan-filled zoom-question zoom-question-filled zoom-replace zoom-reset zoom-scan zoom-scan-filled zsh zzz zzz-off";
 
 // src/icons/libraries.ts
-var require2 = createRequire2(import.meta.url);
-var fontAwesomeSvgs = path13.join(path13.dirname(require2.resolve("@fortawesome/fontawesome-free/package.json")), "svgs");
 function iconLibraryOf(config2) {
   const library = isObject(config2) && isObject(config2.icons) ? config2.icons.library : void 0;
   return library === "lucide" || library === "tabler" ? library : "fontawesome";
@@ -34164,10 +34397,10 @@ function iconLibraryOf(config2) {
 var libraryTitle = { fontawesome: "Font Awesome Free", lucide: "Lucide", tabler: "Tabler" };
 var names = /* @__PURE__ */ new Map();
 function iconNames(library) {
-  return namesOnce(library, () => library === "fontawesome" ? ["solid", "regular", "brands"].flatMap((style) => fontAwesomeNames(style)) : (library === "lucide" ? lucideNames : tablerNames).split(" "));
+  return namesOnce(library, () => ({ fontawesome: fontAwesomeNames, lucide: lucideNames, tabler: tablerNames })[library].split(" "));
 }
 function brandIconNames() {
-  return namesOnce("brands", () => fontAwesomeNames("brands"));
+  return namesOnce("brands", () => fontAwesomeBrandNames.split(" "));
 }
 function namesOnce(key, read) {
   let known3 = names.get(key);
@@ -34176,9 +34409,6 @@ function namesOnce(key, read) {
     names.set(key, known3);
   }
   return known3;
-}
-function fontAwesomeNames(style) {
-  return readdirSync2(path13.join(fontAwesomeSvgs, style)).map((file) => file.replace(/\.svg$/, ""));
 }
 function isIconName(value) {
   const trimmed = value.trim();
@@ -34270,6 +34500,20 @@ function configIcons(value, at) {
 function configAssets(site) {
   return site.settings?.assets ?? [];
 }
+function pageAssets(site) {
+  return site.pages.flatMap((page) => {
+    if (isLinkPage(page)) return [];
+    return page.facts.assets.flatMap((asset) => {
+      if (asset.via === "<iframe src>" || asset.url.trim() === "") return [];
+      const resolved = resolveLink(asset.url, page.url);
+      if (resolved.kind === "external") return [];
+      return [{ page, url: asset.url, sitePath: resolved.url, what: asset.via === "markdown image" ? "Image" : `\`${asset.via}\``, position: asset.position }];
+    });
+  });
+}
+function assetShown(asset) {
+  return `\`${asset.url}\`${asset.sitePath === asset.url ? "" : ` (\`${asset.sitePath}\` from this page)`}`;
+}
 
 // rules/site/nav-outside-root.ts
 var navOutsideRoot = defineSiteRule(
@@ -34301,6 +34545,10 @@ var navOutsideRoot = defineSiteRule(
         `\`${directory.key}\` \`${directory.value}\` leaves the site root: it climbs out with \`..\`, so the pages made from the spec would be published outside the site; name a folder inside it (\`api-reference\`)`,
         { place: directory.place }
       );
+    }
+    for (const asset of pageAssets(site)) {
+      const lookup = lookupFile(site.root, asset.sitePath);
+      if (lookup.kind === "outside") report(`${asset.what} ${assetShown(asset)} leaves the site root: ${lookup.reason}`, { file: asset.page.file, place: asset.position });
     }
     for (const { file, target } of site.linkedOut) {
       report(`Not checked: this file is reached through a symbolic link and is really \`${target}\`, outside the site root`, {
@@ -34362,24 +34610,24 @@ function findSections(site) {
   if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
   const found = [];
   const taken = new Set(site.pageByUrl.keys());
-  const visit6 = (node2, path16, kind, divisions, groups) => {
+  const visit6 = (node2, path17, kind, divisions, groups) => {
     const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
     if (kind !== void 0 && childKeys.length === 0) {
       for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
-        found.push({ path: path16, place: site.document?.rangeOf([...path16, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
+        found.push({ path: path17, place: site.document?.rangeOf([...path17, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
       }
       return;
     }
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child)) visit6(child, [...path16, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+        if (isObject(child)) visit6(child, [...path17, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
       });
     }
     for (const key of ["groups", "pages"]) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child) && typeof child.group === "string") visit6(child, [...path16, key, index2], "group", divisions, [...groups, child.group]);
+        if (isObject(child) && typeof child.group === "string") visit6(child, [...path17, key, index2], "group", divisions, [...groups, child.group]);
       });
     }
   };
@@ -34628,7 +34876,7 @@ var anchorNoPages = defineSiteRule(
     for (const section of site.settings?.sections ?? []) {
       if (section.path) {
         const at = section.path;
-        const inside = (path16) => at.every((segment, index2) => path16[index2] === segment);
+        const inside = (path17) => at.every((segment, index2) => path17[index2] === segment);
         if (section.href !== void 0 || section.generates || site.navigation.some((entry) => inside(entry.path))) continue;
         const kind2 = section.kind[0].toUpperCase() + section.kind.slice(1);
         report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
@@ -34685,22 +34933,15 @@ var assetMissing = defineSiteRule(
       if (lookupFile(site.root, asset.value).kind !== "missing") continue;
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place });
     }
-    for (const page of site.pages) {
-      if (isLinkPage(page)) continue;
-      for (const asset of page.facts.assets) {
-        if (asset.via === "<iframe src>" || asset.url.trim() === "") continue;
-        const resolved = resolveLink(asset.url, page.url);
-        if (resolved.kind === "external" || lookupFile(site.root, resolved.url).kind !== "missing") continue;
-        const what = asset.via === "markdown image" ? "Image" : `\`${asset.via}\``;
-        const resolvedTo = resolved.url === asset.url ? "" : ` (\`${resolved.url}\` from this page)`;
-        report(`${what} \`${asset.url}\`${resolvedTo} does not exist in the site`, { file: page.file, place: asset.position });
-      }
+    for (const asset of pageAssets(site)) {
+      if (lookupFile(site.root, asset.sitePath).kind !== "missing") continue;
+      report(`${asset.what} ${assetShown(asset)} does not exist in the site`, { file: asset.page.file, place: asset.position });
     }
   }
 );
 
 // rules/site/link-broken.ts
-import path14 from "node:path";
+import path15 from "node:path";
 var linkBroken = defineSiteRule(
   {
     id: "link-broken",
@@ -34713,7 +34954,7 @@ var linkBroken = defineSiteRule(
     const findings = [];
     for (const at of internalLinks(site)) {
       const { page, link, from, url: url2, endsInExtension } = at;
-      const isFile = path14.posix.extname(url2) !== "" && !endsInExtension;
+      const isFile = path15.posix.extname(url2) !== "" && !endsInExtension;
       if (leadsSomewhere(site, url2, isFile) || isSkillFileUrl(url2, endsInExtension)) continue;
       const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
       const fromFolder = besideIndex(site, from, link.url);
@@ -34757,14 +34998,14 @@ function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
   const resolved = resolveLink(href, `${page.url}/`);
   if (resolved.kind !== "internal") return void 0;
-  const isFile = path14.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
+  const isFile = path15.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
   if (!leadsSomewhere(site, resolved.url, isFile)) return void 0;
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
 }
 
 // rules/site/redirect-broken.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3 } from "node:fs";
-import path15 from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
+import path16 from "node:path";
 var redirectBroken = defineSiteRule(
   { id: "redirect-broken", description: "a redirect destination must lead to a page or file of the site", severity: "error" },
   (site, { report }) => {
@@ -34808,7 +35049,7 @@ function follow(site, declared, url2) {
   return { kind: "unknown" };
 }
 var hasParameters = (url2) => /[:*({]/.test(url2);
-var isFileUrl = (url2) => path15.posix.extname(url2) !== "";
+var isFileUrl = (url2) => path16.posix.extname(url2) !== "";
 var literalPrefix = (pattern) => pattern.slice(0, pattern.search(/[:*({\\]|$/));
 var mayOverlap = (a2, b) => a2.startsWith(b) || b.startsWith(a2);
 function unreadSourceMayServe(declared, url2) {
@@ -34829,7 +35070,7 @@ function patternLeadsNowhere(site, declared, destination) {
 var MAX_FILES = 5e3;
 function filesMatching(root, prefix, pattern) {
   const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
-  const start = path15.resolve(root, "." + folder);
+  const start = path16.resolve(root, "." + folder);
   if (!isInside(start, root)) return "unknown";
   const pending = [start];
   let seen = 0;
@@ -34837,15 +35078,15 @@ function filesMatching(root, prefix, pattern) {
     const at = pending.pop();
     let names2;
     try {
-      names2 = readdirSync3(at);
+      names2 = readdirSync2(at);
     } catch {
       continue;
     }
     for (const name of names2) {
       if (++seen > MAX_FILES) return "unknown";
-      const file = path15.join(at, name);
-      const sitePath = "/" + path15.relative(root, file).split(path15.sep).join("/");
-      const stat = lstatSync2(file, { throwIfNoEntry: false });
+      const file = path16.join(at, name);
+      const sitePath = "/" + path16.relative(root, file).split(path16.sep).join("/");
+      const stat = lstatSync3(file, { throwIfNoEntry: false });
       if (!stat) continue;
       if (stat.isSymbolicLink()) {
         if (mayOverlap(prefix, sitePath) || matchRedirect(pattern, sitePath)) return "unknown";
@@ -35170,10 +35411,10 @@ function undocumentedParameters(root, endpoint, operation, facts) {
   const missing = [];
   for (const parameter of declared) {
     if (!isObject(parameter) || typeof parameter.name !== "string" || !["path", "query"].includes(String(parameter.in))) continue;
-    if (!described(parameter) && !facts.params.includes(`${parameter.in} ${parameter.name}`)) missing.push(`${parameter.in} \`${parameter.name}\``);
+    if (!described2(parameter) && !facts.params.includes(`${parameter.in} ${parameter.name}`)) missing.push(`${parameter.in} \`${parameter.name}\``);
   }
   for (const [name, property] of bodyProperties(root, operation)) {
-    if (!described(deref(root, property)) && !facts.params.includes(`body ${name}`)) missing.push(`body \`${name}\``);
+    if (!described2(deref(root, property)) && !facts.params.includes(`body ${name}`)) missing.push(`body \`${name}\``);
   }
   if (missing.length === 0) return [];
   return [`Parameters with no description: ${missing.join(", ")}; describe each in the spec or with a \`<ParamField>\` on the page`];
@@ -35181,7 +35422,7 @@ function undocumentedParameters(root, endpoint, operation, facts) {
 function listOf(value) {
   return Array.isArray(value) ? value : [];
 }
-function described(value) {
+function described2(value) {
   return isObject(value) && typeof value.description === "string" && value.description.trim() !== "";
 }
 function bodyProperties(root, operation) {
@@ -35427,14 +35668,30 @@ export {
   PAGE_EXTENSIONS,
   isPagePath,
   linkPageUrl,
+  DEFAULT_MAX_FILE_MIB,
+  DEFAULT_MAX_FILE_BYTES,
+  downloadTooLargeReason,
+  unreadableReason,
   CONFIG_FILE_NAMES,
   findSiteRoot,
   isDrivePath,
   isInside,
   linkOutOfSite,
+  readSiteFile,
+  readSiteFileAsync,
+  isMissing,
+  refusalReason,
   isLocalPath,
   buildSite,
   lookupFile,
+  IGNORE_FILE,
+  PROJECT_WORDS_FILE,
+  isToolFileName,
+  readToolFile,
+  toolFilesFailure,
+  toolFileFailure,
+  foldersLookedIn,
+  toolFilesAbove,
   EXIT,
   visit as visit2,
   applyInlineControl,
@@ -35444,7 +35701,6 @@ export {
   applyCustomHeadingIds,
   emptyFacts,
   collectFacts,
-  PROJECT_WORDS_FILE,
   projectWordsFor,
   configRules,
   parseRules,
@@ -35454,10 +35710,5 @@ export {
   allRules,
   rulesById,
   knownRuleIds,
-  ruleMetaOf,
-  DEFAULT_MAX_FILE_MIB,
-  DEFAULT_MAX_FILE_BYTES,
-  tooLargeReason,
-  downloadTooLargeReason,
-  unreadableReason
+  ruleMetaOf
 };
