@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-MO7FBEZA.js";
-import "./chunk-TZTAJ246.js";
+} from "./chunk-57VTHID3.js";
+import "./chunk-F5IO2W5Q.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

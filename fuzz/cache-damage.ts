@@ -26,7 +26,9 @@ const LOCATIONS: { location?: string; entries?: Record<string, SpecialEntry> }[]
   { location: '{cache}/fifo', entries: { 'cache/fifo': { fifo: true } } },
   { location: '{cache}/null', entries: { 'cache/null': { link: '/dev/null' } } },
   { location: '{cache}/zero', entries: { 'cache/zero': { link: '/dev/zero' } } },
-  { location: '{cache}/user-file', entries: { 'cache/user-file': { link: '{outside}/canary.json' } } },
+  // A link to a user's file that is no cache: refused, and the file left as it is. Not a canary: --cache-location is
+  // named by the user and may be anywhere, so docslint reads the first bytes there to recognise its own cache.
+  { location: '{cache}/user-file', entries: { 'cache/user-data.bin': { sparse: 4096 }, 'cache/user-file': { link: '{cache}/user-data.bin' } } },
   { location: '{cache}/dangling', entries: { 'cache/dangling': { link: '{outside}/no-such-cache' } } }
 ]
 
@@ -130,7 +132,15 @@ function randomBytes(random: Random): Buffer {
 export function writtenCacheFile(caseFolder: CaseFolder, args: string[]): string | undefined {
   const named = args.includes('--cache-location') ? expand(args[args.indexOf('--cache-location') + 1], caseFolder) : path.join(caseFolder.site, '.docslintcache')
   const candidates = isFolder(named) ? readdirSync(named).filter((name) => name.startsWith('.cache_')).map((name) => path.join(named, name)) : [named]
-  return candidates.find((file) => isPlainFile(file))
+  return candidates.find((file) => isPlainFile(file) && isDocslintCache(file))
+}
+
+/**
+ * Whether a file is a cache docslint wrote (its header): a location docslint refused (`--cache-location
+ * site/docs.json`) holds the user's file, which the harness must not damage in the cache's name.
+ */
+function isDocslintCache(file: string): boolean {
+  return readFileSync(file, 'latin1').startsWith('{"format":"docslint-cache/')
 }
 
 function isFolder(file: string): boolean {

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { withOpenFile } from '../util/open-file.js'
+import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { readCacheAt, writeCacheAt } from './cache-file.js'
 import { isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
@@ -180,11 +180,11 @@ export class PageCache implements SpecLintStore {
    * The problems kept for the lint of the spec at this path under this key, if every file the lint read
    * through a `$ref` still holds what it held then (an edited, added or removed file: undefined).
    */
-  lookupSpecLint(absolutePath: string, key: string): SpecProblem[] | undefined {
+  lookupSpecLint(absolutePath: string, key: string, within: ReadRule): SpecProblem[] | undefined {
     const id = specId(absolutePath)
     const entry = this.take(id, key, isSpecLintEntry)
     if (!entry) return undefined
-    if (entry.refs.some(([file, hash]) => fileHash(file) !== hash)) {
+    if (entry.refs.some(([file, hash]) => refHash(file, within) !== hash)) {
       this.current.delete(id)
       return undefined
     }
@@ -192,8 +192,8 @@ export class PageCache implements SpecLintStore {
   }
 
   /** Keeps a spec's lint problems, with the hashes of the files it read through `$ref`s (absolute paths), as they are now. */
-  storeSpecLint(absolutePath: string, key: string, refs: string[], problems: SpecProblem[]): void {
-    const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, fileHash(file)]), problems }
+  storeSpecLint(absolutePath: string, key: string, within: ReadRule, refs: string[], problems: SpecProblem[]): void {
+    const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, refHash(file, within)]), problems }
     this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
   }
 
@@ -294,13 +294,13 @@ function specId(absolutePath: string): string {
   return JSON.stringify({ spec: absolutePath })
 }
 
-/** A file's content hash, or null when it cannot be read (missing, not allowed) or is no regular file (a folder, a FIFO, a device). */
-function fileHash(file: string): string | null {
-  try {
-    return withOpenFile(file, (fd, stats) => (stats.isFile() ? createHash('sha1').update(readFileSync(fd)).digest('base64') : null))
-  } catch {
-    return null
-  }
+/**
+ * The content hash of a file a spec's `$ref`s read, or null when it is not read: missing, no regular file, outside
+ * the spec's site, over the size limit (src/site/read-file.ts). A damaged cache entry may name any path; only the site's are looked at.
+ */
+function refHash(file: string, within: ReadRule): string | null {
+  const read = readSiteFile(file, within)
+  return 'refusal' in read ? null : createHash('sha1').update(read.text).digest('base64')
 }
 
 function parsedJson(text: string): unknown {

@@ -4,8 +4,10 @@
  * files named by `--config` and `--ignore-path`. Each is read under the rule of every file docslint reads
  * (src/site/read-file.ts) with a cap of its own, 1 MiB: no configuration is written that long, and `/dev/zero`
  * or a 2 GB file must not fill the memory. A file docslint finds must stay, after its links are resolved,
- * inside the site it is in (above any site: inside its own folder); a file the user names may be anywhere. One
- * that breaks the rule fails the run in one line that never quotes what the file holds.
+ * inside the site it is in (above any site: inside its own folder). A file the user names may be outside every
+ * site (`--config ../shared.json`), but one named inside a site must stay in it too: a link planted in a
+ * repository (`site/given.docslintrc.json -> /etc/passwd`) is refused whoever names it. One that breaks the rule
+ * fails the run in one line that never quotes what the file holds.
  */
 import { lstatSync } from 'node:fs'
 import path from 'node:path'
@@ -30,12 +32,12 @@ export function isToolFileName(name: string): boolean {
 
 /** A tool file's text, or why it is not read; `named` for a file the user named (`--config`, `--ignore-path`). */
 export function readToolFile(file: string, named = false): Read {
-  return readSiteFile(file, { root: named ? undefined : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES })
+  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES })
 }
 
 /** Why a tool file would not be read; undefined when it would be, and when there is none (nothing to read). */
 export function toolFileRefusal(file: string, named = false): Refusal | undefined {
-  const stat = statSiteFile(file, named ? undefined : rootOf(file))
+  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file))
   if ('refusal' in stat) return isMissing(stat.refusal) ? undefined : stat.refusal
   return stat.size > TOOL_FILE_MAX_BYTES ? { kind: 'too-large', bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : undefined
 }
@@ -86,6 +88,11 @@ export function toolFilesAbove(root: string): string[] {
 /** The folder a found tool file must stay inside: its site's root, or above any site its own folder. */
 function rootOf(file: string): string {
   return findSiteRoot(path.dirname(file))?.root ?? path.dirname(file)
+}
+
+/** The folder a named tool file must stay inside: the site it is named in; none outside every site. */
+function namedRootOf(file: string): string | undefined {
+  return findSiteRoot(path.dirname(path.resolve(file)))?.root
 }
 
 /** Whether anything is at a path, a dangling link or a FIFO included. */

@@ -198,8 +198,17 @@ function completions(documents: InstanceType<typeof TextDocuments<TextDocument>>
   }))
 }
 
+/**
+ * The file a document's URI names; undefined for another scheme and for a `file:` URI that names no local path
+ * (`file://host/x`, an encoded `/`, a bad escape): an editor's document the server cannot check, not a crash.
+ */
 function pathOf(uri: string): string | undefined {
-  return uri.startsWith('file:') ? fileURLToPath(uri) : undefined
+  if (!uri.startsWith('file:')) return undefined
+  try {
+    return fileURLToPath(uri)
+  } catch {
+    return undefined
+  }
 }
 
 /** The site a file belongs to: the folder of the docs.json above it, or its own folder. */

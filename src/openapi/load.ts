@@ -73,12 +73,13 @@ export class SpecLoader {
     const store = this.options.lintStore
     const location = document.source.absoluteRef
     const key = store && !isUrl(location) ? lintKey(document.source.body, location, { rules, root, maxFileBytes: this.options.maxFileBytes, offline: this.options.offline }) : undefined
-    const stored = key === undefined ? undefined : store!.lookupSpecLint(location, key)
+    const within = { root, maxBytes: this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES }
+    const stored = key === undefined ? undefined : store!.lookupSpecLint(location, key, within)
     if (stored) return stored
     const resolver = new RecordingResolver(this.resolver(root))
     const problems = await lintSpec(document, cycles, await this.redoclyConfig(rules), resolver)
     const refs = [...resolver.read].filter((ref) => ref !== location)
-    if (key !== undefined && (this.options.offline || !refs.some(isUrl))) store!.storeSpecLint(location, key, refs.filter((ref) => !isUrl(ref)), problems)
+    if (key !== undefined && (this.options.offline || !refs.some(isUrl))) store!.storeSpecLint(location, key, within, refs.filter((ref) => !isUrl(ref)), problems)
     return problems
   }
 

@@ -7,6 +7,7 @@ import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import type { Document } from '@redocly/openapi-core'
 import type { RefCycle } from './cycles.js'
+import type { ReadRule } from '../site/read-file.js'
 
 export interface LoadOptions {
   /** Seconds a remote spec (or a remote file a spec refers to) may take to arrive (`--timeout`). */
@@ -25,8 +26,9 @@ export interface LoadOptions {
  * the store compares when the lint is looked up.
  */
 export interface SpecLintStore {
-  lookupSpecLint(absolutePath: string, key: string): SpecProblem[] | undefined
-  storeSpecLint(absolutePath: string, key: string, refs: string[], problems: SpecProblem[]): void
+  /** `within`: the spec's site and size limit; a file its `$ref`s read is looked at only under them (src/site/read-file.ts). */
+  lookupSpecLint(absolutePath: string, key: string, within: ReadRule): SpecProblem[] | undefined
+  storeSpecLint(absolutePath: string, key: string, within: ReadRule, refs: string[], problems: SpecProblem[]): void
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 10

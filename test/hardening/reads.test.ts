@@ -62,6 +62,9 @@ describe('tool configuration files are refused in one line, exit 2, and never re
     ['a 2 GB .docslintrc.json', (root) => huge(root, '.docslintrc.json'), () => '.docslintrc.json is too large (1907.3 MiB; the limit is 1 MiB); docslint does not read it'],
     ['--config /dev/zero', () => ['--config', '/dev/zero'], () => '/dev/zero is a character device, not a regular file; docslint does not read it'],
     ['--ignore-path /dev/urandom', () => ['--ignore-path', '/dev/urandom'], () => '/dev/urandom is a character device, not a regular file; docslint does not read it'],
+    // Found by the fuzz suite (tool-config-links 3232/62): a link planted in the site is refused even when named.
+    ['--config naming a link in the site to a file outside it', (root, secret) => [...link(secret, root, 'given.docslintrc.json'), '--config', 'given.docslintrc.json'], (_root, secret) => `given.docslintrc.json is a link to a file outside the site (${secret}); docslint does not read it`],
+    ['--ignore-path naming a link in the site to a file outside it', (root, secret) => [...link(secret, root, 'given.ignore'), '--ignore-path', 'given.ignore'], (_root, secret) => `given.ignore is a link to a file outside the site (${secret}); docslint does not read it`],
     ['--config naming a FIFO', (root) => [...fifo(root, 'lint.json'), '--config', 'lint.json'], () => 'lint.json is a FIFO, not a regular file; docslint does not read it'],
     ['--config naming a 2 GB file', (root) => [...huge(root, 'lint.json'), '--config', 'lint.json'], () => 'lint.json is too large (1907.3 MiB; the limit is 1 MiB); docslint does not read it']
   ]

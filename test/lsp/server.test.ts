@@ -46,6 +46,18 @@ describe('docslint lsp (built CLI, a real client over stdio)', () => {
     expect((await after).diagnostics).toEqual([])
   })
 
+  // Found by the fuzz suite (lsp-framing 3232/67): fileURLToPath throws on an encoded `/`, and the server died with a stack trace.
+  it('answers on after a document whose file: URI names no local path (an encoded slash)', async () => {
+    const odd = `${uriOf(file('index.mdx')).replace(/index\.mdx$/, '')}a%2F..%2F..%2Fx.mdx`
+    await site.client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: odd, languageId: 'mdx', version: 1, text: '# x\n' } })
+    const hover = await site.client.request<Hover | null>('textDocument/hover', { textDocument: { uri: odd }, position: { line: 0, character: 0 } })
+    expect(hover).toBeNull()
+    const page = file('guides/setup.mdx')
+    const published = site.client.diagnosticsFor(page)
+    await site.client.open(page, files['guides/setup.mdx'])
+    expect((await published).diagnostics).toEqual([])
+  })
+
   it('checks a page against the site as it is open: a link to a page, then to a page that is not there', async () => {
     const page = file('guides/setup.mdx')
     const opened = site.client.diagnosticsFor(page)

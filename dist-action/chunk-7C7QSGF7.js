@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-TZTAJ246.js";
+} from "./chunk-F5IO2W5Q.js";
 import {
   __commonJS,
   __toESM

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-TZTAJ246.js";
+} from "./chunk-F5IO2W5Q.js";
 import {
   __commonJS,
   __export,

@@ -27319,10 +27319,10 @@ function isToolFileName(name) {
   return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE;
 }
 function readToolFile(file, named = false) {
-  return readSiteFile(file, { root: named ? void 0 : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
+  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
 }
 function toolFileRefusal(file, named = false) {
-  const stat = statSiteFile(file, named ? void 0 : rootOf(file));
+  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file));
   if ("refusal" in stat) return isMissing(stat.refusal) ? void 0 : stat.refusal;
   return stat.size > TOOL_FILE_MAX_BYTES ? { kind: "too-large", bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : void 0;
 }
@@ -27358,6 +27358,9 @@ function toolFilesAbove(root) {
 }
 function rootOf(file) {
   return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
+}
+function namedRootOf(file) {
+  return findSiteRoot(path10.dirname(path10.resolve(file)))?.root;
 }
 function exists(file) {
   try {

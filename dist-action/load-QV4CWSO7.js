@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-GYQ3HTZU.js";
+} from "./chunk-7C7QSGF7.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-TZTAJ246.js";
+} from "./chunk-F5IO2W5Q.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -35701,12 +35701,13 @@ ${JSON.stringify(rules9)}`;
     const store = this.options.lintStore;
     const location = document.source.absoluteRef;
     const key = store && !isUrl(location) ? lintKey(document.source.body, location, { rules: rules9, root, maxFileBytes: this.options.maxFileBytes, offline: this.options.offline }) : void 0;
-    const stored = key === void 0 ? void 0 : store.lookupSpecLint(location, key);
+    const within = { root, maxBytes: this.options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES };
+    const stored = key === void 0 ? void 0 : store.lookupSpecLint(location, key, within);
     if (stored) return stored;
     const resolver = new RecordingResolver(this.resolver(root));
     const problems = await lintSpec(document, cycles, await this.redoclyConfig(rules9), resolver);
     const refs = [...resolver.read].filter((ref) => ref !== location);
-    if (key !== void 0 && (this.options.offline || !refs.some(isUrl))) store.storeSpecLint(location, key, refs.filter((ref) => !isUrl(ref)), problems);
+    if (key !== void 0 && (this.options.offline || !refs.some(isUrl))) store.storeSpecLint(location, key, within, refs.filter((ref) => !isUrl(ref)), problems);
     return problems;
   }
   async endpoints(root, document) {
