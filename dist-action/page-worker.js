@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-57VTHID3.js";
-import "./chunk-F5IO2W5Q.js";
+} from "./chunk-UHX7H5RY.js";
+import "./chunk-2MROZXWF.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

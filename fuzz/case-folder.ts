@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { closeSync, cpSync, ftruncateSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync, type BigIntStats } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { within } from './paths.js'
+import { isInside } from '../src/site/root.js'
 import type { FuzzCase, SpecialEntry } from './case.js'
 import { BASE_SITE } from './base-site.js'
 
@@ -72,7 +72,7 @@ export function expand(text: string, caseFolder: CaseFolder): string {
 function makeEntry(caseFolder: CaseFolder, name: string, entry: SpecialEntry): void {
   const target = path.join(caseFolder.folder, name)
   // A case file names its own entries; none may be made outside the case's folder.
-  if (!within(target, caseFolder.folder) || target === caseFolder.folder) throw new Error(`the entry ${name} is not inside the case's folder`)
+  if (!isInside(target, caseFolder.folder) || target === caseFolder.folder) throw new Error(`the entry ${name} is not inside the case's folder`)
   mkdirSync(path.dirname(target), { recursive: true })
   rmSync(target, { recursive: true, force: true })
   if ('link' in entry) symlinkSync(expand(entry.link, caseFolder), target)
@@ -133,7 +133,7 @@ export function forbiddenChanges(before: Snapshot, after: Snapshot, caseFolder: 
     else if (now !== stamp && !(isFolderStamp(stamp) && isFolderStamp(now))) changed.push(`changed ${file}`)
   }
   for (const file of after.keys()) {
-    if (!before.has(file) && !ours.includes(file) && !writable.some((folder) => within(file, folder))) changed.push(`created ${file}`)
+    if (!before.has(file) && !ours.includes(file) && !writable.some((folder) => isInside(file, folder))) changed.push(`created ${file}`)
   }
   return changed
 }

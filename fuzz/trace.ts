@@ -11,7 +11,7 @@
  */
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
-import { within } from './paths.js'
+import { isInside } from '../src/site/root.js'
 
 export interface Bounds {
   /** The site root: read and written freely. */
@@ -117,16 +117,16 @@ export function traceFindings(log: string, bounds: Bounds): TraceFindings {
 }
 
 function mayWrite(file: string, bounds: Bounds): boolean {
-  return bounds.harnessFiles.includes(file) || [bounds.root, ...bounds.writable].some((folder) => within(file, folder))
+  return bounds.harnessFiles.includes(file) || [bounds.root, ...bounds.writable].some((folder) => isInside(file, folder))
 }
 
 function mayRead(real: string, given: string, listing: boolean, bounds: Bounds, above: Set<string>): boolean {
-  if (bounds.canaries.some((canary) => within(real, canary))) return false
+  if (bounds.canaries.some((canary) => isInside(real, canary))) return false
   // Through a link that leaves the root: never, whatever the link leads to (/dev/zero, /etc/passwd).
-  if (within(given, bounds.root) && !within(real, bounds.root)) return false
-  if ([bounds.root, ...bounds.writable, ...bounds.installs].some((folder) => within(real, folder))) return true
+  if (isInside(given, bounds.root) && !isInside(real, bounds.root)) return false
+  if ([bounds.root, ...bounds.writable, ...bounds.installs].some((folder) => isInside(real, folder))) return true
   if (listing && above.has(real)) return true
-  return SYSTEM_READS.some((allowed) => within(real, allowed))
+  return SYSTEM_READS.some((allowed) => isInside(real, allowed))
 }
 
 /** Each folder above the root, up to /. */

@@ -12,7 +12,8 @@
 import { lstatSync } from 'node:fs'
 import path from 'node:path'
 import { isMissing, readSiteFile, refusalLine, statSiteFile, type Read, type Refusal } from '../site/read-file.js'
-import { findSiteRoot, isInside } from '../site/root.js'
+import { findSiteRoot } from '../site/root.js'
+import { shownPath } from '../util/shown-path.js'
 
 export const TOOL_FILE_MAX_BYTES = 1024 * 1024
 
@@ -60,8 +61,7 @@ export function toolFilesFailure(found: string[], named: string[], cwd: string):
 
 /** The one line that says why a tool file is not read; the file by its path from `cwd`, or its absolute path when it is not below it (`/dev/zero`). */
 export function toolFileFailure(file: string, refusal: Refusal, cwd: string): string {
-  const shown = isInside(file, cwd) ? path.relative(cwd, file) || file : file
-  return refusalLine(shown, refusal, findSiteRoot(path.dirname(file)) ? 'the site' : 'its folder')
+  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path.dirname(file)) ? 'the site' : 'its folder')
 }
 
 /** Where unified-engine looks for the tool's files of files in these folders: each folder and every folder above it, once. */

@@ -8,11 +8,12 @@
  * file's place after the site was walked is refused, not read. It is opened by its real path, which must not
  * be a link by then (`O_NOFOLLOW`), and read only to the cap, so a file that grows meanwhile is still refused.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { readSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { open, realpath, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { mebibytes, tooLargeReason } from '../file-size.js'
 import { isInside } from './root.js'
+import { OPEN_NOT_FOLLOWING, withOpenFile } from '../util/open-file.js'
 
 /** Why a file is not read. */
 export type Refusal =
@@ -34,21 +35,11 @@ export interface ReadRule {
   maxBytes: number
 }
 
-// Windows has neither flag: there a file is opened for reading only.
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0)
-
 /** A file's text (UTF-8), or why it is not read. */
 export function readSiteFile(file: string, rule: ReadRule): Read {
   const place = realPlace(file, rule.root)
   if ('refusal' in place) return place
-  let descriptor: number
-  try {
-    descriptor = openSync(place.real, OPEN_FLAGS)
-  } catch (error) {
-    return unreadable(error)
-  }
-  try {
-    const stats = fstatSync(descriptor)
+  const read = (descriptor: number, stats: Stats): Read => {
     const refused = refusalOf(stats, rule.maxBytes)
     if (refused) return refused
     const reading = new Reading(stats.size, rule.maxBytes)
@@ -57,10 +48,11 @@ export function readSiteFile(file: string, rule: ReadRule): Read {
       if (text !== undefined) return { text }
     }
     return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes)
+  }
+  try {
+    return withOpenFile(place.real, read, true)
   } catch (error) {
     return unreadable(error)
-  } finally {
-    closeSync(descriptor)
   }
 }
 
@@ -105,7 +97,7 @@ async function readNow(file: string, rule: ReadRule): Promise<Read> {
   if ('refusal' in place) return place
   let handle: FileHandle
   try {
-    handle = await open(place.real, OPEN_FLAGS)
+    handle = await open(place.real, OPEN_NOT_FOLLOWING)
   } catch (error) {
     return unreadable(error)
   }

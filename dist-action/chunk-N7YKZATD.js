@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-F5IO2W5Q.js";
+} from "./chunk-2MROZXWF.js";
 import {
   __commonJS,
   __toESM

@@ -3244,8 +3244,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path17) {
-      let input = path17;
+    function removeDotSegments(path18) {
+      let input = path18;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3319,11 +3319,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path17) {
-      if (path17 === "" || path17[0] === "/") {
-        return removeDotSegments(path17);
+    function removeDotSegmentsRelative(path18) {
+      if (path18 === "" || path18[0] === "/") {
+        return removeDotSegments(path18);
       }
-      const segments = path17.split("/");
+      const segments = path18.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3686,8 +3686,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
+        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6997,17 +6997,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path17) {
-      const ctrl = callVisitor(key, node2, visitor, path17);
+    function visit_(key, node2, visitor, path18) {
+      const ctrl = callVisitor(key, node2, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visit_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path17 = Object.freeze(path17.concat(node2));
+          path18 = Object.freeze(path18.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path17);
+            const ci = visit_(i2, node2.items[i2], visitor, path18);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7018,13 +7018,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path17 = Object.freeze(path17.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path17);
+          const cv = visit_("value", node2.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7045,17 +7045,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path17) {
-      const ctrl = await callVisitor(key, node2, visitor, path17);
+    async function visitAsync_(key, node2, visitor, path18) {
+      const ctrl = await callVisitor(key, node2, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visitAsync_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path17 = Object.freeze(path17.concat(node2));
+          path18 = Object.freeze(path18.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path17);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path18);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7066,13 +7066,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path17 = Object.freeze(path17.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path17);
+          const cv = await visitAsync_("value", node2.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7099,23 +7099,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path17) {
+    function callVisitor(key, node2, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path17);
+        return visitor(key, node2, path18);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path17);
+        return visitor.Map?.(key, node2, path18);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path17);
+        return visitor.Seq?.(key, node2, path18);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path17);
+        return visitor.Pair?.(key, node2, path18);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path17);
+        return visitor.Scalar?.(key, node2, path18);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path17);
+        return visitor.Alias?.(key, node2, path18);
       return void 0;
     }
-    function replaceNode(key, path17, node2) {
-      const parent = path17[path17.length - 1];
+    function replaceNode(key, path18, node2) {
+      const parent = path18[path18.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -7727,10 +7727,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path17, value) {
+    function collectionFromPath(schema, path18, value) {
       let v = value;
-      for (let i2 = path17.length - 1; i2 >= 0; --i2) {
-        const k = path17[i2];
+      for (let i2 = path18.length - 1; i2 >= 0; --i2) {
+        const k = path18[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -7749,7 +7749,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7779,11 +7779,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path17, value) {
-        if (isEmptyPath(path17))
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
           this.add(value);
         else {
-          const [key, ...rest] = path17;
+          const [key, ...rest] = path18;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -7797,8 +7797,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        const [key, ...rest] = path17;
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -7812,8 +7812,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        const [key, ...rest] = path17;
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -7831,8 +7831,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path17) {
-        const [key, ...rest] = path17;
+      hasIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -7842,8 +7842,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        const [key, ...rest] = path17;
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10358,9 +10358,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path17, value) {
+      addIn(path18, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path17, value);
+          this.contents.addIn(path18, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10435,14 +10435,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        if (Collection.isEmptyPath(path17)) {
+      deleteIn(path18) {
+        if (Collection.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10457,10 +10457,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        if (Collection.isEmptyPath(path17))
+      getIn(path18, keepScalar) {
+        if (Collection.isEmptyPath(path18))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10471,10 +10471,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path17) {
-        if (Collection.isEmptyPath(path17))
+      hasIn(path18) {
+        if (Collection.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10491,13 +10491,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        if (Collection.isEmptyPath(path17)) {
+      setIn(path18, value) {
+        if (Collection.isEmptyPath(path18)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path17, value);
+          this.contents.setIn(path18, value);
         }
       }
       /**
@@ -12458,9 +12458,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path17) => {
+    visit6.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field, index2] of path17) {
+      for (const [field, index2] of path18) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12469,23 +12469,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path17) => {
-      const parent = visit6.itemAtPath(cst, path17.slice(0, -1));
-      const field = path17[path17.length - 1][0];
+    visit6.parentCollection = (cst, path18) => {
+      const parent = visit6.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path17, item, visitor) {
-      let ctrl = visitor(item, path17);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path17.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -12496,10 +12496,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path17);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports.visit = visit6;
   }
@@ -16529,11 +16529,11 @@ var require_lodash3 = __commonJS({
     function baseForOwn(object, iteratee) {
       return object && baseFor(object, iteratee, keys2);
     }
-    function baseGet(object, path17) {
-      path17 = isKey(path17, object) ? [path17] : castPath(path17);
-      var index2 = 0, length = path17.length;
+    function baseGet(object, path18) {
+      path18 = isKey(path18, object) ? [path18] : castPath(path18);
+      var index2 = 0, length = path18.length;
       while (object != null && index2 < length) {
-        object = object[toKey(path17[index2++])];
+        object = object[toKey(path18[index2++])];
       }
       return index2 && index2 == length ? object : void 0;
     }
@@ -16662,13 +16662,13 @@ var require_lodash3 = __commonJS({
         return object === source2 || baseIsMatch(object, source2, matchData);
       };
     }
-    function baseMatchesProperty(path17, srcValue) {
-      if (isKey(path17) && isStrictComparable(srcValue)) {
-        return matchesStrictComparable(toKey(path17), srcValue);
+    function baseMatchesProperty(path18, srcValue) {
+      if (isKey(path18) && isStrictComparable(srcValue)) {
+        return matchesStrictComparable(toKey(path18), srcValue);
       }
       return function(object) {
-        var objValue = get(object, path17);
-        return objValue === void 0 && objValue === srcValue ? hasIn(object, path17) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
+        var objValue = get(object, path18);
+        return objValue === void 0 && objValue === srcValue ? hasIn(object, path18) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
       };
     }
     function baseOrderBy(collection, iteratees, orders) {
@@ -16684,9 +16684,9 @@ var require_lodash3 = __commonJS({
         return compareMultiple(object, other, orders);
       });
     }
-    function basePropertyDeep(path17) {
+    function basePropertyDeep(path18) {
       return function(object) {
-        return baseGet(object, path17);
+        return baseGet(object, path18);
       };
     }
     function baseRest(func, start) {
@@ -16941,11 +16941,11 @@ var require_lodash3 = __commonJS({
         return result;
       };
     }
-    function hasPath(object, path17, hasFunc) {
-      path17 = isKey(path17, object) ? [path17] : castPath(path17);
-      var result, index2 = -1, length = path17.length;
+    function hasPath(object, path18, hasFunc) {
+      path18 = isKey(path18, object) ? [path18] : castPath(path18);
+      var result, index2 = -1, length = path18.length;
       while (++index2 < length) {
-        var key = toKey(path17[index2]);
+        var key = toKey(path18[index2]);
         if (!(result = object != null && hasFunc(object, key))) {
           break;
         }
@@ -17100,12 +17100,12 @@ var require_lodash3 = __commonJS({
     function toString3(value) {
       return value == null ? "" : baseToString(value);
     }
-    function get(object, path17, defaultValue) {
-      var result = object == null ? void 0 : baseGet(object, path17);
+    function get(object, path18, defaultValue) {
+      var result = object == null ? void 0 : baseGet(object, path18);
       return result === void 0 ? defaultValue : result;
     }
-    function hasIn(object, path17) {
-      return object != null && hasPath(object, path17, baseHasIn);
+    function hasIn(object, path18) {
+      return object != null && hasPath(object, path18, baseHasIn);
     }
     function keys2(object) {
       return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
@@ -17113,8 +17113,8 @@ var require_lodash3 = __commonJS({
     function identity(value) {
       return value;
     }
-    function property(path17) {
-      return isKey(path17) ? baseProperty(toKey(path17)) : basePropertyDeep(path17);
+    function property(path18) {
+      return isKey(path18) ? baseProperty(toKey(path18)) : basePropertyDeep(path18);
     }
     module.exports = sortBy;
   }
@@ -18313,7 +18313,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -18487,7 +18487,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path17.sep,
+      SEP: path18.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -18514,7 +18514,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -18543,7 +18543,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path17.sep === "\\";
+      return win32 === true || path18.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -19907,7 +19907,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -19992,7 +19992,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path17.basename(input));
+      return regex.test(path18.basename(input));
     };
     picomatch.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     picomatch.parse = (pattern, options) => {
@@ -21652,13 +21652,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path17) {
-    if (isUrl(path17)) {
-      path17 = fileURLToPath(path17);
+  set path(path18) {
+    if (isUrl(path18)) {
+      path18 = fileURLToPath(path18);
     }
-    assertNonEmpty(path17, "path");
-    if (this.path !== path17) {
-      this.history.push(path17);
+    assertNonEmpty(path18, "path");
+    if (this.path !== path18) {
+      this.history.push(path18);
     }
   }
   /**
@@ -21925,8 +21925,8 @@ function assertNonEmpty(part, name) {
     throw new Error("`" + name + "` cannot be empty");
   }
 }
-function assertPath(path17, name) {
-  if (!path17) {
+function assertPath(path18, name) {
+  if (!path18) {
     throw new Error("Setting `" + name + "` requires `path` to be set too");
   }
 }
@@ -22320,13 +22320,13 @@ function currentEntries(value, document2) {
     return { value: entry.value, path: entry.path, place: document2.rangeOf(entry.path), groups: entry.groups, version, divisions: entry.divisions, endpoint, openapi };
   });
 }
-function enclosingSpec(root, path17, document2) {
+function enclosingSpec(root, path18, document2) {
   let found;
   let node2 = root;
-  for (let depth = 0; depth < path17.length && node2 !== null && typeof node2 === "object"; depth++) {
-    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path17.slice(0, depth));
+  for (let depth = 0; depth < path18.length && node2 !== null && typeof node2 === "object"; depth++) {
+    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path18.slice(0, depth));
     if (spec) found = { value: spec.value, place: document2.rangeOf(spec.at) };
-    node2 = node2[path17[depth]];
+    node2 = node2[path18[depth]];
   }
   return found;
 }
@@ -22352,7 +22352,7 @@ async function endpointsOf(root, deref2) {
       found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
     }
   };
-  for (const [path17, item] of entriesOf(root.paths)) await add(item, ["paths", path17], { path: path17 });
+  for (const [path18, item] of entriesOf(root.paths)) await add(item, ["paths", path18], { path: path18 });
   for (const field of ["webhooks", "x-webhooks"]) {
     for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
   }
@@ -22451,7 +22451,7 @@ function unreadableReason(text, file, limit) {
 }
 
 // src/site/read-file.ts
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { readSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { open, realpath } from "node:fs/promises";
 import path3 from "node:path";
 
@@ -22491,19 +22491,24 @@ function linkOutOfSite(file) {
   return isInside(real, realpathSync(site.root)) ? void 0 : real;
 }
 
+// src/util/open-file.ts
+import { closeSync, constants, fstatSync, openSync } from "node:fs";
+var OPEN_WITHOUT_WAITING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+var OPEN_NOT_FOLLOWING = OPEN_WITHOUT_WAITING | (constants.O_NOFOLLOW ?? 0);
+function withOpenFile(file, use, noFollow = false) {
+  const fd = openSync(file, noFollow ? OPEN_NOT_FOLLOWING : OPEN_WITHOUT_WAITING);
+  try {
+    return use(fd, fstatSync(fd));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 // src/site/read-file.ts
-var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 function readSiteFile(file, rule) {
   const place = realPlace(file, rule.root);
   if ("refusal" in place) return place;
-  let descriptor;
-  try {
-    descriptor = openSync(place.real, OPEN_FLAGS);
-  } catch (error) {
-    return unreadable(error);
-  }
-  try {
-    const stats = fstatSync(descriptor);
+  const read = (descriptor, stats) => {
     const refused = refusalOf(stats, rule.maxBytes);
     if (refused) return refused;
     const reading = new Reading(stats.size, rule.maxBytes);
@@ -22512,10 +22517,11 @@ function readSiteFile(file, rule) {
       if (text !== void 0) return { text };
     }
     return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes);
+  };
+  try {
+    return withOpenFile(place.real, read, true);
   } catch (error) {
     return unreadable(error);
-  } finally {
-    closeSync(descriptor);
   }
 }
 async function readSiteFileAsync(file, rule) {
@@ -22549,7 +22555,7 @@ async function readNow(file, rule) {
   if ("refusal" in place) return place;
   let handle;
   try {
-    handle = await open(place.real, OPEN_FLAGS);
+    handle = await open(place.real, OPEN_NOT_FOLLOWING);
   } catch (error) {
     return unreadable(error);
   }
@@ -22737,10 +22743,10 @@ function forcedMode(format2, value) {
   return toggle.default === "dark" || toggle.default === "light" ? toggle.default : void 0;
 }
 function siteSettingsOf(format2, value, document2) {
-  const placed = (path17, item) => typeof item === "string" && item !== "" ? [{ key: path17.join("."), value: item, place: document2.rangeOf(path17) }] : [];
-  const localFiles = (path17, item) => {
-    if (isNode3(item)) return [...localFiles([...path17, "light"], item.light), ...localFiles([...path17, "dark"], item.dark)];
-    return placed(path17, item).filter((asset) => isLocalPath(asset.value));
+  const placed = (path18, item) => typeof item === "string" && item !== "" ? [{ key: path18.join("."), value: item, place: document2.rangeOf(path18) }] : [];
+  const localFiles = (path18, item) => {
+    if (isNode3(item)) return [...localFiles([...path18, "light"], item.light), ...localFiles([...path18, "dark"], item.dark)];
+    return placed(path18, item).filter((asset) => isLocalPath(asset.value));
   };
   const colors = isNode3(value.colors) ? value.colors : {};
   const backgroundColours = format2 === "current" ? isNode3(value.background) ? value.background.color : void 0 : colors.background;
@@ -22822,10 +22828,10 @@ function currentSections(navigation, document2) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((child, index2) => {
         if (!isNode3(child)) return;
-        const path17 = [...at, key, index2];
+        const path18 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
-        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path17, nameKey]), path: path17, list: [...at, key], href, generates: generates(child) });
-        walk2(child, path17);
+        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path18, nameKey]), path: path18, list: [...at, key], href, generates: generates(child) });
+        walk2(child, path18);
       });
     }
   };
@@ -22953,13 +22959,13 @@ function compileParam(token, slot, program) {
 var MAX_URL_LENGTH = 8192;
 function matchRedirect(pattern, url2) {
   if (url2.length > MAX_URL_LENGTH) return void 0;
-  const path17 = withoutTrailingSlashes(url2) || "/";
-  const slots = run(pattern.program, path17);
+  const path18 = withoutTrailingSlashes(url2) || "/";
+  const slots = run(pattern.program, path18);
   if (!slots) return void 0;
   const values = /* @__PURE__ */ new Map();
   pattern.names.forEach((name, index2) => {
     const [start, end] = [slots[2 * index2], slots[2 * index2 + 1]];
-    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path17.slice(start, end));
+    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path18.slice(start, end));
   });
   return values;
 }
@@ -26080,15 +26086,15 @@ var JsonIndex = class {
   childCount;
   childList;
   /** The offset and length of the value at `path`, or of its key; undefined when the document has none there. */
-  find(path17, part) {
-    const node2 = this.nodeAt(path17);
+  find(path18, part) {
+    const node2 = this.nodeAt(path18);
     if (node2 === void 0) return void 0;
     if (part === "key" && this.keyOffset[node2] >= 0) return { offset: this.keyOffset[node2], length: this.keyLength[node2] };
     return { offset: this.offset[node2], length: this.length[node2] };
   }
-  nodeAt(path17) {
+  nodeAt(path18) {
     let node2 = this.root;
-    for (const segment of path17) {
+    for (const segment of path18) {
       const next2 = typeof segment === "string" ? this.property(node2, segment) : this.item(node2, segment);
       if (next2 === void 0) return void 0;
       node2 = next2;
@@ -26145,8 +26151,8 @@ function parseJson(written2) {
       at: positionAt(repeated.offset, repeated.length),
       first: positionAt(repeated.firstOffset, repeated.firstLength)
     })),
-    rangeOf(path17, part = "value") {
-      const found = read?.index?.find(path17, part);
+    rangeOf(path18, part = "value") {
+      const found = read?.index?.find(path18, part);
       return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length));
     },
     positionAt
@@ -26290,8 +26296,8 @@ var configRef = defineConfigRule(
 );
 
 // src/config/describe.ts
-function formatPath(path17) {
-  return path17.map(
+function formatPath(path18) {
+  return path18.map(
     (segment, index2) => typeof segment === "number" ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index2 === 0 ? "" : "."}${segment}` : `[${JSON.stringify(segment)}]`
   ).join("");
 }
@@ -26321,9 +26327,9 @@ var LEGACY_KEYS = {
   "api.playground.mode": "`api.playground.display` (`interactive`, `simple` or `none`)",
   "colors.background": "`background.color`"
 };
-function currentNameOfLegacyKey(path17) {
-  if (path17.some((segment) => typeof segment !== "string")) return void 0;
-  return own2(LEGACY_KEYS, path17.join("."));
+function currentNameOfLegacyKey(path18) {
+  if (path18.some((segment) => typeof segment !== "string")) return void 0;
+  return own2(LEGACY_KEYS, path18.join("."));
 }
 
 // rules/config/config-format.ts
@@ -26446,51 +26452,51 @@ var LiveErrors = class {
   }
 };
 function toProblem(error, here) {
-  const path17 = toPath(error.instancePath);
+  const path18 = toPath(error.instancePath);
   const parent = error.parentSchema ?? {};
   const typeErrorHere = here.some((e2) => e2.keyword === "type");
   switch (error.keyword) {
     case "type": {
       const allowed = here.find((e2) => e2.keyword === "enum")?.params.allowedValues;
-      return [{ kind: "type", path: path17, expected: [String(error.params.type)], actual: error.data, allowed }];
+      return [{ kind: "type", path: path18, expected: [String(error.params.type)], actual: error.data, allowed }];
     }
     // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
     case "enum":
-      return typeErrorHere ? [] : [{ kind: "enum", path: path17, allowed: error.params.allowedValues, actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "enum", path: path18, allowed: error.params.allowedValues, actual: error.data }];
     case "pattern":
-      return typeErrorHere ? [] : [{ kind: "pattern", path: path17, actual: error.data, explanation: parent.patternErrorMessage }];
+      return typeErrorHere ? [] : [{ kind: "pattern", path: path18, actual: error.data, explanation: parent.patternErrorMessage }];
     case "format":
-      return typeErrorHere ? [] : [{ kind: "format", path: path17, format: String(error.params.format), actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "format", path: path18, format: String(error.params.format), actual: error.data }];
     case "minLength":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path17, what: "string" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path18, what: "string" }];
     case "minItems":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path17, what: "array" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path18, what: "array" }];
     case "required": {
       const missing = String(error.params.missingProperty);
       const because = error.schemaPath.includes("/then/") ? parent.description : void 0;
       const about = parent.properties?.[missing]?.description;
-      return [{ kind: "required", path: path17, missing, because, about }];
+      return [{ kind: "required", path: path18, missing, because, about }];
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
       const known3 = Object.keys(parent.properties ?? {});
-      return [{ kind: "unknown-key", path: [...path17, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
+      return [{ kind: "unknown-key", path: [...path18, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
     }
     case "propertyNames": {
       const key = String(error.params.propertyName);
       const allowed = parent.propertyNames?.enum ?? [];
-      return [{ kind: "key-not-allowed", path: [...path17, key], key, allowed }];
+      return [{ kind: "key-not-allowed", path: [...path18, key], key, allowed }];
     }
     case "deprecationMessage":
-      return [{ kind: "deprecated", path: path17, explanation: String(error.message) }];
+      return [{ kind: "deprecated", path: path18, explanation: String(error.message) }];
     case "uniqueItems": {
       const indexes = [Number(error.params.i), Number(error.params.j)];
       const [first, second] = [Math.min(...indexes), Math.max(...indexes)];
       const items = error.data;
-      return [{ kind: "duplicate", path: [...path17, second], actual: items[second], first }];
+      return [{ kind: "duplicate", path: [...path18, second], actual: items[second], first }];
     }
     default:
-      return [{ kind: "other", path: path17, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
+      return [{ kind: "other", path: path18, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
   }
 }
 function uniqueByPathAndKind() {
@@ -26640,10 +26646,10 @@ var formatNames = {
   uri: "an absolute URL (like `https://example.com`)",
   "uri-reference": "a valid URL or path (no spaces or invalid characters)"
 };
-function ownerRange(document2, path17) {
-  const last = path17.at(-1);
-  if (typeof last === "string") return document2.rangeOf(path17, "key");
-  const whole = document2.rangeOf(path17);
+function ownerRange(document2, path18) {
+  const last = path18.at(-1);
+  if (typeof last === "string") return document2.rangeOf(path18, "key");
+  const whole = document2.rangeOf(path18);
   return { ...whole, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } };
 }
 
@@ -26677,8 +26683,8 @@ var configUnknownKey = defineConfigRule(
     }
   }
 );
-function hasKey(value, path17, key) {
-  const owner = path17.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
+function hasKey(value, path18, key) {
+  const owner = path18.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
   return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
 }
 
@@ -27306,11 +27312,20 @@ function normalise(text) {
 
 // src/site/imports.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/config/tool-files.ts
 import { lstatSync as lstatSync2 } from "node:fs";
+import path11 from "node:path";
+
+// src/util/shown-path.ts
 import path10 from "node:path";
+function shownPath(file, cwd = process.cwd()) {
+  const absolute = path10.resolve(cwd, file);
+  return isInside(absolute, cwd) ? path10.relative(cwd, absolute) || file : absolute;
+}
+
+// src/config/tool-files.ts
 var TOOL_FILE_MAX_BYTES = 1024 * 1024;
 var RC_FILE_NAMES = [".docslintrc", ".docslintrc.json", ".docslintrc.cjs", ".docslintrc.mjs", ".docslintrc.js", ".docslintrc.yaml", ".docslintrc.yml", "package.json"];
 var IGNORE_FILE = ".docslintignore";
@@ -27336,31 +27351,30 @@ function toolFilesFailure(found, named, cwd) {
   return void 0;
 }
 function toolFileFailure(file, refusal, cwd) {
-  const shown = isInside(file, cwd) ? path10.relative(cwd, file) || file : file;
-  return refusalLine(shown, refusal, findSiteRoot(path10.dirname(file)) ? "the site" : "its folder");
+  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path11.dirname(file)) ? "the site" : "its folder");
 }
 function foldersLookedIn(folders) {
   const all4 = /* @__PURE__ */ new Set();
   for (const start of folders) {
-    for (let folder = start; !all4.has(folder); folder = path10.dirname(folder)) {
+    for (let folder = start; !all4.has(folder); folder = path11.dirname(folder)) {
       all4.add(folder);
-      if (path10.dirname(folder) === folder) break;
+      if (path11.dirname(folder) === folder) break;
     }
   }
   return all4;
 }
 function toolFilesAbove(root) {
   const found = [];
-  for (let folder = path10.dirname(root); ; folder = path10.dirname(folder)) {
-    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (exists(path10.join(folder, name))) found.push(path10.join(folder, name));
-    if (path10.dirname(folder) === folder) return found;
+  for (let folder = path11.dirname(root); ; folder = path11.dirname(folder)) {
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (exists(path11.join(folder, name))) found.push(path11.join(folder, name));
+    if (path11.dirname(folder) === folder) return found;
   }
 }
 function rootOf(file) {
-  return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
+  return findSiteRoot(path11.dirname(file))?.root ?? path11.dirname(file);
 }
 function namedRootOf(file) {
-  return findSiteRoot(path10.dirname(path10.resolve(file)))?.root;
+  return findSiteRoot(path11.dirname(path11.resolve(file)))?.root;
 }
 function exists(file) {
   try {
@@ -27374,7 +27388,7 @@ function exists(file) {
 // src/site/imports.ts
 var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
 function resolveImport(site, page, specifier) {
-  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path11.posix.join(path11.posix.dirname(page.path), specifier));
+  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path12.posix.join(path12.posix.dirname(page.path), specifier));
   if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
   if (!isAlias(site, specifier)) return { kind: "package" };
   const mapped = aliasTargets(site.root, specifier);
@@ -27397,20 +27411,20 @@ function isAlias(site, specifier) {
   return !installsScope(site.root, scope);
 }
 function installsScope(root, scope) {
-  if (existsSync3(path11.join(root, "node_modules", scope))) return true;
-  const manifest = readJson2(path11.join(root, "package.json"));
+  if (existsSync3(path12.join(root, "node_modules", scope))) return true;
+  const manifest = readJson2(path12.join(root, "package.json"));
   const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
   return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
 }
 function aliasTargets(root, specifier) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson2(path11.join(root, name)), "compilerOptions");
+    const options = objectAt(readJson2(path12.join(root, name)), "compilerOptions");
     const paths = objectAt(options, "paths");
     const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
     for (const [pattern, targets] of Object.entries(paths)) {
       const rest = matchPattern(pattern, specifier);
       if (rest === void 0 || !Array.isArray(targets)) continue;
-      return targets.filter((target) => typeof target === "string").map((target) => path11.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
+      return targets.filter((target) => typeof target === "string").map((target) => path12.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
     }
   }
   return [];
@@ -28689,7 +28703,7 @@ var registerRule = ({ sourceCode, config: config2, descriptorRule, contextEvents
 // node_modules/@secretlint/secretlint-rule-pattern/module/index.js
 var import_regexp_string_matcher = __toESM(require_regexp_string_matcher(), 1);
 var import_micromatch = __toESM(require_micromatch(), 1);
-import path12 from "node:path";
+import path13 from "node:path";
 var messages = {
   PATTERN: {
     en: (props) => `found matching ${props.PATTERN_NAME}: ${props.CREDENTIAL}`,
@@ -28739,7 +28753,7 @@ function reportIfFoundPattern({ source: source2, options, context, t: t2 }) {
       context.report({
         message: t2("PATTERN", {
           PATTERN_NAME: p.name,
-          CREDENTIAL: path12.basename(source2.filePath || "")
+          CREDENTIAL: path13.basename(source2.filePath || "")
         }),
         range: [0, source2.content.length]
       });
@@ -32244,12 +32258,12 @@ var codeErrorHandling = definePageRule(
 );
 
 // rules/page/prose-spelling.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/style/spelling.ts
 import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import path13 from "node:path";
+import path14 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/retext-spell/lib/index.js
@@ -32455,9 +32469,9 @@ var english;
 var BUNDLED_DICTIONARY = "dictionary-en";
 function loadEnglish() {
   if (!english) {
-    const beside = path13.join(path13.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
-    const folder = existsSync4(path13.join(beside, "index.dic")) ? beside : path13.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
-    english = { aff: readFileSync2(path13.join(folder, "index.aff")), dic: readFileSync2(path13.join(folder, "index.dic")) };
+    const beside = path14.join(path14.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
+    const folder = existsSync4(path14.join(beside, "index.dic")) ? beside : path14.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
+    english = { aff: readFileSync2(path14.join(folder, "index.aff")), dic: readFileSync2(path14.join(folder, "index.dic")) };
   }
   return english;
 }
@@ -32496,13 +32510,13 @@ function spellChecker(words) {
 }
 var projectWords = /* @__PURE__ */ new Map();
 function projectWordsFor(filePath) {
-  const folder = path13.dirname(path13.resolve(filePath));
+  const folder = path14.dirname(path14.resolve(filePath));
   let words = projectWords.get(folder);
   if (!words) {
-    const read = readToolFile(path13.join(folder, PROJECT_WORDS_FILE));
-    const parent = path13.dirname(folder);
+    const read = readToolFile(path14.join(folder, PROJECT_WORDS_FILE));
+    const parent = path14.dirname(folder);
     if (!("refusal" in read)) words = parseWords(read.text);
-    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path13.join(parent, "x")) : [];
+    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path14.join(parent, "x")) : [];
     projectWords.set(folder, words);
   }
   return words;
@@ -32521,13 +32535,13 @@ var MAX_SITE_PAGES = 2e4;
 var CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm;
 var siteWords = /* @__PURE__ */ new Map();
 function siteWordsFor(filePath) {
-  const root = siteRootOf(path13.dirname(path13.resolve(filePath)));
+  const root = siteRootOf(path14.dirname(path14.resolve(filePath)));
   if (!root) return /* @__PURE__ */ new Set();
   let words = siteWords.get(root);
   if (!words) {
     words = /* @__PURE__ */ new Set();
     for (const name of ["docs.json", "mint.json"]) {
-      const read = readSiteFile(path13.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
+      const read = readSiteFile(path14.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
       try {
         const config2 = JSON.parse("refusal" in read ? "" : read.text);
         for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text) => wordsOfCode(text, words));
@@ -32544,9 +32558,9 @@ function siteWordsFor(filePath) {
   return words;
 }
 function siteRootOf(folder) {
-  for (let at = folder; ; at = path13.dirname(at)) {
-    if (existsSync4(path13.join(at, "docs.json")) || existsSync4(path13.join(at, "mint.json"))) return at;
-    if (path13.dirname(at) === at) return void 0;
+  for (let at = folder; ; at = path14.dirname(at)) {
+    if (existsSync4(path14.join(at, "docs.json")) || existsSync4(path14.join(at, "mint.json"))) return at;
+    if (path14.dirname(at) === at) return void 0;
   }
 }
 function stringsOf(value, found) {
@@ -32567,8 +32581,8 @@ function pagesBelow(root) {
     }
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      if (entry.isDirectory()) folders.push(path13.join(folder, entry.name));
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path13.join(folder, entry.name));
+      if (entry.isDirectory()) folders.push(path14.join(folder, entry.name));
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path14.join(folder, entry.name));
     }
   }
   return pages.slice(0, MAX_SITE_PAGES);
@@ -32596,7 +32610,7 @@ var proseSpelling = definePageRule(
     if (blocks.length === 0) return;
     let checker;
     try {
-      checker = spellChecker([...options.words, ...projectWordsFor(path14.resolve(file.cwd, file.path))]);
+      checker = spellChecker([...options.words, ...projectWordsFor(path15.resolve(file.cwd, file.path))]);
     } catch {
       report("The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling", { atMost: "info" });
       return;
@@ -32604,7 +32618,7 @@ var proseSpelling = definePageRule(
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
     const inCode = codeWords(tree);
-    const site = siteWordsFor(path14.resolve(file.cwd, file.path));
+    const site = siteWordsFor(path15.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
       const lower = actual.toLowerCase();
@@ -34613,24 +34627,24 @@ function findSections(site) {
   if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
   const found = [];
   const taken = new Set(site.pageByUrl.keys());
-  const visit6 = (node2, path17, kind, divisions, groups) => {
+  const visit6 = (node2, path18, kind, divisions, groups) => {
     const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
     if (kind !== void 0 && childKeys.length === 0) {
       for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
-        found.push({ path: path17, place: site.document?.rangeOf([...path17, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
+        found.push({ path: path18, place: site.document?.rangeOf([...path18, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
       }
       return;
     }
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child)) visit6(child, [...path17, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+        if (isObject(child)) visit6(child, [...path18, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
       });
     }
     for (const key of ["groups", "pages"]) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child) && typeof child.group === "string") visit6(child, [...path17, key, index2], "group", divisions, [...groups, child.group]);
+        if (isObject(child) && typeof child.group === "string") visit6(child, [...path18, key, index2], "group", divisions, [...groups, child.group]);
       });
     }
   };
@@ -34879,7 +34893,7 @@ var anchorNoPages = defineSiteRule(
     for (const section of site.settings?.sections ?? []) {
       if (section.path) {
         const at = section.path;
-        const inside = (path17) => at.every((segment, index2) => path17[index2] === segment);
+        const inside = (path18) => at.every((segment, index2) => path18[index2] === segment);
         if (section.href !== void 0 || section.generates || site.navigation.some((entry) => inside(entry.path))) continue;
         const kind2 = section.kind[0].toUpperCase() + section.kind.slice(1);
         report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
@@ -34944,7 +34958,7 @@ var assetMissing = defineSiteRule(
 );
 
 // rules/site/link-broken.ts
-import path15 from "node:path";
+import path16 from "node:path";
 var linkBroken = defineSiteRule(
   {
     id: "link-broken",
@@ -34957,7 +34971,7 @@ var linkBroken = defineSiteRule(
     const findings = [];
     for (const at of internalLinks(site)) {
       const { page, link, from, url: url2, endsInExtension } = at;
-      const isFile = path15.posix.extname(url2) !== "" && !endsInExtension;
+      const isFile = path16.posix.extname(url2) !== "" && !endsInExtension;
       if (leadsSomewhere(site, url2, isFile) || isSkillFileUrl(url2, endsInExtension)) continue;
       const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
       const fromFolder = besideIndex(site, from, link.url);
@@ -35001,14 +35015,14 @@ function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
   const resolved = resolveLink(href, `${page.url}/`);
   if (resolved.kind !== "internal") return void 0;
-  const isFile = path15.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
+  const isFile = path16.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
   if (!leadsSomewhere(site, resolved.url, isFile)) return void 0;
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
 }
 
 // rules/site/redirect-broken.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 var redirectBroken = defineSiteRule(
   { id: "redirect-broken", description: "a redirect destination must lead to a page or file of the site", severity: "error" },
   (site, { report }) => {
@@ -35052,7 +35066,7 @@ function follow(site, declared, url2) {
   return { kind: "unknown" };
 }
 var hasParameters = (url2) => /[:*({]/.test(url2);
-var isFileUrl = (url2) => path16.posix.extname(url2) !== "";
+var isFileUrl = (url2) => path17.posix.extname(url2) !== "";
 var literalPrefix = (pattern) => pattern.slice(0, pattern.search(/[:*({\\]|$/));
 var mayOverlap = (a2, b) => a2.startsWith(b) || b.startsWith(a2);
 function unreadSourceMayServe(declared, url2) {
@@ -35073,7 +35087,7 @@ function patternLeadsNowhere(site, declared, destination) {
 var MAX_FILES = 5e3;
 function filesMatching(root, prefix, pattern) {
   const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
-  const start = path16.resolve(root, "." + folder);
+  const start = path17.resolve(root, "." + folder);
   if (!isInside(start, root)) return "unknown";
   const pending = [start];
   let seen = 0;
@@ -35087,8 +35101,8 @@ function filesMatching(root, prefix, pattern) {
     }
     for (const name of names2) {
       if (++seen > MAX_FILES) return "unknown";
-      const file = path16.join(at, name);
-      const sitePath = "/" + path16.relative(root, file).split(path16.sep).join("/");
+      const file = path17.join(at, name);
+      const sitePath = "/" + path17.relative(root, file).split(path17.sep).join("/");
       const stat = lstatSync3(file, { throwIfNoEntry: false });
       if (!stat) continue;
       if (stat.isSymbolicLink()) {
@@ -35680,6 +35694,7 @@ export {
   isDrivePath,
   isInside,
   linkOutOfSite,
+  withOpenFile,
   readSiteFile,
   readSiteFileAsync,
   isMissing,
@@ -35687,6 +35702,7 @@ export {
   isLocalPath,
   buildSite,
   lookupFile,
+  shownPath,
   IGNORE_FILE,
   PROJECT_WORDS_FILE,
   isToolFileName,

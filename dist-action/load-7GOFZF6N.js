@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-7C7QSGF7.js";
+} from "./chunk-N7YKZATD.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-F5IO2W5Q.js";
+} from "./chunk-2MROZXWF.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-F5IO2W5Q.js";
+} from "./chunk-2MROZXWF.js";
 import {
   __commonJS,
   __export,
