@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-UHX7H5RY.js";
-import "./chunk-2MROZXWF.js";
+} from "./chunk-V4YISWKE.js";
+import "./chunk-6Q3X3KXQ.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

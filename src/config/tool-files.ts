@@ -9,11 +9,11 @@
  * repository (`site/given.docslintrc.json -> /etc/passwd`) is refused whoever names it. One that breaks the rule
  * fails the run in one line that never quotes what the file holds.
  */
-import { lstatSync } from 'node:fs'
 import path from 'node:path'
 import { isMissing, readSiteFile, refusalLine, statSiteFile, type Read, type Refusal } from '../site/read-file.js'
 import { findSiteRoot } from '../site/root.js'
 import { shownPath } from '../util/shown-path.js'
+import { lexists } from '../util/lexists.js'
 
 export const TOOL_FILE_MAX_BYTES = 1024 * 1024
 
@@ -80,7 +80,7 @@ export function foldersLookedIn(folders: Iterable<string>): Set<string> {
 export function toolFilesAbove(root: string): string[] {
   const found: string[] = []
   for (let folder = path.dirname(root); ; folder = path.dirname(folder)) {
-    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (exists(path.join(folder, name))) found.push(path.join(folder, name))
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path.join(folder, name))) found.push(path.join(folder, name))
     if (path.dirname(folder) === folder) return found
   }
 }
@@ -93,14 +93,4 @@ function rootOf(file: string): string {
 /** The folder a named tool file must stay inside: the site it is named in; none outside every site. */
 function namedRootOf(file: string): string | undefined {
   return findSiteRoot(path.dirname(path.resolve(file)))?.root
-}
-
-/** Whether anything is at a path, a dangling link or a FIFO included. */
-function exists(file: string): boolean {
-  try {
-    lstatSync(file)
-    return true
-  } catch {
-    return false
-  }
 }

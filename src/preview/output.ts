@@ -10,6 +10,7 @@ import { homedir } from 'node:os'
 import path from 'node:path'
 import { isInside } from '../site/root.js'
 import { makeFolders } from '../util/make-folders.js'
+import { lexists } from '../util/lexists.js'
 
 /** The list of files a build wrote, relative to the output folder (`/` between folders). */
 export const MANIFEST_FILE = '_docslint/manifest.json'
@@ -64,16 +65,6 @@ function realOutputPath(outDir: string): string {
     throw new PreviewFailure(`the output folder ${outDir} cannot be made: ${existing} is a file, not a folder`)
   }
   return path.join(realpathSync.native(existing), ...missing)
-}
-
-/** Whether anything is at a path, a dangling symbolic link included (existsSync follows links). */
-function lexists(file: string): boolean {
-  try {
-    lstatSync(file)
-    return true
-  } catch {
-    return false
-  }
 }
 
 function refuseProtectedFolder(out: string, realRoot: string, outDir: string): void {

@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-2MROZXWF.js";
+} from "./chunk-6Q3X3KXQ.js";
 import {
   __commonJS,
   __export,

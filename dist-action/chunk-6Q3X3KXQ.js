@@ -27315,7 +27315,6 @@ import { existsSync as existsSync3 } from "node:fs";
 import path12 from "node:path";
 
 // src/config/tool-files.ts
-import { lstatSync as lstatSync2 } from "node:fs";
 import path11 from "node:path";
 
 // src/util/shown-path.ts
@@ -27323,6 +27322,17 @@ import path10 from "node:path";
 function shownPath(file, cwd = process.cwd()) {
   const absolute = path10.resolve(cwd, file);
   return isInside(absolute, cwd) ? path10.relative(cwd, absolute) || file : absolute;
+}
+
+// src/util/lexists.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+function lexists(file) {
+  try {
+    lstatSync2(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // src/config/tool-files.ts
@@ -27366,7 +27376,7 @@ function foldersLookedIn(folders) {
 function toolFilesAbove(root) {
   const found = [];
   for (let folder = path11.dirname(root); ; folder = path11.dirname(folder)) {
-    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (exists(path11.join(folder, name))) found.push(path11.join(folder, name));
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path11.join(folder, name))) found.push(path11.join(folder, name));
     if (path11.dirname(folder) === folder) return found;
   }
 }
@@ -27375,14 +27385,6 @@ function rootOf(file) {
 }
 function namedRootOf(file) {
   return findSiteRoot(path11.dirname(path11.resolve(file)))?.root;
-}
-function exists(file) {
-  try {
-    lstatSync2(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 // src/site/imports.ts

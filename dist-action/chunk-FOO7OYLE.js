@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-2MROZXWF.js";
+} from "./chunk-6Q3X3KXQ.js";
 import {
   __commonJS,
   __toESM
