@@ -495,7 +495,7 @@ function uniqueMessages(messages: VFileMessage[]): VFileMessage[] {
 
 /**
  * The pages deleted during the check, after discovery found them and before they were read (a branch switched,
- * a folder removed): unified-engine found no file there, or its read found none (ENOENT). They are no longer
+ * a folder removed): docslint's read found none (ENOENT; src/discovery.ts readGivenFile). They are no longer
  * pages of the site, so navigation that names them has no page, which is so; the check goes on without them.
  */
 function withoutGonePages(files: VFile[]): { files: VFile[]; gone: VFile[] } {
@@ -503,16 +503,9 @@ function withoutGonePages(files: VFile[]): { files: VFile[]; gone: VFile[] } {
   return { files: gone.size === 0 ? files : files.filter((file) => !gone.has(file)), gone: [...gone] }
 }
 
-/**
- * A page deleted before docslint read it (src/discovery.ts), or whose only failures say that the page itself is
- * not there (a missing configuration file fails every page with its own ENOENT).
- */
+/** A page deleted after discovery found it and before docslint read it (src/discovery.ts marks it). */
 function isGonePage(file: VFile): boolean {
-  if (file.data.docslintGone) return isPagePath(file.path)
-  const failures = file.messages.filter((message) => message.fatal && !message.ruleId)
-  const absolute = path.resolve(file.cwd, file.path)
-  const isMissing = (cause: unknown) => (cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' && path.resolve(file.cwd, String((cause as NodeJS.ErrnoException).path)) === absolute
-  return isPagePath(file.path) && failures.length > 0 && failures.every((message) => isMissing(message.cause))
+  return file.data.docslintGone === true && isPagePath(file.path)
 }
 
 /** What the user is told of the pages deleted during the check: one line, however many there were. */
