@@ -39,11 +39,11 @@ function chain(length: number): Record<string, unknown> {
   return { components: { schemas } }
 }
 
-/** Level0 ... Level<levels - 1>, each a `oneOf` (or `allOf`) of ten references to the next. */
-function fanOutOf(keyword: 'oneOf' | 'allOf', levels: number): Record<string, unknown> {
+/** Level0 ... Level<levels - 1>, each a `oneOf` (or `anyOf`, `allOf`) of ten references to the next; the last one's lead to `leaf`. */
+function fanOutOf(keyword: 'oneOf' | 'anyOf' | 'allOf', levels: number, leaf: unknown = { type: 'object', properties: { leaf: { type: 'string' } } }): Record<string, unknown> {
   const schemas = Object.fromEntries(
     Array.from({ length: levels }, (_, level) => {
-      const next = level + 1 < levels ? { $ref: `#/components/schemas/Level${level + 1}` } : { type: 'object', properties: { leaf: { type: 'string' } } }
+      const next = level + 1 < levels ? { $ref: `#/components/schemas/Level${level + 1}` } : leaf
       return [`Level${level}`, { [keyword]: Array.from({ length: 10 }, () => next), ...(keyword === 'allOf' ? { properties: { [`own${level}`]: { type: 'string' } } } : {}) }]
     })
   )
@@ -95,6 +95,31 @@ describe('the expansion of schemas on an endpoint page is bounded (issue 32, ite
     expect(choices).toContain('schema-collapsed')
     const merged = pageHtml(fanOutOf('allOf', 5))
     expect(count(merged, 'class="field schema-field"')).toBe(2 * 6)
+  })
+
+  it('counts each option against MAX_FIELDS: choices of choices with no property between them are bounded too', () => {
+    // anyOf ten wide through five $ref'ed levels of anyOf, ending in strings: 10^5 options and no property
+    // (the fuzz family openapi-fanout found nine wide through seven levels, whose build never ended).
+    const nested = pageHtml(fanOutOf('anyOf', 5, { type: 'string' }))
+    expect(count(nested, 'class="expandable schema-choice"') + count(nested, 'class="field schema-field"')).toBeLessThanOrEqual(MAX_FIELDS)
+    expect(count(nested, 'Attributes as in <a href="#schema-level1"><code>Level1</code></a> above.')).toBeGreaterThan(0)
+    // One union wider than a page: each option shows one field, so the body shows MAX_FIELDS / 2 options.
+    const wide = pageHtml({}, { oneOf: Array.from({ length: 2000 }, (_, index) => ({ type: 'string', format: `f${index}` })) })
+    expect(count(wide, 'class="expandable schema-choice"')).toBe(MAX_FIELDS / 2)
+    expect(wide).toContain(`<p class="schema-note">${2000 - MAX_FIELDS / 2} more options are not shown.</p>`)
+    // An ordinary union is shown whole: two levels of ten, in the body and in the response.
+    const small = pageHtml(fanOutOf('anyOf', 2, { type: 'string' }))
+    expect(count(small, 'class="expandable schema-choice"')).toBe(2 * (10 + 100))
+    expect(count(small, 'class="field schema-field"')).toBe(2 * 100)
+    expect(small).not.toContain('more options are not shown')
+  })
+
+  it('names each type of a union of unions once', () => {
+    // 1,111 types to name, 50 named: each once, then `…`.
+    const refs = new Refs(fanOutOf('anyOf', 3, { type: 'string' }))
+    expect(typeLabel(refs, level0)).toBe('string | …')
+    const mixed = { anyOf: [{ oneOf: [{ type: 'string' }, { type: 'integer' }] }, { type: 'string' }, { oneOf: [{ type: 'integer' }, { type: 'boolean' }] }] }
+    expect(typeLabel(refs, mixed)).toBe('string | integer | boolean')
   })
 
   it('names 50 types of a union at most, then `…`', () => {

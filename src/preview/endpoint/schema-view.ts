@@ -186,17 +186,30 @@ export class SchemaView {
   /** The options of a `oneOf`/`anyOf` of the schema `ref` names, each in its own `<details>`. */
   private choices(kind: 'oneOf' | 'anyOf', options: unknown[], seen: string[], ref: string | undefined): Element {
     const label = kind === 'oneOf' ? 'One of' : 'Any of'
-    const shown = this.nested(ref, () =>
-      options.map((option, index) => {
-        const title = optionTitle(this.refs, option, index)
-        const children = this.fields(option, seen)
-        return h('details.expandable.schema-choice', [h('summary', title), h('div.expandable-body', children)])
-      })
-    )
+    const shown = this.nested(ref, () => this.options(options, seen))
     if (shown === undefined) return this.collapsedNote(ref)
     const element = h('div.schema-choices', [h('p.schema-note', label), ...shown])
     if (ref !== undefined) this.page.noteShown(this.direction, ref, element)
     return element
+  }
+
+  /**
+   * Each option in its own `<details>`. An option counts as a field against the page's MAX_FIELDS: options
+   * hold no field of their own when they are choices again, so `anyOf` nine wide through seven `$ref`ed levels
+   * would otherwise render 9^7 options (a 4 KB spec whose build never ended).
+   */
+  private options(options: unknown[], seen: string[]): Element[] {
+    const shown: Element[] = []
+    for (const [index, option] of options.entries()) {
+      if (this.page.fieldsLeft <= 0) {
+        shown.push(h('p.schema-note', `${options.length - index} more options are not shown.`))
+        break
+      }
+      this.page.fieldsLeft--
+      const children = this.fields(option, seen)
+      shown.push(h('details.expandable.schema-choice', [h('summary', optionTitle(this.refs, option, index)), h('div.expandable-body', children)]))
+    }
+    return shown
   }
 
   private cycleNote(name: string): Element {
@@ -257,8 +270,10 @@ export function typeLabel(refs: Refs, value: unknown, depth = 0, parts = { left:
   const suffix = nullable ? ' | null' : ''
   const choices = choicesOf(schema)
   if (choices && !isObject(schema.properties) && depth < 3) {
-    const labels = [...new Set(choices.options.map((option) => typeLabel(refs, option, depth + 1, parts)))]
-    return labels.join(' | ') + suffix
+    // A union of unions names each type once, and `…` (types not named) last, once.
+    const labels = new Set(choices.options.flatMap((option) => typeLabel(refs, option, depth + 1, parts).split(' | ')))
+    const cut = labels.delete('…')
+    return [...labels, ...(cut ? ['…'] : [])].join(' | ') + suffix
   }
   const type = typeOf(schema) ?? (Array.isArray(schema.allOf) ? 'object' : undefined)
   if (type === 'array') return (depth < 3 ? `${typeLabel(refs, schema.items, depth + 1, parts)}[]` : 'array') + suffix
