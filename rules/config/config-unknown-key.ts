@@ -27,6 +27,16 @@
  *   "navigation": []
  * }
  * ```
+ *
+ * ## Where docslint and the generator's validator differ
+ *
+ * The conformance test (`test/conformance/`) compares docslint's verdict on thousands of docs.json with the
+ * generator's own validator's. These rows are the differences it allows; each has a reason.
+ *
+ * | Row | Case | Generator's validator | docslint | Why |
+ * |---|---|---|---|---|
+ * | `typo-of-required` | a required key misspelt (`colrs`, `nae`, a redirect's `destnation`) | refuses (the key is missing) | warns | Known gap, being fixed: the unknown key's warning stands for the missing key's error. |
+ * | `closed-objects` | an unknown key in an object the generator closes (`colors`, `api`, `api.auth`, `topbarCtaButton`, a seed-format navigation group, an `openapi` object) | refuses | warns | Known gap: `config-unknown-key` is a warning everywhere, because the generator ignores unknown keys at the top level and in navigation entries; in these objects it refuses them. |
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'
