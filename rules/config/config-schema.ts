@@ -35,7 +35,7 @@
  *
  * | Row | Case | Generator's validator | docslint | Why |
  * |---|---|---|---|---|
- * | `seed-optional-keys` | seed format (`navigation` a list) without `favicon` or `colors` | refuses (mint.json requires both) | accepts | The seed format leaves both optional; the generator uses its defaults. |
+ * | `seed-optional-keys` | seed format (`navigation` a list) without `favicon`, `colors` or `topAnchor.name` | refuses (mint.json requires them) | accepts | The seed format leaves them optional; the generator uses its defaults. |
  * | `seed-logo-one-mode` | seed format: a `logo` object with `light` or `dark` only | refuses | accepts | The seed format leaves each mode optional: the one given serves both. |
  * | `seed-loose-extras` | seed format: `font` with a `url` that is a path | refuses (wants a URL) | accepts | `font` is outside the seed format, accepted as written and not checked. |
  * | `seed-enums` | seed format: `api.auth.method` `cobo`, `iconType` `regular` and the other newer Font Awesome styles | accepts | refuses | The seed format lists its own values (`bearer`, `basic`, `key`; six icon styles); `docslint migrate` moves a site to the current format, which has them. |
@@ -56,7 +56,8 @@ export const configSchema = defineConfigRule(
   {
     id: 'config-schema',
     description: 'docs.json values must match the schema: types, enums, hex colours, required keys',
-    severity: 'error'
+    severity: 'error',
+    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`)'
   },
   (context, { report }) => {
     const { document } = context
@@ -141,8 +142,21 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
     case 'other':
       report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
       return
+    case 'unknown-key': {
+      // Other unknown keys are `config-unknown-key`'s; a slip of a missing required key fails the file, as the missing key does.
+      if (problem.standsFor === undefined) return
+      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
+      const place = document.rangeOf(problem.path, 'key')
+      report(`Key \`${problem.key}\` in ${owner} stands where the required key \`${problem.standsFor}\` is missing`, {
+        place,
+        suggestion: problem.standsFor,
+        actual: problem.key,
+        fix: { place, text: JSON.stringify(problem.standsFor) }
+      })
+      return
+    }
     default:
-      return // unknown keys and deprecations have rules of their own
+      return // deprecations have a rule of their own
   }
 }
 
