@@ -27,6 +27,22 @@
  *   "navigation": []
  * }
  * ```
+ *
+ * ## Where docslint and the generator's validator differ
+ *
+ * The conformance test (`test/conformance/`) compares docslint's verdict on thousands of docs.json with the
+ * generator's own validator's. These rows are the differences it allows; each has a reason.
+ *
+ * | Row | Case | Generator's validator | docslint | Why |
+ * |---|---|---|---|---|
+ * | `seed-optional-keys` | seed format (`navigation` a list) without `favicon`, `colors` or `topAnchor.name` | refuses (mint.json requires them) | accepts | The seed format leaves them optional; the generator uses its defaults. |
+ * | `seed-logo-one-mode` | seed format: a `logo` object with `light` or `dark` only | refuses | accepts | The seed format leaves each mode optional: the one given serves both. |
+ * | `seed-loose-extras` | seed format: `font` with a `url` that is a path | refuses (wants a URL) | accepts | `font` is outside the seed format, accepted as written and not checked. |
+ * | `seed-enums` | seed format: `api.auth.method` `cobo`, `iconType` `regular` and the other newer Font Awesome styles | accepts | refuses | The seed format lists its own values (`bearer`, `basic`, `key`; six icon styles); `docslint migrate` moves a site to the current format, which has them. |
+ * | `theme-marks-current` | a docs.json with a `navigation` list and a mint.json `theme` (`venus`, `quill`, `prism`) | accepts | refuses | A `theme` marks the current format for docslint (its themes are `mint`, `maple`, ...); the seed format has no `theme`. |
+ * | `seed-background-both` | seed format: `colors.background` with one of `light` and `dark` | accepts | refuses | The seed format requires both when `background` is given. |
+ * | `below-first-division` | current format: a wrong type or a missing `group`/`pages`/`tab`/... below a division (`navigation.tabs[0].groups[1].pages[0]` is `42`) | accepts | refuses | The validator checks the navigation's first level only; docslint checks every level by the same rules, since the build cannot place an entry that is not a page or a group. |
+ * | `codeblock-theme` | current format: `styling.codeblocks.theme` that is no Shiki theme (`mint`) | refuses | accepts | Known gap: docslint takes any name there today. |
  */
 import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'
 import { describeValue, formatPath } from '../../src/config/describe.js'
@@ -40,7 +56,8 @@ export const configSchema = defineConfigRule(
   {
     id: 'config-schema',
     description: 'docs.json values must match the schema: types, enums, hex colours, required keys',
-    severity: 'error'
+    severity: 'error',
+    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`)'
   },
   (context, { report }) => {
     const { document } = context
@@ -125,8 +142,21 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
     case 'other':
       report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
       return
+    case 'unknown-key': {
+      // Other unknown keys are `config-unknown-key`'s; a slip of a missing required key fails the file, as the missing key does.
+      if (problem.standsFor === undefined) return
+      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
+      const place = document.rangeOf(problem.path, 'key')
+      report(`Key \`${problem.key}\` in ${owner} stands where the required key \`${problem.standsFor}\` is missing`, {
+        place,
+        suggestion: problem.standsFor,
+        actual: problem.key,
+        fix: { place, text: JSON.stringify(problem.standsFor) }
+      })
+      return
+    }
     default:
-      return // unknown keys and deprecations have rules of their own
+      return // deprecations have a rule of their own
   }
 }
 

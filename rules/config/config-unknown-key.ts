@@ -27,6 +27,15 @@
  *   "navigation": []
  * }
  * ```
+ *
+ * ## Where docslint and the generator's validator differ
+ *
+ * The conformance test (`test/conformance/`) compares docslint's verdict on thousands of docs.json with the
+ * generator's own validator's. These rows are the differences it allows; each has a reason.
+ *
+ * | Row | Case | Generator's validator | docslint | Why |
+ * |---|---|---|---|---|
+ * | `closed-objects` | an unknown key in an object the generator closes (`colors`, `api`, `api.auth`, `topbarCtaButton`, a seed-format navigation group, an `openapi` object) | refuses | warns | Known gap: `config-unknown-key` is a warning everywhere, because the generator ignores unknown keys at the top level and in navigation entries; in these objects it refuses them. |
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { formatPath } from '../../src/config/describe.js'
@@ -48,7 +57,8 @@ export const configUnknownKey = defineConfigRule(
     const { document } = context
     if (context.state !== 'parsed' || !document) return
     for (const problem of context.problems) {
-      if (problem.kind !== 'unknown-key') continue
+      // A slip of a missing required key (`clors`) is `config-schema`'s: the generator refuses the file.
+      if (problem.kind !== 'unknown-key' || problem.standsFor !== undefined) continue
       // A seed-format key in a current-format file is `config-format`'s, which says where it went.
       if (context.format === 'current' && currentNameOfLegacyKey(problem.path)) continue
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``

@@ -23,6 +23,15 @@
  *   "redirects": [{ "source": "/webhooks", "destination": "/guides/webhooks#retries" }]
  * }
  * ```
+ *
+ * ## Where docslint and the generator's validator differ
+ *
+ * The conformance test (`test/conformance/`) compares docslint's verdict on thousands of docs.json with the
+ * generator's own validator's. These rows are the differences it allows; each has a reason.
+ *
+ * | Row | Case | Generator's validator | docslint | Why |
+ * |---|---|---|---|---|
+ * | `query-or-anchor` | a redirect `source` with `#anchor` or `?query` | accepts | refuses | The generator's documentation of redirects forbids both; the validator does not check the source's shape, and such a redirect never matches a request. |
  */
 import { defineConfigRule } from '../../src/config/rule.js'
 import { declaredRedirects } from '../../src/site/redirects.js'

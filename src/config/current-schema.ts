@@ -1,7 +1,7 @@
 import type { ErrorObject, Options as AjvOptions, ValidateFunction } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
 import { closestKey, codeList } from '../util/suggest.js'
-import { createAjv, foldErrors, type SchemaNode, type SchemaProblem } from './schema.js'
+import { createAjv, foldErrors, toPath, type SchemaNode, type SchemaProblem } from './schema.js'
 import { isObject } from '../util/is-object.js'
 
 /** The schema of docs.json in the generator's current format, relative to the package root. */
@@ -55,27 +55,43 @@ let validateCurrent: ValidateFunction | undefined
 export function validateCurrentConfig(value: unknown): SchemaProblem[] {
   validateCurrent ??= createCurrentAjv().compile(currentSchema)
   validateCurrent(value)
-  return foldErrors(withoutTypoEchoes(validateCurrent.errors ?? []))
+  const errors = validateCurrent.errors ?? []
+  const slips = slipsOfMissingKeys(errors)
+  const echoes = (error: ErrorObject) => slips.some((slip) => slip.owner === error.instancePath && missingKeysOf(error).includes(slip.meant))
+  return foldErrors(errors.filter((error) => !echoes(error))).map((problem) => {
+    if (problem.kind !== 'unknown-key') return problem
+    const slip = slips.find((each) => each.key === problem.key && JSON.stringify([...toPath(each.owner), each.key]) === JSON.stringify(problem.path))
+    return slip ? { ...problem, standsFor: slip.meant } : problem
+  })
+}
+
+/** An unknown key of an object (at the JSON pointer `owner`) that is a slip of a key the object lacks. */
+interface Slip {
+  owner: string
+  key: string
+  meant: string
 }
 
 /**
  * A misspelt key (`pagse`) is an unknown key, and the key it meant is then missing: one mistake, two
- * messages. When an unknown key of an object is closest to a key that the object lacks, the unknown key's
- * message (with its suggestion) says it all, and the missing-key errors it caused are dropped.
+ * messages. When an unknown key of an object is closest to a key that the object lacks, it is that key's slip:
+ * its problem says so (`standsFor`: the generator refuses the file, as it refuses a missing key), and the
+ * missing-key errors it caused are dropped.
  */
-function withoutTypoEchoes(errors: ErrorObject[]): ErrorObject[] {
-  const unknownAt = new Map<string, string[]>()
-  for (const error of errors) {
-    if (error.keyword !== 'additionalProperties') continue
-    const keys = unknownAt.get(error.instancePath)
-    if (keys) keys.push(String(error.params.additionalProperty))
-    else unknownAt.set(error.instancePath, [String(error.params.additionalProperty)])
-  }
-  const meant = (at: string, missing: string[]) =>
-    (unknownAt.get(at) ?? []).some((key) => closestKey(key, missing) !== undefined)
-  return errors.filter((error) => {
-    if (error.keyword === 'required') return !meant(error.instancePath, [String(error.params.missingProperty)])
-    if (error.keyword === 'x-needs-one-of') return !meant(error.instancePath, error.params.keys as string[])
-    return true
+function slipsOfMissingKeys(errors: ErrorObject[]): Slip[] {
+  const missingAt = new Map<string, string[]>()
+  for (const error of errors) missingAt.set(error.instancePath, [...(missingAt.get(error.instancePath) ?? []), ...missingKeysOf(error)])
+  return errors.flatMap((error) => {
+    if (error.keyword !== 'additionalProperties') return []
+    const key = String(error.params.additionalProperty)
+    const meant = closestKey(key, missingAt.get(error.instancePath) ?? [])
+    return meant === undefined ? [] : [{ owner: error.instancePath, key, meant }]
   })
+}
+
+/** The keys an error says its object lacks: the required one, or the ones of which it needs one. */
+function missingKeysOf(error: ErrorObject): string[] {
+  if (error.keyword === 'required') return [String(error.params.missingProperty)]
+  if (error.keyword === 'x-needs-one-of') return error.params.keys as string[]
+  return []
 }

@@ -32,7 +32,8 @@ export type SchemaProblem =
   | { kind: 'pattern'; path: Segment[]; actual: unknown; explanation?: string }
   | { kind: 'format'; path: Segment[]; format: string; actual: unknown }
   | { kind: 'required'; path: Segment[]; missing: string; because?: string; about?: string }
-  | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string }
+  /** `standsFor`: the required key of the same object that this one is a slip of (`clors` for a missing `colors`). */
+  | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string; standsFor?: string }
   | { kind: 'key-not-allowed'; path: Segment[]; key: string; allowed: unknown[] }
   | { kind: 'deprecated'; path: Segment[]; explanation: string }
   | { kind: 'empty'; path: Segment[]; what: 'string' | 'array' }
@@ -85,7 +86,8 @@ export function validateConfig(value: unknown): SchemaProblem[] {
   return foldErrors(validateDocs.errors ?? [])
 }
 
-function toPath(pointer: string): Segment[] {
+/** The path of a JSON pointer (ajv's `instancePath`): `/navigation/groups/0` is `['navigation', 'groups', 0]`. */
+export function toPath(pointer: string): Segment[] {
   if (pointer === '') return []
   return pointer
     .slice(1)

@@ -92,21 +92,22 @@ describe('the current-format schema', () => {
 
   const invalid: { name: string; value: unknown; problems: SchemaProblem[] }[] = [
     {
-      name: 'a misspelt key in a group nested in a tab: one unknown-key problem, not also a missing `pages`',
+      name: 'a misspelt key in a group nested in a tab: one unknown-key problem, not also a missing `pages`, that stands for `pages`',
       value: navigation({ tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pagse: ['index'] }] }] }),
       problems: [
         {
           kind: 'unknown-key',
           path: ['navigation', 'tabs', 0, 'groups', 0, 'pagse'],
           key: 'pagse',
-          known: ['group', 'pages', 'root', 'tag', 'expanded', 'boost', 'searchable', 'sdk', 'icon', 'iconType', 'hidden', 'public', 'openapi', 'asyncapi', 'directory']
+          known: ['group', 'pages', 'root', 'tag', 'expanded', 'boost', 'searchable', 'sdk', 'icon', 'iconType', 'hidden', 'public', 'openapi', 'asyncapi', 'directory'],
+          standsFor: 'pages'
         }
       ]
     },
     {
       name: 'a misspelt division key: one unknown-key problem, not also "needs one of"',
       value: navigation({ tabs: [{ tab: 'Docs', grups: [{ group: 'Start', pages: ['index'] }] }] }),
-      problems: [expect.objectContaining({ kind: 'unknown-key', path: ['navigation', 'tabs', 0, 'grups'], key: 'grups' }) as SchemaProblem]
+      problems: [expect.objectContaining({ kind: 'unknown-key', path: ['navigation', 'tabs', 0, 'grups'], key: 'grups', standsFor: 'groups' }) as SchemaProblem]
     },
     {
       name: 'values outside enums deep in the navigation, one problem each',

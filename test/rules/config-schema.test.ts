@@ -16,6 +16,13 @@ testRule('config-schema', {
   ],
   invalid: [
     {
+      // The generator refuses such a docs.json (its `colors` is missing): an error, not only an unknown key's warning.
+      name: 'current format: a misspelt required key, as the error of the key it stands for, with the key renamed',
+      text: JSON.stringify({ name: 'Acme', theme: 'mint', clors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }, null, 2) + '\n',
+      messages: [{ at: '4:3-4:10', reason: 'Key `clors` in docs.json stands where the required key `colors` is missing; did you mean `colors`?' }],
+      output: JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }, null, 2) + '\n'
+    },
+    {
       name: 'current format: a `footer.socials` platform the generator does not know, on the key',
       alone: true,
       text: currentJson({ footer: { socials: { x: 'https://x.com/acme', mastodon: 'https://mastodon.social/@acme' } } }),
