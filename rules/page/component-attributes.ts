@@ -1,18 +1,21 @@
 /**
- * Without its `title`, a Step, Tab, Accordion, Expandable or Card renders with an empty heading; a Tooltip
- * needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`; a ParamField needs exactly
- * one location (`path`, `body`, `query` or `header`, whose value is the parameter's name); `CardGroup cols`
- * is a number, written as an expression (`cols={2}`), and flags such as `required` take no string but `"true"` (which the
- * generator's docs write, `<Card arrow="true">`; `"false"` turns a flag on, as any text does). These are
- * errors. An attribute a known component does not take is most often a typo (`tilte`): a warning, with the
- * closest attribute it does take (an error under `docslint:strict`); an element gets one such message, which
- * names all its unknown attributes. Elements with a `{...spread}` are not checked for missing attributes.
- * Components the configuration declares with `attributes` are checked the same way.
+ * Without its `title`, a Step, Tab or Accordion renders with an empty heading (a Card's and an Expandable's
+ * title are optional); a Tooltip needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`;
+ * a ParamField needs exactly one location (`path`, `body`, `query` or `header`, whose value is the parameter's
+ * name); `CardGroup cols` is a number, written as an expression (`cols={2}`), and flags such as `required` take
+ * no string but `"true"` or `"false"`, which the generator reads as the flag on and off (`<Card arrow="true">`,
+ * `defaultOpen="false"`). These are errors. A value in quotes that an attribute does not take
+ * (`<Badge color="pink">`, `<Visibility for="robots">`) is a warning that names the values it takes: the
+ * generator falls back to the default. An attribute a known component does not take is most often a typo
+ * (`tilte`): a warning, with the closest attribute it does take (an error under `docslint:strict`); an element
+ * gets one such message, which names all its unknown attributes. Elements with a `{...spread}` are not checked
+ * for missing attributes. Components the configuration declares with `attributes` are checked the same way.
  *
- * The attributes known are those the site generator documents (Card's `img`, `horizontal`, `cta` and `arrow`,
- * Frame's `hint`, Accordion's `defaultOpen`, Step's `stepNumber`, icons, a callout's `title`, ...), and its other
- * components are checked too (`<Icon>` needs its `icon`, `<Tree.File>` its `name`). Option `builtIn: "seed"`
- * keeps to the format's core components and the attributes the format gives them.
+ * The attributes known are those the generator documents, held to its own component library: Card's `img`,
+ * `horizontal`, `cta` and `arrow`, Frame's `hint`, Accordion's `defaultOpen`, Update's `tags` and `rss`,
+ * `<Tree.File highlight>`, `<GitHub.Repo repo variant>`, icons, a callout's `title`, ...; `<FileTree>` is
+ * `<Tree>` under another name. Option `builtIn: "seed"` keeps to the format's core components and the
+ * attributes the format gives them.
  *
  * ## Fails
  *
@@ -22,6 +25,12 @@
  * </CardGroup>
  * ```
  *
+ * A value the attribute does not take (a warning):
+ *
+ * ```mdx
+ * <Badge color="pink">Beta</Badge>
+ * ```
+ *
  * ## Passes
  *
  * ```mdx
@@ -29,14 +38,34 @@
  *   <Card title="Quick start" href="/quickstart">Start here.</Card>
  * </CardGroup>
  * ```
+ *
+ * A card without a title, the generator's GitHub card, `FileTree` (another name of `Tree`) with a highlighted
+ * file, a folder closed by `defaultOpen="false"`, and an update with its RSS entry:
+ *
+ * ```mdx
+ * <Card icon="rocket" href="/quickstart">No title is needed.</Card>
+ *
+ * <GitHub.Repo repo="mintlify/docs" variant="flat" />
+ *
+ * <FileTree>
+ *   <Tree.Folder name="app" defaultOpen="false">
+ *     <Tree.File name="page.tsx" highlight />
+ *   </Tree.Folder>
+ * </FileTree>
+ *
+ * <Update label="2025-03" tags={["Release"]} rss={{ title: "March release" }}>
+ *   Shipped.
+ * </Update>
+ * ```
  */
 import { visit } from '../../src/page/visit.js'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import type { Report } from '../../src/rule.js'
 import { definePageRule } from '../../src/page/rule.js'
-import { attributeNamed, attributes, attributeValue, hasSpread, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
+import { attributeNamed, attributes, attributeValue, flagOfText, hasSpread, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
-import { builtInOption, componentSpec, componentsOption, type AttributeSpec, type BuiltIn, type ComponentSpec, type DeclaredComponents } from '../../src/page/components.js'
+import { builtInOption, componentSpec, componentsOption, type BuiltIn, type DeclaredComponents } from '../../src/page/components.js'
+import type { AttributeSpec, ComponentSpec, ValueType } from '../../src/page/catalogue.js'
 import { closest, codeList } from '../../src/util/suggest.js'
 
 interface Options {
@@ -132,28 +161,41 @@ function checkValue(report: Report, node: JsxElement, spec: ComponentSpec, attri
   if (!known || !Object.hasOwn(known, attribute.name)) return
   const problem = valueProblem(attribute, known[attribute.name])
   if (problem) report(`\`<${node.name}>\` ${problem}`, { place: attribute })
+  const unlisted = unlistedValue(attribute, known[attribute.name])
+  // The generator falls back to the attribute's default on a value it does not know: the page still renders.
+  if (unlisted) report(`\`<${node.name}>\` ${unlisted}`, { place: attribute, atMost: 'warn' })
+}
+
+/** The kinds of value an attribute takes; none listed: any. */
+function typesOf(spec: AttributeSpec): ValueType[] {
+  return spec.type === undefined ? [] : [spec.type].flat()
 }
 
 function valueProblem(attribute: MdxJsxAttribute, spec: AttributeSpec): string | undefined {
   const value = attributeValue(attribute)
   const name = attribute.name
-  if (spec.type === 'number' && value.kind !== 'number' && value.kind !== 'expression') {
+  const types = typesOf(spec)
+  const only = (type: ValueType) => types.length === 1 && types[0] === type
+  if (only('number') && value.kind !== 'number' && value.kind !== 'expression') {
     const written = value.kind === 'string' && /^-?\d+(\.\d+)?$/.test(value.value.trim()) ? value.value.trim() : '2'
     return `\`${name}\` must be a number, written as an expression: \`${name}={${written}}\``
   }
-  if (spec.type === 'boolean' && value.kind === 'string') return flagProblem(name, value.value)
+  if (only('boolean') && value.kind === 'string') return flagProblem(name, value.value)
   if (spec.required && value.kind === 'string' && value.value.trim() === '') {
     return `\`${name}\` is empty`
   }
   return undefined
 }
 
-/**
- * A flag written as a string. `"true"` is what the generator's own docs write (`<Card arrow="true">`), and the
- * component reads any text but an empty one as on; so `"false"` turns the flag on, the opposite of what it says.
- */
+/** A value written in quotes that the attribute does not take (`<Badge color="pink">`). */
+function unlistedValue(attribute: MdxJsxAttribute, spec: AttributeSpec): string | undefined {
+  const value = attributeValue(attribute)
+  if (!spec.values || value.kind !== 'string' || spec.values.includes(value.value.trim())) return undefined
+  return `\`${attribute.name}="${value.value}"\` is not a value it takes: give one of ${codeList(spec.values)}`
+}
+
+/** A flag written as a string: `"true"` and `"false"` are read as the flag on and off (flagOfText), other text is no flag. */
 function flagProblem(name: string, value: string): string | undefined {
-  if (value.trim() === 'true') return undefined
-  if (value.trim() === 'false') return `\`${name}="false"\` turns \`${name}\` on (any text but an empty one does): write \`${name}={false}\`, or leave it out`
+  if (flagOfText(value) !== undefined) return undefined
   return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`
 }

@@ -35,7 +35,8 @@ import { definePageRule } from '../../src/page/rule.js'
 import { contentChildren, isJsxElement, type JsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 import { isSnippetPath } from '../../src/page/kind.js'
-import { componentSpec, type ComponentSpec, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
+import { componentSpec, componentsOption, type DeclaredComponents } from '../../src/page/components.js'
+import type { ComponentSpec } from '../../src/page/catalogue.js'
 import { codeList } from '../../src/util/suggest.js'
 
 interface Options {

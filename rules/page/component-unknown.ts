@@ -3,7 +3,8 @@
  * forgot to import, and the page fails to render. Known: the site generator's built-in components (callouts
  * with `Danger` and `Callout`, CodeGroup, Steps, Tabs, Accordions, Cards, Columns, ParamField, ResponseField,
  * Expandable, Frame, Tooltip, Update, request and response examples, Icon, Badge, Panel, Tree, Color, Prompt,
- * Tile, View, Visibility, Snippet, Mermaid, Latex, CodeBlock, Heading, Popup), HTML and SVG elements, names
+ * Tile, View, Visibility, GitHub.Repo, FileTree (another name of Tree), Snippet, Mermaid, Latex, CodeBlock,
+ * Heading, Popup), HTML and SVG elements, names
  * the page imports or exports (`import Chart from '/snippets/chart.mdx'`), and the components the tool's
  * configuration declares (`"components": {"Widget": {}}`). The message suggests the closest known name.
  *

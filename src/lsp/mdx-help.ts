@@ -2,7 +2,8 @@
  * Completion in a page: component names after `<`, and a component's attributes inside its opening tag, from
  * what docslint knows of the site generator's components (src/page/components.ts).
  */
-import { builtInComponents, type ComponentSpec } from '../page/components.js'
+import { builtInComponents } from '../page/components.js'
+import type { AttributeSpec, ComponentSpec } from '../page/catalogue.js'
 
 export interface MdxCompletion {
   label: string
@@ -26,7 +27,7 @@ export function mdxCompletionsAt(text: string, offset: number, components: Recor
   const written = new Set([...inTag[2].matchAll(/([\w-]+)\s*=/g)].map((match) => match[1]))
   return Object.entries(spec?.attributes ?? {})
     .filter(([name]) => !written.has(name))
-    .map(([name, attribute]) => ({ label: name, kind: 'attribute' as const, detail: [attribute.type, attribute.required ? 'required' : undefined].filter(Boolean).join(', ') || undefined }))
+    .map(([name, attribute]) => ({ label: name, kind: 'attribute' as const, detail: describeAttribute(attribute) }))
 }
 
 /** Inside a quoted value or a `{}` expression of the tag written so far. */
@@ -37,5 +38,12 @@ function insideValue(attributes: string): boolean {
 
 function describe(spec: ComponentSpec): string | undefined {
   const required = Object.entries(spec.attributes ?? {}).filter(([, attribute]) => attribute.required).map(([name]) => name)
-  return required.length > 0 ? `requires ${required.join(', ')}` : undefined
+  const parts = [spec.aliasOf ? `same as <${spec.aliasOf}>` : undefined, required.length > 0 ? `requires ${required.join(', ')}` : undefined]
+  return parts.filter(Boolean).join('; ') || undefined
+}
+
+/** `string, required`, or the values it takes (`"xs" | "sm"`) in place of its type. */
+function describeAttribute(attribute: AttributeSpec): string | undefined {
+  const type = attribute.values ? attribute.values.map((value) => `"${value}"`).join(' | ') : [attribute.type ?? []].flat().join(' | ')
+  return [type, attribute.required ? 'required' : undefined].filter(Boolean).join(', ') || undefined
 }

@@ -10,7 +10,7 @@ import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement
 import { headingId, headingText, HeadingIds } from './heading-id.js'
 import { customHeadingId } from './custom-heading-id.js'
 import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
-import { generatorComponents } from './components.js'
+import { generatorComponents } from './catalogue.js'
 
 /**
  * A heading of the page, with the id a `#fragment` uses to reach it. No place: site rules report at the links

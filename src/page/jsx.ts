@@ -47,6 +47,15 @@ export function attributeValue(attribute: MdxJsxAttribute): AttributeValue {
   return literalOf(expression) ?? { kind: 'expression', source: value.value }
 }
 
+/**
+ * A flag written as text, as the generator reads it: `"true"` on and `"false"` off, in any case (its own docs
+ * write `arrow="true"` and `defaultOpen="True"`); undefined for any other text, which is no flag value.
+ */
+export function flagOfText(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase()
+  return word === 'true' ? true : word === 'false' ? false : undefined
+}
+
 /** The attribute's value when it is a string known without running code. */
 export function attributeString(node: JsxElement, name: string): string | undefined {
   const attribute = attributeNamed(node, name)

@@ -1,4 +1,5 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { flagOfText } from '../page/jsx.js'
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement
 
@@ -31,6 +32,11 @@ function literalOf(source: string): Value | undefined {
   if (text === 'true' || text === 'false') return text === 'true'
   const quoted = /^(["'`])((?:(?!\1)[^\\$]|\\.)*)\1$/.exec(text)
   return quoted ? quoted[2].replace(/\\(.)/g, '$1') : undefined
+}
+
+/** Whether a flag is on: written bare, `{true}`, or `"true"` in any case (`"false"` is off, as the generator reads it). */
+export function isOn(value: Value | undefined): boolean {
+  return value === true || (typeof value === 'string' && flagOfText(value) === true)
 }
 
 export function stringOf(value: Value | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
 import type { HeadingIds } from '../page/heading-id.js'
-import { stringOf, type JsxNode, type Value } from './attributes.js'
+import { isOn, stringOf, type JsxNode, type Value } from './attributes.js'
 import { own } from '../util/own.js'
 
 /** What a component renderer is given: its attributes (literals only) and its children, already rendered. */
@@ -72,8 +72,8 @@ function field(kind: 'param' | 'response'): ComponentRenderer {
       h('code.field-name', name),
       location ? h('span.field-location', location) : undefined,
       type ? h('span.field-type', type) : undefined,
-      attributes.get('required') === true ? h('span.field-required', 'required') : undefined,
-      attributes.get('deprecated') === true ? h('span.field-deprecated', 'deprecated') : undefined,
+      isOn(attributes.get('required')) ? h('span.field-required', 'required') : undefined,
+      isOn(attributes.get('deprecated')) ? h('span.field-deprecated', 'deprecated') : undefined,
       fallback !== undefined ? h('span.field-default', ['default: ', h('code', String(fallback))]) : undefined
     ].filter((item): item is Element => item !== undefined)
     return [h(`div.field.${kind}-field`, [h('div.field-head', head), h('div.field-body', children)])]
@@ -117,7 +117,7 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
   Accordion: ({ attributes, children }) => {
     const description = text(attributes.get('description'))
     return [
-      h('details.accordion', { open: attributes.get('defaultOpen') === true }, [
+      h('details.accordion', { open: isOn(attributes.get('defaultOpen')) }, [
         h('summary', [h('span.accordion-title', text(attributes.get('title')) ?? ''), description ? h('span.accordion-description', description) : undefined].filter((item) => item !== undefined)),
         h('div.accordion-body', children)
       ])
@@ -141,7 +141,7 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
   ParamField: field('param'),
   ResponseField: field('response'),
   Expandable: ({ attributes, children }) => [
-    h('details.expandable', { open: attributes.get('defaultOpen') === true }, [h('summary', `Show ${text(attributes.get('title')) ?? 'properties'}`), h('div.expandable-body', children)])
+    h('details.expandable', { open: isOn(attributes.get('defaultOpen')) }, [h('summary', `Show ${text(attributes.get('title')) ?? 'properties'}`), h('div.expandable-body', children)])
   ],
   Frame: ({ attributes, children }) => {
     const caption = text(attributes.get('caption'))

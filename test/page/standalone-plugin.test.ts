@@ -23,7 +23,7 @@ describe('page rules run alone as remark-lint rules', () => {
   })
 
   it('take their default options', async () => {
-    const messages = await runAlone(componentAttributes.plugin, 'error', '<Card>Text</Card>\n')
-    expect(messages.map((message) => [message.ruleId, message.at, message.fatal])).toEqual([['component-attributes', '1:1', true]])
+    const messages = await runAlone(componentAttributes.plugin, 'error', '<Steps>\n<Step>Text</Step>\n</Steps>\n')
+    expect(messages.map((message) => [message.ruleId, message.at, message.fatal])).toEqual([['component-attributes', '2:1', true]])
   })
 })

@@ -73,6 +73,18 @@ describe('component HTML (SPEC.md 2.3)', () => {
     expect(contentHtml(input)).toBe(expected)
   })
 
+  it.each([
+    ['"true"', 'open'],
+    ['"True"', 'open'],
+    ['{true}', 'open'],
+    ['"false"', 'closed'],
+    ['{false}', 'closed']
+  ])('an Expandable or Accordion written defaultOpen=%s is %s, as the generator reads it', (value, state) => {
+    const open = state === 'open' ? ' open' : ''
+    expect(contentHtml(`<Expandable title="x" defaultOpen=${value}>\n  Inner.\n</Expandable>`)).toContain(`<details class="expandable"${open}>`)
+    expect(contentHtml(`<Accordion title="x" defaultOpen=${value}>\n  Inner.\n</Accordion>`)).toContain(`<details class="accordion"${open}>`)
+  })
+
   it('a code block in an unknown language is shown as plain text, escaped', () => {
     expect(contentHtml('```klingon\n<b>qapla</b>\n```')).toContain('<code><span class="line"><span>&#x3C;b>qapla&#x3C;/b></span></span></code>')
   })

@@ -51,6 +51,17 @@ testRule('component-attributes', {
         ].join('\n\n') + '\n'
       )
     },
+    { name: 'GitHub.Repo with its repository and variant', text: page('<GitHub.Repo repo="mintlify/docs" variant="flat" />\n') },
+    { name: 'FileTree, an alias of Tree, around a Markdown list', text: page('<FileTree>\n\n- app/\n  - page.tsx\n\n</FileTree>\n') },
+    { name: 'Tree.File and Tree.Folder highlighted', text: page('<Tree>\n  <Tree.Folder name="app" defaultOpen highlight>\n    <Tree.File name="page.tsx" highlight />\n  </Tree.Folder>\n</Tree>\n') },
+    { name: 'Update with tags and rss', text: page('<Update label="2024-10-11" description="v0.1.0" tags={["Mintlify"]} rss={{ title: "A", description: "B" }}>\n  x\n</Update>\n') },
+    { name: 'a Card without a title', text: page('<Card icon="rocket" href="/quickstart">Start here.</Card>\n') },
+    { name: 'an Expandable without a title', text: page('<ResponseField name="user" type="object">\n  <Expandable>x</Expandable>\n</ResponseField>\n') },
+    {
+      name: 'a flag written `"false"`, `"true"` (any case), `{true}` or bare: the generator reads each as a flag',
+      text: page('<Expandable title="a" defaultOpen="false">x</Expandable>\n\n<Expandable title="b" defaultOpen="true">x</Expandable>\n\n<Expandable title="c" defaultOpen="True">x</Expandable>\n\n<Expandable title="d" defaultOpen={true}>x</Expandable>\n\n<Card title="e" href="/e" arrow="false">x</Card>\n')
+    },
+    { name: 'values each attribute takes', text: page('<Badge color="surface-destructive" size="xs" shape="pill">x</Badge> <Visibility for="agents">y</Visibility>\n\n<Card title="A" type="danger">x</Card>\n\n<Columns cols="3">\n  <Card title="B">x</Card>\n</Columns>\n') },
     { name: 'a component declared with its attributes', options: { components: { Banner: { attributes: { kind: { required: true } } } } }, text: page('<Banner kind="info">x</Banner>\n') }
   ],
   invalid: [
@@ -83,12 +94,30 @@ testRule('component-attributes', {
       messages: [{ at: '6:12-6:20', reason: '`<CardGroup>` `cols` must be a number, written as an expression: `cols={2}`' }]
     },
     {
-      name: 'a flag given as a string other than `"true"`: `"false"` turns it on',
-      text: page('<ResponseField name="id" type="string" required="yes">x</ResponseField>\n\n<Card title="Guide" href="/guide" arrow="false">x</Card>\n'),
+      name: 'a flag given as a string other than `"true"` or `"false"`',
+      text: page('<ResponseField name="id" type="string" required="yes">x</ResponseField>\n\n<Expandable title="a" defaultOpen="open">x</Expandable>\n'),
       messages: [
         { at: '6:40-6:54', reason: '`<ResponseField>` `required` is a flag: write `required` on its own (or `required={false}`), not a string' },
-        { at: '8:35-8:48', reason: '`<Card>` `arrow="false"` turns `arrow` on (any text but an empty one does): write `arrow={false}`, or leave it out' }
+        { at: '8:23-8:41', reason: '`<Expandable>` `defaultOpen` is a flag: write `defaultOpen` on its own (or `defaultOpen={false}`), not a string' }
       ]
+    },
+    {
+      name: 'a value an attribute does not take (a warning), on the attribute, naming those it takes',
+      text: page('<Badge color="pink">x</Badge>\n\n<GitHub.Repo repo="mintlify/docs" variant="round" />\n\n<Visibility for="robots">y</Visibility>\n'),
+      messages: [
+        {
+          at: '6:8-6:20',
+          severity: 'warn',
+          reason: '`<Badge>` `color="pink"` is not a value it takes: give one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive` or `surface-destructive`'
+        },
+        { at: '8:35-8:50', severity: 'warn', reason: '`<GitHub.Repo>` `variant="round"` is not a value it takes: give one of `inset` or `flat`' },
+        { at: '10:13-10:25', severity: 'warn', reason: '`<Visibility>` `for="robots"` is not a value it takes: give one of `humans` or `agents`' }
+      ]
+    },
+    {
+      name: 'an attribute Tree.File does not take, naming `highlight` among those it takes',
+      text: page('<Tree>\n  <Tree.File name="a.ts" open />\n</Tree>\n'),
+      messages: [{ at: '7:26-7:30', severity: 'warn', reason: '`<Tree.File>` has no `open` attribute (it takes `name` and `highlight`)' }]
     },
     {
       name: 'an empty required attribute',
@@ -99,7 +128,6 @@ testRule('component-attributes', {
       name: 'an unknown attribute (a warning), with the closest one',
       text: page('<Card tilte="A">x</Card>\n'),
       messages: [
-        { at: '6:1-6:6', reason: '`<Card>` needs a `title` attribute' },
         {
           at: '6:7-6:16',
           severity: 'warn',
@@ -157,8 +185,8 @@ testRule('component-attributes', {
     },
     {
       name: 'a required attribute of a generator component',
-      text: page('Go <Icon size={16} /> now.\n'),
-      messages: [{ at: '6:4-6:9', reason: '`<Icon>` needs an `icon` attribute' }]
+      text: page('<Color>\n  <Color.Item name="blue" value="#3B82F6" />\n</Color>\n'),
+      messages: [{ at: '6:1-6:7', reason: '`<Color>` needs a `variant` attribute' }]
     },
     {
       name: 'a required attribute of a member of a generator component',
@@ -167,8 +195,8 @@ testRule('component-attributes', {
     },
     {
       name: 'a number attribute of a generator component written as a string',
-      text: page('<Columns cols="3">\n  <Card title="A">x</Card>\n</Columns>\n'),
-      messages: [{ at: '6:10-6:18', reason: '`<Columns>` `cols` must be a number, written as an expression: `cols={3}`' }]
+      text: page('<Steps>\n  <Step title="A" stepNumber="3">x</Step>\n</Steps>\n'),
+      messages: [{ at: '7:19-7:33', reason: '`<Step>` `stepNumber` must be a number, written as an expression: `stepNumber={3}`' }]
     },
     {
       name: 'a required attribute of a component the tool configuration declares',

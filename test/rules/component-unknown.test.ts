@@ -28,7 +28,9 @@ testRule('component-unknown', {
           '<Visibility for="humans">x</Visibility>',
           '<Snippet file="setup.mdx" />',
           '<Mermaid chart="graph TD; A-->B" />',
-          '<Heading level={2} noAnchor>Plain</Heading>'
+          '<Heading level={2} noAnchor>Plain</Heading>',
+          '<GitHub.Repo repo="mintlify/docs" />',
+          '<FileTree>\n  <Tree.Folder name="app">\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</FileTree>'
         ].join('\n\n') + '\n'
       )
     }
