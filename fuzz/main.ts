@@ -55,7 +55,8 @@ function parseOptions(argv: string[]): Options {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
   const options = parseOptions(argv)
-  const queue = options.families.flatMap((family) => Array.from({ length: options.count }, (_, index) => makeCase(family, options.seed, index)))
+  // Families take turns, so a run stopped early (Ctrl-C prints the table so far) has tried every family alike.
+  const queue = Array.from({ length: options.count }, (_, index) => options.families.map((family) => makeCase(family, options.seed, index))).flat()
   const figures = new Map<Family, FamilyFigures>(options.families.map((family) => [family, newFigures()]))
   const defects: { fuzzCase: FuzzCase; result: CaseResult }[] = []
   const started = Date.now()
