@@ -1,8 +1,8 @@
 /**
  * Which files of a site are checked. unified-engine's own search follows every symbolic link and reads
  * whatever it finds (a link to `/` walks the whole file system, a FIFO page hangs, `/dev/zero` never ends),
- * so docslint walks the site itself and hands the engine a list of files; the engine still applies
- * `.docslintignore` to each of them.
+ * so docslint walks the site itself and hands the engine a list of files. `.docslintignore` does not change
+ * the list: it only limits the report (src/config/ignore-files.ts).
  *
  * The walk never leaves the site root: every folder is listed once, by its real path, so a link back into
  * the site (`ln -s . loop`) adds nothing, and a link to a folder outside it (`ln -s / r`, `ln -s .. up`) is
