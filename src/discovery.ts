@@ -52,7 +52,8 @@ export async function findSiteFiles(root: string, accepts: (file: string) => boo
 
 /**
  * The page files of the site (or those `accepts` takes), and the tool's files in its folders (src/config/tool-files.ts),
- * whatever they are: unified-engine reads the configuration and ignore files itself, so each is checked first.
+ * whatever they are: unified-engine reads the configuration files itself, so each is checked first; docslint
+ * reads the ignore files (src/config/ignore-files.ts).
  */
 export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; toolFiles: string[] }> {
   const rootReal = await realpath(root)

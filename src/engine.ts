@@ -83,10 +83,10 @@ export interface CheckOptions {
   notice?: (line: string) => void
 }
 
-// unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
-// folder at once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and
-// each read then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user
-// of `fs`, and retries them as others close.
+// unified-engine reads every file of a site at once, and looks for configuration files in every folder at
+// once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and each read
+// then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user of `fs`, and
+// retries them as others close.
 gracefulFs.gracefulify(fs)
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
