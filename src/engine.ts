@@ -129,7 +129,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const refused = toolFilesFailure([], Object.values(named), cwd)
   if (refused) throw new RunFailure(refused)
   const { inputs, stamps, ignoreFiles } = await inputsOf(targets, maxBytes, options, cwd)
-  const ignored = ignoredBy(ignoreFiles, named, cwd)
+  const ignored = ignoredFiles(ignoreFiles, named, cwd)
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
   if (badYaml) throw new RunFailure(badYaml)
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
@@ -171,7 +171,9 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       runSiteRules(site)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
-      files.push(...site.openapi.files.values(), ...reported.withConfig(site.configFile, refFilesOf(site.configFile)))
+      const refFiles = refFilesOf(site.configFile)
+      reported.addWith(site.configFile, refFiles)
+      files.push(...site.openapi.files.values(), ...refFiles)
       sites.push(site)
     }
   } finally {
@@ -372,7 +374,7 @@ async function configInput(target: Target, maxBytes: number): Promise<EngineInpu
 
 /**
  * Every file of every site: the whole site is processed, whatever was named or ignored, as cross-file checks need
- * every page. Only the named files that are not ignored are reported (see isReported). A file of two sites
+ * every page. Only the named files that are not ignored are reported (see Reported). A file of two sites
  * checked together (one nested in the other) is given once: twice, a cached page would be two pages at one URL.
  */
 async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignoreFiles: string[] }> {
@@ -556,10 +558,9 @@ class Reported {
     private readonly cwd: string
   ) {}
 
-  /** The files `configFile` takes in with `$ref`, reported whenever it is. */
-  withConfig(configFile: VFile, refFiles: VFile[]): VFile[] {
+  /** The files a docs.json takes in with `$ref` are reported whenever it is. */
+  addWith(configFile: VFile, refFiles: VFile[]): void {
     if (isRequested(this.absolute(configFile), this.targets)) for (const file of refFiles) this.refFiles.add(this.absolute(file))
-    return refFiles
   }
 
   has(file: VFile): boolean {
@@ -573,7 +574,7 @@ class Reported {
 }
 
 /** What the ignore files leave out of the report (src/config/ignore-files.ts); one that cannot be used fails the run. */
-function ignoredBy(ignoreFiles: string[], named: NamedToolFiles, cwd: string): Ignored {
+function ignoredFiles(ignoreFiles: string[], named: NamedToolFiles, cwd: string): Ignored {
   try {
     return readIgnoreFiles(ignoreFiles, named.ignorePath, cwd)
   } catch (error) {
