@@ -1,8 +1,8 @@
 /**
  * Which files of a site are checked. unified-engine's own search follows every symbolic link and reads
  * whatever it finds (a link to `/` walks the whole file system, a FIFO page hangs, `/dev/zero` never ends),
- * so docslint walks the site itself and hands the engine a list of files; the engine still applies
- * `.docslintignore` to each of them.
+ * so docslint walks the site itself and hands the engine a list of files. `.docslintignore` does not change
+ * the list: it only limits the report (src/config/ignore-files.ts).
  *
  * The walk never leaves the site root: every folder is listed once, by its real path, so a link back into
  * the site (`ln -s . loop`) adds nothing, and a link to a folder outside it (`ln -s / r`, `ln -s .. up`) is
@@ -52,7 +52,8 @@ export async function findSiteFiles(root: string, accepts: (file: string) => boo
 
 /**
  * The page files of the site (or those `accepts` takes), and the tool's files in its folders (src/config/tool-files.ts),
- * whatever they are: unified-engine reads the configuration and ignore files itself, so each is checked first.
+ * whatever they are: unified-engine reads the configuration files itself, so each is checked first; docslint
+ * reads the ignore files (src/config/ignore-files.ts).
  */
 export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; toolFiles: string[] }> {
   const rootReal = await realpath(root)

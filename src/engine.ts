@@ -1,7 +1,9 @@
 /**
- * The whole flow of `docslint check`: find each named path's site, let unified-engine find, ignore, configure
- * and process the files (src/processor.ts parses each by kind and runs its rules), then keep the messages of
- * the files the user asked about.
+ * The whole flow of `docslint check`: find each named path's site, let unified-engine configure and process
+ * every file of it (src/processor.ts parses each by kind and runs its rules), then keep the messages of the
+ * files the user asked about. As with ESLint, what is named and what the ignore files name only limit the
+ * report: the site is always the whole site, found from its root, so that links, images and URLs are checked
+ * against what the generator publishes.
  */
 import fs, { statSync } from 'node:fs'
 import path from 'node:path'
@@ -25,9 +27,8 @@ import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { rcYamlFailure } from './config/rc-yaml.js'
 import { DiscoveryFailure, engineInput, siteFileAt, toRead, walkSite, type EngineInput } from './discovery.js'
-import { isMissing } from './site/read-file.js'
-import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, readToolFile, toolFileFailure, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
-import { unusablePattern } from './site/ignore-patterns.js'
+import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
+import { readIgnoreFiles, type Ignored } from './config/ignore-files.js'
 import { UnusableIgnoreFile } from './site/unpublished.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 import { isPagePath } from './page/kind.js'
@@ -82,10 +83,10 @@ export interface CheckOptions {
   notice?: (line: string) => void
 }
 
-// unified-engine reads every file of a site at once, and looks for configuration and ignore files in every
-// folder at once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and
-// each read then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user
-// of `fs`, and retries them as others close.
+// unified-engine reads every file of a site at once, and looks for configuration files in every folder at
+// once: a site of a few hundred pages passes a common limit of open files (`ulimit -n 256`), and each read
+// then fails with EMFILE. graceful-fs queues the opens that would pass the limit, for every user of `fs`, and
+// retries them as others close.
 gracefulFs.gracefulify(fs)
 
 /** The run itself failed (bad arguments, unreadable tool config, missing path): exit status 2. */
@@ -127,7 +128,8 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const named = namedToolFiles(options, cwd)
   const refused = toolFilesFailure([], Object.values(named), cwd)
   if (refused) throw new RunFailure(refused)
-  const { inputs, stamps } = await inputsOf(targets, maxBytes, options, named, cwd)
+  const { inputs, stamps, ignoreFiles } = await inputsOf(targets, maxBytes, options, cwd)
+  const ignored = ignoredFiles(ignoreFiles, named, cwd)
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
   if (badYaml) throw new RunFailure(badYaml)
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
@@ -161,6 +163,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
+  const reported = new Reported(targets, ignored, cwd)
   try {
     for (const target of targets) {
       const site = siteOf(target, files, cwd)
@@ -168,15 +171,17 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       runSiteRules(site)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
-      files.push(...site.openapi.files.values(), ...refFilesOf(site.configFile))
+      const refFiles = refFilesOf(site.configFile)
+      reported.addWith(site.configFile, refFiles)
+      files.push(...site.openapi.files.values(), ...refFiles)
       sites.push(site)
     }
   } finally {
     keepCache()
   }
-  const reported = dedupe(files).filter((file) => !file.data.unifiedEngineIgnored && isRequested(path.resolve(cwd, file.path), targets))
-  for (const file of reported) file.messages = uniqueMessages(file.messages).sort(compareMessage)
-  return { files: reported.sort(compareFile), sites }
+  const shown = dedupe(files).filter((file) => reported.has(file))
+  for (const file of shown) file.messages = uniqueMessages(file.messages).sort(compareMessage)
+  return { files: shown.sort(compareFile), sites }
 }
 
 /**
@@ -224,9 +229,7 @@ async function processFiles(inputs: EngineInput[], targets: Target[], options: C
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache, strings) : undefined
   try {
-    const files = await runEngine(inputs, targets, options, cwd, true, pages)
-    files.push(...(await ignoredConfigFiles(targets, files, options, cwd)))
-    return files
+    return await runEngine(inputs, targets, options, cwd, pages)
   } finally {
     await pool?.close()
   }
@@ -250,12 +253,14 @@ function refFilesOf(configFile: VFile): VFile[] {
 function siteOf(target: Target, files: VFile[], cwd: string): Site {
   const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
   const configFile = files.find((file) => path.resolve(cwd, file.path) === path.resolve(cwd, configPath))
-  const inside = files.filter((file) => !file.data.unifiedEngineIgnored && isInside(path.resolve(cwd, file.path), target.root))
+  const inside = files.filter((file) => isInside(path.resolve(cwd, file.path), target.root))
   return buildSite(target.root, configFile ?? (target.configFile as VFile), inside)
 }
 
 function findTargets(paths: string[], cwd: string): Target[] {
   const byRoot = new Map<string, Target>()
+  const sitesBelowFolder = new Map<string, { root: string; configFile: string }[]>()
+  const below = (folder: string) => sitesBelowFolder.get(folder) ?? sitesBelowFolder.set(folder, sitesBelow(folder)).get(folder)!
   const add = (root: string, configFile: VFile | string, named: string) => {
     const target = byRoot.get(root) ?? { root, configFile, named: [] }
     target.named.push(named)
@@ -273,10 +278,12 @@ function findTargets(paths: string[], cwd: string): Target[] {
       add(site.root, site.configFile, absolute)
       continue
     }
-    // A folder above the sites (a repository whose docs live in `docs/`): each site below it is checked.
-    const below = stats.isDirectory() ? sitesBelow(folder) : []
-    if (below.length === 0) add(folder, missingConfig(folder), absolute)
-    for (const inner of below) add(inner.root, inner.configFile, inner.root)
+    // A folder above the sites (a repository whose docs live in `docs/`): each site below it is checked. A file
+    // beside them (`.pre-commit-config.yaml`, passed with the changed pages) is in none of them and left alone, as
+    // when its folder is checked: a site of its own folder would take in theirs, seen from the wrong root.
+    const sites = below(folder)
+    if (sites.length === 0) add(folder, missingConfig(folder), absolute)
+    else if (stats.isDirectory()) for (const inner of sites) add(inner.root, inner.configFile, inner.root)
   }
   return [...byRoot.values()]
 }
@@ -309,18 +316,26 @@ function statOrUndefined(file: string) {
   }
 }
 
+/** What engineFiles finds for one site. */
+interface SiteInputs {
+  inputs: EngineInput[]
+  /** The stamp of each page file read by path, by absolute path. */
+  stamps: [string, string][]
+  /** The `.docslintignore` files that this run reads for the site's files (none with `--ignore-path`). */
+  ignoreFiles: string[]
+}
+
 /**
  * What unified-engine is given for one site: its config file and its pages, found by src/discovery.ts
  * (which never leaves the root), not the root folder for the engine to search. Before that, the tool's files
- * that the engine would read for this site are checked (src/config/tool-files.ts), and its ignore files' patterns.
+ * that the engine would read for this site, and the ignore files docslint reads, are checked (src/config/tool-files.ts).
  */
-async function engineFiles(target: Target, maxBytes: number, options: CheckOptions, named: NamedToolFiles, cwd: string): Promise<{ inputs: EngineInput[]; stamps: [string, string][] }> {
+async function engineFiles(target: Target, maxBytes: number, options: CheckOptions, cwd: string): Promise<SiteInputs> {
   const { files, toolFiles } = await walkSite(target.root).catch(asRunFailure)
   const lookedIn = foldersLookedIn([target.root, ...files.map((file) => path.dirname(file.path))])
   const found = [...toolFilesAbove(target.root), ...toolFiles].filter((file) => lookedIn.has(path.dirname(file)) && isReadByRun(path.basename(file), options))
   const refused = toolFilesFailure(found, [], cwd)
   if (refused) throw new RunFailure(refused)
-  checkIgnoreFiles(named.ignorePath ? [named.ignorePath] : found.filter((file) => path.basename(file) === IGNORE_FILE), named.ignorePath !== undefined, cwd)
   const inputs: EngineInput[] = [await configInput(target, maxBytes)]
   const stamps: [string, string][] = []
   for (const page of files) {
@@ -329,7 +344,7 @@ async function engineFiles(target: Target, maxBytes: number, options: CheckOptio
     // Only a page the engine reads by path is what its stamp says (one given with its text is not read).
     if (typeof input === 'string' && page.stamp !== undefined) stamps.push([path.resolve(input), page.stamp])
   }
-  return { inputs, stamps }
+  return { inputs, stamps, ignoreFiles: found.filter((file) => path.basename(file) === IGNORE_FILE) }
 }
 
 /** The tool files named on the command line, by absolute path. */
@@ -352,33 +367,24 @@ function isReadByRun(name: string, options: CheckOptions): boolean {
   return options.useConfig !== false && options.configPath === undefined
 }
 
-/** unified-engine reads the ignore files itself; a pattern `ignore` cannot compile would throw deep inside it, so each is tried first. */
-function checkIgnoreFiles(files: string[], named: boolean, cwd: string): void {
-  for (const file of files) {
-    const read = readToolFile(file, named)
-    if ('refusal' in read) {
-      // unified-engine says what is wrong with a file that is not there
-      if (isMissing(read.refusal)) continue
-      throw new RunFailure(toolFileFailure(file, read.refusal, cwd))
-    }
-    const unusable = unusablePattern(read.text)
-    if (unusable) throw new RunFailure(`${path.relative(process.cwd(), file) || file}:${unusable.line}: ${unusable.reason}`)
-  }
-}
-
 async function configInput(target: Target, maxBytes: number): Promise<EngineInput> {
   const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
   return config ? engineInput(config, maxBytes) : target.configFile
 }
 
 /**
- * Every file of every site: the whole site is processed, whatever was named, as cross-file checks need every
- * page. Only the named files are reported (see isRequested). With the stamp of each page file read by path, by
- * absolute path.
+ * Every file of every site: the whole site is processed, whatever was named or ignored, as cross-file checks need
+ * every page. Only the named files that are not ignored are reported (see Reported). A file of two sites
+ * checked together (one nested in the other) is given once: twice, a cached page would be two pages at one URL.
  */
-async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, named: NamedToolFiles, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string> }> {
-  const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, options, named, cwd)))
-  return { inputs: sites.flatMap((site) => site.inputs), stamps: new Map(sites.flatMap((site) => site.stamps)) }
+async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignoreFiles: string[] }> {
+  const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, options, cwd)))
+  const given = new Set<string>()
+  const inputs = sites.flatMap((site) => site.inputs).filter((input) => {
+    const absolute = path.resolve(cwd, inputPath(input))
+    return !given.has(absolute) && Boolean(given.add(absolute))
+  })
+  return { inputs, stamps: new Map(sites.flatMap((site) => site.stamps)), ignoreFiles: [...new Set(sites.flatMap((site) => site.ignoreFiles))] }
 }
 
 /** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */
@@ -391,20 +397,6 @@ function withContents(inputs: EngineInput[], contents: CheckOptions['contents'],
 }
 
 /**
- * A docs.json that `.docslintignore` leaves out (`**`) is not reported, but the site is still read from it:
- * it is processed on its own, without the ignore files, and marked ignored.
- */
-async function ignoredConfigFiles(targets: Target[], files: VFile[], options: CheckOptions, cwd: string): Promise<VFile[]> {
-  const processed = new Set(files.map((file) => path.resolve(cwd, file.path)))
-  const left = targets.filter((target) => typeof target.configFile === 'string' && !processed.has(path.resolve(cwd, target.configFile)))
-  if (left.length === 0) return []
-  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
-  const read = await runEngine(await Promise.all(left.map((target) => configInput(target, maxBytes))), targets, options, cwd, false)
-  for (const file of read) file.data.unifiedEngineIgnored = true
-  return read
-}
-
-/**
  * unified-engine's queue step looks at every file of its run each time a file is done: n² steps, a minute at
  * 10,000 pages. Runs of at most this many files keep it small, and bound how many pages are read ahead of
  * their check.
@@ -413,12 +405,12 @@ const ENGINE_RUN_FILES = 250
 /** Runs at once: while one reads its files, the other's pages keep the pool busy. */
 const ENGINE_RUNS_AT_ONCE = 2
 
-async function runEngine(files: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, useIgnoreFiles = true, pages?: PageRunner): Promise<VFile[]> {
+async function runEngine(files: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, pages?: PageRunner): Promise<VFile[]> {
   const runs: Array<EngineInput[]> = []
   for (let start = 0; start < files.length; start += ENGINE_RUN_FILES) runs.push(files.slice(start, start + ENGINE_RUN_FILES))
   // unified-engine reads no page or docs.json itself: docslint's processor reads each (src/discovery.ts).
   const given = (input: EngineInput) => toRead(input, rootOf(path.resolve(cwd, inputPath(input)), targets))
-  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run.map(given), options, cwd, useIgnoreFiles, pages))
+  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run.map(given), options, cwd, pages))
   return dedupe(results.flat())
 }
 
@@ -441,7 +433,7 @@ async function mapAtMost<T, R>(items: T[], limit: number, work: (item: T) => Pro
   return results
 }
 
-async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: string, useIgnoreFiles: boolean, pages: PageRunner | undefined): Promise<VFile[]> {
+async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: string, pages: PageRunner | undefined): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {
@@ -449,9 +441,8 @@ async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: s
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],
-        ignoreName: useIgnoreFiles ? IGNORE_FILE : undefined,
-        ignorePath: useIgnoreFiles ? options.ignorePath : undefined,
-        detectIgnore: useIgnoreFiles,
+        // The ignore files limit the report, not the site (src/config/ignore-files.ts): the engine processes every file.
+        detectIgnore: false,
         rcName: '.docslintrc',
         packageField: 'docslint',
         rcPath: options.configPath,
@@ -552,6 +543,43 @@ function describeError(error: unknown): string {
     current = (current as { cause?: unknown }).cause
   }
   return parts.join(': ') || String(error)
+}
+
+/**
+ * Which files' messages are reported: those asked about (isRequested), with the files a reported docs.json takes
+ * in with `$ref` (its messages about their values are on them), less those an ignore file leaves out.
+ */
+class Reported {
+  private readonly refFiles = new Set<string>()
+
+  constructor(
+    private readonly targets: Target[],
+    private readonly ignored: Ignored,
+    private readonly cwd: string
+  ) {}
+
+  /** The files a docs.json takes in with `$ref` are reported whenever it is. */
+  addWith(configFile: VFile, refFiles: VFile[]): void {
+    if (isRequested(this.absolute(configFile), this.targets)) for (const file of refFiles) this.refFiles.add(this.absolute(file))
+  }
+
+  has(file: VFile): boolean {
+    const absolute = this.absolute(file)
+    return (this.refFiles.has(absolute) || isRequested(absolute, this.targets)) && !this.ignored(absolute)
+  }
+
+  private absolute(file: VFile): string {
+    return path.resolve(this.cwd, file.path)
+  }
+}
+
+/** What the ignore files leave out of the report (src/config/ignore-files.ts); one that cannot be used fails the run. */
+function ignoredFiles(ignoreFiles: string[], named: NamedToolFiles, cwd: string): Ignored {
+  try {
+    return readIgnoreFiles(ignoreFiles, named.ignorePath, cwd)
+  } catch (error) {
+    asRunFailure(error)
+  }
 }
 
 function isRequested(absolute: string, targets: Target[]): boolean {

@@ -7,7 +7,9 @@
  *
  * What decides a page's result besides its text: docslint's version, the run's options, and the files that
  * unified-engine and docslint look for in the page's folder and every folder above it: the tool
- * configuration (`.docslintrc.*`, `package.json#docslint`), the ignore file and the project's word list.
+ * configuration (`.docslintrc.*`, `package.json#docslint`) and the project's word list. The ignore files are
+ * stamped with them: they only limit the report (src/config/ignore-files.ts), so this is a check too many on
+ * their change, never a result kept too long.
  */
 import { createHash, type Hash } from 'node:crypto'
 import { readdirSync } from 'node:fs'

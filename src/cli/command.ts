@@ -29,7 +29,7 @@ export function addSiteOptions(command: Command): Command {
     .option('--quiet', 'report errors only')
     .option('-c, --config <file>', 'use this docslint configuration file')
     .option('--no-config', 'ignore .docslintrc.* files and package.json#docslint')
-    .option('--ignore-path <file>', 'ignore the files matched by this ignore file (default: .docslintignore)')
+    .option('--ignore-path <file>', 'do not report the files this ignore file matches (default: .docslintignore files); they stay part of the site')
     .option('--color', 'force colour in the report')
     .option('--no-color', 'no colour in the report')
     .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)

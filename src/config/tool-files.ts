@@ -45,8 +45,8 @@ export function toolFileRefusal(file: string, named = false): Refusal | undefine
 
 /**
  * The failure line for the first of these tool files (absolute paths) that would not be read, with its path from
- * `cwd`; undefined when all would be (or are not there). unified-engine reads the configuration and ignore files
- * itself, by path: they are checked here before it starts (what a file becomes in the instant between is the one
+ * `cwd`; undefined when all would be (or are not there). unified-engine reads the configuration files itself, by
+ * path: they are checked here before it starts (what a file becomes in the instant between is the one
  * thing this cannot see).
  */
 export function toolFilesFailure(found: string[], named: string[], cwd: string): string | undefined {

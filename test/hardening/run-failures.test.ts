@@ -18,7 +18,8 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
     ['a .docslintrc.yaml nested 100,000 deep on one line (`: : :`): refused before the parser recurses', ['check', '.'], { '.docslintrc.yaml': `rules:\n  ${': '.repeat(100_000)}\n` }, /^docslint: \.docslintrc\.yaml:2:129: it nests more than 64 levels deep here; docslint does not read a configuration this deep\n$/],
     ['an unknown rule in the configuration', ['check', '.'], { '.docslintrc.json': '{"rules": {"image-alts": "off"}}' }, /^docslint: Unknown rule `image-alts` in `\.docslintrc\.json`; did you mean `image-alt`\?\n$/],
     ['a report that cannot be written', ['check', '.', '-o', 'no/such/folder/report.json'], {}, /^docslint: cannot write the report to no\/such\/folder\/report\.json: no such file or folder \(ENOENT\); check the path\n$/],
-    ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/]
+    ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/],
+    ['an ignore file that does not exist', ['check', '.', '--ignore-path', 'nope.ignore'], {}, /^docslint: nope\.ignore does not exist\n$/]
   ]
   it.each(cases)('%s', async (_name, args, files, stderr) => {
     await withSite({ 'docs.json': docsJson(), 'index.mdx': page('Hello.\n'), ...files }, async (root) => {

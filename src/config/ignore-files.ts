@@ -1,0 +1,72 @@
+/**
+ * `.docslintignore` and the file `--ignore-path` names: which files are not reported. As ESLint's ignore files,
+ * they limit the report, never the site: an ignored page is still published by the generator, so it stays a page
+ * of the site model (its URL exists, links and navigation entries to it are fine, the pages it links to are
+ * reached). Only the generator's own ignore, `.mintignore`, takes files out of the site (src/site/unpublished.ts).
+ *
+ * A file is ignored by the nearest `.docslintignore` in its folder or a folder above it, its patterns relative to
+ * that file's folder; or, with `--ignore-path`, by that one file alone, relative to its own folder (as
+ * unified-engine applies them, which used to leave ignored pages out of the site altogether).
+ */
+import path from 'node:path'
+import ignoreModule from 'ignore'
+import { isMissing } from '../site/read-file.js'
+import { unusablePattern } from '../site/ignore-patterns.js'
+import { isInside } from '../site/root.js'
+import { UnusableIgnoreFile } from '../site/unpublished.js'
+import { shownPath } from '../util/shown-path.js'
+import { readToolFile, toolFileFailure } from './tool-files.js'
+
+// `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
+const ignore = ignoreModule as unknown as typeof ignoreModule.default
+
+/** Whether a file (absolute path) is left out of the report. */
+export type Ignored = (absolute: string) => boolean
+
+/**
+ * Reads the ignore files that decide the report: the file `--ignore-path` names (absolute), or else the
+ * `.docslintignore` files found in the checked folders and above them (absolute paths). One that is refused
+ * (src/config/tool-files.ts), named but not there, or has a pattern that cannot be used fails the run.
+ */
+export function readIgnoreFiles(found: string[], named: string | undefined, cwd: string): Ignored {
+  const byFolder = new Map<string, ReturnType<typeof ignore>>()
+  for (const file of named === undefined ? found : [named]) {
+    const text = ignoreFileText(file, named !== undefined, cwd)
+    if (text !== undefined) byFolder.set(path.dirname(file), ignore().add(text))
+  }
+  if (named !== undefined) {
+    const only = byFolder.get(path.dirname(named))
+    return (absolute) => only !== undefined && ignoredBy(only, path.dirname(named), absolute)
+  }
+  return (absolute) => {
+    const folder = nearest(path.dirname(absolute), byFolder)
+    return folder !== undefined && ignoredBy(byFolder.get(folder)!, folder, absolute)
+  }
+}
+
+/** The text of an ignore file; undefined for a found one that is no longer there. */
+function ignoreFileText(file: string, named: boolean, cwd: string): string | undefined {
+  const read = readToolFile(file, named)
+  if ('refusal' in read) {
+    if (isMissing(read.refusal) && !named) return undefined
+    throw new UnusableIgnoreFile(toolFileFailure(file, read.refusal, cwd))
+  }
+  // `ignore` compiles a pattern when it first tests a path: one it cannot use is named here, with its line.
+  const unusable = unusablePattern(read.text)
+  if (unusable) throw new UnusableIgnoreFile(`${shownPath(file, cwd)}:${unusable.line}: ${unusable.reason}`)
+  return read.text
+}
+
+/** The folder nearest to `start` (itself or one above it) that holds an ignore file. */
+function nearest(start: string, byFolder: Map<string, unknown>): string | undefined {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (byFolder.has(folder)) return folder
+    if (path.dirname(folder) === folder) return undefined
+  }
+}
+
+/** Whether the patterns of an ignore file in `folder` match a file; a file outside that folder is never matched. */
+function ignoredBy(patterns: ReturnType<typeof ignore>, folder: string, absolute: string): boolean {
+  if (absolute === folder || !isInside(absolute, folder)) return false
+  return patterns.ignores(path.relative(folder, absolute).split(path.sep).join('/'))
+}
