@@ -59,7 +59,6 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
   { kind: 'missing-key', path: /^logo\.(light|dark)$/, format: 'legacy', direction: 'docslint-looser', docs: 'config-schema.md#seed-logo-one-mode' },
   { kind: 'as-written', path: /^font\.headings\.url,logo$/, format: 'legacy', direction: 'docslint-looser', docs: 'config-schema.md#seed-logo-one-mode, #seed-loose-extras' },
   { kind: 'good-enum', path: /^(api\.auth\.method|topAnchor\.iconType|anchors\.\*\.iconType)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-enums' },
-  { kind: 'good-enum', path: /^theme$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#theme-marks-current' },
   { kind: 'missing-key', path: /^colors\.background\.(light|dark)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-background-both' },
   ...(['wrong-type', 'missing-key', 'near-miss-key'] as const).map((kind) => ({
     kind,

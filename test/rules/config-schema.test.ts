@@ -8,6 +8,7 @@ testRule('config-schema', {
     { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), alone: true },
     { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), alone: true },
     { name: 'a redirect source with a query or an anchor: `redirect-source` reports it', text: currentJson({ redirects: [{ source: '/a?b', destination: '/x' }, { source: '/a#b', destination: '/x' }] }) },
+    { name: 'legacy format: a mint.json theme beside the navigation list', text: docsJson({ theme: 'venus' }), alone: true },
     { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), alone: true },
     { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), alone: true },
     { name: 'basic auth shaped user:pass', text: docsJson({ api: { auth: { method: 'basic', name: 'user:pass' } } }), alone: true },
@@ -67,6 +68,13 @@ testRule('config-schema', {
           reason: '`redirects[0].source` is `"/a+b"`, which is not a redirect path: at character 3, it has a `+` that follows no parameter (write `:name+`)'
         }
       ]
+    },
+    {
+      // A navigation list makes it the seed format, whatever the theme: the generator refuses a current theme in mint.json.
+      name: 'legacy format: a current-format theme beside the navigation list, at the value',
+      alone: true,
+      text: docsJson({ theme: 'mint' }),
+      messages: [{ at: '11:12-11:18', reason: '`theme` is `"mint"`, which is not allowed: use `venus`, `quill` or `prism`' }]
     },
     {
       name: 'current format: a value outside an enum, at the value',
