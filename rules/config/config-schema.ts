@@ -41,14 +41,14 @@
  * | `seed-enums` | seed format: `api.auth.method` `cobo`, `iconType` `regular` and the other newer Font Awesome styles | accepts | refuses | The seed format lists its own values (`bearer`, `basic`, `key`; six icon styles); `docslint migrate` moves a site to the current format, which has them. |
  * | `seed-background-both` | seed format: `colors.background` with one of `light` and `dark` | accepts | refuses | The seed format requires both when `background` is given. |
  * | `below-first-division` | current format: a wrong type or a missing `group`/`pages`/`tab`/... below a division (`navigation.tabs[0].groups[1].pages[0]` is `42`) | accepts | refuses | The validator checks the navigation's first level only; docslint checks every level by the same rules, since the build cannot place an entry that is not a page or a group. |
- * | `codeblock-theme` | current format: `styling.codeblocks.theme` that is no Shiki theme (`mint`) | refuses | accepts | Known gap: docslint takes any name there today. |
  */
 import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'
 import { describeValue, formatPath } from '../../src/config/describe.js'
 import type { JsonDocument, Segment } from '../../src/config/json.js'
 import type { SchemaProblem } from '../../src/config/schema.js'
 import type { Report } from '../../src/rule.js'
-import { closest, codeList } from '../../src/util/suggest.js'
+import { clearlyClosest, closest, codeList } from '../../src/util/suggest.js'
+import { CODE_THEMES } from '../../src/config/code-themes.js'
 import { jsonType } from '../../src/config/normalise.js'
 
 export const configSchema = defineConfigRule(
@@ -105,11 +105,16 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
         actual: String(problem.actual)
       })
       return
-    case 'format':
+    case 'format': {
+      const names = namedFormats[problem.format]
+      const suggestion = names && typeof problem.actual === 'string' ? clearlyClosest(problem.actual, names) : undefined
       report(`${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
-        place: at
+        place: at,
+        suggestion,
+        actual: names ? String(problem.actual) : undefined
       })
       return
+    }
     case 'required': {
       const what = problem.about ? ` (${problem.about.replace(/\.$/, '')})` : ''
       const because = problem.because ? `: ${problem.because}` : ''
@@ -161,8 +166,12 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
 
 const formatNames: Record<string, string> = {
   uri: 'an absolute URL (like `https://example.com`)',
-  'uri-reference': 'a valid URL or path (no spaces or invalid characters)'
+  'uri-reference': 'a valid URL or path (no spaces or invalid characters)',
+  'code-theme': 'the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)'
 }
+
+/** The formats that are lists of names: a wrong one gets the name it is clearly closest to. */
+const namedFormats: Record<string, readonly string[]> = { 'code-theme': CODE_THEMES }
 
 /** A missing key is reported on the key of the object that lacks it, or on its `{` when it has no key. */
 function ownerRange(document: JsonDocument, path: Segment[]) {
