@@ -1,7 +1,10 @@
 /**
  * Wrong types, values outside an enum (with the allowed values and the closest one), colours that are not
  * hex, missing required keys, empty strings, repeated versions, a key outside a fixed list (a `footer.socials`
- * platform the generator does not know fails its build), and the conditional requirements: `name` on a
+ * platform the generator does not know fails its build), an unknown key in an object the generator closes
+ * (`colors`, `integrations`, `openapi` objects; in the seed format also `api`, `api.auth`, `topbarCtaButton`,
+ * `topbarLinks`, `topAnchor` and navigation groups: elsewhere an unknown key is `config-unknown-key`'s warning),
+ * a code block theme that is no Shiki theme the generator bundles, and the conditional requirements: `name` on a
  * `link` call-to-action button, both `colors.background.light` and `.dark`, and `api.auth.name` shaped
  * `user:pass` when `api.auth.method` is `basic`. Each message sits on the value (or, for a missing key, on
  * the key of the object that lacks it).
@@ -49,6 +52,8 @@ import type { SchemaProblem } from '../../src/config/schema.js'
 import type { Report } from '../../src/rule.js'
 import { clearlyClosest, closest, codeList } from '../../src/util/suggest.js'
 import { CODE_THEMES } from '../../src/config/code-themes.js'
+import { reportUnknownKey } from '../../src/config/unknown-key.js'
+import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
 import { jsonType } from '../../src/config/normalise.js'
 
 export const configSchema = defineConfigRule(
@@ -56,7 +61,7 @@ export const configSchema = defineConfigRule(
     id: 'config-schema',
     description: 'docs.json values must match the schema: types, enums, hex colours, required keys',
     severity: 'error',
-    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`)'
+    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`), and an unknown key of an object the generator closes to the known key it is certainly a slip of'
   },
   (context, { report }) => {
     const { document } = context
@@ -147,7 +152,13 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
       return
     case 'unknown-key': {
-      // Other unknown keys are `config-unknown-key`'s; a slip of a missing required key fails the file, as the missing key does.
+      // Any unknown key of an object the generator closes fails its build (a seed-format key of the current
+      // format is `config-format`'s, which says where it went); the other unknown keys are `config-unknown-key`'s.
+      if (problem.closed && problem.standsFor === undefined && !(context.format === 'current' && currentNameOfLegacyKey(problem.path))) {
+        reportUnknownKey(problem, document, context.fileName, report, ', where the generator refuses keys it does not know')
+        return
+      }
+      // A slip of a missing required key fails the file, as the missing key does.
       if (problem.standsFor === undefined) return
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
       const place = document.rangeOf(problem.path, 'key')

@@ -68,11 +68,6 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
     direction: 'docslint-stricter' as const,
     docs: 'config-schema.md#below-first-division'
   })),
-  // docs/rules/config-unknown-key.md
-  ...(['unknown-key', 'near-miss-key'] as const).flatMap((kind) => [
-    { kind, path: /^(colors|navigation\.tabs\.\*\.openapi)\.[^.]+$/, format: 'current' as const, direction: 'docslint-looser' as const, docs: 'config-unknown-key.md#closed-objects' },
-    { kind, path: /^(colors|api|api\.auth|topbarCtaButton|navigation\.\*|navigation\.\*\.pages\.\*)\.[^.]+$/, format: 'legacy' as const, direction: 'docslint-looser' as const, docs: 'config-unknown-key.md#closed-objects' }
-  ]),
   // docs/rules/redirect-source.md
   ...(['current', 'legacy'] as const).map((format) => ({ kind: 'redirect-source-anchor' as const, path: /^redirects\.\*\.source$/, format, direction: 'docslint-stricter' as const, docs: 'redirect-source.md#query-or-anchor' })),
   // docs/rules/icon-unknown.md

@@ -11,6 +11,7 @@ testRule('config-schema', {
     { name: 'legacy format: a mint.json theme beside the navigation list', text: docsJson({ theme: 'venus' }), alone: true },
     { name: 'current format: Shiki\'s `css-variables` code block theme', text: currentJson({ styling: { codeblocks: { theme: 'css-variables' } } }), alone: true },
     { name: 'current format: a code block theme per mode', text: currentJson({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } } }), alone: true },
+    { name: 'an unknown key of an object the generator leaves open is `config-unknown-key`\'s warning', text: currentJson({ navbar: { links: [], weight: 1 } }) },
     { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), alone: true },
     { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), alone: true },
     { name: 'basic auth shaped user:pass', text: docsJson({ api: { auth: { method: 'basic', name: 'user:pass' } } }), alone: true },
@@ -95,6 +96,25 @@ testRule('config-schema', {
       alone: true,
       text: currentJson({ styling: { codeblocks: { theme: 'github' } } }),
       messages: [{ at: '19:16-19:24', reason: '`styling.codeblocks.theme` is `"github"`, which is not the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)' }]
+    },
+    {
+      name: 'current format: an unknown key of `colors`, which the generator refuses, on the key',
+      alone: true,
+      text: currentJson({ colors: { primary: '#0D7A5F', accent: '#000000' } }),
+      messages: [{ at: '6:5-6:13', reason: 'Unknown key `accent` in `colors`, where the generator refuses keys it does not know. Allowed keys: `primary`, `light` and `dark`.' }]
+    },
+    {
+      name: 'legacy format: an unknown key of a navigation group, which the generator refuses',
+      alone: true,
+      text: docsJson({ navigation: [{ group: 'Start', pages: ['index'], weight: 2 }] }),
+      messages: [{ at: '9:7-9:15', reason: 'Unknown key `weight` in `navigation[0]`, where the generator refuses keys it does not know. Allowed keys: `group`, `pages`, `icon` and `version`.' }]
+    },
+    {
+      name: 'legacy format: a slip of a key of `api`, which the generator closes: the key it meant, and the rename as the fix',
+      alone: true,
+      text: docsJson({ api: { playgrond: { mode: 'show' } } }),
+      messages: [{ at: '12:5-12:16', reason: 'Unknown key `playgrond` in `api`, where the generator refuses keys it does not know; did you mean `playground`? Allowed keys: `baseUrl`, `auth`, `playground` and `maintainOrder`.' }],
+      output: docsJson({ api: { playground: { mode: 'show' } } })
     },
     {
       name: 'current format: a value outside an enum, at the value',
