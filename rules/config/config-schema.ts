@@ -1,7 +1,10 @@
 /**
  * Wrong types, values outside an enum (with the allowed values and the closest one), colours that are not
  * hex, missing required keys, empty strings, repeated versions, a key outside a fixed list (a `footer.socials`
- * platform the generator does not know fails its build), and the conditional requirements: `name` on a
+ * platform the generator does not know fails its build), an unknown key in an object the generator closes
+ * (`colors`, `integrations`, `openapi` objects; in the seed format also `api`, `api.auth`, `topbarCtaButton`,
+ * `topbarLinks`, `topAnchor` and navigation groups: elsewhere an unknown key is `config-unknown-key`'s warning),
+ * a code block theme that is no Shiki theme the generator bundles, and the conditional requirements: `name` on a
  * `link` call-to-action button, both `colors.background.light` and `.dark`, and `api.auth.name` shaped
  * `user:pass` when `api.auth.method` is `basic`. Each message sits on the value (or, for a missing key, on
  * the key of the object that lacks it).
@@ -39,17 +42,18 @@
  * | `seed-logo-one-mode` | seed format: a `logo` object with `light` or `dark` only | refuses | accepts | The seed format leaves each mode optional: the one given serves both. |
  * | `seed-loose-extras` | seed format: `font` with a `url` that is a path | refuses (wants a URL) | accepts | `font` is outside the seed format, accepted as written and not checked. |
  * | `seed-enums` | seed format: `api.auth.method` `cobo`, `iconType` `regular` and the other newer Font Awesome styles | accepts | refuses | The seed format lists its own values (`bearer`, `basic`, `key`; six icon styles); `docslint migrate` moves a site to the current format, which has them. |
- * | `theme-marks-current` | a docs.json with a `navigation` list and a mint.json `theme` (`venus`, `quill`, `prism`) | accepts | refuses | A `theme` marks the current format for docslint (its themes are `mint`, `maple`, ...); the seed format has no `theme`. |
  * | `seed-background-both` | seed format: `colors.background` with one of `light` and `dark` | accepts | refuses | The seed format requires both when `background` is given. |
  * | `below-first-division` | current format: a wrong type or a missing `group`/`pages`/`tab`/... below a division (`navigation.tabs[0].groups[1].pages[0]` is `42`) | accepts | refuses | The validator checks the navigation's first level only; docslint checks every level by the same rules, since the build cannot place an entry that is not a page or a group. |
- * | `codeblock-theme` | current format: `styling.codeblocks.theme` that is no Shiki theme (`mint`) | refuses | accepts | Known gap: docslint takes any name there today. |
  */
 import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'
 import { describeValue, formatPath } from '../../src/config/describe.js'
 import type { JsonDocument, Segment } from '../../src/config/json.js'
 import type { SchemaProblem } from '../../src/config/schema.js'
 import type { Report } from '../../src/rule.js'
-import { closest, codeList } from '../../src/util/suggest.js'
+import { clearlyClosest, closest, codeList } from '../../src/util/suggest.js'
+import { CODE_THEMES } from '../../src/config/code-themes.js'
+import { reportUnknownKey } from '../../src/config/unknown-key.js'
+import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
 import { jsonType } from '../../src/config/normalise.js'
 
 export const configSchema = defineConfigRule(
@@ -57,7 +61,7 @@ export const configSchema = defineConfigRule(
     id: 'config-schema',
     description: 'docs.json values must match the schema: types, enums, hex colours, required keys',
     severity: 'error',
-    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`)'
+    fixable: 'renames a misspelt required key to the key it stands for (`clors` → `colors`), and an unknown key of an object the generator closes to the known key it is certainly a slip of'
   },
   (context, { report }) => {
     const { document } = context
@@ -106,11 +110,16 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
         actual: String(problem.actual)
       })
       return
-    case 'format':
+    case 'format': {
+      const names = namedFormats[problem.format]
+      const suggestion = names && typeof problem.actual === 'string' ? clearlyClosest(problem.actual, names) : undefined
       report(`${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
-        place: at
+        place: at,
+        suggestion,
+        actual: names ? String(problem.actual) : undefined
       })
       return
+    }
     case 'required': {
       const what = problem.about ? ` (${problem.about.replace(/\.$/, '')})` : ''
       const because = problem.because ? `: ${problem.because}` : ''
@@ -143,7 +152,13 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at })
       return
     case 'unknown-key': {
-      // Other unknown keys are `config-unknown-key`'s; a slip of a missing required key fails the file, as the missing key does.
+      // Any unknown key of an object the generator closes fails its build (a seed-format key of the current
+      // format is `config-format`'s, which says where it went); the other unknown keys are `config-unknown-key`'s.
+      if (problem.closed && problem.standsFor === undefined && !(context.format === 'current' && currentNameOfLegacyKey(problem.path))) {
+        reportUnknownKey(problem, document, context.fileName, report, ', where the generator refuses keys it does not know')
+        return
+      }
+      // A slip of a missing required key fails the file, as the missing key does.
       if (problem.standsFor === undefined) return
       const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``
       const place = document.rangeOf(problem.path, 'key')
@@ -162,8 +177,12 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
 
 const formatNames: Record<string, string> = {
   uri: 'an absolute URL (like `https://example.com`)',
-  'uri-reference': 'a valid URL or path (no spaces or invalid characters)'
+  'uri-reference': 'a valid URL or path (no spaces or invalid characters)',
+  'code-theme': 'the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)'
 }
+
+/** The formats that are lists of names: a wrong one gets the name it is clearly closest to. */
+const namedFormats: Record<string, readonly string[]> = { 'code-theme': CODE_THEMES }
 
 /** A missing key is reported on the key of the object that lacks it, or on its `{` when it has no key. */
 function ownerRange(document: JsonDocument, path: Segment[]) {

@@ -3,6 +3,7 @@ import { readPackageJsonFile } from '../util/package.js'
 import { closestKey, codeList } from '../util/suggest.js'
 import { createAjv, foldErrors, toPath, type SchemaNode, type SchemaProblem } from './schema.js'
 import { isObject } from '../util/is-object.js'
+import { isCodeTheme } from './code-themes.js'
 
 /** The schema of docs.json in the generator's current format, relative to the package root. */
 export const CURRENT_SCHEMA_FILE = 'schemas/docs-current.schema.json'
@@ -45,6 +46,7 @@ export function createCurrentAjv(options?: AjvOptions) {
   const ajv = createAjv(options)
   ajv.addKeyword({ keyword: 'x-one-child-kind', errors: true, validate: oneChildKind })
   ajv.addKeyword({ keyword: 'x-needs-one-of', errors: true, validate: needsOneOf })
+  ajv.addFormat('code-theme', { type: 'string', validate: isCodeTheme })
   return ajv
 }
 

@@ -30,6 +30,10 @@ export interface DocsJson {
    */
   name: string
   /**
+   * Layout theme of mint.json; the current format has themes of its own (`docslint migrate` writes `mint`).
+   */
+  theme?: 'venus' | 'quill' | 'prism'
+  /**
    * Groups and the pages in each group.
    */
   navigation: NavigationGroup[]

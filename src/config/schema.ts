@@ -32,8 +32,11 @@ export type SchemaProblem =
   | { kind: 'pattern'; path: Segment[]; actual: unknown; explanation?: string }
   | { kind: 'format'; path: Segment[]; format: string; actual: unknown }
   | { kind: 'required'; path: Segment[]; missing: string; because?: string; about?: string }
-  /** `standsFor`: the required key of the same object that this one is a slip of (`clors` for a missing `colors`). */
-  | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string; standsFor?: string }
+  /**
+   * `standsFor`: the required key of the same object that this one is a slip of (`clors` for a missing `colors`).
+   * `closed`: the object is one whose unknown keys the generator refuses (the schema marks it `x-closed`).
+   */
+  | { kind: 'unknown-key'; path: Segment[]; key: string; known: string[]; renamed?: string; standsFor?: string; closed?: boolean }
   | { kind: 'key-not-allowed'; path: Segment[]; key: string; allowed: unknown[] }
   | { kind: 'deprecated'; path: Segment[]; explanation: string }
   | { kind: 'empty'; path: Segment[]; what: 'string' | 'array' }
@@ -55,6 +58,9 @@ export function createAjv(options: AjvOptions = {}): Ajv {
   // Annotations for editors and for docslint's messages; they validate nothing.
   ajv.addKeyword({ keyword: 'patternErrorMessage' })
   ajv.addKeyword({ keyword: 'x-did-you-mean' })
+  // docslint's schemas close every object, so that a typo is found; `x-closed` marks the objects the generator
+  // closes too, where an unknown key fails its build (elsewhere it ignores the key).
+  ajv.addKeyword({ keyword: 'x-closed' })
   // A deprecated key is reported wherever it is used, so the keyword always "fails".
   const deprecated: ((message: string) => boolean) & { errors?: Partial<ErrorObject>[] } = (message) => {
     deprecated.errors = [{ keyword: 'deprecationMessage', message, params: {} }]
@@ -209,7 +215,8 @@ function toProblem(error: ErrorObject, here: ErrorObject[]): SchemaProblem[] {
     case 'additionalProperties': {
       const key = String(error.params.additionalProperty)
       const known = Object.keys(parent.properties ?? {})
-      return [{ kind: 'unknown-key', path: [...path, key], key, known, renamed: parent['x-did-you-mean']?.[key] }]
+      const closed = parent['x-closed'] === true ? { closed: true } : {}
+      return [{ kind: 'unknown-key', path: [...path, key], key, known, renamed: parent['x-did-you-mean']?.[key], ...closed }]
     }
     case 'propertyNames': {
       // An object whose keys are values (`footer.socials`: platform → URL): a key outside the list is a wrong value.

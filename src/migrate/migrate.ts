@@ -46,6 +46,7 @@ export function migrateConfig(old: Json): Migration {
   const handled = new Set(['$schema', 'navigation', 'versions', 'anchors', 'tabs', 'topAnchor', 'primaryTab'])
   const mappers: Record<string, (value: unknown) => void> = {
     name: (value) => put(['name'], value),
+    theme: () => notes.leftOut('theme', "the current format's themes are others: the new file has `mint`"),
     logo: (value) => put(['logo'], logoOf(value, notes)),
     favicon: (value) => put(['favicon'], value),
     colors: (value) => migrateColors(value as Json, put, notes),

@@ -6,13 +6,23 @@ import { withoutTrailingSlashes } from '../util/slashes.js'
  * same letters in another case, a prefix of three letters or more, or a small edit distance.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  return ranked(word, candidates)[0]?.candidate
+}
+
+/**
+ * Like closest, but only when no other candidate is as close: among many names of one family (`github-light`,
+ * `github-dark`), the closest by a hair is a guess, not a suggestion.
+ */
+export function clearlyClosest(word: string, candidates: Iterable<string>): string | undefined {
+  const [best, next] = ranked(word, new Set(candidates))
+  return best !== undefined && (next === undefined || next.score > best.score) ? best.candidate : undefined
+}
+
+/** The candidates close enough to suggest, the closest first (in the order given among equals). */
+function ranked(word: string, candidates: Iterable<string>): { candidate: string; score: number }[] {
   const lower = word.toLowerCase()
-  let best: { candidate: string; score: number } | undefined
-  for (const candidate of candidates) {
-    const score = likeness(lower, candidate.toLowerCase())
-    if (score !== undefined && (best === undefined || score < best.score)) best = { candidate, score }
-  }
-  return best?.candidate
+  const scored = [...candidates].map((candidate) => ({ candidate, score: likeness(lower, candidate.toLowerCase()) }))
+  return scored.filter((each): each is { candidate: string; score: number } => each.score !== undefined).sort((a, b) => a.score - b.score)
 }
 
 /**

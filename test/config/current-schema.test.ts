@@ -226,6 +226,11 @@ describe('configFormatOf', () => {
     ['an object navigation', { name: 'A', navigation: { pages: [] } }, 'current'],
     ['a theme', { name: 'A', theme: 'mint' }, 'current'],
     ['an array navigation', { name: 'A', navigation: [] }, 'legacy'],
+    // mint.json has a `theme` too (`venus`, `quill`, `prism`): a navigation list says the seed format all the same.
+    ['an array navigation beside a mint.json theme', { name: 'A', theme: 'venus', navigation: [] }, 'legacy'],
+    ['an array navigation beside a current theme', { name: 'A', theme: 'mint', navigation: [] }, 'legacy'],
+    ['a mint.json theme and no navigation', { name: 'A', theme: 'prism' }, 'legacy'],
+    ['a current theme and an object navigation', { name: 'A', theme: 'venus', navigation: { pages: [] } }, 'current'],
     ['the legacy $schema', { $schema: 'https://mintlify.com/schema.json', name: 'A', navigation: [] }, 'legacy'],
     ['not an object', [], 'legacy']
   ])('%s', (_name, value, format) => {

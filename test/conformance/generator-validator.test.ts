@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { globSync } from 'glob'
 import { resolveRefs } from '@mintlify/validation'
+import { themeNames } from '@shikijs/themes'
 import { configFormatOf, type ConfigFormat } from '../../src/config/format.js'
 import { mutations, pathPattern, seededRandom, type Json, type MutationKind } from './mutate.js'
 import { docslintVerdict, generatorVerdict, type Verdict } from './verdicts.js'
@@ -59,7 +60,6 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
   { kind: 'missing-key', path: /^logo\.(light|dark)$/, format: 'legacy', direction: 'docslint-looser', docs: 'config-schema.md#seed-logo-one-mode' },
   { kind: 'as-written', path: /^font\.headings\.url,logo$/, format: 'legacy', direction: 'docslint-looser', docs: 'config-schema.md#seed-logo-one-mode, #seed-loose-extras' },
   { kind: 'good-enum', path: /^(api\.auth\.method|topAnchor\.iconType|anchors\.\*\.iconType)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-enums' },
-  { kind: 'good-enum', path: /^theme$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#theme-marks-current' },
   { kind: 'missing-key', path: /^colors\.background\.(light|dark)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-background-both' },
   ...(['wrong-type', 'missing-key', 'near-miss-key'] as const).map((kind) => ({
     kind,
@@ -68,12 +68,6 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
     direction: 'docslint-stricter' as const,
     docs: 'config-schema.md#below-first-division'
   })),
-  ...(['good-enum', 'bad-enum'] as const).map((kind) => ({ kind, path: /^styling\.codeblocks\.theme$/, format: 'current' as const, direction: 'docslint-looser' as const, docs: 'config-schema.md#codeblock-theme' })),
-  // docs/rules/config-unknown-key.md
-  ...(['unknown-key', 'near-miss-key'] as const).flatMap((kind) => [
-    { kind, path: /^(colors|navigation\.tabs\.\*\.openapi)\.[^.]+$/, format: 'current' as const, direction: 'docslint-looser' as const, docs: 'config-unknown-key.md#closed-objects' },
-    { kind, path: /^(colors|api|api\.auth|topbarCtaButton|navigation\.\*|navigation\.\*\.pages\.\*)\.[^.]+$/, format: 'legacy' as const, direction: 'docslint-looser' as const, docs: 'config-unknown-key.md#closed-objects' }
-  ]),
   // docs/rules/redirect-source.md
   ...(['current', 'legacy'] as const).map((format) => ({ kind: 'redirect-source-anchor' as const, path: /^redirects\.\*\.source$/, format, direction: 'docslint-stricter' as const, docs: 'redirect-source.md#query-or-anchor' })),
   // docs/rules/icon-unknown.md
@@ -209,6 +203,19 @@ describe('docslint and the generator\'s validator agree on which docs.json are v
     expect(generated.filter((outcome) => !outcome.testCase.origin.startsWith('corpora/')).length).toBeGreaterThanOrEqual(2000)
     expect(unexplained.map(describeDisagreement)).toEqual([])
   }, 120_000)
+
+  it('on every code block theme Shiki bundles, for both modes and per mode, and on names that are none', async () => {
+    const names = [...themeNames, 'css-variables', 'mint', 'dark', 'system', 'Dracula', 'github']
+    const disagreements: string[] = []
+    for (const name of names) {
+      for (const theme of [name, { light: 'github-light', dark: name }]) {
+        const value = { name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] }, styling: { codeblocks: { theme } } }
+        const [generator, docslint] = [generatorVerdict(value, 'current'), await docslintVerdict(JSON.stringify(value, null, 2), repo)]
+        if (generator.rejects !== docslint.rejects) disagreements.push(`${JSON.stringify(theme)}: generator ${generator.rejects ? 'refuses' : 'accepts'}, docslint ${docslint.rejects ? 'refuses' : 'accepts'}`)
+      }
+    }
+    expect(disagreements).toEqual([])
+  })
 
   it.each(KNOWN_EXCEPTIONS.map((exception) => [exception.docs]))('each known exception has its row in the rule docs: %s', (docs) => {
     const [file, ...rows] = docs.split(/,?\s*#/)

@@ -167,6 +167,12 @@ describe('migrateConfig, small cases', () => {
     )
   })
 
+  it('a mint.json theme is named, and the new file has the current format\'s `mint`', () => {
+    const { config, notes } = migrate({ theme: 'venus' })
+    expect(config.theme).toBe('mint')
+    expect(notes.lines()[0]).toBe("left out: `theme` (the current format's themes are others: the new file has `mint`)")
+  })
+
   it('keys the seed format does not have are named', () => {
     expect(migrate({ sidebar: { items: 'border' } }).notes.lines()[0]).toBe('left out: `sidebar` (not a key of the seed format)')
   })

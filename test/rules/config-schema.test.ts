@@ -8,6 +8,10 @@ testRule('config-schema', {
     { name: 'a $schema path relative to docs.json (a schema saved with `docslint schema`)', text: docsJson({ $schema: './docs.schema.json' }), alone: true },
     { name: '$schema and the loosely typed extra keys', text: docsJson({ $schema: 'https://example.com/s.json', analytics: { ga4: { measurementId: 'G-1' } }, font: {}, redirects: [], seo: {}, banner: {}, css: 'x', scripts: [], rounded: 'sm', primaryTab: {}, search: {}, metadata: {} }), alone: true },
     { name: 'a redirect source with a query or an anchor: `redirect-source` reports it', text: currentJson({ redirects: [{ source: '/a?b', destination: '/x' }, { source: '/a#b', destination: '/x' }] }) },
+    { name: 'legacy format: a mint.json theme beside the navigation list', text: docsJson({ theme: 'venus' }), alone: true },
+    { name: 'current format: Shiki\'s `css-variables` code block theme', text: currentJson({ styling: { codeblocks: { theme: 'css-variables' } } }), alone: true },
+    { name: 'current format: a code block theme per mode', text: currentJson({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } } }), alone: true },
+    { name: 'an unknown key of an object the generator leaves open is `config-unknown-key`\'s warning', text: currentJson({ navbar: { links: [], weight: 1 } }) },
     { name: 'nested groups and endpoint entries', text: docsJson({ navigation: [{ group: 'API', icon: 'code', version: 'v1', pages: ['GET /users', 'openapi.yaml GET /users/{id}', { group: 'Nested', pages: ['a', { group: 'Deeper', pages: ['b'] }] }] }], versions: ['v1'] }), alone: true },
     { name: 'github CTA without name', text: docsJson({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' } }), alone: true },
     { name: 'basic auth shaped user:pass', text: docsJson({ api: { auth: { method: 'basic', name: 'user:pass' } } }), alone: true },
@@ -67,6 +71,50 @@ testRule('config-schema', {
           reason: '`redirects[0].source` is `"/a+b"`, which is not a redirect path: at character 3, it has a `+` that follows no parameter (write `:name+`)'
         }
       ]
+    },
+    {
+      // A navigation list makes it the seed format, whatever the theme: the generator refuses a current theme in mint.json.
+      name: 'legacy format: a current-format theme beside the navigation list, at the value',
+      alone: true,
+      text: docsJson({ theme: 'mint' }),
+      messages: [{ at: '11:12-11:18', reason: '`theme` is `"mint"`, which is not allowed: use `venus`, `quill` or `prism`' }]
+    },
+    {
+      name: 'current format: a code block theme that is no Shiki theme the generator bundles, at the value, with no suggestion when none is close',
+      alone: true,
+      text: currentJson({ styling: { codeblocks: { theme: 'mint' } } }),
+      messages: [{ at: '19:16-19:22', reason: '`styling.codeblocks.theme` is `"mint"`, which is not the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)' }]
+    },
+    {
+      name: 'current format: a misspelt code block theme of one mode, with the one theme it is closest to',
+      alone: true,
+      text: currentJson({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'draculla' } } } }),
+      messages: [{ at: '21:17-21:27', reason: '`styling.codeblocks.theme.dark` is `"draculla"`, which is not the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes); did you mean `dracula`?' }]
+    },
+    {
+      name: 'current format: a code block theme equally close to several (`github`): no suggestion',
+      alone: true,
+      text: currentJson({ styling: { codeblocks: { theme: 'github' } } }),
+      messages: [{ at: '19:16-19:24', reason: '`styling.codeblocks.theme` is `"github"`, which is not the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)' }]
+    },
+    {
+      name: 'current format: an unknown key of `colors`, which the generator refuses, on the key',
+      alone: true,
+      text: currentJson({ colors: { primary: '#0D7A5F', accent: '#000000' } }),
+      messages: [{ at: '6:5-6:13', reason: 'Unknown key `accent` in `colors`, where the generator refuses keys it does not know. Allowed keys: `primary`, `light` and `dark`.' }]
+    },
+    {
+      name: 'legacy format: an unknown key of a navigation group, which the generator refuses',
+      alone: true,
+      text: docsJson({ navigation: [{ group: 'Start', pages: ['index'], weight: 2 }] }),
+      messages: [{ at: '9:7-9:15', reason: 'Unknown key `weight` in `navigation[0]`, where the generator refuses keys it does not know. Allowed keys: `group`, `pages`, `icon` and `version`.' }]
+    },
+    {
+      name: 'legacy format: a slip of a key of `api`, which the generator closes: the key it meant, and the rename as the fix',
+      alone: true,
+      text: docsJson({ api: { playgrond: { mode: 'show' } } }),
+      messages: [{ at: '12:5-12:16', reason: 'Unknown key `playgrond` in `api`, where the generator refuses keys it does not know; did you mean `playground`? Allowed keys: `baseUrl`, `auth`, `playground` and `maintainOrder`.' }],
+      output: docsJson({ api: { playground: { mode: 'show' } } })
     },
     {
       name: 'current format: a value outside an enum, at the value',

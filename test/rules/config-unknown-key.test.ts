@@ -4,6 +4,8 @@ import { testRule } from './tester.js'
 testRule('config-unknown-key', {
   valid: [
     { name: 'known keys, at the top and nested', text: docsJson({ colors: { primary: '#0D9373' }, footerSocials: { x: 'https://x.com/acme' } }), alone: true },
+    // The generator refuses the file: `config-schema` reports it as an error.
+    { name: 'an unknown key of an object the generator closes (`colors`)', text: docsJson({ colors: { primary: '#0D9373', accent: '#000000' } }) },
     { name: 'legacy format: `footerSocials.twitter`, a platform the generator knows', text: docsJson({ footerSocials: { twitter: 'https://twitter.com/acme' } }), alone: true },
     {
       name: 'current format: the keys the generator documents on groups, tabs and products',
@@ -45,6 +47,12 @@ testRule('config-unknown-key', {
       alone: true,
       text: currentJson({ navigation: { groups: [{ group: 'Start', pages: ['index'], weight: 2 }] } }),
       messages: [{ at: '14:9-14:17', reason: 'Unknown key `weight` in `navigation.groups[0]`' }]
+    },
+    {
+      name: 'an unknown key of an object the generator leaves open (`navbar`), with no suggestion: the allowed keys after a full stop',
+      alone: true,
+      text: currentJson({ navbar: { links: [], weight: 1 } }),
+      messages: [{ at: '19:5-19:13', reason: 'Unknown key `weight` in `navbar`. Allowed keys: `links` and `primary`.' }]
     },
     {
       name: 'current format: an unknown top-level key, with the closest known key',

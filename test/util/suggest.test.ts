@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
+import { clearlyClosest, closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
 
 describe('closest', () => {
   it.each([
@@ -11,6 +11,18 @@ describe('closest', () => {
     ['zzz', ['name', 'navigation'], undefined]
   ])('%s among %j is %s', (word, candidates, expected) => {
     expect(closest(word, candidates)).toBe(expected)
+  })
+})
+
+describe('clearlyClosest', () => {
+  it.each([
+    ['draculla', ['dracula', 'dracula-soft', 'github-dark'], 'dracula'],
+    ['Dracula', ['dracula', 'dracula-soft'], 'dracula'],
+    // As close to one as to the other: a guess, not a suggestion.
+    ['github', ['github-dark', 'github-light', 'dracula'], undefined],
+    ['mint', ['min-light', 'min-dark', 'github-light'], undefined]
+  ])('%s among %j is %s', (word, candidates, expected) => {
+    expect(clearlyClosest(word, candidates)).toBe(expected)
   })
 })
 
