@@ -50,7 +50,7 @@ import { describeValue, formatPath } from '../../src/config/describe.js'
 import type { JsonDocument, Segment } from '../../src/config/json.js'
 import type { SchemaProblem } from '../../src/config/schema.js'
 import type { Report } from '../../src/rule.js'
-import { clearlyClosest, closest, codeList } from '../../src/util/suggest.js'
+import { closest, codeList } from '../../src/util/suggest.js'
 import { CODE_THEMES } from '../../src/config/code-themes.js'
 import { reportUnknownKey } from '../../src/config/unknown-key.js'
 import { currentNameOfLegacyKey } from '../../src/config/legacy-keys.js'
@@ -112,7 +112,7 @@ function reportProblem(problem: SchemaProblem, document: JsonDocument, context: 
       return
     case 'format': {
       const names = namedFormats[problem.format]
-      const suggestion = names && typeof problem.actual === 'string' ? clearlyClosest(problem.actual, names) : undefined
+      const suggestion = names && typeof problem.actual === 'string' ? closest(problem.actual, names) : undefined
       report(`${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
         place: at,
         suggestion,

@@ -6,8 +6,10 @@
  * extension (`builder GET /v1/stats` names `openapi/builder.json`); without it, every spec of the site is
  * searched. When docs.json names no spec at all, the specs are those the site generator finds by itself: the
  * `.json`, `.yaml` and `.yml` files it publishes whose top level has `openapi:` or `swagger:`. Paths match
- * with or without a trailing slash. A reference that matches nothing is an error, on the front-matter line or the docs.json entry, with
- * the closest operation as suggestion; a reference without a spec that several specs define is a warning
+ * with or without a trailing slash. A reference that matches nothing is an error, on the front-matter line or the docs.json entry. An
+ * operation is suggested only when it is certainly the one meant: the one operation on the same path when only the
+ * method is wrong, or the one of the same method whose path differs by a slip in one segment (`/usres`); another
+ * operation that merely looks alike (`/searches` for `/feedback`) is not. A reference without a spec that several specs define is a warning
  * naming them. References to a spec that could not be read are not checked (the spec is reported itself).
  *
  * ## Fails

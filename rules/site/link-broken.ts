@@ -8,8 +8,11 @@
  * docs.json's `redirects` is followed to its destination. A page that an `openapi` element of the navigation
  * generates (one per operation of its spec, at `/api-reference/<tag>/<summary>`) is a page of the site, and
  * `/skill.md` is the skill file the generator serves. A file it does not publish (in `.mintlify/`, `build/`,
- * `dist/`, what `.mintignore` excludes, ...) is not on the site: a link to it is broken. The closest page is suggested (the same page of another version of the docs, `/v1/...` for `/v2/...`, is not: it
- * is no slip).
+ * `dist/`, what `.mintignore` excludes, ...) is not on the site: a link to it is broken. A page is suggested only when it is certainly the one meant:
+ * a folder's landing page (its only page, or its `overview`, `introduction`, `index`, ...), or the one page whose path
+ * differs by a slip in one segment (a letter added, dropped, changed or swapped; another case or separator). A
+ * neighbour that merely looks alike (`/examples/restapi` for `/examples/fastapi`), one of two equally close pages,
+ * or the same page of another version of the docs (`/v1/...` for `/v2/...`) is not suggested.
  *
  * A snippet (a file of a `snippets/` folder, or any file a page imports) is rendered into each page that
  * imports it, so its links are read on those pages: a relative link in a snippet resolves from the importing

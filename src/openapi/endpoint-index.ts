@@ -4,9 +4,8 @@
  * (`[spec] METHOD /path`, `[spec] webhook name`) resolves against it. Paths match with or without a
  * trailing slash.
  */
-import { distance } from 'fastest-levenshtein'
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
-import { closest } from '../util/suggest.js'
+import { closest, isSegmentSlip } from '../util/suggest.js'
 import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
 import { isRef, pointerOf, valueAt } from './pointer.js'
 import { isObject } from '../util/is-object.js'
@@ -95,19 +94,27 @@ function closestSpec(specs: Spec[], written: string): string | undefined {
 }
 
 /**
- * The endpoint a reference most likely meant, however far: the same kind (webhook or operation), then the
- * closest path (parameter names aside: `/users/{userId}` is `/users/{id}`), then the same method.
+ * The endpoint a reference certainly meant, or nothing: the one operation on the same path (parameter names
+ * aside: `/users/{userId}` is `/users/{id}`) when only the method is wrong, else the one operation of the same
+ * method whose path differs in one segment by a slip (`/v1/usres`); the one webhook whose name is a slip of the
+ * one written. A different operation that merely looks alike (`/searches` for `/feedback`) is no suggestion.
  */
 function closestEndpoint(endpoints: Endpoint[], reference: EndpointReference): Endpoint | undefined {
-  let best: { endpoint: Endpoint; score: number } | undefined
-  for (const endpoint of endpoints) {
-    const score =
-      reference.webhook !== undefined
-        ? endpoint.webhook === undefined ? Infinity : distance(reference.webhook, endpoint.webhook)
-        : endpoint.path === undefined ? Infinity : 2 * distance(shape(reference.path!), shape(endpoint.path)) + (endpoint.method === reference.method ? 0 : 1)
-    if (score < (best?.score ?? Infinity)) best = { endpoint, score }
-  }
-  return best?.endpoint
+  const only = (matches: Endpoint[]) => (matches.length === 1 ? matches[0] : undefined)
+  if (reference.webhook !== undefined) return only(endpoints.filter((endpoint) => endpoint.webhook !== undefined && isSegmentSlip(reference.webhook!, endpoint.webhook)))
+  const written = shape(reference.path!)
+  const operations = endpoints.filter((endpoint) => endpoint.path !== undefined)
+  const samePath = operations.filter((endpoint) => shape(endpoint.path!) === written)
+  if (samePath.length > 0) return only(samePath)
+  return only(operations.filter((endpoint) => endpoint.method === reference.method && slipsInOneSegment(written, shape(endpoint.path!))))
+}
+
+/** Whether two paths differ in exactly one segment, by a slip. */
+function slipsInOneSegment(written: string, candidate: string): boolean {
+  const [left, right] = [written.split('/'), candidate.split('/')]
+  if (left.length !== right.length) return false
+  const differing = left.map((segment, index) => [segment, right[index]] as const).filter(([a, b]) => a !== b)
+  return differing.length === 1 && isSegmentSlip(...differing[0])
 }
 
 function shape(urlPath: string): string {

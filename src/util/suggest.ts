@@ -2,27 +2,27 @@ import { distance } from 'fastest-levenshtein'
 import { withoutTrailingSlashes } from '../util/slashes.js'
 
 /**
- * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying:
- * same letters in another case, a prefix of three letters or more, or a small edit distance.
+ * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying (same
+ * letters in another case, a prefix of three letters or more, or a small edit distance) or when another is as
+ * close: among many names of one family (`github-light`, `github-dark`), the closest by a hair is a guess, and a
+ * wrong "did you mean" is worse than none.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  return ranked(word, candidates)[0]?.candidate
-}
-
-/**
- * Like closest, but only when no other candidate is as close: among many names of one family (`github-light`,
- * `github-dark`), the closest by a hair is a guess, not a suggestion.
- */
-export function clearlyClosest(word: string, candidates: Iterable<string>): string | undefined {
-  const [best, next] = ranked(word, new Set(candidates))
-  return best !== undefined && (next === undefined || next.score > best.score) ? best.candidate : undefined
-}
-
-/** The candidates close enough to suggest, the closest first (in the order given among equals). */
-function ranked(word: string, candidates: Iterable<string>): { candidate: string; score: number }[] {
   const lower = word.toLowerCase()
-  const scored = [...candidates].map((candidate) => ({ candidate, score: likeness(lower, candidate.toLowerCase()) }))
-  return scored.filter((each): each is { candidate: string; score: number } => each.score !== undefined).sort((a, b) => a.score - b.score)
+  return clearlyBest(candidates, (candidate) => likeness(lower, candidate.toLowerCase()))
+}
+
+/** The candidate whose score (lower is closer; undefined: not close at all) no other candidate equals or beats. */
+function clearlyBest(candidates: Iterable<string>, score: (candidate: string) => number | undefined): string | undefined {
+  let best: { candidate: string; score: number } | undefined
+  let tied = false
+  for (const candidate of new Set(candidates)) {
+    const value = score(candidate)
+    if (value === undefined || (best !== undefined && value > best.score)) continue
+    tied = best !== undefined && value === best.score
+    if (!tied) best = { candidate, score: value }
+  }
+  return tied ? undefined : best?.candidate
 }
 
 /**
@@ -67,21 +67,64 @@ const CODE_LIST_MAX = 50
 
 /**
  * The page path a wrong one most likely meant (`/guides/setup`, `guides/setup`), judged segment by segment:
- * a whole URL shares so much with its neighbours that an edit distance over it suggests unrelated pages.
- * A folder that holds pages gets its first page in the order given (callers list pages in navigation order);
- * a typo in the last segment gets the closest page of the same folder; otherwise only a path within two edits.
+ * a whole URL shares so much with its neighbours that an edit distance over it suggests unrelated pages, and a
+ * page name is chosen, not typed at random (`fastapi` is not a slip of `restapi`). A folder gets its landing page
+ * (its only page, or the one named `overview`, `introduction`, `index`, ... or like the folder); a path with
+ * one segment slipped (a letter added, dropped or changed, another case or separator) gets the one page it
+ * slipped from. Anything less certain gets nothing.
  */
 export function closestPath(target: string, candidates: Iterable<string>): string | undefined {
-  const all = [...candidates]
+  const all = [...new Set(candidates)]
   const folder = withoutTrailingSlashes(target)
-  const inside = all.find((candidate) => candidate.startsWith(`${folder}/`))
-  if (inside !== undefined) return inside
-  const parentOf = (value: string) => value.slice(0, value.lastIndexOf('/') + 1)
-  const parent = parentOf(folder)
-  const siblings = all.filter((candidate) => parentOf(candidate) === parent && !candidate.slice(parent.length).includes('/'))
-  const name = closest(folder.slice(parent.length), siblings.map((sibling) => sibling.slice(parent.length)))
-  if (name !== undefined) return parent + name
-  return all.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2 && !otherVersion(folder, candidate))
+  const inside = all.filter((candidate) => candidate.startsWith(`${folder}/`))
+  if (inside.length > 0) return landingPage(folder, inside)
+  const segments = folder.split('/')
+  return clearlyBest(all, (candidate) => {
+    const other = candidate.split('/')
+    if (other.length !== segments.length || otherVersion(folder, candidate)) return undefined
+    const differing = segments.map((segment, index) => [segment, other[index]] as const).filter(([a, b]) => a !== b)
+    return differing.length === 1 ? segmentSlip(...differing[0]) : undefined
+  })
+}
+
+/** Names a folder's landing page goes by. */
+const LANDING_NAMES = new Set(['index', 'overview', 'introduction', 'intro', 'readme', 'getting-started', 'home'])
+
+/** The page a link to a folder reaches for: its only page, or its one page of a landing name (or the folder's own name). */
+function landingPage(folder: string, inside: string[]): string | undefined {
+  if (inside.length === 1) return inside[0]
+  const name = folder.slice(folder.lastIndexOf('/') + 1).toLowerCase()
+  const landing = inside.filter((candidate) => {
+    const rest = candidate.slice(folder.length + 1).toLowerCase()
+    return !rest.includes('/') && (LANDING_NAMES.has(rest) || rest === name)
+  })
+  return landing.length === 1 ? landing[0] : undefined
+}
+
+/**
+ * How far one path segment is from another it may be a slip of (lower is closer), or undefined: the same words
+ * in another case, order or separator, or a few letters in a long name (one in up to eleven letters, two in
+ * twelve or more).
+ */
+function segmentSlip(written: string, candidate: string): number | undefined {
+  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
+  if (normal(written) === normal(candidate) || sameWords(written.toLowerCase(), candidate.toLowerCase())) return 0
+  const [a, b] = [written.toLowerCase(), candidate.toLowerCase()]
+  const edits = swapsTwoLetters(a, b) ? 1 : distance(a, b)
+  const allowed = Math.max(a.length, b.length) >= 12 ? 2 : 1
+  return edits <= allowed ? edits : undefined
+}
+
+/** `setpu` and `setup`: two neighbouring letters swapped, one slip of the fingers (two edits for Levenshtein). */
+function swapsTwoLetters(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  const at = [...a].findIndex((letter, index) => letter !== b[index])
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
+}
+
+/** Whether `written` is a slip of `candidate` as a path segment is (segmentSlip). */
+export function isSegmentSlip(written: string, candidate: string): boolean {
+  return written !== candidate && segmentSlip(written, candidate) !== undefined
 }
 
 /** Paths that differ in a version segment (`/v2/...` and `/v1/...`, `2.0` and `1.0`): the same page of another version of the docs, not a slip. */

@@ -80,7 +80,10 @@ describe('an endpoint reference', () => {
     ['v2/admin GET /users', 'found: v2/admin.json GET /users'],
     ['openapi GET /user/{userId}', 'unknown in openapi.yaml; closest GET /users/{id}'],
     ['PATCH /users/{userId}', 'unknown in openapi.yaml, v2/admin.json (unread broken.yaml); closest GET /users/{id}'],
-    ['webhook user.deleted', 'unknown in openapi.yaml, v2/admin.json (unread broken.yaml); closest webhook user.created'],
+    // Another event, not a slip of one: nothing suggested (`user.deleted` is two letters from `user.created`).
+    ['webhook user.deleted', 'unknown in openapi.yaml, v2/admin.json (unread broken.yaml); closest none'],
+    ['webhook user.craeted', 'unknown in openapi.yaml, v2/admin.json (unread broken.yaml); closest webhook user.created'],
+    ['GET /usres/{id}', 'unknown in openapi.yaml, v2/admin.json (unread broken.yaml); closest GET /users/{id}'],
     ['opneapi GET /users', 'unknown spec; closest openapi.yaml'],
     ['v4 GET /users', 'unknown spec; closest none'],
     ['broken GET /users', 'unchecked']

@@ -127,11 +127,19 @@ testRule('link-broken', {
       output: { 'usage/tags.mdx': page('See [sessions](./multiple-sessions#install), [the SDK](/usage/agents-sdk/) and [tag](../usage/tags.mdx).\n') }
     },
     {
-      name: 'a name two pages of the folder are one slip from, or a name the closest page is more than a slip from: suggested, not fixed',
+      name: 'a name two pages of the folder are one slip from, or a name the closest page is more than a slip from: neither suggested nor fixed (a wrong "did you mean" is worse than none)',
       files: withPages(['examples/restapi', 'examples/crews', 'examples/crewz'], 'index', page('See [FastAPI](/examples/fastapi) and [crew](/examples/crewx).\n')),
       messages: [
-        { file: 'index.mdx', at: '6:5-6:33', reason: 'Link `/examples/fastapi` leads to `/examples/fastapi`, which is no page of the site; did you mean `/examples/restapi`?' },
-        { file: 'index.mdx', at: '6:38-6:61', reason: 'Link `/examples/crewx` leads to `/examples/crewx`, which is no page of the site; did you mean `/examples/crews`?' }
+        { file: 'index.mdx', at: '6:5-6:33', reason: 'Link `/examples/fastapi` leads to `/examples/fastapi`, which is no page of the site' },
+        { file: 'index.mdx', at: '6:38-6:61', reason: 'Link `/examples/crewx` leads to `/examples/crewx`, which is no page of the site' }
+      ]
+    },
+    {
+      name: 'a folder with no landing page: none of its pages is suggested; with one, it is',
+      files: withPages(['integrations/ag2', 'integrations/crewai', 'tasks/overview', 'tasks/scheduled'], 'index', page('See [integrations](/integrations) and [tasks](/tasks).\n')),
+      messages: [
+        { file: 'index.mdx', at: '6:5-6:34', reason: 'Link `/integrations` leads to `/integrations`, which is no page of the site' },
+        { file: 'index.mdx', at: '6:39-6:54', reason: 'Link `/tasks` leads to `/tasks`, which is no page of the site; did you mean `/tasks/overview`?' }
       ]
     },
     {

@@ -25,7 +25,7 @@ describe('site rules on the site-rules fixture', () => {
       'docs.json 6:26-6:35 color-contrast warn: `colors.primary` #7DD3FC on the light background #FFFFFF has a contrast ratio of 1.67:1; WCAG AA needs 4.5:1 for text',
       "docs.json 9:29-9:44 anchor-no-pages warn: Anchor `API` has no pages: no page's URL starts with `/api-reference` (put its pages in the `api-reference/` folder)",
       'docs.json 9:54-9:63 icon-unknown error: Icon `fa-code` starts with `fa-`, which the site generator refuses: write the icon\'s name without it; did you mean `code`?',
-      'docs.json 10:66-10:70 version-unknown error: Version `v3` is not in `versions` (`versions` lists `v1` and `v2`); did you mean `v1`?',
+      'docs.json 10:66-10:70 version-unknown error: Version `v3` is not in `versions` (`versions` lists `v1` and `v2`)',
       'docs.json 12:116-12:131 redirect-broken error: `redirects[1].destination` is `/guides/start`, which is no page or file of the site',
       'docs.json 14:44-14:57 nav-missing-page error: Navigation entry `guides/setp` has no page: neither `guides/setp.mdx` nor `guides/setp.md` exists; did you mean `guides/setup`?',
       'docs.json 14:75-14:82 nav-duplicate-page warn: Page `index` is listed again; it is first listed at 14:35 (group `Start`)',

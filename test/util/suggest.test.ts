@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { clearlyClosest, closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
+import { closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
 
 describe('closest', () => {
   it.each([
@@ -8,21 +8,14 @@ describe('closest', () => {
     ['solid-sharp', ['solid', 'sharp-solid'], 'sharp-solid'],
     ['hidden', ['show', 'simple', 'hide'], 'hide'],
     ['topbar', ['topbarLinks', 'topbarCtaButton'], 'topbarLinks'],
-    ['zzz', ['name', 'navigation'], undefined]
-  ])('%s among %j is %s', (word, candidates, expected) => {
-    expect(closest(word, candidates)).toBe(expected)
-  })
-})
-
-describe('clearlyClosest', () => {
-  it.each([
+    ['zzz', ['name', 'navigation'], undefined],
     ['draculla', ['dracula', 'dracula-soft', 'github-dark'], 'dracula'],
     ['Dracula', ['dracula', 'dracula-soft'], 'dracula'],
     // As close to one as to the other: a guess, not a suggestion.
     ['github', ['github-dark', 'github-light', 'dracula'], undefined],
     ['mint', ['min-light', 'min-dark', 'github-light'], undefined]
   ])('%s among %j is %s', (word, candidates, expected) => {
-    expect(clearlyClosest(word, candidates)).toBe(expected)
+    expect(closest(word, candidates)).toBe(expected)
   })
 })
 
@@ -40,18 +33,31 @@ describe('closestKey', () => {
 })
 
 describe('closestPath', () => {
-  const pages = ['/index', '/documentation/clients/web/pwa', '/documentation/clients/cli/overview', '/documentation/clients/cli/commands', '/documentation/features/pat', '/tags', '/tasks/overview', '/guides/setup']
+  const pages = [
+    '/index', '/documentation/clients/web/pwa', '/documentation/clients/cli/overview', '/documentation/clients/cli/commands', '/documentation/features/pat', '/documentation/features/workspaces',
+    '/tags', '/tasks/overview', '/tasks/scheduled', '/guides/setup', '/v1/examples/restapi', '/v1/examples/examples', '/v1/examples/crewai', '/v2/integrations/ag2', '/v2/integrations/crewai', '/v1/usage/dashboard-info', '/v1/usage/multiple-sessions', '/v1/integrations/agentssdk', '/solo/only'
+  ]
   it.each([
-    // A folder: its first page in the order given (navigation order).
+    // A folder: its landing page (its only page, or the one named overview, introduction, ... or like the folder).
     ['/documentation/clients/cli', '/documentation/clients/cli/overview'],
     ['/tasks', '/tasks/overview'],
     ['/documentation/clients/cli/', '/documentation/clients/cli/overview'],
-    // A typo in the last segment: the closest page of the same folder.
+    ['/v1/examples', '/v1/examples/examples'],
+    ['/solo', '/solo/only'],
+    // A folder of pages none of which is its landing page: any one of them would be a guess.
+    ['/v2/integrations', undefined],
+    ['/documentation/features', undefined],
+    ['/v1/usage', undefined],
+    // A slip in the last segment: the one page of the same folder it slipped from.
     ['/guides/stup', '/guides/setup'],
+    ['/guides/setpu', '/guides/setup'],
     ['/documentation/clients/cli/comands', '/documentation/clients/cli/commands'],
-    // A typo in a folder name, within two edits.
+    ['/v1/usage/multiple-sssions', '/v1/usage/multiple-sessions'],
+    ['/v1/integrations/agents_sdk', '/v1/integrations/agentssdk'],
+    // A slip in a folder name.
     ['/guide/setup', '/guides/setup'],
-    // Real near-misses that must get no suggestion: another folder's page is not what a missing page meant.
+    // Pages that look alike but are other pages: a missing page is not a slip of its neighbour (agentops, hoppscotch).
+    ['/v1/examples/fastapi', undefined],
     ['/documentation/clients/desktop', undefined],
     ['/documentation/features/shortcuts', undefined],
     ['/blog', undefined]
@@ -61,6 +67,10 @@ describe('closestPath', () => {
 
   it('works on navigation entries, without the leading slash', () => {
     expect(closestPath('guides/stup', ['index', 'guides/setup'])).toBe('guides/setup')
+  })
+
+  it('suggests nothing when two pages are slips alike', () => {
+    expect(closestPath('/guides/set', ['/guides/setu', '/guides/sets'])).toBeUndefined()
   })
 })
 
