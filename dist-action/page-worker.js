@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-V4YISWKE.js";
-import "./chunk-6Q3X3KXQ.js";
+} from "./chunk-DPORO4L5.js";
+import "./chunk-5V2XIPWZ.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -199,11 +199,12 @@ function completions(documents: InstanceType<typeof TextDocuments<TextDocument>>
 }
 
 /**
- * The file a document's URI names; undefined for another scheme and for a `file:` URI that names no local path
- * (`file://host/x`, an encoded `/`, a bad escape): an editor's document the server cannot check, not a crash.
+ * The file a document's URI names; undefined for another scheme, for a `file:` URI that names no local path
+ * (`file://host/x`, an encoded `/`, a bad escape) and for no URI at all (a `didOpen` without one reaches the
+ * handlers as a document whose `uri` is undefined): an editor's document the server cannot check, not a crash.
  */
-function pathOf(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined
+function pathOf(uri: unknown): string | undefined {
+  if (typeof uri !== 'string' || !uri.startsWith('file:')) return undefined
   try {
     return fileURLToPath(uri)
   } catch {
@@ -216,7 +217,7 @@ function rootOf(file: string): string {
   return findSiteRoot(path.dirname(file))?.root ?? path.dirname(file)
 }
 
-function isConfigFile(uri: string): boolean {
+function isConfigFile(uri: unknown): boolean {
   return (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(pathOf(uri) ?? ''))
 }
 

@@ -22101,12 +22101,18 @@ function withoutTrailingSlashesKeepingOne(text) {
 // src/util/suggest.ts
 function closest(word2, candidates) {
   const lower = word2.toLowerCase();
+  return clearlyBest(candidates, (candidate) => likeness(lower, candidate.toLowerCase()));
+}
+function clearlyBest(candidates, score) {
   let best;
-  for (const candidate of candidates) {
-    const score = likeness(lower, candidate.toLowerCase());
-    if (score !== void 0 && (best === void 0 || score < best.score)) best = { candidate, score };
+  let tied = false;
+  for (const candidate of new Set(candidates)) {
+    const value = score(candidate);
+    if (value === void 0 || best !== void 0 && value > best.score) continue;
+    tied = best !== void 0 && value === best.score;
+    if (!tied) best = { candidate, score: value };
   }
-  return best?.candidate;
+  return tied ? void 0 : best?.candidate;
 }
 function closestKey(word2, candidates) {
   const first = word2.charAt(0).toLowerCase();
@@ -22134,16 +22140,43 @@ function codeList(values, last = "or") {
 }
 var CODE_LIST_MAX = 50;
 function closestPath(target, candidates) {
-  const all4 = [...candidates];
+  const all4 = [...new Set(candidates)];
   const folder = withoutTrailingSlashes(target);
-  const inside = all4.find((candidate) => candidate.startsWith(`${folder}/`));
-  if (inside !== void 0) return inside;
-  const parentOf = (value) => value.slice(0, value.lastIndexOf("/") + 1);
-  const parent = parentOf(folder);
-  const siblings = all4.filter((candidate) => parentOf(candidate) === parent && !candidate.slice(parent.length).includes("/"));
-  const name = closest(folder.slice(parent.length), siblings.map((sibling) => sibling.slice(parent.length)));
-  if (name !== void 0) return parent + name;
-  return all4.find((candidate) => distance(folder.toLowerCase(), candidate.toLowerCase()) <= 2 && !otherVersion(folder, candidate));
+  const inside = all4.filter((candidate) => candidate.startsWith(`${folder}/`));
+  if (inside.length > 0) return landingPage(folder, inside);
+  const segments = folder.split("/");
+  return clearlyBest(all4, (candidate) => {
+    const other = candidate.split("/");
+    if (other.length !== segments.length || otherVersion(folder, candidate)) return void 0;
+    const differing = segments.map((segment, index2) => [segment, other[index2]]).filter(([a2, b]) => a2 !== b);
+    return differing.length === 1 ? segmentSlip(...differing[0]) : void 0;
+  });
+}
+var LANDING_NAMES = /* @__PURE__ */ new Set(["index", "overview", "introduction", "intro", "readme", "getting-started", "home"]);
+function landingPage(folder, inside) {
+  if (inside.length === 1) return inside[0];
+  const name = folder.slice(folder.lastIndexOf("/") + 1).toLowerCase();
+  const landing = inside.filter((candidate) => {
+    const rest = candidate.slice(folder.length + 1).toLowerCase();
+    return !rest.includes("/") && (LANDING_NAMES.has(rest) || rest === name);
+  });
+  return landing.length === 1 ? landing[0] : void 0;
+}
+function segmentSlip(written2, candidate) {
+  const normal = (text) => text.toLowerCase().replace(/[-_\s.]+/g, "-");
+  if (normal(written2) === normal(candidate) || sameWords(written2.toLowerCase(), candidate.toLowerCase())) return 0;
+  const [a2, b] = [written2.toLowerCase(), candidate.toLowerCase()];
+  const edits = swapsTwoLetters(a2, b) ? 1 : distance(a2, b);
+  const allowed = Math.max(a2.length, b.length) >= 12 ? 2 : 1;
+  return edits <= allowed ? edits : void 0;
+}
+function swapsTwoLetters(a2, b) {
+  if (a2.length !== b.length) return false;
+  const at = [...a2].findIndex((letter, index2) => letter !== b[index2]);
+  return at >= 0 && a2[at] === b[at + 1] && a2[at + 1] === b[at] && a2.slice(at + 2) === b.slice(at + 2);
+}
+function isSegmentSlip(written2, candidate) {
+  return written2 !== candidate && segmentSlip(written2, candidate) !== void 0;
 }
 function otherVersion(a2, b) {
   const version = /^v?\d+(\.\d+)*$/i;
@@ -22397,12 +22430,19 @@ function closestSpec(specs, written2) {
   return key === void 0 ? void 0 : byKey.get(key);
 }
 function closestEndpoint(endpoints, reference) {
-  let best;
-  for (const endpoint of endpoints) {
-    const score = reference.webhook !== void 0 ? endpoint.webhook === void 0 ? Infinity : distance(reference.webhook, endpoint.webhook) : endpoint.path === void 0 ? Infinity : 2 * distance(shape(reference.path), shape(endpoint.path)) + (endpoint.method === reference.method ? 0 : 1);
-    if (score < (best?.score ?? Infinity)) best = { endpoint, score };
-  }
-  return best?.endpoint;
+  const only = (matches) => matches.length === 1 ? matches[0] : void 0;
+  if (reference.webhook !== void 0) return only(endpoints.filter((endpoint) => endpoint.webhook !== void 0 && isSegmentSlip(reference.webhook, endpoint.webhook)));
+  const written2 = shape(reference.path);
+  const operations = endpoints.filter((endpoint) => endpoint.path !== void 0);
+  const samePath = operations.filter((endpoint) => shape(endpoint.path) === written2);
+  if (samePath.length > 0) return only(samePath);
+  return only(operations.filter((endpoint) => endpoint.method === reference.method && slipsInOneSegment(written2, shape(endpoint.path))));
+}
+function slipsInOneSegment(written2, candidate) {
+  const [left, right] = [written2.split("/"), candidate.split("/")];
+  if (left.length !== right.length) return false;
+  const differing = left.map((segment, index2) => [segment, right[index2]]).filter(([a2, b]) => a2 !== b);
+  return differing.length === 1 && isSegmentSlip(...differing[0]);
 }
 function shape(urlPath) {
   return withoutTrailingSlashesKeepingOne(urlPath.replace(/\{[^}]*\}/g, "{}"));
@@ -23317,8 +23357,8 @@ function anyFactory(tests) {
   while (++index2 < tests.length) {
     checks[index2] = convert(tests[index2]);
   }
-  return castFactory(any);
-  function any(...parameters) {
+  return castFactory(any2);
+  function any2(...parameters) {
     let index3 = -1;
     while (++index3 < checks.length) {
       if (checks[index3].apply(this, parameters)) return true;
@@ -23381,7 +23421,7 @@ var empty = [];
 var CONTINUE = true;
 var EXIT = false;
 var SKIP = "skip";
-function visitParents(tree, test, visitor, reverse) {
+function visitParents(tree2, test, visitor, reverse) {
   let check;
   if (typeof test === "function" && typeof visitor !== "function") {
     reverse = visitor;
@@ -23391,7 +23431,7 @@ function visitParents(tree, test, visitor, reverse) {
   }
   const is2 = convert(check);
   const step = reverse ? -1 : 1;
-  factory(tree, void 0, [])();
+  factory(tree2, void 0, [])();
   function factory(node2, index2, parents) {
     const value = (
       /** @type {Record<string, unknown>} */
@@ -23454,7 +23494,7 @@ function toResult(value) {
 }
 
 // node_modules/unist-util-visit/lib/index.js
-function visit(tree, testOrVisitor, visitorOrReverse, maybeReverse) {
+function visit(tree2, testOrVisitor, visitorOrReverse, maybeReverse) {
   let reverse;
   let test;
   let visitor;
@@ -23467,7 +23507,7 @@ function visit(tree, testOrVisitor, visitorOrReverse, maybeReverse) {
     visitor = visitorOrReverse;
     reverse = maybeReverse;
   }
-  visitParents(tree, test, overload, reverse);
+  visitParents(tree2, test, overload, reverse);
   function overload(node2, parents) {
     const parent = parents[parents.length - 1];
     const index2 = parent ? parent.children.indexOf(node2) : void 0;
@@ -23525,7 +23565,7 @@ function next(value, from) {
 
 // node_modules/unified-message-control/lib/index.js
 var own = {}.hasOwnProperty;
-function messageControl(tree, options) {
+function messageControl(tree2, options) {
   if (!options || typeof options !== "object") {
     throw new Error("Expected `options`");
   }
@@ -23545,10 +23585,10 @@ function messageControl(tree, options) {
   const sources = typeof source2 === "string" ? [source2] : source2 || [name];
   const toOffset = location(file).toOffset;
   const initial = !reset;
-  const gaps = detectGaps(tree);
+  const gaps = detectGaps(tree2);
   const scope = {};
   const globals = [];
-  visit(tree, test, visitor);
+  visit(tree2, test, visitor);
   file.messages = file.messages.filter(function(m) {
     return filter(m);
   });
@@ -23667,12 +23707,12 @@ function messageControl(tree, options) {
     return Boolean(initial || reset);
   }
 }
-function detectGaps(tree) {
-  const end = tree && tree.position && tree.position.end && tree.position.end.offset;
+function detectGaps(tree2) {
+  const end = tree2 && tree2.position && tree2.position.end && tree2.position.end.offset;
   let offset2 = 0;
   let gap = false;
   const gaps = [];
-  visit(tree, one3);
+  visit(tree2, one3);
   if (typeof end === "number" && offset2 !== end) {
     update();
     update(end);
@@ -23728,9 +23768,9 @@ function docslintMarker(node2) {
     node: node2
   };
 }
-function applyInlineControl(tree, file) {
-  const end = tree.position && { line: tree.position.end.line, column: tree.position.end.column };
-  const root = end ? { ...tree, position: { start: tree.position.start, end } } : tree;
+function applyInlineControl(tree2, file) {
+  const end = tree2.position && { line: tree2.position.end.line, column: tree2.position.end.column };
+  const root = end ? { ...tree2, position: { start: tree2.position.start, end } } : tree2;
   messageControl(root, { file, name: "docslint", marker: docslintMarker, source: "docslint" });
 }
 function applyKeptControls(controls, file) {
@@ -23784,7 +23824,7 @@ function node(value) {
 var SKIP2 = "skip";
 var EXIT2 = false;
 var CONTINUE2 = [true, void 0];
-function walk(tree, test, visitor, reverse) {
+function walk(tree2, test, visitor, reverse) {
   const is2 = convert(test);
   const step = reverse ? -1 : 1;
   const stack = [];
@@ -23805,7 +23845,7 @@ function walk(tree, test, visitor, reverse) {
     stack.pop();
     return result;
   };
-  visitNode(tree, void 0);
+  visitNode(tree2, void 0);
 }
 function resultOf(value) {
   if (value === null || value === void 0 || value === true) return CONTINUE2;
@@ -23816,13 +23856,13 @@ function resultOf(value) {
 function splitArguments(test, visitor, reverse) {
   return typeof test === "function" && typeof visitor !== "function" ? [void 0, test, Boolean(visitor)] : [test, visitor, Boolean(reverse)];
 }
-var visitParents2 = ((tree, test, visitor, reverse) => {
+var visitParents2 = ((tree2, test, visitor, reverse) => {
   const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);
-  walk(tree, check, (node2, _index, ancestors) => visitOne(node2, ancestors.slice()), backwards);
+  walk(tree2, check, (node2, _index, ancestors) => visitOne(node2, ancestors.slice()), backwards);
 });
-var visit2 = ((tree, test, visitor, reverse) => {
+var visit2 = ((tree2, test, visitor, reverse) => {
   const [check, visitOne, backwards] = splitArguments(test, visitor, reverse);
-  walk(tree, check, (node2, index2, ancestors) => visitOne(node2, index2, ancestors[ancestors.length - 1]), backwards);
+  walk(tree2, check, (node2, index2, ancestors) => visitOne(node2, index2, ancestors[ancestors.length - 1]), backwards);
 });
 
 // src/page/frontmatter.ts
@@ -24161,8 +24201,8 @@ function firstAlias(document2) {
 
 // src/page/frontmatter.ts
 var cache = /* @__PURE__ */ new WeakMap();
-function readFrontmatter(tree, file) {
-  const node2 = tree.children[0];
+function readFrontmatter(tree2, file) {
+  const node2 = tree2.children[0];
   if (node2?.type !== "yaml" || !node2.position) return void 0;
   let frontmatter = cache.get(node2);
   if (!frontmatter) {
@@ -24321,6 +24361,10 @@ function attributeValue(attribute) {
   if (typeof value === "string") return { kind: "string", value };
   const expression = expressionOf(value.data?.estree);
   return literalOf(expression) ?? { kind: "expression", source: value.value };
+}
+function flagOfText(text) {
+  const word2 = text.trim().toLowerCase();
+  return word2 === "true" ? true : word2 === "false" ? false : void 0;
 }
 function attributeString(node2, name) {
   const attribute = attributeNamed(node2, name);
@@ -24498,9 +24542,9 @@ function blankCustomHeadingIds(text) {
   });
   return { text: blanked, byLine };
 }
-function applyCustomHeadingIds(tree, byLine) {
+function applyCustomHeadingIds(tree2, byLine) {
   if (byLine.size === 0) return;
-  visit2(tree, "heading", (node2) => {
+  visit2(tree2, "heading", (node2) => {
     const id = node2.position && byLine.get(node2.position.start.line);
     if (id) node2.data = { ...node2.data, hProperties: { ...node2.data?.hProperties, id } };
   });
@@ -24516,10 +24560,10 @@ var RATE = /\b\d[\d,.]*\s*(?:k\s*)?(?:requests?|calls?|req|reqs|operations|runs|
 var RATE_LIMIT = /\brate[- ]?limit/i;
 var AUTH = /\bauthorization\b|\bbearer\b|\bapi[- _]?key\b|x-api-key/i;
 var STATUS = /\b[1-5]\d\d\b/g;
-function apiFactsOf(tree, endpointPage) {
+function apiFactsOf(tree2, endpointPage) {
   const facts = { params: [], requestExample: false, responseExample: false, statusCodes: [], auth: false, rateLimit: false };
   const codes = /* @__PURE__ */ new Set();
-  visit2(tree, (node2) => {
+  visit2(tree2, (node2) => {
     if (node2.type === "text" && !facts.rateLimit) {
       const text = node2.value;
       if (RATE.test(text) || RATE_LIMIT.test(text) && /\d/.test(text)) facts.rateLimit = true;
@@ -24548,266 +24592,11 @@ function addParam(facts, node2) {
   }
 }
 
-// node_modules/html-tag-names/index.js
-var htmlTagNames = [
-  "a",
-  "abbr",
-  "acronym",
-  "address",
-  "applet",
-  "area",
-  "article",
-  "aside",
-  "audio",
-  "b",
-  "base",
-  "basefont",
-  "bdi",
-  "bdo",
-  "bgsound",
-  "big",
-  "blink",
-  "blockquote",
-  "body",
-  "br",
-  "button",
-  "canvas",
-  "caption",
-  "center",
-  "cite",
-  "code",
-  "col",
-  "colgroup",
-  "command",
-  "content",
-  "data",
-  "datalist",
-  "dd",
-  "del",
-  "details",
-  "dfn",
-  "dialog",
-  "dir",
-  "div",
-  "dl",
-  "dt",
-  "element",
-  "em",
-  "embed",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "font",
-  "footer",
-  "form",
-  "frame",
-  "frameset",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "head",
-  "header",
-  "hgroup",
-  "hr",
-  "html",
-  "i",
-  "iframe",
-  "image",
-  "img",
-  "input",
-  "ins",
-  "isindex",
-  "kbd",
-  "keygen",
-  "label",
-  "legend",
-  "li",
-  "link",
-  "listing",
-  "main",
-  "map",
-  "mark",
-  "marquee",
-  "math",
-  "menu",
-  "menuitem",
-  "meta",
-  "meter",
-  "multicol",
-  "nav",
-  "nextid",
-  "nobr",
-  "noembed",
-  "noframes",
-  "noscript",
-  "object",
-  "ol",
-  "optgroup",
-  "option",
-  "output",
-  "p",
-  "param",
-  "picture",
-  "plaintext",
-  "pre",
-  "progress",
-  "q",
-  "rb",
-  "rbc",
-  "rp",
-  "rt",
-  "rtc",
-  "ruby",
-  "s",
-  "samp",
-  "script",
-  "search",
-  "section",
-  "select",
-  "shadow",
-  "slot",
-  "small",
-  "source",
-  "spacer",
-  "span",
-  "strike",
-  "strong",
-  "style",
-  "sub",
-  "summary",
-  "sup",
-  "svg",
-  "table",
-  "tbody",
-  "td",
-  "template",
-  "textarea",
-  "tfoot",
-  "th",
-  "thead",
-  "time",
-  "title",
-  "tr",
-  "track",
-  "tt",
-  "u",
-  "ul",
-  "var",
-  "video",
-  "wbr",
-  "xmp"
-];
-
-// node_modules/svg-tag-names/index.js
-var svgTagNames = [
-  "a",
-  "altGlyph",
-  "altGlyphDef",
-  "altGlyphItem",
-  "animate",
-  "animateColor",
-  "animateMotion",
-  "animateTransform",
-  "animation",
-  "audio",
-  "canvas",
-  "circle",
-  "clipPath",
-  "color-profile",
-  "cursor",
-  "defs",
-  "desc",
-  "discard",
-  "ellipse",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feImage",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence",
-  "filter",
-  "font",
-  "font-face",
-  "font-face-format",
-  "font-face-name",
-  "font-face-src",
-  "font-face-uri",
-  "foreignObject",
-  "g",
-  "glyph",
-  "glyphRef",
-  "handler",
-  "hkern",
-  "iframe",
-  "image",
-  "line",
-  "linearGradient",
-  "listener",
-  "marker",
-  "mask",
-  "metadata",
-  "missing-glyph",
-  "mpath",
-  "path",
-  "pattern",
-  "polygon",
-  "polyline",
-  "prefetch",
-  "radialGradient",
-  "rect",
-  "script",
-  "set",
-  "solidColor",
-  "stop",
-  "style",
-  "svg",
-  "switch",
-  "symbol",
-  "tbreak",
-  "text",
-  "textArea",
-  "textPath",
-  "title",
-  "tref",
-  "tspan",
-  "unknown",
-  "use",
-  "video",
-  "view",
-  "vkern"
-];
-
-// src/util/own.ts
-function own2(table, key) {
-  return Object.hasOwn(table, key) ? table[key] : void 0;
-}
-
-// src/page/components.ts
+// src/page/catalogue.ts
 var string = { type: "string" };
 var number = { type: "number" };
 var flag = { type: "boolean" };
+var any = { type: "any" };
 var title = { required: true, type: "string" };
 var none = { attributes: {} };
 var codeOnly = { attributes: {}, children: "code" };
@@ -24838,106 +24627,108 @@ var seedComponents = {
   Tooltip: { attributes: { tip: title } },
   Update: { attributes: { label: title, description: string } }
 };
-function more(name, attributes2) {
-  const seed = seedComponents[name];
-  return { ...seed, attributes: { ...seed.attributes, ...attributes2 } };
-}
-var icon = { icon: string, iconType: string };
+var iconType = { type: "string" };
+var icon = { icon: string, iconType };
 var callout = { title: string };
+var titleSize = { type: "string", values: ["h2", "h3", "h4", "p"] };
+var calloutTypes = ["info", "warning", "note", "tip", "check", "danger"];
+var tree = { attributes: {}, library: "Tree" };
 var generatorComponents = {
-  ...seedComponents,
-  Note: { attributes: callout },
-  Tip: { attributes: callout },
-  Warning: { attributes: callout },
-  Info: { attributes: callout },
-  Check: { attributes: callout },
-  Danger: { attributes: callout },
-  Callout: { attributes: { ...callout, ...icon, color: string } },
-  CodeGroup: more("CodeGroup", { dropdown: flag }),
-  RequestExample: more("RequestExample", { dropdown: flag }),
-  ResponseExample: more("ResponseExample", { dropdown: flag }),
-  Steps: more("Steps", { titleSize: string }),
-  Step: more("Step", { ...icon, stepNumber: number, titleSize: string }),
-  Tabs: more("Tabs", { sync: flag, borderBottom: flag }),
-  Tab: more("Tab", icon),
-  Accordion: more("Accordion", { ...icon, description: string, defaultOpen: flag }),
-  Card: more("Card", { iconType: string, color: string, img: string, horizontal: flag, cta: string, arrow: flag, type: string, disabled: flag }),
-  Columns: { attributes: { cols: number } },
+  Note: { attributes: callout, library: "Note" },
+  Tip: { attributes: callout, library: "Tip" },
+  Warning: { attributes: callout, library: "Warning" },
+  Info: { attributes: callout, library: "Info" },
+  Check: { attributes: callout, library: "Check" },
+  Danger: { attributes: callout, library: "Danger" },
+  Callout: { attributes: { title: string, ...icon, color: string }, library: "Callout" },
+  CodeGroup: { attributes: { dropdown: flag }, children: "code", library: "CodeGroup" },
+  RequestExample: { attributes: { dropdown: flag }, children: "code" },
+  ResponseExample: { attributes: { dropdown: flag }, children: "code" },
+  Steps: { attributes: { titleSize }, children: ["Step"], library: "Steps" },
+  Step: { attributes: { title, ...icon, stepNumber: number, titleSize, noAnchor: flag }, parent: "Steps", library: "Steps.Item" },
+  Tabs: { attributes: { sync: flag, borderBottom: flag, defaultTabIndex: number }, children: ["Tab"], library: "Tabs" },
+  Tab: { attributes: { title, ...icon }, parent: "Tabs", library: "Tabs.Item" },
+  AccordionGroup: { attributes: {}, children: ["Accordion"], library: "Accordion.Group" },
+  Accordion: { attributes: { title, ...icon, description: string, defaultOpen: flag }, library: "Accordion" },
+  Card: {
+    attributes: {
+      title: string,
+      icon: string,
+      href: string,
+      iconType,
+      color: string,
+      img: string,
+      horizontal: flag,
+      cta: string,
+      arrow: flag,
+      type: { type: "string", values: calloutTypes },
+      disabled: flag
+    },
+    library: "Card"
+  },
+  CardGroup: { attributes: { cols: number } },
+  Columns: { attributes: { cols: { type: ["number", "string"], values: ["1", "2", "3", "4"] } }, library: "Columns" },
   Column: none,
-  ParamField: more("ParamField", { placeholder: string, deprecated: flag }),
-  ResponseField: more("ResponseField", { default: {}, deprecated: flag, hidden: flag, pre: {}, post: {} }),
-  Expandable: more("Expandable", { defaultOpen: flag, lazy: flag }),
-  Frame: more("Frame", { hint: string }),
-  Tooltip: more("Tooltip", { headline: string, cta: string, href: string }),
-  Update: more("Update", { tags: {} }),
-  Icon: { attributes: { icon: { required: true, type: "string" }, iconType: string, color: string, size: number } },
-  Badge: { attributes: { ...icon, color: string, size: string, shape: string, stroke: flag, disabled: flag } },
-  Panel: none,
-  Tree: none,
-  "Tree.Folder": { attributes: { name: title, defaultOpen: flag, openable: flag } },
-  "Tree.File": { attributes: { name: title } },
-  Color: { attributes: { variant: title } },
-  "Color.Row": { attributes: { title: string } },
-  "Color.Item": { attributes: { name: string, value: { required: true } } },
-  Prompt: { attributes: { ...icon, description: title, actions: {} } },
-  Tile: { attributes: { href: title, title: string, description: string } },
-  View: { attributes: { ...icon, title } },
-  Visibility: { attributes: { for: title } },
+  ParamField: {
+    attributes: {
+      path: string,
+      body: string,
+      query: string,
+      header: string,
+      type: string,
+      required: flag,
+      default: any,
+      placeholder: string,
+      deprecated: flag
+    },
+    oneOf: ["path", "body", "query", "header"],
+    library: "Property"
+  },
+  ResponseField: {
+    attributes: { name: title, type: title, required: flag, default: any, deprecated: flag, hidden: flag, pre: { type: "array" }, post: { type: "array" } },
+    library: "Property"
+  },
+  Expandable: { attributes: { title: string, defaultOpen: flag, lazy: flag }, library: "Expandable" },
+  Frame: { attributes: { caption: string, hint: string }, library: "Frame" },
+  Tooltip: { attributes: { tip: title, headline: string, cta: string, href: string }, library: "Tooltip" },
+  Update: { attributes: { label: title, description: string, tags: { type: "array" }, rss: { type: "object" } }, library: "Update" },
+  // One of `icon` or `src` (snippets/icons-required.mdx): neither is required alone.
+  Icon: { attributes: { icon: string, src: string, iconType, color: string, size: number }, library: "Icon" },
+  Badge: {
+    attributes: {
+      ...icon,
+      color: { type: "string", values: ["gray", "blue", "green", "yellow", "orange", "red", "purple", "white", "surface", "white-destructive", "surface-destructive"] },
+      size: { type: "string", values: ["xs", "sm", "md", "lg"] },
+      shape: { type: "string", values: ["rounded", "pill"] },
+      stroke: flag,
+      disabled: flag
+    },
+    library: "Badge"
+  },
+  Panel: { attributes: {}, library: "Panel" },
+  Tree: tree,
+  FileTree: { ...tree, aliasOf: "Tree" },
+  "Tree.Folder": { attributes: { name: title, defaultOpen: flag, openable: flag, highlight: flag }, library: "Tree.Folder" },
+  "Tree.File": { attributes: { name: title, highlight: flag }, library: "Tree.File" },
+  Color: { attributes: { variant: { required: true, type: "string", values: ["compact", "table"] } }, library: "Color" },
+  "Color.Row": { attributes: { title: string }, library: "Color.Row" },
+  "Color.Item": { attributes: { name: string, value: { required: true, type: ["string", "object"] } }, library: "Color.Item" },
+  Prompt: { attributes: { ...icon, description: title, actions: { type: "array" } } },
+  Tile: { attributes: { href: title, title: string, description: string }, library: "Tile" },
+  View: { attributes: { ...icon, title }, library: "View" },
+  Visibility: { attributes: { for: { required: true, type: "string", values: ["humans", "agents"] } } },
+  "GitHub.Repo": { attributes: { repo: string, variant: { type: "string", values: ["inset", "flat"] } } },
   Snippet: { attributes: { file: title }, opaque: true },
-  Mermaid: { attributes: { chart: title, placement: string, actions: flag } },
+  Mermaid: { attributes: { chart: title, placement: { type: "string", values: ["top-left", "top-right", "bottom-left", "bottom-right"] }, actions: flag }, library: "Mermaid" },
   Latex: none,
   CodeBlock: {
-    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string }
+    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string },
+    library: "CodeBlock"
   },
   Heading: { attributes: { level: number, noAnchor: flag } },
   Popup: none,
   PopupTrigger: none,
   PopupContent: none
-};
-function builtInComponents(builtIn = "generator") {
-  return builtIn === "seed" ? seedComponents : generatorComponents;
-}
-var htmlElements = /* @__PURE__ */ new Set([...htmlTagNames, ...svgTagNames]);
-function isHtmlElement(name) {
-  return htmlElements.has(name) || /^[a-z][a-z\d]*-[a-z\d-]*$/.test(name);
-}
-function definedNames(tree) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const node2 of tree.children) {
-    if (node2.type !== "mdxjsEsm") continue;
-    const program = node2.data?.estree;
-    for (const statement of program?.body ?? []) {
-      if (statement.type === "ImportDeclaration") {
-        for (const specifier of statement.specifiers) names2.add(specifier.local.name);
-      } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
-        const declaration = statement.declaration;
-        if (declaration.type === "VariableDeclaration") {
-          for (const declarator of declaration.declarations) {
-            if (declarator.id.type === "Identifier") names2.add(declarator.id.name);
-          }
-        } else if (declaration.id) {
-          names2.add(declaration.id.name);
-        }
-      }
-    }
-  }
-  return names2;
-}
-function rootName(name) {
-  return name.split(".")[0].split(":")[0];
-}
-function componentSpec(name, declared = {}, builtIn = "generator") {
-  const builtIns = builtInComponents(builtIn);
-  return own2(declared, name) ?? own2(builtIns, name);
-}
-var builtInOption = {
-  enum: ["seed", "generator"],
-  description: "Which built-in components are known: `generator` (every component of the site generator, the default) or `seed` (only the core list of the format)."
-};
-var componentsOption = {
-  type: "object",
-  description: "Components the site provides, by name, with their attributes.",
-  additionalProperties: readPackageJsonFile("schemas/docslintrc.schema.json").definitions.component
 };
 
 // src/page/facts.ts
@@ -24954,13 +24745,13 @@ var iconComponents = new Set(Object.entries(generatorComponents).flatMap(([name,
 function emptyFacts() {
   return { parsed: false, headings: [], ids: [], links: [], assets: [], components: [], endpoints: [], imports: [], icons: [], controls: [] };
 }
-function collectFacts(tree, file) {
+function collectFacts(tree2, file) {
   const facts = { ...emptyFacts(), parsed: true };
-  addFrontmatter(facts, tree, file);
+  addFrontmatter(facts, tree2, file);
   const slugger = new HeadingIds();
-  const within = componentsWithin(tree);
+  const within = componentsWithin(tree2);
   const components = /* @__PURE__ */ new Set();
-  visit2(tree, (node2, index2, parent) => {
+  visit2(tree2, (node2, index2, parent) => {
     if (!node2.position) return;
     if (controlComment(node2)) {
       const next2 = index2 === void 0 ? void 0 : parent?.children[index2 + 1]?.position;
@@ -24983,14 +24774,14 @@ function collectFacts(tree, file) {
     }
   });
   facts.components = [...components];
-  const api = apiFactsOf(tree, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === "string");
+  const api = apiFactsOf(tree2, facts.endpoints.length > 0 || typeof facts.frontmatter?.data?.api === "string");
   if (api) facts.api = api;
   return facts;
 }
-function componentsWithin(tree) {
+function componentsWithin(tree2) {
   const updates = /* @__PURE__ */ new Set();
   const titledSteps = /* @__PURE__ */ new Set();
-  visit2(tree, (node2) => {
+  visit2(tree2, (node2) => {
     if (!isJsxElement(node2)) return;
     const name = jsxName(node2);
     if (name === "Update") visit2(node2, "heading", (heading) => void updates.add(heading));
@@ -25000,8 +24791,8 @@ function componentsWithin(tree) {
   });
   return { updates, titledSteps };
 }
-function addFrontmatter(facts, tree, file) {
-  const frontmatter = readFrontmatter(tree, file);
+function addFrontmatter(facts, tree2, file) {
+  const frontmatter = readFrontmatter(tree2, file);
   if (!frontmatter) return;
   facts.frontmatter = { data: frontmatter.data, position: frontmatter.place };
   const title2 = frontmatter.fields.get("title");
@@ -26308,6 +26099,11 @@ function describeValue(value) {
   return `\`${text.length > 48 ? `${text.slice(0, 45)}...` : text}\``;
 }
 
+// src/util/own.ts
+function own2(table, key) {
+  return Object.hasOwn(table, key) ? table[key] : void 0;
+}
+
 // src/config/legacy-keys.ts
 var LEGACY_KEYS = {
   topbarLinks: "`navbar.links`",
@@ -26354,6 +26150,104 @@ var configFormat = defineConfigRule(
   }
 );
 
+// node_modules/@shikijs/themes/dist/index.mjs
+var themeNames = [
+  "andromeeda",
+  "aurora-x",
+  "ayu-dark",
+  "ayu-light",
+  "ayu-mirage",
+  "catppuccin-frappe",
+  "catppuccin-latte",
+  "catppuccin-macchiato",
+  "catppuccin-mocha",
+  "dark-plus",
+  "dracula",
+  "dracula-soft",
+  "everforest-dark",
+  "everforest-light",
+  "github-dark",
+  "github-dark-default",
+  "github-dark-dimmed",
+  "github-dark-high-contrast",
+  "github-light",
+  "github-light-default",
+  "github-light-high-contrast",
+  "gruvbox-dark-hard",
+  "gruvbox-dark-medium",
+  "gruvbox-dark-soft",
+  "gruvbox-light-hard",
+  "gruvbox-light-medium",
+  "gruvbox-light-soft",
+  "horizon",
+  "horizon-bright",
+  "houston",
+  "kanagawa-dragon",
+  "kanagawa-lotus",
+  "kanagawa-wave",
+  "laserwave",
+  "light-plus",
+  "material-theme",
+  "material-theme-darker",
+  "material-theme-lighter",
+  "material-theme-ocean",
+  "material-theme-palenight",
+  "min-dark",
+  "min-light",
+  "monokai",
+  "night-owl",
+  "night-owl-light",
+  "nord",
+  "one-dark-pro",
+  "one-light",
+  "plastic",
+  "poimandres",
+  "red",
+  "rose-pine",
+  "rose-pine-dawn",
+  "rose-pine-moon",
+  "slack-dark",
+  "slack-ochin",
+  "snazzy-light",
+  "solarized-dark",
+  "solarized-light",
+  "synthwave-84",
+  "tokyo-night",
+  "vesper",
+  "vitesse-black",
+  "vitesse-dark",
+  "vitesse-light"
+];
+
+// src/config/code-themes.ts
+var NOT_IN_GENERATOR = /* @__PURE__ */ new Set(["ayu-light", "ayu-mirage", "horizon", "horizon-bright", "night-owl-light"]);
+var CODE_THEMES = [...themeNames.filter((name) => !NOT_IN_GENERATOR.has(name)), "css-variables"];
+var codeThemes = new Set(CODE_THEMES);
+var isCodeTheme = (name) => codeThemes.has(name);
+
+// src/config/unknown-key.ts
+var MOST_KEYS_LISTED = 12;
+function reportUnknownKey(problem, document2, fileName, report, why = "") {
+  const owner = problem.path.length === 1 ? fileName : `\`${formatPath(problem.path.slice(0, -1))}\``;
+  const suggestion = problem.renamed ?? closestKey(problem.key, problem.known);
+  const certain = certainMatch(problem.key, problem.known);
+  const rename = problem.renamed ?? (certain === suggestion ? certain : void 0);
+  const allowed = problem.known.length <= MOST_KEYS_LISTED ? `${suggestion === void 0 ? "." : ""} Allowed keys: ${codeList(problem.known, "and")}.` : "";
+  const place = document2.rangeOf(problem.path, "key");
+  const options = {
+    place,
+    suggestion,
+    after: allowed,
+    actual: problem.key,
+    fix: rename !== void 0 && !hasKey(document2.value, problem.path.slice(0, -1), rename) ? { place, text: JSON.stringify(rename) } : void 0
+  };
+  report(`Unknown key \`${problem.key}\` in ${owner}${why}`, options);
+}
+function hasKey(value, path18, key) {
+  const owner = path18.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
+  return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
+}
+
 // src/config/schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
@@ -26365,6 +26259,7 @@ function createAjv(options = {}) {
   addFormats(ajv);
   ajv.addKeyword({ keyword: "patternErrorMessage" });
   ajv.addKeyword({ keyword: "x-did-you-mean" });
+  ajv.addKeyword({ keyword: "x-closed" });
   const deprecated = (message) => {
     deprecated.errors = [{ keyword: "deprecationMessage", message, params: {} }];
     return false;
@@ -26480,7 +26375,8 @@ function toProblem(error, here) {
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
       const known3 = Object.keys(parent.properties ?? {});
-      return [{ kind: "unknown-key", path: [...path18, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key] }];
+      const closed = parent["x-closed"] === true ? { closed: true } : {};
+      return [{ kind: "unknown-key", path: [...path18, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key], ...closed }];
     }
     case "propertyNames": {
       const key = String(error.params.propertyName);
@@ -26556,7 +26452,8 @@ var configSchema = defineConfigRule(
   {
     id: "config-schema",
     description: "docs.json values must match the schema: types, enums, hex colours, required keys",
-    severity: "error"
+    severity: "error",
+    fixable: "renames a misspelt required key to the key it stands for (`clors` \u2192 `colors`), and an unknown key of an object the generator closes to the known key it is certainly a slip of"
   },
   (context, { report }) => {
     const { document: document2 } = context;
@@ -26602,11 +26499,16 @@ function reportProblem(problem, document2, context, report) {
         actual: String(problem.actual)
       });
       return;
-    case "format":
+    case "format": {
+      const names2 = namedFormats[problem.format];
+      const suggestion = names2 && typeof problem.actual === "string" ? closest(problem.actual, names2) : void 0;
       report(`${name} is ${describeValue(problem.actual)}, which is not ${formatNames[problem.format] ?? `a valid ${problem.format}`}`, {
-        place: at
+        place: at,
+        suggestion,
+        actual: names2 ? String(problem.actual) : void 0
       });
       return;
+    }
     case "required": {
       const what = problem.about ? ` (${problem.about.replace(/\.$/, "")})` : "";
       const because = problem.because ? `: ${problem.because}` : "";
@@ -26638,14 +26540,32 @@ function reportProblem(problem, document2, context, report) {
     case "other":
       report(`${problem.path.length === 0 ? context.fileName : name} ${problem.message}`, { place: at });
       return;
+    case "unknown-key": {
+      if (problem.closed && problem.standsFor === void 0 && !(context.format === "current" && currentNameOfLegacyKey(problem.path))) {
+        reportUnknownKey(problem, document2, context.fileName, report, ", where the generator refuses keys it does not know");
+        return;
+      }
+      if (problem.standsFor === void 0) return;
+      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``;
+      const place = document2.rangeOf(problem.path, "key");
+      report(`Key \`${problem.key}\` in ${owner} stands where the required key \`${problem.standsFor}\` is missing`, {
+        place,
+        suggestion: problem.standsFor,
+        actual: problem.key,
+        fix: { place, text: JSON.stringify(problem.standsFor) }
+      });
+      return;
+    }
     default:
       return;
   }
 }
 var formatNames = {
   uri: "an absolute URL (like `https://example.com`)",
-  "uri-reference": "a valid URL or path (no spaces or invalid characters)"
+  "uri-reference": "a valid URL or path (no spaces or invalid characters)",
+  "code-theme": "the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)"
 };
+var namedFormats = { "code-theme": CODE_THEMES };
 function ownerRange(document2, path18) {
   const last = path18.at(-1);
   if (typeof last === "string") return document2.rangeOf(path18, "key");
@@ -26654,7 +26574,6 @@ function ownerRange(document2, path18) {
 }
 
 // rules/config/config-unknown-key.ts
-var MOST_KEYS_LISTED = 12;
 var configUnknownKey = defineConfigRule(
   {
     id: "config-unknown-key",
@@ -26666,27 +26585,12 @@ var configUnknownKey = defineConfigRule(
     const { document: document2 } = context;
     if (context.state !== "parsed" || !document2) return;
     for (const problem of context.problems) {
-      if (problem.kind !== "unknown-key") continue;
+      if (problem.kind !== "unknown-key" || problem.standsFor !== void 0 || problem.closed) continue;
       if (context.format === "current" && currentNameOfLegacyKey(problem.path)) continue;
-      const owner = problem.path.length === 1 ? context.fileName : `\`${formatPath(problem.path.slice(0, -1))}\``;
-      const suggestion = problem.renamed ?? closestKey(problem.key, problem.known);
-      const certain = certainMatch(problem.key, problem.known);
-      const rename = problem.renamed ?? (certain === suggestion ? certain : void 0);
-      const allowed = problem.known.length <= MOST_KEYS_LISTED ? ` Allowed keys: ${codeList(problem.known, "and")}.` : "";
-      report(`Unknown key \`${problem.key}\` in ${owner}`, {
-        place: document2.rangeOf(problem.path, "key"),
-        suggestion,
-        after: allowed,
-        actual: problem.key,
-        fix: rename !== void 0 && !hasKey(document2.value, problem.path.slice(0, -1), rename) ? { place: document2.rangeOf(problem.path, "key"), text: JSON.stringify(rename) } : void 0
-      });
+      reportUnknownKey(problem, document2, context.fileName, report);
     }
   }
 );
-function hasKey(value, path18, key) {
-  const owner = path18.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
-  return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
-}
 
 // rules/config/config-deprecated.ts
 var configDeprecated = defineConfigRule(
@@ -26855,7 +26759,7 @@ function lintRule(meta, rule) {
     const [severity, options] = coerce(ruleId, config2);
     const fatal = severity === 2;
     if (!severity) return;
-    return function(tree, file, next2) {
+    return function(tree2, file, next2) {
       let index2 = file.messages.length - 1;
       wrap(rule, function(error) {
         const messages2 = file.messages;
@@ -26869,7 +26773,7 @@ function lintRule(meta, rule) {
           Object.assign(messages2[index2], { fatal, ruleId, source: source2, url: url2 });
         }
         next2();
-      })(tree, file, options);
+      })(tree2, file, options);
     };
   }
 }
@@ -26914,7 +26818,7 @@ function definePageRule(meta, check, completeOnSite) {
   const rule = defineRule("page", meta, check);
   const plugin = lintRule(
     { origin: `docslint:${meta.id}`, url: ruleDocsUrl(meta) },
-    (tree, file, options) => check(tree, {
+    (tree2, file, options) => check(tree2, {
       file,
       options: { ...meta.defaultOptions, ...options },
       // lintRule gives each message its id, URL and the plugin's severity.
@@ -26948,8 +26852,8 @@ var frontmatterSyntax = definePageRule(
     description: "front matter must be valid YAML",
     severity: "error"
   },
-  (tree, { file, report }) => {
-    for (const error of readFrontmatter(tree, file)?.errors ?? []) {
+  (tree2, { file, report }) => {
+    for (const error of readFrontmatter(tree2, file)?.errors ?? []) {
       report(`Front matter is not valid YAML: ${error.reason}`, { place: error.place });
     }
   }
@@ -26962,17 +26866,17 @@ var import_yaml3 = __toESM(require_dist(), 1);
 // src/page/per-tree.ts
 function oncePerTree(find) {
   const found = /* @__PURE__ */ new WeakMap();
-  return (tree) => {
-    if (!found.has(tree)) found.set(tree, find(tree));
-    return found.get(tree);
+  return (tree2) => {
+    if (!found.has(tree2)) found.set(tree2, find(tree2));
+    return found.get(tree2);
   };
 }
 
 // src/page/headings.ts
 var headingsOf = oncePerTree(findHeadings);
-function findHeadings(tree) {
+function findHeadings(tree2) {
   const headings = [];
-  visit2(tree, (node2) => {
+  visit2(tree2, (node2) => {
     if (node2.type === "heading") headings.push({ depth: node2.depth, node: node2 });
     else if (isJsxElement(node2) && /^h[1-6]$/.test(node2.name ?? "")) headings.push({ depth: Number(node2.name[1]), node: node2 });
   });
@@ -27019,10 +26923,10 @@ function levelEdit({ node: node2 }, level, text) {
 }
 
 // src/page/grounded.ts
-function groundedTitle(tree, file) {
-  const sidebarTitle = readFrontmatter(tree, file)?.data?.sidebarTitle;
+function groundedTitle(tree2, file) {
+  const sidebarTitle = readFrontmatter(tree2, file)?.data?.sidebarTitle;
   if (typeof sidebarTitle === "string" && sidebarTitle.trim() !== "") return { value: sidebarTitle.trim(), source: "its `sidebarTitle`" };
-  const heading = headingsOf(tree)[0];
+  const heading = headingsOf(tree2)[0];
   const text = heading?.depth === 1 ? toString(heading.node).trim() : "";
   if (text !== "") return { value: text, source: "its level-1 heading" };
   const name = titleFromFileName(file.path);
@@ -27042,8 +26946,8 @@ function titleFromFileName(filePath) {
   });
   return written2.join(" ");
 }
-function groundedDescription(tree) {
-  const first = tree.children.find((node2) => node2.type !== "yaml" && node2.type !== "mdxjsEsm" && !isComment2(node2));
+function groundedDescription(tree2) {
+  const first = tree2.children.find((node2) => node2.type !== "yaml" && node2.type !== "mdxjsEsm" && !isComment2(node2));
   if (first?.type !== "paragraph") return void 0;
   const text = toString(first).replace(/\s+/g, " ").trim();
   const sentence = /^.+?[.!?](?=\s+[\p{Lu}\d"'([]|$)/u.exec(text)?.[0];
@@ -27062,9 +26966,9 @@ function yamlValue(value) {
 }
 
 // src/page/frontmatter-field.ts
-function checkRequiredField(tree, { file, report }, field) {
-  const frontmatter = readFrontmatter(tree, file);
-  const grounded = () => field.grounded?.(tree, file);
+function checkRequiredField(tree2, { file, report }, field) {
+  const frontmatter = readFrontmatter(tree2, file);
+  const grounded = () => field.grounded?.(tree2, file);
   if (!frontmatter) {
     if (field.reportNoFrontmatter) {
       const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
@@ -27113,7 +27017,7 @@ var frontmatterTitle = definePageRule(
     severity: "warn",
     linkPages: true
   },
-  (tree, context) => checkRequiredField(tree, context, { key: "title", advice: "a clear, specific title", reportNoFrontmatter: true, grounded: groundedTitle }),
+  (tree2, context) => checkRequiredField(tree2, context, { key: "title", advice: "a clear, specific title", reportNoFrontmatter: true, grounded: groundedTitle }),
   openapiFieldStep
 );
 
@@ -27124,7 +27028,7 @@ var frontmatterDescription = definePageRule(
     description: "pages must have a `description` in their front matter",
     severity: "warn"
   },
-  (tree, context) => checkRequiredField(tree, context, {
+  (tree2, context) => checkRequiredField(tree2, context, {
     key: "description",
     advice: "one sentence on what the page is for",
     // A page with no front matter at all gets one message, frontmatter-title's.
@@ -27142,11 +27046,11 @@ var headingStart = definePageRule(
     severity: "warn",
     fixable: "shifts the page's headings so that the body starts at level 2 (`#` \u2192 `##`, `###` first \u2192 `##`), each keeping its place in the outline"
   },
-  (tree, { file, report }) => {
-    const headings = headingsOf(tree);
+  (tree2, { file, report }) => {
+    const headings = headingsOf(tree2);
     const levels = outlineLevels(headings, true);
     const fix = levels && headingLevelEdits(headings, levels, String(file.value));
-    const title2 = readFrontmatter(tree, file) ? "the title comes from front matter" : "the page is titled from its file name (it has no front matter)";
+    const title2 = readFrontmatter(tree2, file) ? "the title comes from front matter" : "the page is titled from its file name (it has no front matter)";
     for (const heading of headings.filter((heading2) => heading2.depth === 1)) {
       report(`Level-1 heading in the body: ${title2}, so headings start at level 2 (\`##\`)`, { place: heading.node, fix });
     }
@@ -27165,8 +27069,8 @@ var headingIncrement = definePageRule(
     severity: "warn",
     fixable: "moves a heading that skips a level up to its parent's level plus one, with the headings under it"
   },
-  (tree, { file, report }) => {
-    const headings = headingsOf(tree);
+  (tree2, { file, report }) => {
+    const headings = headingsOf(tree2);
     const levels = outlineLevels(headings, false);
     const fix = levels && headingLevelEdits(headings, levels, String(file.value));
     for (let index2 = 1; index2 < headings.length; index2++) {
@@ -27180,9 +27084,9 @@ var headingIncrement = definePageRule(
 
 // src/page/images.ts
 var imagesOf = oncePerTree(findImages);
-function findImages(tree) {
+function findImages(tree2) {
   const images = [];
-  visitParents2(tree, (node2, ancestors) => {
+  visitParents2(tree2, (node2, ancestors) => {
     if (node2.type === "image") {
       images.push({ node: node2, src: node2.url, alt: node2.alt ?? null, altNode: node2, ancestors });
     } else if (isJsxElement(node2) && node2.name === "img") {
@@ -27211,8 +27115,8 @@ var imageFrame = definePageRule(
     severity: "warn",
     fixable: "wraps an image that stands alone on its lines in `<Frame>`"
   },
-  (tree, { file, report }) => {
-    for (const image of imagesOf(tree)) {
+  (tree2, { file, report }) => {
+    for (const image of imagesOf(tree2)) {
       if (image.ancestors.some(isFrame) || isPartOfLayout(image)) continue;
       report("Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`", { place: image.node, fix: wrapInFrame(image, String(file.value)) });
     }
@@ -27262,9 +27166,9 @@ var imageAlt = definePageRule(
     },
     defaultOptions: { genericWords: ["image", "img", "screenshot", "screen shot", "picture", "pic", "photo", "graphic", "alt", "alt text"] }
   },
-  (tree, { file, options, report }) => {
+  (tree2, { file, options, report }) => {
     const generic = new Set(options.genericWords.map(normalise));
-    const images = imagesOf(tree);
+    const images = imagesOf(tree2);
     for (const image of images) {
       const problem = problemOf(image, generic);
       if (!problem) continue;
@@ -27514,10 +27418,10 @@ var linkText = definePageRule(
       bareUrls: false
     }
   },
-  (tree, { file, options, report }) => {
+  (tree2, { file, options, report }) => {
     const phrases = new Set(options.phrases.map(normalise2));
     const source2 = String(file.value);
-    visit2(tree, (node2) => {
+    visit2(tree2, (node2) => {
       if (node2.type !== "link" && !(isJsxElement(node2) && node2.name === "a" && attributeNamed(node2, "href"))) return;
       const text = linkName(node2).trim();
       const problem = isBareUrl(node2, source2) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
@@ -27596,6 +27500,304 @@ function tagPlace(node2) {
   };
 }
 
+// node_modules/html-tag-names/index.js
+var htmlTagNames = [
+  "a",
+  "abbr",
+  "acronym",
+  "address",
+  "applet",
+  "area",
+  "article",
+  "aside",
+  "audio",
+  "b",
+  "base",
+  "basefont",
+  "bdi",
+  "bdo",
+  "bgsound",
+  "big",
+  "blink",
+  "blockquote",
+  "body",
+  "br",
+  "button",
+  "canvas",
+  "caption",
+  "center",
+  "cite",
+  "code",
+  "col",
+  "colgroup",
+  "command",
+  "content",
+  "data",
+  "datalist",
+  "dd",
+  "del",
+  "details",
+  "dfn",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "dt",
+  "element",
+  "em",
+  "embed",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "font",
+  "footer",
+  "form",
+  "frame",
+  "frameset",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "header",
+  "hgroup",
+  "hr",
+  "html",
+  "i",
+  "iframe",
+  "image",
+  "img",
+  "input",
+  "ins",
+  "isindex",
+  "kbd",
+  "keygen",
+  "label",
+  "legend",
+  "li",
+  "link",
+  "listing",
+  "main",
+  "map",
+  "mark",
+  "marquee",
+  "math",
+  "menu",
+  "menuitem",
+  "meta",
+  "meter",
+  "multicol",
+  "nav",
+  "nextid",
+  "nobr",
+  "noembed",
+  "noframes",
+  "noscript",
+  "object",
+  "ol",
+  "optgroup",
+  "option",
+  "output",
+  "p",
+  "param",
+  "picture",
+  "plaintext",
+  "pre",
+  "progress",
+  "q",
+  "rb",
+  "rbc",
+  "rp",
+  "rt",
+  "rtc",
+  "ruby",
+  "s",
+  "samp",
+  "script",
+  "search",
+  "section",
+  "select",
+  "shadow",
+  "slot",
+  "small",
+  "source",
+  "spacer",
+  "span",
+  "strike",
+  "strong",
+  "style",
+  "sub",
+  "summary",
+  "sup",
+  "svg",
+  "table",
+  "tbody",
+  "td",
+  "template",
+  "textarea",
+  "tfoot",
+  "th",
+  "thead",
+  "time",
+  "title",
+  "tr",
+  "track",
+  "tt",
+  "u",
+  "ul",
+  "var",
+  "video",
+  "wbr",
+  "xmp"
+];
+
+// node_modules/svg-tag-names/index.js
+var svgTagNames = [
+  "a",
+  "altGlyph",
+  "altGlyphDef",
+  "altGlyphItem",
+  "animate",
+  "animateColor",
+  "animateMotion",
+  "animateTransform",
+  "animation",
+  "audio",
+  "canvas",
+  "circle",
+  "clipPath",
+  "color-profile",
+  "cursor",
+  "defs",
+  "desc",
+  "discard",
+  "ellipse",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
+  "filter",
+  "font",
+  "font-face",
+  "font-face-format",
+  "font-face-name",
+  "font-face-src",
+  "font-face-uri",
+  "foreignObject",
+  "g",
+  "glyph",
+  "glyphRef",
+  "handler",
+  "hkern",
+  "iframe",
+  "image",
+  "line",
+  "linearGradient",
+  "listener",
+  "marker",
+  "mask",
+  "metadata",
+  "missing-glyph",
+  "mpath",
+  "path",
+  "pattern",
+  "polygon",
+  "polyline",
+  "prefetch",
+  "radialGradient",
+  "rect",
+  "script",
+  "set",
+  "solidColor",
+  "stop",
+  "style",
+  "svg",
+  "switch",
+  "symbol",
+  "tbreak",
+  "text",
+  "textArea",
+  "textPath",
+  "title",
+  "tref",
+  "tspan",
+  "unknown",
+  "use",
+  "video",
+  "view",
+  "vkern"
+];
+
+// src/page/components.ts
+function builtInComponents(builtIn = "generator") {
+  return builtIn === "seed" ? seedComponents : generatorComponents;
+}
+var htmlElements = /* @__PURE__ */ new Set([...htmlTagNames, ...svgTagNames]);
+function isHtmlElement(name) {
+  return htmlElements.has(name) || /^[a-z][a-z\d]*-[a-z\d-]*$/.test(name);
+}
+function definedNames(tree2) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const node2 of tree2.children) {
+    if (node2.type !== "mdxjsEsm") continue;
+    const program = node2.data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === "ImportDeclaration") {
+        for (const specifier of statement.specifiers) names2.add(specifier.local.name);
+      } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
+        const declaration = statement.declaration;
+        if (declaration.type === "VariableDeclaration") {
+          for (const declarator of declaration.declarations) {
+            if (declarator.id.type === "Identifier") names2.add(declarator.id.name);
+          }
+        } else if (declaration.id) {
+          names2.add(declaration.id.name);
+        }
+      }
+    }
+  }
+  return names2;
+}
+function rootName(name) {
+  return name.split(".")[0].split(":")[0];
+}
+function componentSpec(name, declared = {}, builtIn = "generator") {
+  const builtIns = builtInComponents(builtIn);
+  return own2(declared, name) ?? own2(builtIns, name);
+}
+var builtInOption = {
+  enum: ["seed", "generator"],
+  description: "Which built-in components are known: `generator` (every component of the site generator, the default) or `seed` (only the core list of the format)."
+};
+var componentsOption = {
+  type: "object",
+  description: "Components the site provides, by name, with their attributes.",
+  additionalProperties: readPackageJsonFile("schemas/docslintrc.schema.json").definitions.component
+};
+
 // rules/page/component-unknown.ts
 var componentUnknown = definePageRule(
   {
@@ -27605,10 +27807,10 @@ var componentUnknown = definePageRule(
     options: { type: "object", additionalProperties: false, properties: { components: componentsOption, builtIn: builtInOption } },
     defaultOptions: { components: {}, builtIn: "generator" }
   },
-  (tree, { options, report }) => {
-    const defined = definedNames(tree);
+  (tree2, { options, report }) => {
+    const defined = definedNames(tree2);
     const known3 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
-    visit2(tree, (node2) => {
+    visit2(tree2, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
       if (known3.includes(name) || defined.has(rootName(name))) return;
@@ -27645,8 +27847,8 @@ var componentAttributes = definePageRule(
     },
     defaultOptions: { components: {}, unknownAttributes: "warn", builtIn: "generator" }
   },
-  (tree, { options, report }) => {
-    visit2(tree, (node2) => {
+  (tree2, { options, report }) => {
+    visit2(tree2, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const spec = componentSpec(node2.name, options.components, options.builtIn);
       if (!spec) return;
@@ -27705,23 +27907,34 @@ function checkValue(report, node2, spec, attribute) {
   if (!known3 || !Object.hasOwn(known3, attribute.name)) return;
   const problem = valueProblem(attribute, known3[attribute.name]);
   if (problem) report(`\`<${node2.name}>\` ${problem}`, { place: attribute });
+  const unlisted = unlistedValue(attribute, known3[attribute.name]);
+  if (unlisted) report(`\`<${node2.name}>\` ${unlisted}`, { place: attribute, atMost: "warn" });
+}
+function typesOf(spec) {
+  return spec.type === void 0 ? [] : [spec.type].flat();
 }
 function valueProblem(attribute, spec) {
   const value = attributeValue(attribute);
   const name = attribute.name;
-  if (spec.type === "number" && value.kind !== "number" && value.kind !== "expression") {
+  const types = typesOf(spec);
+  const only = (type) => types.length === 1 && types[0] === type;
+  if (only("number") && value.kind !== "number" && value.kind !== "expression") {
     const written2 = value.kind === "string" && /^-?\d+(\.\d+)?$/.test(value.value.trim()) ? value.value.trim() : "2";
     return `\`${name}\` must be a number, written as an expression: \`${name}={${written2}}\``;
   }
-  if (spec.type === "boolean" && value.kind === "string") return flagProblem(name, value.value);
+  if (only("boolean") && value.kind === "string") return flagProblem(name, value.value);
   if (spec.required && value.kind === "string" && value.value.trim() === "") {
     return `\`${name}\` is empty`;
   }
   return void 0;
 }
+function unlistedValue(attribute, spec) {
+  const value = attributeValue(attribute);
+  if (!spec.values || value.kind !== "string" || spec.values.includes(value.value.trim())) return void 0;
+  return `\`${attribute.name}="${value.value}"\` is not a value it takes: give one of ${codeList(spec.values)}`;
+}
 function flagProblem(name, value) {
-  if (value.trim() === "true") return void 0;
-  if (value.trim() === "false") return `\`${name}="false"\` turns \`${name}\` on (any text but an empty one does): write \`${name}={false}\`, or leave it out`;
+  if (flagOfText(value) !== void 0) return void 0;
   return `\`${name}\` is a flag: write \`${name}\` on its own (or \`${name}={false}\`), not a string`;
 }
 
@@ -27734,8 +27947,8 @@ var componentNesting = definePageRule(
     options: { type: "object", additionalProperties: false, properties: { components: componentsOption } },
     defaultOptions: { components: {} }
   },
-  (tree, { file, options, report }) => {
-    visitParents2(tree, (node2, ancestors) => {
+  (tree2, { file, options, report }) => {
+    visitParents2(tree2, (node2, ancestors) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const spec = componentSpec(node2.name, options.components);
       if (!spec) return;
@@ -27854,8 +28067,8 @@ var codeLanguage = definePageRule(
     severity: "warn",
     fixable: "writes `json` after the opening fence of a block without a language whose content is JSON that parses"
   },
-  (tree, { file, report }) => {
-    visitParents2(tree, "code", (node2, ancestors) => {
+  (tree2, { file, report }) => {
+    visitParents2(tree2, "code", (node2, ancestors) => {
       const place = fenceLine(node2, file);
       if (!node2.lang) {
         const guess = guessLanguage(node2.value);
@@ -28877,17 +29090,17 @@ var noSecrets = definePageRule(
     severity: "error",
     linkPages: true
   },
-  async (tree, { file, report }) => {
+  async (tree2, { file, report }) => {
     const text = String(file.value);
     const place = location(file);
     for (const secret of await findSecrets(text, file.path)) {
-      report(`Possible ${secret.kind} in ${contextOf(tree, secret.start)}: never publish a real credential; write a placeholder such as \`YOUR_API_KEY\` (and revoke the key if it is real)`, { place: { start: place.toPoint(secret.start), end: place.toPoint(secret.end) } });
+      report(`Possible ${secret.kind} in ${contextOf(tree2, secret.start)}: never publish a real credential; write a placeholder such as \`YOUR_API_KEY\` (and revoke the key if it is real)`, { place: { start: place.toPoint(secret.start), end: place.toPoint(secret.end) } });
     }
   }
 );
-function contextOf(tree, offset2) {
+function contextOf(tree2, offset2) {
   let context = "text";
-  visit2(tree, (node2) => {
+  visit2(tree2, (node2) => {
     const { start, end } = node2.position ?? {};
     if (start?.offset === void 0 || end?.offset === void 0 || offset2 < start.offset || offset2 >= end.offset) return;
     if (node2.type === "code") context = "a code block";
@@ -28906,8 +29119,8 @@ var videoControls = definePageRule(
     description: "`<video>` must have `controls` and `<iframe>` a `title`",
     severity: "warn"
   },
-  (tree, { file, report }) => {
-    visit2(tree, (node2) => {
+  (tree2, { file, report }) => {
+    visit2(tree2, (node2) => {
       if (!isJsxElement(node2)) return;
       if (node2.name === "video" && !isOn(node2, "controls")) {
         report("`<video>` has no `controls`: add `controls` so readers can play, pause and seek", { place: tagPlace(node2) });
@@ -28938,8 +29151,8 @@ var inlineConfig = definePageRule(
     severity: "warn",
     linkPages: true
   },
-  (tree, { file, report, knownRuleIds: knownRuleIds2 }) => {
-    visit2(tree, (node2) => {
+  (tree2, { file, report, knownRuleIds: knownRuleIds2 }) => {
+    visit2(tree2, (node2) => {
       const comment = controlComment(node2);
       if (!comment) return;
       if (!CONTROL_VERBS.includes(comment.verb)) {
@@ -29020,9 +29233,9 @@ var defaultIgnore = ["table", "tableRow", "tableCell"];
 var defaultSource = ["inlineCode"];
 var newLine = /^[ \t]*((\r?\n|\r)[\t ]*)+$/;
 var terminalMarker = /^([!.?\u2026\u203D]+)$/;
-function toNlcst(tree, file, Parser, options) {
+function toNlcst(tree2, file, Parser, options) {
   const options_ = options || {};
-  if (!tree || !tree.type) {
+  if (!tree2 || !tree2.type) {
     throw new Error("mdast-util-to-nlcst expected node");
   }
   if (!file || !file.messages) {
@@ -29031,7 +29244,7 @@ function toNlcst(tree, file, Parser, options) {
   if (!Parser) {
     throw new Error("mdast-util-to-nlcst expected parser");
   }
-  if (!pointStart(tree)) {
+  if (!pointStart(tree2)) {
     throw new Error("mdast-util-to-nlcst expected position on nodes");
   }
   const state = {
@@ -29041,7 +29254,7 @@ function toNlcst(tree, file, Parser, options) {
     ignore: options_.ignore ? [...defaultIgnore, ...options_.ignore] : defaultIgnore,
     source: options_.source ? [...defaultSource, ...options_.source] : defaultSource
   };
-  return sentenceContentToRoot(state, one2(state, tree) || []);
+  return sentenceContentToRoot(state, one2(state, tree2) || []);
 }
 function sentenceContentToRoot(state, nodes) {
   if (nodes.length === 0) {
@@ -30089,15 +30302,15 @@ var NOT_PROSE_ELEMENTS = /* @__PURE__ */ new Set(["code", "pre", "CodeGroup", "R
 var NOT_PROSE_NODES = /* @__PURE__ */ new Set(["code", "html", "yaml", "toml", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm", "math", "inlineMath"]);
 var BLOCK_TYPES = /* @__PURE__ */ new Set(["paragraph", "heading", "tableCell"]);
 var cache2 = /* @__PURE__ */ new WeakMap();
-function proseOf(tree, file) {
-  let blocks = cache2.get(tree);
+function proseOf(tree2, file) {
+  let blocks = cache2.get(tree2);
   if (!blocks) {
-    blocks = collectBlocks(tree, file);
-    cache2.set(tree, blocks);
+    blocks = collectBlocks(tree2, file);
+    cache2.set(tree2, blocks);
   }
   return blocks;
 }
-function collectBlocks(tree, file) {
+function collectBlocks(tree2, file) {
   const blocks = [];
   const place = location(file);
   const walk2 = (node2, ancestors) => {
@@ -30108,7 +30321,7 @@ function collectBlocks(tree, file) {
     }
     for (const child of node2.children ?? []) walk2(child, [...ancestors, node2]);
   };
-  walk2(tree, []);
+  walk2(tree2, []);
   return blocks;
 }
 function isNotProse(node2) {
@@ -30204,9 +30417,9 @@ var prosePerson = definePageRule(
     },
     defaultOptions: { words: ["we", "we're", "we've", "we'll", "our", "ours", "ourselves", "us", "i", "let's"] }
   },
-  (tree, { file, options, report }) => {
+  (tree2, { file, options, report }) => {
     const words = new Set(options.words);
-    for (const { tokens } of sentencesOf(proseOf(tree, file))) {
+    for (const { tokens } of sentencesOf(proseOf(tree2, file))) {
       tokens.forEach((token, at) => {
         if (token.quoted || token.type !== "WordNode") return;
         if (words.has(token.lower) && isFirstPerson(tokens, at)) report(firstPersonReason(token.text), { place: spanOf(token), actual: token.text });
@@ -30530,14 +30743,14 @@ var Processor = class _Processor extends CallableInstance {
         /** @type {unknown} */
         self2.parse(realFile)
       );
-      self2.run(parseTree2, realFile, function(error, tree, file2) {
-        if (error || !tree || !file2) {
+      self2.run(parseTree2, realFile, function(error, tree2, file2) {
+        if (error || !tree2 || !file2) {
           return realDone(error);
         }
         const compileTree = (
           /** @type {CompileTree extends undefined ? Node : CompileTree} */
           /** @type {unknown} */
-          tree
+          tree2
         );
         const compileResult = self2.stringify(compileTree, file2);
         if (looksLikeAValue(compileResult)) {
@@ -30648,8 +30861,8 @@ var Processor = class _Processor extends CallableInstance {
    *   Otherwise, a promise rejected with a fatal error or resolved with the
    *   transformed tree.
    */
-  run(tree, file, done) {
-    assertNode(tree);
+  run(tree2, file, done) {
+    assertNode(tree2);
     this.freeze();
     const transformers = this.transformers;
     if (!done && typeof file === "function") {
@@ -30663,11 +30876,11 @@ var Processor = class _Processor extends CallableInstance {
         "`file` can\u2019t be a `done` anymore, we checked"
       );
       const realFile = vfile(file);
-      transformers.run(tree, realFile, realDone);
+      transformers.run(tree2, realFile, realDone);
       function realDone(error, outputTree, file2) {
         const resultingTree = (
           /** @type {TailTree extends undefined ? Node : TailTree} */
-          outputTree || tree
+          outputTree || tree2
         );
         if (error) {
           reject(error);
@@ -30697,16 +30910,16 @@ var Processor = class _Processor extends CallableInstance {
    * @returns {TailTree extends undefined ? Node : TailTree}
    *   Transformed tree.
    */
-  runSync(tree, file) {
+  runSync(tree2, file) {
     let complete = false;
     let result;
-    this.run(tree, file, realDone);
+    this.run(tree2, file, realDone);
     assertDone("runSync", "run", complete);
     ok(result, "we either bailed on an error or have a tree");
     return result;
-    function realDone(error, tree2) {
+    function realDone(error, tree3) {
       bail(error);
-      result = tree2;
+      result = tree3;
       complete = true;
     }
   }
@@ -30739,13 +30952,13 @@ var Processor = class _Processor extends CallableInstance {
    *
    *   [rehype-react]: https://github.com/rehypejs/rehype-react
    */
-  stringify(tree, file) {
+  stringify(tree2, file) {
     this.freeze();
     const realFile = vfile(file);
     const compiler = this.compiler || this.Compiler;
     assertCompiler("stringify", compiler);
-    assertNode(tree);
-    return compiler(tree, realFile);
+    assertNode(tree2);
+    return compiler(tree2, realFile);
   }
   /**
    * Configure the processor to use a plugin, a list of usable values, or a
@@ -31028,9 +31241,9 @@ function containsWord(parent, start, end) {
 
 // node_modules/nlcst-search/lib/index.js
 var own5 = {}.hasOwnProperty;
-function search(tree, phrases, handler, options) {
+function search(tree2, phrases, handler, options) {
   const config2 = options || {};
-  if (!tree || !tree.type) {
+  if (!tree2 || !tree2.type) {
     throw new Error("Expected node");
   }
   if (typeof phrases !== "object") {
@@ -31047,7 +31260,7 @@ function search(tree, phrases, handler, options) {
       byWord[firstWord] = [phrase];
     }
   }
-  visit(tree, "WordNode", (node2, position3, parent) => {
+  visit(tree2, "WordNode", (node2, position3, parent) => {
     if (!parent || position3 === void 0 || !config2.allowLiterals && isLiteral(parent, position3)) {
       return;
     }
@@ -31357,8 +31570,8 @@ function retextPassive(options) {
   const phrases = ignore.length > 0 ? list.filter(function(d) {
     return !ignore.includes(d);
   }) : [...list];
-  return function(tree, file) {
-    search(tree, phrases, function(match, index2, parent, phrase) {
+  return function(tree2, file) {
+    search(tree2, phrases, function(match, index2, parent, phrase) {
       const before = findBefore(parent, index2, "WordNode");
       if (!before || !verbs.has(toString2(before).toLowerCase())) {
         return;
@@ -31934,8 +32147,8 @@ var prosePassive = definePageRule(
     },
     defaultOptions: { withoutAgent: false }
   },
-  async (tree, { file, options, report }) => {
-    const sentences = sentencesOf(proseOf(tree, file));
+  async (tree2, { file, options, report }) => {
+    const sentences = sentencesOf(proseOf(tree2, file));
     const irregular = await irregularParticiples(sentences.filter((sentence) => mayBePassive(sentence.tokens, options.withoutAgent)));
     for (const { tokens } of sentences) {
       tokens.forEach((token, at) => {
@@ -32009,8 +32222,8 @@ var proseTense = definePageRule(
     severity: "warn",
     preset: "style"
   },
-  (tree, { file, report }) => {
-    for (const { tokens } of sentencesOf(proseOf(tree, file))) {
+  (tree2, { file, report }) => {
+    for (const { tokens } of sentencesOf(proseOf(tree2, file))) {
       const sentence = tokens.map((token) => token.text).join(" ");
       if (PLANNED.test(sentence) || tokens[tokens.length - 1]?.text === "?") continue;
       tokens.forEach((token, at) => {
@@ -32067,9 +32280,9 @@ function presentOf(tokens, from, subject, negated, lead) {
 
 // src/page/prose/procedures.ts
 var MIN_STEPS = 3;
-function proceduresOf(tree) {
+function proceduresOf(tree2) {
   const found = [];
-  visitParents2(tree, (node2, ancestors) => {
+  visitParents2(tree2, (node2, ancestors) => {
     if (!node2.position) return;
     const nested = ancestors.some((ancestor) => ancestor.type === "listItem" || isJsxElement(ancestor) && jsxName(ancestor) === "Steps");
     if (isJsxElement(node2) && jsxName(node2) === "Steps") found.push({ kind: "steps", node: node2, position: node2.position, nested });
@@ -32109,8 +32322,8 @@ var stepsProcedure = definePageRule(
     severity: "warn",
     preset: "style"
   },
-  (tree, { report }) => {
-    for (const procedure of proceduresOf(tree)) {
+  (tree2, { report }) => {
+    for (const procedure of proceduresOf(tree2)) {
       if (procedure.kind !== "list" || procedure.nested) continue;
       report(`A procedure of ${procedure.items} numbered steps outside \`<Steps>\`: write it as \`<Steps>\`, with a \`<Step title="\u2026">\` for each step`, {
         place: procedure.position
@@ -32128,23 +32341,23 @@ var prerequisitesFirst = definePageRule(
     severity: "warn",
     preset: "style"
   },
-  (tree, { report }) => {
-    const procedures = proceduresOf(tree).filter((procedure) => !procedure.nested);
-    const headings = headingsOf2(tree);
+  (tree2, { report }) => {
+    const procedures = proceduresOf(tree2).filter((procedure) => !procedure.nested);
+    const headings = headingsOf2(tree2);
     headings.forEach((heading, index2) => {
       if (!PREREQUISITES.test(heading.text)) return;
       const sectionStart = [...headings.slice(0, index2)].reverse().find((before2) => before2.depth < heading.depth)?.position.start.offset ?? -1;
       const before = procedures.find((procedure) => offset(procedure.position) > sectionStart && offset(procedure.position) < offset(heading.position));
       if (before) report(reasonOf2(heading.text, before), { place: heading.position });
     });
-    visit2(tree, (node2) => {
+    visit2(tree2, (node2) => {
       if (isJsxElement(node2) && jsxName(node2) === "Steps") reportLateStep(node2, report);
     });
   }
 );
-function headingsOf2(tree) {
+function headingsOf2(tree2) {
   const headings = [];
-  visit2(tree, "heading", (node2) => {
+  visit2(tree2, "heading", (node2) => {
     if (node2.position) headings.push({ depth: node2.depth, text: toString(node2).trim(), position: node2.position });
   });
   return headings;
@@ -32248,8 +32461,8 @@ var codeErrorHandling = definePageRule(
     },
     defaultOptions: { shell: false }
   },
-  (tree, { file, options, report }) => {
-    visitParents2(tree, "code", (node2, ancestors) => {
+  (tree2, { file, options, report }) => {
+    visitParents2(tree2, "code", (node2, ancestors) => {
       if (ancestors.some((ancestor) => isJsxElement(ancestor) && jsxName(ancestor) === "ResponseExample")) return;
       const request = unhandledRequest(node2);
       if (!request || request.language === "shell" && !options.shell) return;
@@ -32340,14 +32553,14 @@ function retextSpell(options) {
   } else {
     onload(void 0, settings.dictionary);
   }
-  return function(tree, file, next2) {
+  return function(tree2, file, next2) {
     if (loadError) {
       next2(loadError);
     } else if (state.checker) {
-      all3(tree, file, state);
+      all3(tree2, file, state);
       next2();
     } else {
-      queue.push([tree, file, state, next2]);
+      queue.push([tree2, file, state, next2]);
     }
   };
   function onload(error, dictionary) {
@@ -32360,17 +32573,17 @@ function retextSpell(options) {
       }
     }
     while (++index2 < queue.length) {
-      const [tree, file, state2, next2] = queue[index2];
+      const [tree2, file, state2, next2] = queue[index2];
       if (!error) {
-        all3(tree, file, state2);
+        all3(tree2, file, state2);
       }
       next2(error);
     }
     queue.length = 0;
   }
 }
-function all3(tree, file, state) {
-  visit(tree, "WordNode", function(node2, position3, parent) {
+function all3(tree2, file, state) {
+  visit(tree2, "WordNode", function(node2, position3, parent) {
     if (!parent || position3 === void 0 || state.ignoreLiteral && isLiteral(parent, position3)) {
       return;
     }
@@ -32607,8 +32820,8 @@ var proseSpelling = definePageRule(
     },
     defaultOptions: { words: [] }
   },
-  async (tree, { file, options, report }) => {
-    const blocks = proseOf(tree, file);
+  async (tree2, { file, options, report }) => {
+    const blocks = proseOf(tree2, file);
     if (blocks.length === 0) return;
     let checker;
     try {
@@ -32619,7 +32832,7 @@ var proseSpelling = definePageRule(
     }
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
-    const inCode = codeWords(tree);
+    const inCode = codeWords(tree2);
     const site = siteWordsFor(path15.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
@@ -32648,9 +32861,9 @@ function isSwap(a2, b) {
   const differ = [...a2].flatMap((character, index2) => character === b[index2] ? [] : [index2]);
   return differ.length === 2 && differ[1] === differ[0] + 1 && a2[differ[0]] === b[differ[1]] && a2[differ[1]] === b[differ[0]];
 }
-function codeWords(tree) {
+function codeWords(tree2) {
   const words = /* @__PURE__ */ new Set();
-  visit2(tree, (node2) => {
+  visit2(tree2, (node2) => {
     const text = node2.type === "code" ? withoutComments(node2.value) : node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
     if (text) wordsOfCode(text, words);
   });
@@ -33092,8 +33305,8 @@ function retextIntensify(options) {
   const phrases = ignore.length > 0 ? list2.filter(function(d) {
     return !ignore.includes(d);
   }) : list2;
-  return function(tree, file) {
-    search(tree, phrases, function(match, _, parent, phrase) {
+  return function(tree2, file) {
+    search(tree2, phrases, function(match, _, parent, phrase) {
       const actual = toString2(match);
       const start = pointStart(match[0]);
       const end = pointEnd(match[match.length - 1]);
@@ -33168,9 +33381,9 @@ var proseHedging = definePageRule(
     },
     defaultOptions: { ignore: [] }
   },
-  async (tree, { file, options, report }) => {
+  async (tree2, { file, options, report }) => {
     const ignore = new Set(options.ignore.map((word2) => word2.toLowerCase()));
-    for (const { sentence, first, last } of await matchesOf(intensify, sentencesOf(proseOf(tree, file)))) {
+    for (const { sentence, first, last } of await matchesOf(intensify, sentencesOf(proseOf(tree2, file)))) {
       const { tokens } = sentence;
       const written2 = textOf(tokens.slice(first, last + 1));
       const word2 = written2.toLowerCase();
@@ -34227,8 +34440,8 @@ function retextSimplify(options) {
   const searches = ignore.length > 0 ? keys.filter(function(d) {
     return !ignore.includes(d);
   }) : keys;
-  return function(tree, file) {
-    search(tree, searches, function(match, _, parent, phrase) {
+  return function(tree2, file) {
+    search(tree2, searches, function(match, _, parent, phrase) {
       const pattern = patterns[phrase];
       const actual = toString2(match);
       const expected = [...pattern.replace];
@@ -34314,9 +34527,9 @@ var proseSimplify = definePageRule(
     },
     defaultOptions: { ignore: [] }
   },
-  async (tree, { file, options, report }) => {
+  async (tree2, { file, options, report }) => {
     const ignore = new Set(options.ignore.map((phrase) => phrase.toLowerCase()));
-    for (const { sentence, first, last } of await matchesOf(simplify, sentencesOf(proseOf(tree, file)))) {
+    for (const { sentence, first, last } of await matchesOf(simplify, sentencesOf(proseOf(tree2, file)))) {
       const words = sentence.tokens.slice(first, last + 1);
       const written2 = textOf(words);
       const phrase = written2.toLowerCase();
@@ -35656,13 +35869,16 @@ export {
   closest,
   closestKey,
   codeList,
+  isCodeTheme,
   require_fast_deep_equal,
   require_json_schema_traverse,
   require_fast_uri,
   require_ajv,
   require_dist2,
+  docsSchema,
   createAjv,
   validateConfig,
+  toPath,
   foldErrors,
   normaliseConfig,
   redirectProblems,

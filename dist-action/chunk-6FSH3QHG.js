@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-6Q3X3KXQ.js";
+} from "./chunk-5V2XIPWZ.js";
 import {
   __commonJS,
   __toESM

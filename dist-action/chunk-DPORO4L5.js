@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-6Q3X3KXQ.js";
+} from "./chunk-5V2XIPWZ.js";
 import {
   __commonJS,
   __export,
