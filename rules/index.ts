@@ -20,6 +20,7 @@ import { mdxSyntax } from './page/mdx-syntax.js'
 import { frontmatterSyntax } from './page/frontmatter-syntax.js'
 import { frontmatterTitle } from './page/frontmatter-title.js'
 import { frontmatterDescription } from './page/frontmatter-description.js'
+import { frontmatterSchema } from './page/frontmatter-schema.js'
 import { headingStart } from './page/heading-start.js'
 import { headingIncrement } from './page/heading-increment.js'
 import { imageFrame } from './page/image-frame.js'
@@ -85,6 +86,7 @@ export const pageRules: PageRule[] = [
   frontmatterSyntax,
   frontmatterTitle,
   frontmatterDescription,
+  frontmatterSchema,
   headingStart,
   headingIncrement,
   imageFrame,

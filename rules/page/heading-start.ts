@@ -6,6 +6,9 @@
  * (`#`, `##` → `##`, `###`), unless a heading would pass level 6 or move to level 5 or 6, where it would have no
  * anchor; an underlined heading (`===`) is not rewritten.
  *
+ * A page in `mode: custom` or `mode: frame` is a blank canvas: the generator shows no title above it, so its
+ * level-1 heading is the title the reader sees, and is not reported.
+ *
  * ## Fails
  *
  * ```mdx
@@ -26,6 +29,9 @@ import { definePageRule } from '../../src/page/rule.js'
 import { headingLevelEdits, headingsOf, outlineLevels } from '../../src/page/headings.js'
 import { readFrontmatter } from '../../src/page/frontmatter.js'
 
+/** The page modes in which the generator shows no title: the body's own level-1 heading is the page's title. */
+const UNTITLED_MODES = new Set(['custom', 'frame'])
+
 export const headingStart = definePageRule(
   {
     id: 'heading-start',
@@ -38,8 +44,10 @@ export const headingStart = definePageRule(
     const levels = outlineLevels(headings, true)
     const fix = levels && headingLevelEdits(headings, levels, String(file.value))
     // Without front matter the generator shows the file name as the title, above the body all the same.
-    const title = readFrontmatter(tree, file) ? 'the title comes from front matter' : 'the page is titled from its file name (it has no front matter)'
-    for (const heading of headings.filter((heading) => heading.depth === 1)) {
+    const frontmatter = readFrontmatter(tree, file)
+    const title = frontmatter ? 'the title comes from front matter' : 'the page is titled from its file name (it has no front matter)'
+    const titled = !UNTITLED_MODES.has(String(frontmatter?.data?.mode))
+    for (const heading of headings.filter((heading) => titled && heading.depth === 1)) {
       report(`Level-1 heading in the body: ${title}, so headings start at level 2 (\`##\`)`, { place: heading.node, fix })
     }
     const first = headings[0]

@@ -9,7 +9,10 @@ testRule('heading-start', {
   valid: [
     { name: 'level 2 first', text: page('## Install\n\n### With npm\n') },
     { name: 'no headings', text: page('Text.\n') },
-    { name: 'a heading inside code is not a heading', text: page('```md\n# Title\n```\n') }
+    { name: 'a heading inside code is not a heading', text: page('```md\n# Title\n```\n') },
+    // Custom and frame pages show no title of their own: their level-1 heading is the one the reader sees.
+    { name: 'a level-1 heading on a `mode: custom` page', text: '---\ntitle: Home\nmode: custom\n---\n\n# Welcome to Acme\n\n## Start\n' },
+    { name: 'a level-1 heading on a `mode: "frame"` page', text: '---\ntitle: Home\nmode: "frame"\n---\n\n# Welcome to Acme\n' }
   ],
   invalid: [
     { name: 'a level-1 heading', text: page('# Quick start\n\n## Install\n'), messages: [levelOne('6:1-6:14')], output: page('## Quick start\n\n### Install\n') },
@@ -28,6 +31,12 @@ testRule('heading-start', {
     { name: 'a shift that would take a heading past level 6: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n\n##### E\n\n###### F\n'), messages: [levelOne('6:1-6:4')] },
     { name: 'a shift that would take a level-4 heading to level 5, which has no anchor: no fix', text: page('# A\n\n## B\n\n### C\n\n#### D\n'), messages: [levelOne('6:1-6:4')] },
     { name: 'an underlined heading: no fix (only `#` headings and <hN> elements are rewritten)', text: page('Title\n=====\n\n## Install\n'), messages: [levelOne('6:1-7:6')] },
+    {
+      name: 'a level-1 heading on a `mode: wide` page, which shows the title',
+      text: '---\ntitle: Home\nmode: wide\n---\n\n# Welcome\n',
+      messages: [levelOne('6:1-6:10')],
+      output: '---\ntitle: Home\nmode: wide\n---\n\n## Welcome\n'
+    },
     { name: 'a first heading at level 3', text: page('### Install\n\n## Use\n'), messages: [firstAt(3, '6:1-6:12')], output: page('## Install\n\n## Use\n') },
     { name: 'a first heading at level 4, with headings under it', text: page('#### Install\n\n##### npm\n\n#### Use\n'), messages: [firstAt(4, '6:1-6:13')], output: page('## Install\n\n### npm\n\n## Use\n') },
     {
