@@ -53,6 +53,7 @@ import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
+import { linkExtension } from './site/link-extension.js'
 import { redirectBroken } from './site/redirect-broken.js'
 import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
@@ -124,6 +125,7 @@ export const siteRules: SiteRule[] = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  linkExtension,
   redirectBroken,
   importMissing,
   linkAnchorBroken,
