@@ -33,12 +33,11 @@
  * ---
  * ```
  */
-import { distance } from 'fastest-levenshtein'
 import { definePageRule } from '../../src/page/rule.js'
 import { readFrontmatter, type FrontmatterField } from '../../src/page/frontmatter.js'
 import { documentedField, hasType, typeWords, valueWords, type DocumentedField } from '../../src/page/frontmatter-schema.js'
 import type { Report } from '../../src/rule.js'
-import { closest, codeList } from '../../src/util/suggest.js'
+import { clearlyClosest, codeList } from '../../src/util/suggest.js'
 
 export const frontmatterSchema = definePageRule(
   {
@@ -71,16 +70,4 @@ function checkField(key: string, field: FrontmatterField, documented: Documented
   }
   const problem = documented.problem?.(value)
   if (problem) report(problem, { place })
-}
-
-/**
- * The value a slip most likely meant, only when it is clearly the one: a third of its letters changed at most
- * (`wider`: `wide`, `centre`: `center`; `bold` is not a slip of `solid`), and no other value as close.
- */
-function clearlyClosest(word: string, values: readonly string[]): string | undefined {
-  const best = closest(word, values)
-  if (best === undefined) return undefined
-  const away = (value: string) => distance(word.toLowerCase(), value.toLowerCase())
-  if (away(best) * 3 > Math.max(word.length, best.length)) return undefined
-  return values.some((value) => value !== best && away(value) <= away(best)) ? undefined : best
 }
