@@ -6,6 +6,9 @@
  * (`#`, `##` → `##`, `###`), unless a heading would pass level 6 or move to level 5 or 6, where it would have no
  * anchor; an underlined heading (`===`) is not rewritten.
  *
+ * A snippet the page renders before its first heading (`<Intro />` of `import Intro from '/snippets/intro.mdx'`)
+ * puts its headings first: a first heading of level 3 after a snippet that starts at level 2 is not reported.
+ *
  * A page in `mode: custom` or `mode: frame` is a blank canvas: the generator shows no title above it, so its
  * level-1 heading is the title the reader sees, and is not reported.
  *
@@ -26,7 +29,8 @@
  * ```
  */
 import { definePageRule } from '../../src/page/rule.js'
-import { headingLevelEdits, headingsOf, outlineLevels } from '../../src/page/headings.js'
+import { headingLevelEdits, headingsOf, importedBetween, outlineLevels } from '../../src/page/headings.js'
+import { firstHeadingStep } from '../../src/site/snippet-headings.js'
 import { readFrontmatter } from '../../src/page/frontmatter.js'
 
 /** The page modes in which the generator shows no title: the body's own level-1 heading is the page's title. */
@@ -52,7 +56,10 @@ export const headingStart = definePageRule(
     }
     const first = headings[0]
     if (first && first.depth > 2) {
-      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ['2'], fix })
+      const snippets = importedBetween(tree, undefined, first)
+      const data = snippets.length > 0 ? { snippets } : undefined
+      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ['2'], fix, data })
     }
-  }
+  },
+  firstHeadingStep
 )
