@@ -20,6 +20,7 @@ import { mdxSyntax } from './page/mdx-syntax.js'
 import { frontmatterSyntax } from './page/frontmatter-syntax.js'
 import { frontmatterTitle } from './page/frontmatter-title.js'
 import { frontmatterDescription } from './page/frontmatter-description.js'
+import { frontmatterSchema } from './page/frontmatter-schema.js'
 import { headingStart } from './page/heading-start.js'
 import { headingIncrement } from './page/heading-increment.js'
 import { imageFrame } from './page/image-frame.js'
@@ -52,6 +53,7 @@ import { anchorNoPages } from './site/anchor-no-pages.js'
 import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
+import { linkExtension } from './site/link-extension.js'
 import { redirectBroken } from './site/redirect-broken.js'
 import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
@@ -85,6 +87,7 @@ export const pageRules: PageRule[] = [
   frontmatterSyntax,
   frontmatterTitle,
   frontmatterDescription,
+  frontmatterSchema,
   headingStart,
   headingIncrement,
   imageFrame,
@@ -122,6 +125,7 @@ export const siteRules: SiteRule[] = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  linkExtension,
   redirectBroken,
   importMissing,
   linkAnchorBroken,

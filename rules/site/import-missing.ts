@@ -6,6 +6,11 @@
  * that exists. Packages (`react`, or a scoped name whose scope the site's package.json or node_modules has)
  * are not checked. The message is on the specifier, with the file meant when the path is off by a character or two.
  *
+ * A name imported from an MDX file (`import { Plans } from '/snippets/plans.mdx'`) must be one it exports
+ * (`export const Plans = ...`, `export function`, `export { ... }`): the generator's build fails on one it does
+ * not. The message is on the name, with the export meant when it is clearly a slip. A file that re-exports another
+ * whole (`export * from`) may give any name, and the exports of `.jsx`, `.tsx`, `.js` and `.ts` files are not read.
+ *
  * ## Fails
  *
  * ```json docs.json
@@ -57,7 +62,10 @@
 import { defineSiteRule } from '../../src/site/rule.js'
 import { IMPORT_EXTENSIONS, resolveImport } from '../../src/site/imports.js'
 import { distance } from 'fastest-levenshtein'
-import { closest } from '../../src/util/suggest.js'
+import { clearlyClosest, closest, codeList } from '../../src/util/suggest.js'
+import type { ImportFact } from '../../src/page/facts.js'
+import type { SitePage } from '../../src/site/model.js'
+import type { Report } from '../../src/rule.js'
 
 const tried = IMPORT_EXTENSIONS.map((extension) => `\`${extension}\``).join(', ')
 
@@ -66,10 +74,13 @@ export const importMissing = defineSiteRule(
   (site, { report }) => {
     const pagePaths = site.pages.map((page) => `/${page.path}`)
     for (const page of site.pages) {
-      for (const { source, position } of page.facts.imports ?? []) {
+      for (const { source, position, names } of page.facts.imports ?? []) {
         const resolution = resolveImport(site, page, source)
         const at = { file: page.file, place: position }
-        if (resolution.kind === 'missing') {
+        if (resolution.kind === 'found') {
+          const target = site.pages.find((candidate) => candidate.path === resolution.path)
+          if (target && names) checkNames(source, target, names, page, report)
+        } else if (resolution.kind === 'missing') {
           const suggestion = nearPath(`/${resolution.target}`, pagePaths)
           report(`Import \`${source}\` leads to no file: \`${resolution.target}\` does not exist in the site, nor with ${tried} added`, { ...at, suggestion })
         } else if (resolution.kind === 'outside') {
@@ -82,6 +93,21 @@ export const importMissing = defineSiteRule(
     }
   }
 )
+
+/** Each name imported from an MDX file that the file does not export, on the name. */
+function checkNames(source: string, target: SitePage, names: NonNullable<ImportFact['names']>, page: SitePage, report: Report): void {
+  const exported = target.facts.exports ?? { names: [], all: false }
+  if (exported.all) return
+  for (const { name, position } of names) {
+    if (exported.names.includes(name)) continue
+    const at = { file: page.file, place: position }
+    if (exported.names.length === 0) {
+      report(`Import \`${source}\` has no export \`${name}\`: it exports nothing by name; import its content as the default (\`import ${name} from ...\`)`, at)
+    } else {
+      report(`Import \`${source}\` has no export \`${name}\`: it exports ${codeList(exported.names, 'and')}`, { ...at, suggestion: clearlyClosest(name, exported.names) })
+    }
+  }
+}
 
 /** The closest file only when it is a slip of a character or two (`note` for `notes`), never another file. */
 function nearPath(written: string, candidates: string[]): string | undefined {

@@ -78,7 +78,7 @@ const facts = object(
     assets: listOf(object({ url: text, via: text, position })),
     components: texts,
     endpoints: listOf(object({ value: text, position })),
-    imports: listOf(object({ source: text, position })),
+    imports: listOf(object({ source: text, position }, { names: listOf(object({ name: text, position })) })),
     icons: listOf(object({ value: text, position })),
     controls: listOf(object({ type: text, value: text, position }, { next: position }))
   },
@@ -87,6 +87,7 @@ const facts = object(
     title: text,
     description: text,
     apiEndpoint: object({ value: text, position }),
+    exports: object({ names: texts, all: flag }),
     api: object({ params: texts, requestExample: flag, responseExample: flag, statusCodes: texts, auth: flag, rateLimit: flag })
   }
 )

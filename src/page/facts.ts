@@ -2,6 +2,7 @@ import { toString } from 'mdast-util-to-string'
 import { visit } from './visit.js'
 import type { Root } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdx'
+import type { Declaration, Identifier, ImportSpecifier, Literal, Node as EstreeNode } from 'estree'
 import type { Node, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
@@ -52,6 +53,18 @@ export interface IconFact {
 export interface ImportFact {
   source: string
   position: Position
+  /** The names it imports by name (`{ Plans, Price as P }`: `Plans`, `Price`), each where it is written; not the default. */
+  names?: { name: string; position: Position }[]
+}
+
+/**
+ * The names an MDX file exports (`export const Plans`, `export function Price`, `export { Plans as Tiers }`), which
+ * `import { Plans } from '/snippets/plans.mdx'` may take; `all` when it re-exports a module whole (`export * from`),
+ * so any name may come from it.
+ */
+export interface ExportFact {
+  names: string[]
+  all: boolean
 }
 
 /**
@@ -76,6 +89,8 @@ export interface PageFacts {
   /** The `api:` front matter of a page written for an endpoint (`"POST https://api.example.com/users"`), at its value. */
   apiEndpoint?: EndpointFact
   imports: ImportFact[]
+  /** Only for a page with an `export` statement. */
+  exports?: ExportFact
   icons: IconFact[]
   /** docslint comments (`{/* docslint-disable link-broken *\/}`), for the site rules' messages on the page. */
   controls: ControlFact[]
@@ -127,6 +142,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       facts.assets.push({ url: node.url, via: 'markdown image', position: node.position })
     } else if (node.type === 'mdxjsEsm') {
       facts.imports.push(...importsOf(node))
+      addExports(facts, node)
     } else if (isJsxElement(node)) {
       addElement(facts, node, slugger, components)
       const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
@@ -200,10 +216,54 @@ function importsOf(node: MdxjsEsm): ImportFact[] {
   return (node.data?.estree?.body ?? []).flatMap((statement) => {
     const source = 'source' in statement ? statement.source : undefined
     if (!source || typeof source.value !== 'string') return []
-    const loc = source.loc
-    const place = loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : node.position!
-    return [{ source: source.value, position: place }]
+    const fact: ImportFact = { source: source.value, position: placeIn(node, source) }
+    if (statement.type === 'ImportDeclaration') {
+      const names = statement.specifiers.flatMap((specifier) =>
+        specifier.type === 'ImportSpecifier' ? [{ name: nameOf(specifier.imported), position: importedNamePlace(node, specifier) }] : []
+      )
+      if (names.length > 0) fact.names = names
+    }
+    return [fact]
   })
+}
+
+/** The names an `export` block adds to the page's exports. */
+function addExports(facts: PageFacts, node: MdxjsEsm): void {
+  for (const statement of node.data?.estree?.body ?? []) {
+    if (statement.type === 'ExportAllDeclaration') {
+      facts.exports = { names: facts.exports?.names ?? [], all: true }
+    } else if (statement.type === 'ExportNamedDeclaration') {
+      const names = statement.declaration ? declaredNames(statement.declaration) : statement.specifiers.map((specifier) => nameOf(specifier.exported))
+      facts.exports = { names: [...(facts.exports?.names ?? []), ...names], all: facts.exports?.all ?? false }
+    }
+  }
+}
+
+/** `const A = ..., B = ...`, `function C`, `class D`: the names a declaration gives (a destructuring pattern gives none read here). */
+function declaredNames(declaration: Declaration): string[] {
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((item) => (item.id.type === 'Identifier' ? [item.id.name] : []))
+  return declaration.id ? [declaration.id.name] : []
+}
+
+/**
+ * Where the imported name of `{ Plans }` or `{ Price as P }` is written: it starts the specifier. Not the name's
+ * own node: in `{ Plans }` it is also the local name, and its place was moved into the page twice.
+ */
+function importedNamePlace(block: MdxjsEsm, specifier: ImportSpecifier): Position {
+  const { start } = placeIn(block, specifier)
+  const written = specifier.imported.type === 'Identifier' ? specifier.imported.name.length : String(specifier.imported.raw ?? '').length
+  return { start, end: { line: start.line, column: start.column + written } }
+}
+
+/** An identifier's name, or a string literal's (`export { a as "b c" }`). */
+function nameOf(node: Identifier | Literal): string {
+  return node.type === 'Identifier' ? node.name : String(node.value)
+}
+
+/** Where an estree node is written in the page (estree columns count from 0); the block's place when it has none. */
+function placeIn(block: MdxjsEsm, node: EstreeNode): Position {
+  const loc = node.loc
+  return loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : block.position!
 }
 
 /** The id the generator gives a heading: none (empty) for levels 5 and 6. */

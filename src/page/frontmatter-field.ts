@@ -5,6 +5,7 @@ import { yamlValue, type Grounded } from './grounded.js'
 import type { Report, ReportOptions, RuleContext } from '../rule.js'
 import type { CompleteOnSite } from './rule.js'
 import { operationOf } from '../openapi/endpoint-index.js'
+import { valueWords } from './frontmatter-schema.js'
 
 /** A front-matter string every page needs, and how its messages word it. */
 export interface RequiredField {
@@ -72,7 +73,7 @@ export const openapiFieldStep: CompleteOnSite = (message, { site }) => {
   if (typeof value === 'string' && value.trim() !== '') return 'drop'
 }
 
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list'
-  return typeof value === 'object' ? 'a mapping' : `a ${typeof value} (${JSON.stringify(value)}); quote it`
+/** What a value that should be a string is, and, for one written bare (`404`, `true`), to quote it. */
+export function describe(value: unknown): string {
+  return typeof value === 'object' ? valueWords(value) : `${valueWords(value)}; quote it`
 }

@@ -75,3 +75,38 @@ function levelEdit({ node }: HeadingNode, level: number, text: string): Fix[] | 
   if (/\/>$/.test(text.slice(start, end))) return [open]
   return /^<\/h[1-6]>$/.test(text.slice(end - 5, end)) ? [open, { range: [end - 3, end - 1], text: name }] : undefined
 }
+
+/** A component the page imports (`<Intro />` of `import Intro from '/snippets/intro.mdx'`), where it is written. */
+interface ImportedUse {
+  offset: number
+  source: string
+}
+
+/** The imported components the page writes, in document order. */
+const importedUses = oncePerTree((tree: Root): ImportedUse[] => {
+  const sources = new Map<string, string>()
+  const uses: ImportedUse[] = []
+  visit(tree, (node) => {
+    if (node.type === 'mdxjsEsm') {
+      for (const statement of node.data?.estree?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue
+        for (const specifier of statement.specifiers) sources.set(specifier.local.name, statement.source.value)
+      }
+    } else if (isJsxElement(node) && node.name && node.position?.start.offset !== undefined) {
+      const source = sources.get(node.name)
+      if (source !== undefined) uses.push({ offset: node.position.start.offset, source })
+    }
+  })
+  return uses
+})
+
+/**
+ * The modules of the components written between two headings (from the page's start when `after` is undefined):
+ * the snippets rendered there, whose headings the reader sees between them. Their headings are known only on the
+ * site (src/site/snippet-headings.ts).
+ */
+export function importedBetween(tree: Root, after: HeadingNode | undefined, before: HeadingNode): string[] {
+  const from = after?.node.position?.end.offset ?? 0
+  const to = before.node.position?.start.offset ?? 0
+  return importedUses(tree).filter(({ offset }) => offset >= from && offset < to).map(({ source }) => source)
+}

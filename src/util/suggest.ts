@@ -26,6 +26,18 @@ function clearlyBest(candidates: Iterable<string>, score: (candidate: string) =>
 }
 
 /**
+ * The value a slip most likely meant, only when it is clearly the one: a third of its letters changed at most
+ * (`wider`: `wide`, `centre`: `center`, `Plan`: `Plans`; `bold` is not a slip of `solid`), and no other value as close.
+ */
+export function clearlyClosest(word: string, values: readonly string[]): string | undefined {
+  const best = closest(word, values)
+  if (best === undefined) return undefined
+  const away = (value: string) => distance(word.toLowerCase(), value.toLowerCase())
+  if (away(best) * 3 > Math.max(word.length, best.length)) return undefined
+  return values.some((value) => value !== best && away(value) <= away(best)) ? undefined : best
+}
+
+/**
  * The key a misspelt key most likely meant, among keys that begin with the same letter (or are the same words in
  * another order). Keys are short words, and two edits turn one into another (`boost` into `root`, `$ref` into
  * `href`): a key written on purpose that docslint does not know must not be "corrected" to an unrelated one, and

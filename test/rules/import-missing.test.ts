@@ -6,6 +6,8 @@ const site = (body: string, more: Record<string, string> = {}) => ({
   'index.mdx': page('Welcome.\n'),
   'guides/setup.mdx': page(body),
   'snippets/note.mdx': 'A shared note.\n',
+  'snippets/plans.mdx': "export const Plans = () => <p>Plans</p>\nexport function Price() { return null }\nexport { Plans as Tiers }\n\nText.\n",
+  'snippets/everything.mdx': "export * from './plans.mdx'\n",
   'guides/parts/steps.jsx': 'export const Steps = () => null\n',
   ...more
 })
@@ -24,9 +26,22 @@ testRule('import-missing', {
         'tsconfig.json': '{ "compilerOptions": { "paths": { "@components/*": ["snippets/components/*"] } } }\n',
         'snippets/components/ProviderLogo.jsx': 'export default () => null\n'
       })
-    }
+    },
+    {
+      name: 'names an .mdx snippet exports (a const, a function, a renamed export), its default, and a snippet that re-exports another',
+      files: site("import Plans, { Plans as P, Price, Tiers } from '/snippets/plans.mdx'\nimport { Anything } from '/snippets/everything.mdx'\n\n<P />\n")
+    },
+    { name: 'a name from a .jsx file (its exports are not read)', files: site("import { Missing } from './parts/steps'\n") }
   ],
   invalid: [
+    {
+      name: 'a name the .mdx snippet does not export, on the name, with the closest one',
+      files: site("import { Plan, Price } from '/snippets/plans.mdx'\nimport { Note } from '/snippets/note.mdx'\n\n<Plan />\n"),
+      messages: [
+        { file: 'guides/setup.mdx', at: '6:10-6:14', reason: 'Import `/snippets/plans.mdx` has no export `Plan`: it exports `Plans`, `Price` and `Tiers`; did you mean `Plans`?' },
+        { file: 'guides/setup.mdx', at: '7:10-7:14', reason: 'Import `/snippets/note.mdx` has no export `Note`: it exports nothing by name; import its content as the default (`import Note from ...`)' }
+      ]
+    },
     {
       name: 'a snippet that does not exist, on the specifier, with the closest file',
       files: site("import Note from '/snippets/notes.mdx'\n\n<Note />\n"),

@@ -91,9 +91,22 @@ testRule('link-anchor-broken', {
     {
       name: 'the anchors of components and ids, and the page itself',
       files: site(page('## Start\n\n' + links('plans-and-prices', 'param-user-id', 'custom') + ', [here](#start)\n'))
+    },
+    {
+      name: 'a percent-encoded `:` (`%3A`), decoded as the browser does, reaching a heading of an <Update> (whose ids keep `:`)',
+      files: {
+        'docs.json': docsJson(navigationOf('index', 'changelog')),
+        'index.mdx': page('See [the setup example](/changelog#example%3A-setup).\n'),
+        'changelog.mdx': page('<Update label="v2">\n## Example: setup\n</Update>\n')
+      }
     }
   ],
   invalid: [
+    {
+      name: 'a percent-encoded `:` to a plain heading, whose id drops the `:` (`example-setup`): decoded, then compared',
+      files: { 'docs.json': docsJson(navigationOf('index', 'setup')), 'index.mdx': page('See [the example](/setup#example%3A-setup).\n'), 'setup.mdx': page('## Example: setup\n') },
+      messages: [{ file: 'index.mdx', at: '6:5-6:43', reason: 'No heading or id `#example:-setup` on `setup.mdx`; did you mean `#example-setup`?' }]
+    },
     {
       name: "a snippet's fragment missing on a page that imports it, and one missing on the page its link leads to from every importer: one message each",
       files: snippetSite('## Backoff\n'),

@@ -17,6 +17,7 @@ async function messagesOf(root: string): Promise<string[]> {
 describe('the page-rules fixture site', () => {
   it('reports each page rule exactly once, at the defect, and nothing on the page that uses every component', async () => {
     expect(await messagesOf(site)).toEqual([
+      'bad-fields.mdx frontmatter-schema 4:7-4:14',
       'bad-yaml.mdx frontmatter-syntax 2:8-4:1',
       'broken.mdx mdx-syntax 6:9-6:13',
       'defects.mdx frontmatter-description 3:14-3:16',

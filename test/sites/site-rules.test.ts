@@ -31,6 +31,7 @@ describe('site rules on the site-rules fixture', () => {
       'docs.json 14:75-14:82 nav-duplicate-page warn: Page `index` is listed again; it is first listed at 14:35 (group `Start`)',
       'docs.json 14:84-14:102 nav-outside-root error: Navigation entry `../private/notes` leaves the site root: name pages by their path from the folder of docs.json',
       'docs.json 16:33-16:35 nav-empty-group error: Group `Soon` has no pages: its `pages` list is empty (list a page in it, or remove the group)',
+      'guides/setup.mdx 8:30-8:77 link-extension warn: Link `../v1/intro.md#legacy-intro` is written with its file extension: paths with extensions do not work in production (the generator serves each page at its path without `.md` or `.mdx`); write `../v1/intro#legacy-intro`',
       'index.mdx 6:6-6:37 link-broken error: Link `guides/setpu` leads to `/guides/setpu`, which is no page of the site; did you mean `/guides/setup`?',
       'index.mdx 8:6-8:49 link-anchor-broken warn: No heading or id `#rate-limit` on `guides/setup.mdx`; did you mean `#rate-limits`?',
       'index.mdx 11:3-11:43 asset-missing error: Image `/images/missing.png` does not exist in the site',
