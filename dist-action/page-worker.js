@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-DPORO4L5.js";
-import "./chunk-5V2XIPWZ.js";
+} from "./chunk-ZGQ2AGUM.js";
+import "./chunk-4FRBMTZF.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

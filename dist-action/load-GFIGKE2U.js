@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-6FSH3QHG.js";
+} from "./chunk-FYDMMJLH.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-5V2XIPWZ.js";
+} from "./chunk-4FRBMTZF.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

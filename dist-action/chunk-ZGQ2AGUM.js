@@ -29,7 +29,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-5V2XIPWZ.js";
+} from "./chunk-4FRBMTZF.js";
 import {
   __commonJS,
   __export,

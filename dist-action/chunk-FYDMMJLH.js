@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-5V2XIPWZ.js";
+} from "./chunk-4FRBMTZF.js";
 import {
   __commonJS,
   __toESM

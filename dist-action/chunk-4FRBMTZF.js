@@ -4663,7 +4663,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e2) => `${dataVar}${e2.instancePath} ${e2.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e2) => `${dataVar}${e2.instancePath} ${e2.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules2 = this.RULES.all;
@@ -7887,14 +7887,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -7911,14 +7911,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -7935,12 +7935,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next2 = text[i2 + 1];
+            const next2 = text2[i2 + 1];
             if (next2 && next2 !== " " && next2 !== "\n" && next2 !== "	")
               split = i2;
           }
@@ -7952,12 +7952,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -7972,39 +7972,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -15167,9 +15167,9 @@ __export(supports_color_exports, {
 import process2 from "node:process";
 import os from "node:os";
 import tty from "node:tty";
-function hasFlag(flag2, argv = globalThis.Deno ? globalThis.Deno.args : process2.argv) {
-  const prefix = flag2.startsWith("-") ? "" : flag2.length === 1 ? "-" : "--";
-  const position3 = argv.indexOf(prefix + flag2);
+function hasFlag(flag3, argv = globalThis.Deno ? globalThis.Deno.args : process2.argv) {
+  const prefix = flag3.startsWith("-") ? "" : flag3.length === 1 ? "-" : "--";
+  const position3 = argv.indexOf(prefix + flag3);
   const terminatorPosition = argv.indexOf("--");
   return position3 !== -1 && (terminatorPosition === -1 || position3 < terminatorPosition);
 }
@@ -17200,12 +17200,12 @@ var require_regexp_string_matcher = __commonJS({
     var isEqualMatchPatternResult = function(a2, b) {
       return a2.startIndex === b.startIndex && a2.endIndex === b.endIndex && a2.match === b.match;
     };
-    var matchPatterns2 = function(text, regExpLikeStrings) {
+    var matchPatterns2 = function(text2, regExpLikeStrings) {
       var matchPatternResults = [];
       regExpLikeStrings.map(function(patternString) {
         return (0, exports.createRegExp)(patternString);
       }).forEach(function(regExp) {
-        var results = text.matchAll(regExp);
+        var results = text2.matchAll(regExp);
         Array.from(results).forEach(function(result) {
           if (result.index === void 0) {
             return;
@@ -20555,8 +20555,8 @@ var require_normalize = __commonJS({
 var require_flag = __commonJS({
   "node_modules/nspell/lib/util/flag.js"(exports, module) {
     "use strict";
-    module.exports = flag2;
-    function flag2(values, value, flags2) {
+    module.exports = flag3;
+    function flag3(values, value, flags2) {
       return flags2 && value in values && flags2.indexOf(values[value]) > -1;
     }
   }
@@ -20566,12 +20566,12 @@ var require_flag = __commonJS({
 var require_exact = __commonJS({
   "node_modules/nspell/lib/util/exact.js"(exports, module) {
     "use strict";
-    var flag2 = require_flag();
+    var flag3 = require_flag();
     module.exports = exact;
     function exact(context, value) {
       var index2 = -1;
       if (context.data[value]) {
-        return !flag2(context.flags, "ONLYINCOMPOUND", context.data[value]);
+        return !flag3(context.flags, "ONLYINCOMPOUND", context.data[value]);
       }
       if (value.length >= context.flags.COMPOUNDMIN) {
         while (++index2 < context.compoundRules.length) {
@@ -20591,7 +20591,7 @@ var require_form = __commonJS({
     "use strict";
     var normalize2 = require_normalize();
     var exact = require_exact();
-    var flag2 = require_flag();
+    var flag3 = require_flag();
     module.exports = form;
     function form(context, value, all4) {
       var normal = value.trim();
@@ -20601,7 +20601,7 @@ var require_form = __commonJS({
       }
       normal = normalize2(normal, context.conversion.in);
       if (exact(context, normal)) {
-        if (!all4 && flag2(context.flags, "FORBIDDENWORD", context.data[normal])) {
+        if (!all4 && flag3(context.flags, "FORBIDDENWORD", context.data[normal])) {
           return null;
         }
         return normal;
@@ -20627,7 +20627,7 @@ var require_form = __commonJS({
       return null;
     }
     function ignore(flags2, dict, all4) {
-      return flag2(flags2, "KEEPCASE", dict) || all4 || flag2(flags2, "FORBIDDENWORD", dict);
+      return flag3(flags2, "KEEPCASE", dict) || all4 || flag3(flags2, "FORBIDDENWORD", dict);
     }
   }
 });
@@ -20676,7 +20676,7 @@ var require_suggest = __commonJS({
     "use strict";
     var casing = require_casing();
     var normalize2 = require_normalize();
-    var flag2 = require_flag();
+    var flag3 = require_flag();
     var form = require_form();
     module.exports = suggest;
     var push = [].push;
@@ -20911,7 +20911,7 @@ var require_suggest = __commonJS({
         if (state !== Boolean(state)) {
           result.push(value);
           corrected = form(context, value);
-          state = corrected && !flag2(flags2, "NOSUGGEST", data[corrected]);
+          state = corrected && !flag3(flags2, "NOSUGGEST", data[corrected]);
           memory.state[value] = state;
           if (state) {
             memory.weighted[value] = double ? 10 : 0;
@@ -20935,7 +20935,7 @@ var require_spell = __commonJS({
   "node_modules/nspell/lib/spell.js"(exports, module) {
     "use strict";
     var form = require_form();
-    var flag2 = require_flag();
+    var flag3 = require_flag();
     module.exports = spell;
     function spell(word2) {
       var self2 = this;
@@ -20943,9 +20943,9 @@ var require_spell = __commonJS({
       return {
         correct: self2.correct(word2),
         forbidden: Boolean(
-          value && flag2(self2.flags, "FORBIDDENWORD", self2.data[value])
+          value && flag3(self2.flags, "FORBIDDENWORD", self2.data[value])
         ),
-        warn: Boolean(value && flag2(self2.flags, "WARN", self2.data[value]))
+        warn: Boolean(value && flag3(self2.flags, "WARN", self2.data[value]))
       };
     }
   }
@@ -21191,9 +21191,9 @@ var require_personal = __commonJS({
       var line;
       var forbidden;
       var word2;
-      var flag2;
+      var flag3;
       if (self2.flags.FORBIDDENWORD === void 0) self2.flags.FORBIDDENWORD = false;
-      flag2 = self2.flags.FORBIDDENWORD;
+      flag3 = self2.flags.FORBIDDENWORD;
       while (++index2 < lines.length) {
         line = lines[index2].trim();
         if (!line) {
@@ -21207,7 +21207,7 @@ var require_personal = __commonJS({
         }
         self2.add(word2, line[1]);
         if (forbidden) {
-          self2.data[word2].push(flag2);
+          self2.data[word2].push(flag3);
         }
       }
       return self2;
@@ -22083,19 +22083,19 @@ var distance = (a2, b) => {
 };
 
 // src/util/slashes.ts
-function withoutTrailingSlashes(text) {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === "/") end--;
-  return text.slice(0, end);
+function withoutTrailingSlashes(text2) {
+  let end = text2.length;
+  while (end > 0 && text2[end - 1] === "/") end--;
+  return text2.slice(0, end);
 }
-function withoutEdgeSlashes(text) {
+function withoutEdgeSlashes(text2) {
   let start = 0;
-  while (start < text.length && text[start] === "/") start++;
-  return withoutTrailingSlashes(text.slice(start));
+  while (start < text2.length && text2[start] === "/") start++;
+  return withoutTrailingSlashes(text2.slice(start));
 }
-function withoutTrailingSlashesKeepingOne(text) {
-  const trimmed = withoutTrailingSlashes(text);
-  return trimmed === "" ? text.slice(0, 1) : trimmed;
+function withoutTrailingSlashesKeepingOne(text2) {
+  const trimmed = withoutTrailingSlashes(text2);
+  return trimmed === "" ? text2.slice(0, 1) : trimmed;
 }
 
 // src/util/suggest.ts
@@ -22114,6 +22114,13 @@ function clearlyBest(candidates, score) {
   }
   return tied ? void 0 : best?.candidate;
 }
+function clearlyClosest(word2, values) {
+  const best = closest(word2, values);
+  if (best === void 0) return void 0;
+  const away = (value) => distance(word2.toLowerCase(), value.toLowerCase());
+  if (away(best) * 3 > Math.max(word2.length, best.length)) return void 0;
+  return values.some((value) => value !== best && away(value) <= away(best)) ? void 0 : best;
+}
 function closestKey(word2, candidates) {
   const first = word2.charAt(0).toLowerCase();
   const alike = [...candidates].filter((candidate) => candidate.charAt(0).toLowerCase() === first || sameWords(word2.toLowerCase(), candidate.toLowerCase()));
@@ -22129,7 +22136,7 @@ function likeness(word2, candidate) {
   return void 0;
 }
 function sameWords(a2, b) {
-  const words = (text) => text.split(/[-_\s.]+/).sort().join(" ");
+  const words = (text2) => text2.split(/[-_\s.]+/).sort().join(" ");
   return words(a2) === words(b);
 }
 function codeList(values, last = "or") {
@@ -22163,7 +22170,7 @@ function landingPage(folder, inside) {
   return landing.length === 1 ? landing[0] : void 0;
 }
 function segmentSlip(written2, candidate) {
-  const normal = (text) => text.toLowerCase().replace(/[-_\s.]+/g, "-");
+  const normal = (text2) => text2.toLowerCase().replace(/[-_\s.]+/g, "-");
   if (normal(written2) === normal(candidate) || sameWords(written2.toLowerCase(), candidate.toLowerCase())) return 0;
   const [a2, b] = [written2.toLowerCase(), candidate.toLowerCase()];
   const edits = swapsTwoLetters(a2, b) ? 1 : distance(a2, b);
@@ -22188,7 +22195,7 @@ function certainMatch(word2, candidates) {
   return matches.length === 1 ? matches[0] : void 0;
 }
 function isSlipOf(word2, candidate) {
-  const normal = (text) => text.toLowerCase().replace(/[-_\s.]+/g, "-");
+  const normal = (text2) => text2.toLowerCase().replace(/[-_\s.]+/g, "-");
   if (word2 === candidate) return false;
   if (normal(word2) === normal(candidate) || sameWords(word2.toLowerCase(), candidate.toLowerCase())) return true;
   return Math.min(word2.length, candidate.length) >= 5 && distance(word2.toLowerCase(), candidate.toLowerCase()) === 1;
@@ -22478,15 +22485,15 @@ function tooLargeReason(bytes, limit) {
 function downloadTooLargeReason(limit) {
   return `the answer is larger than the limit of ${mebibytes(limit)} (set with \`--max-file-size <MiB>\`), so it was not read to its end`;
 }
-function isUtf16(text) {
-  return text.startsWith("\uFFFD\uFFFD") && text.includes("\0");
+function isUtf16(text2) {
+  return text2.startsWith("\uFFFD\uFFFD") && text2.includes("\0");
 }
-function unreadableReason(text, file, limit) {
+function unreadableReason(text2, file, limit) {
   if (file.data.docslintUnreadable !== void 0) return file.data.docslintUnreadable;
-  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text);
+  const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text2);
   if (bytes > limit) return tooLargeReason(bytes, limit);
-  if (isUtf16(text)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
-  if (text.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
+  if (isUtf16(text2)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
+  if (text2.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
   return void 0;
 }
 
@@ -22553,8 +22560,8 @@ function readSiteFile(file, rule) {
     if (refused) return refused;
     const reading = new Reading(stats.size, rule.maxBytes);
     for (let room = reading.room(); room; room = reading.room()) {
-      const text = reading.took(readSync(descriptor, ...room, null));
-      if (text !== void 0) return { text };
+      const text2 = reading.took(readSync(descriptor, ...room, null));
+      if (text2 !== void 0) return { text: text2 };
     }
     return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes);
   };
@@ -22605,8 +22612,8 @@ async function readNow(file, rule) {
     if (refused) return refused;
     const reading = new Reading(stats.size, rule.maxBytes);
     for (let room = reading.room(); room; room = reading.room()) {
-      const text = reading.took((await handle.read(...room, null)).bytesRead);
-      if (text !== void 0) return { text };
+      const text2 = reading.took((await handle.read(...room, null)).bytesRead);
+      if (text2 !== void 0) return { text: text2 };
     }
     return tooLarge(Math.max(stats.size, rule.maxBytes + 1), rule.maxBytes);
   } catch (error) {
@@ -22730,8 +22737,8 @@ function linkPageUrl(frontmatter) {
 // src/site/url.ts
 import path5 from "node:path";
 function pageUrl(relativePath) {
-  const withoutExtension = relativePath.split(path5.sep).join("/").replace(/\.mdx?$/i, "");
-  const url2 = "/" + withoutExtension.replace(/(^|\/)index$/i, "");
+  const withoutExtension2 = relativePath.split(path5.sep).join("/").replace(/\.mdx?$/i, "");
+  const url2 = "/" + withoutExtension2.replace(/(^|\/)index$/i, "");
   return url2.length > 1 ? url2.replace(/\/$/, "") : "/";
 }
 var scheme = /^([a-z][a-z\d+.-]*):/i;
@@ -22758,11 +22765,11 @@ function resolveLink(href, fromUrl) {
   const fragment = resolved.hash ? safeDecode2(resolved.hash.slice(1)) : void 0;
   return { kind: "internal", url: url2, fragment: fragment || void 0, endsInExtension };
 }
-function safeDecode2(text) {
+function safeDecode2(text2) {
   try {
-    return decodeURIComponent(text);
+    return decodeURIComponent(text2);
   } catch {
-    return text;
+    return text2;
   }
 }
 
@@ -23177,22 +23184,22 @@ function entriesInReadingOrder(site) {
 
 // src/util/lines.ts
 var LINE_ENDING = /\r\n?|\n/g;
-function lineStarts(text) {
+function lineStarts(text2) {
   const starts = [0];
   const ending = new RegExp(LINE_ENDING);
-  for (let match = ending.exec(text); match; match = ending.exec(text)) starts.push(match.index + match[0].length);
+  for (let match = ending.exec(text2); match; match = ending.exec(text2)) starts.push(match.index + match[0].length);
   return starts;
 }
-function nextLineStart(text, offset2) {
+function nextLineStart(text2, offset2) {
   const ending = new RegExp(LINE_ENDING);
   ending.lastIndex = offset2;
-  const match = ending.exec(text);
-  return match ? match.index + match[0].length : text.length;
+  const match = ending.exec(text2);
+  return match ? match.index + match[0].length : text2.length;
 }
-function pointFinder(text) {
-  const starts = lineStarts(text);
+function pointFinder(text2) {
+  const starts = lineStarts(text2);
   return (offset2) => {
-    if (!Number.isInteger(offset2) || offset2 < 0 || offset2 > text.length) return void 0;
+    if (!Number.isInteger(offset2) || offset2 < 0 || offset2 > text2.length) return void 0;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -23205,8 +23212,8 @@ function pointFinder(text) {
 }
 
 // src/fix/edit.ts
-function fixOf(edits, text) {
-  const ranges = (Array.isArray(edits) ? edits : [edits]).map((edit) => rangeOf(edit, text));
+function fixOf(edits, text2) {
+  const ranges = (Array.isArray(edits) ? edits : [edits]).map((edit) => rangeOf(edit, text2));
   if (ranges.some((range) => range === void 0)) return void 0;
   const sorted = ranges.sort((a2, b) => a2.range[0] - b.range[0] || a2.range[1] - b.range[1]);
   if (sorted.length === 0) return void 0;
@@ -23214,24 +23221,24 @@ function fixOf(edits, text) {
   let at = sorted[0].range[0];
   for (const edit of sorted) {
     if (edit.range[0] < at) return void 0;
-    merged += text.slice(at, edit.range[0]) + edit.text;
+    merged += text2.slice(at, edit.range[0]) + edit.text;
     at = edit.range[1];
   }
   return { range: [sorted[0].range[0], at], text: merged };
 }
-function rangeOf(edit, text) {
-  if ("range" in edit) return validRange(edit.range, text) ? edit : void 0;
+function rangeOf(edit, text2) {
+  if ("range" in edit) return validRange(edit.range, text2) ? edit : void 0;
   const position3 = "type" in edit.place ? edit.place.position : edit.place;
   if (!position3) return void 0;
-  const range = [offsetOf(position3.start, text), offsetOf(position3.end, text)];
-  return validRange(range, text) ? { range, text: edit.text } : void 0;
+  const range = [offsetOf(position3.start, text2), offsetOf(position3.end, text2)];
+  return validRange(range, text2) ? { range, text: edit.text } : void 0;
 }
-function validRange([start, end], text) {
-  return Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= text.length;
+function validRange([start, end], text2) {
+  return Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= text2.length;
 }
-function offsetOf(point3, text) {
+function offsetOf(point3, text2) {
   if (point3.offset !== void 0) return point3.offset;
-  const lineStart = lineStarts(text)[point3.line - 1];
+  const lineStart = lineStarts(text2)[point3.line - 1];
   return lineStart === void 0 ? Number.NaN : lineStart + point3.column - 1;
 }
 function fixBetween(before, after) {
@@ -23878,10 +23885,10 @@ var EmphasisDepth = class {
   open = [];
   openOf = /* @__PURE__ */ new Map();
   /** Reads the run `text[start, end)` of one character, and returns the depth of the emphasis it closes (0 if none). */
-  run(text, start, end) {
-    const char = text[start];
-    const before = start > 0 ? text[start - 1] : " ";
-    const after = end < text.length ? text[end] : " ";
+  run(text2, start, end) {
+    const char = text2[start];
+    const before = start > 0 ? text2[start - 1] : " ";
+    const after = end < text2.length ? text2[end] : " ";
     const left = !WHITESPACE.test(after) && (!PUNCTUATION.test(after) || WHITESPACE.test(before) || PUNCTUATION.test(before));
     const right = !WHITESPACE.test(before) && (!PUNCTUATION.test(before) || WHITESPACE.test(after) || PUNCTUATION.test(after));
     const canOpen = char === "*" ? left : left && (!right || PUNCTUATION.test(before));
@@ -23932,10 +23939,10 @@ var MAX_YAML_NESTING = 64;
 var MARKUP = new Set("<>[]!&*_`{}|#~\\");
 var NEXT_MARKUP = new RegExp(`[${[...MARKUP].join("").replace(/[\\\]^-]/g, "\\$&")}]`, "g");
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
-function checkPageBudget(text) {
+function checkPageBudget(text2) {
   const scan = new Scan();
   let line = 1;
-  for (const lineText of text.split("\n")) {
+  for (const lineText of text2.split("\n")) {
     const exceeded = scan.line(lineText, line);
     if (exceeded) return exceeded;
     line++;
@@ -23957,8 +23964,8 @@ var Scan = class {
   emphasis = new EmphasisDepth();
   /** The unclosed `[`s of the paragraph: how many, where the first is, how much text follows it, and the page's cost so far. */
   brackets = { open: 0, first: void 0, after: 0, cost: 0 };
-  line(text, line) {
-    const { indent, rest, marks } = this.tag ? { indent: 0, rest: text, marks: [] } : containerPrefix(text);
+  line(text2, line) {
+    const { indent, rest, marks } = this.tag ? { indent: 0, rest: text2, marks: [] } : containerPrefix(text2);
     if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, 0);
     if (!this.tag && this.inFence(rest)) {
       this.brackets = { open: 0, first: void 0, after: 0, cost: this.brackets.cost };
@@ -23978,25 +23985,25 @@ var Scan = class {
     }
     const containers = depth - this.elements - this.braces;
     const deeper = () => containers + this.elements + this.braces > MAX_NESTING;
-    const spans = text.includes("`") ? codeSpans(text) : void 0;
-    for (let index2 = text.length - rest.length; index2 < text.length; index2++) {
+    const spans = text2.includes("`") ? codeSpans(text2) : void 0;
+    for (let index2 = text2.length - rest.length; index2 < text2.length; index2++) {
       if (this.tag) {
-        if (containers + this.elements + this.braces + this.inTag(text, index2) > MAX_NESTING) return this.nestedTooDeep(line, index2);
-        if (MARKUP.has(text[index2]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
+        if (containers + this.elements + this.braces + this.inTag(text2, index2) > MAX_NESTING) return this.nestedTooDeep(line, index2);
+        if (MARKUP.has(text2[index2]) && ++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
         continue;
       }
       NEXT_MARKUP.lastIndex = index2;
-      const next2 = NEXT_MARKUP.exec(text);
+      const next2 = NEXT_MARKUP.exec(text2);
       if (!next2) break;
       index2 = next2.index;
-      const char = text[index2];
+      const char = text2[index2];
       if (++this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
       if (char === "`") index2 = spans?.get(index2) ?? index2;
       else if (char === "*" || char === "_") {
-        const end = runEnd(text, index2);
+        const end = runEnd(text2, index2);
         this.tokens += end - index2 - 1;
         if (this.tokens > MAX_TOKENS) return this.tooLarge(line, index2);
-        if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text, index2, end) > MAX_NESTING) return this.emphasisTooDeep(line, index2);
+        if (!breaks && containers + this.elements + this.braces + this.emphasis.run(text2, index2, end) > MAX_NESTING) return this.emphasisTooDeep(line, index2);
         index2 = end - 1;
       } else if (char === "[" && this.braces === 0) {
         if (this.brackets.open++ === 0) {
@@ -24012,12 +24019,12 @@ var Scan = class {
       else if (char === "}") this.braces = Math.max(0, this.braces - 1);
       else if (char === "<") {
         const at = index2;
-        index2 = this.tagStart(text, index2);
+        index2 = this.tagStart(text2, index2);
         if (deeper()) return this.nestedTooDeep(line, at);
       }
       if (char === "{" && deeper()) return this.nestedTooDeep(line, index2);
     }
-    if (bracketFrom !== void 0 && this.brackets.open > 0 && this.bracketsCost(text.length - bracketFrom) > MAX_OPEN_BRACKET_COST) return this.bracketTooCostly();
+    if (bracketFrom !== void 0 && this.brackets.open > 0 && this.bracketsCost(text2.length - bracketFrom) > MAX_OPEN_BRACKET_COST) return this.bracketTooCostly();
     return void 0;
   }
   /** Adds the text after an unclosed `[` on one line to what follows it; returns the page's cost so far. */
@@ -24033,22 +24040,22 @@ var Scan = class {
     this.brackets.first = void 0;
   }
   /** At a `<`: a closing tag closes an element; an opening one opens it until its `>` shows it self-closed. */
-  tagStart(text, start) {
-    const closing = text[start + 1] === "/";
-    const name = /^[A-Za-z][\w.:-]*/.exec(text.slice(closing ? start + 2 : start + 1, start + 66))?.[0] ?? "";
+  tagStart(text2, start) {
+    const closing = text2[start + 1] === "/";
+    const name = /^[A-Za-z][\w.:-]*/.exec(text2.slice(closing ? start + 2 : start + 1, start + 66))?.[0] ?? "";
     if (closing) {
       this.elements = Math.max(0, this.elements - 1);
       return start + 1;
     }
-    if (name === "" ? text[start + 1] !== ">" : /^[^\s<>]*[:@]/.test(text.slice(start + 1, start + 66)) || VOID_ELEMENTS.has(name.toLowerCase())) return start;
+    if (name === "" ? text2[start + 1] !== ">" : /^[^\s<>]*[:@]/.test(text2.slice(start + 1, start + 66)) || VOID_ELEMENTS.has(name.toLowerCase())) return start;
     this.elements++;
     this.tag = { braces: 0, last: "" };
     return start + name.length;
   }
   /** One character of a tag's attributes, and the depth of `{}` in them; at its `>`, a `/` before it makes the element self-closed. */
-  inTag(text, index2) {
+  inTag(text2, index2) {
     const tag = this.tag;
-    const char = text[index2];
+    const char = text2[index2];
     if (tag.quote) {
       if (char === tag.quote) tag.quote = void 0;
     } else if (tag.braces === 0 && (char === '"' || char === "'")) tag.quote = char;
@@ -24096,11 +24103,11 @@ var Scan = class {
     return marker !== void 0;
   }
 };
-function codeSpans(text) {
+function codeSpans(text2) {
   const runs = [];
-  for (let index2 = text.indexOf("`"); index2 >= 0; index2 = text.indexOf("`", index2)) {
+  for (let index2 = text2.indexOf("`"); index2 >= 0; index2 = text2.indexOf("`", index2)) {
     const start = index2;
-    while (text[index2] === "`") index2++;
+    while (text2[index2] === "`") index2++;
     runs.push([start, index2 - start]);
   }
   const spans = /* @__PURE__ */ new Map();
@@ -24112,34 +24119,34 @@ function codeSpans(text) {
   }
   return spans;
 }
-function runEnd(text, start) {
+function runEnd(text2, start) {
   let end = start;
-  while (text[end] === text[start]) end++;
+  while (text2[end] === text2[start]) end++;
   return end;
 }
-function containerPrefix(text) {
+function containerPrefix(text2) {
   let index2 = 0;
   const marks = [];
   const spaces = () => {
-    while (text[index2] === " " || text[index2] === "	") index2++;
+    while (text2[index2] === " " || text2[index2] === "	") index2++;
   };
   spaces();
   const indent = index2;
   while (marks.length <= MAX_NESTING) {
     const at = index2;
-    if (text[index2] === ">") {
+    if (text2[index2] === ">") {
       index2++;
       spaces();
       marks.push({ at });
       continue;
     }
-    const marker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(text.slice(index2, index2 + 11))?.[0];
+    const marker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(text2.slice(index2, index2 + 11))?.[0];
     if (!marker) break;
     index2 += marker.length;
     spaces();
     marks.push({ at, content: index2 });
   }
-  return { indent, rest: text.slice(index2), marks };
+  return { indent, rest: text2.slice(index2), marks };
 }
 
 // src/page/yaml-budget.ts
@@ -24212,10 +24219,10 @@ function readFrontmatter(tree2, file) {
   return frontmatter;
 }
 function parseFrontmatter(node2, file) {
-  const text = String(file.value);
+  const text2 = String(file.value);
   const start = node2.position.start.offset ?? 0;
-  const base2 = nextLineStart(text, start);
-  const toPoint = pointFinder(text);
+  const base2 = nextLineStart(text2, start);
+  const toPoint = pointFinder(text2);
   const written2 = withLineFeeds(node2.value);
   const { text: yaml, original } = indentQuotedContinuations(written2);
   const placeOfWritten = (from, to) => ({ start: toPoint(base2 + from), end: toPoint(base2 + Math.max(from, to)) });
@@ -24302,21 +24309,21 @@ function indentQuotedContinuations(yaml) {
   let open3;
   let offset2 = 0;
   const out = lines.map((line) => {
-    let text = line;
+    let text2 = line;
     if (open3) {
       const indent = /^ */.exec(line)[0].length;
       if (line.trim() !== "" && indent <= open3.indent) {
         const count = open3.indent + 1 - indent;
         added.push({ at: offset2, count });
-        text = " ".repeat(count) + line;
+        text2 = " ".repeat(count) + line;
       }
-      if (closingQuote(text, open3.quote, 0) !== void 0) open3 = void 0;
+      if (closingQuote(text2, open3.quote, 0) !== void 0) open3 = void 0;
     } else {
       const start = /^( *)(?:[^\s#'"-][^#\n]*?:|-) +(["'])/.exec(line);
       if (start && closingQuote(line, start[2], start[0].length) === void 0) open3 = { quote: start[2], indent: start[1].length };
     }
-    offset2 += text.length + 1;
-    return text;
+    offset2 += text2.length + 1;
+    return text2;
   });
   const original = (position3) => {
     let shift = 0;
@@ -24362,8 +24369,8 @@ function attributeValue(attribute) {
   const expression = expressionOf(value.data?.estree);
   return literalOf(expression) ?? { kind: "expression", source: value.value };
 }
-function flagOfText(text) {
-  const word2 = text.trim().toLowerCase();
+function flagOfText(text2) {
+  const word2 = text2.trim().toLowerCase();
   return word2 === "true" ? true : word2 === "false" ? false : void 0;
 }
 function attributeString(node2, name) {
@@ -24428,8 +24435,8 @@ function headingText(node2) {
 function typographic(value, before) {
   let out = "";
   let previous = before;
-  const text = value.replace(/(^|[^-])--(?!-)/g, "$1\u2014").replace(/\.\.\./g, "\u2026");
-  for (const character of text) {
+  const text2 = value.replace(/(^|[^-])--(?!-)/g, "$1\u2014").replace(/\.\.\./g, "\u2026");
+  for (const character of text2) {
     const opens = previous !== "" && /\s/u.test(previous);
     const written2 = character === "'" ? opens || previous === "" ? "\u2018" : "\u2019" : character === '"' ? opens ? "\u201C" : "\u201D" : character;
     out += written2;
@@ -24439,8 +24446,8 @@ function typographic(value, before) {
 }
 var SEPARATORS = /[\s!()*.~-]+/gu;
 var DROPPED = new RegExp('[,:;?[\\]{}"\\u200d\\ufe0f\\u{1f3fb}-\\u{1f3ff}]|\\p{Extended_Pictographic}', "gu");
-function headingId(text) {
-  return text.toLowerCase().replace(/'/g, "").replace(SEPARATORS, "-").replace(/^-+|-+$/g, "").replace(DROPPED, "");
+function headingId(text2) {
+  return text2.toLowerCase().replace(/'/g, "").replace(SEPARATORS, "-").replace(/^-+|-+$/g, "").replace(DROPPED, "");
 }
 function componentSlug(value, splitCamelCase = false) {
   const words = splitCamelCase ? value.replace(/([a-z\d])([A-Z])/g, "$1 $2") : value;
@@ -24455,8 +24462,8 @@ var HeadingIds = class {
   occurrences = {};
   repeats = /* @__PURE__ */ new Map();
   /** A heading's id, from its text (see `headingText`); empty for a heading without text. */
-  slug(text) {
-    const id = headingId(text);
+  slug(text2) {
+    const id = headingId(text2);
     return id === "" ? "" : this.numbered(id, "heading", 2);
   }
   /** A heading's custom id (`## Heading {#id}`): given as written, never numbered. */
@@ -24465,8 +24472,8 @@ var HeadingIds = class {
     return id;
   }
   /** A heading inside an `<Update>`: the generator gives it an update's slug, in the headings' count. */
-  labelHeading(text) {
-    const id = labelSlug(text);
+  labelHeading(text2) {
+    const id = labelSlug(text2);
     return id === "" ? "" : this.numbered(id, "heading", 2);
   }
   /** A component's anchor, numbered in its kind's count from `first` when repeated. */
@@ -24497,7 +24504,7 @@ var HeadingIds = class {
 };
 
 // src/page/fences.ts
-function fenceSegments(text) {
+function fenceSegments(text2) {
   const segments = [];
   let current = { text: "", fenced: false, line: 1 };
   let fence;
@@ -24506,7 +24513,7 @@ function fenceSegments(text) {
     if (current.text !== "") segments.push(current);
     current = { text: "", fenced, line };
   };
-  for (const row of text.split(/(?<=\n)/)) {
+  for (const row of text2.split(/(?<=\n)/)) {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(row)?.[1];
     if (!fence && marker) {
       start(true);
@@ -24524,16 +24531,16 @@ function fenceSegments(text) {
   if (current.text !== "") segments.push(current);
   return segments;
 }
-function outsideFences(text, change) {
-  return fenceSegments(text).map((segment) => segment.fenced ? segment.text : change(segment.text, segment.line)).join("");
+function outsideFences(text2, change) {
+  return fenceSegments(text2).map((segment) => segment.fenced ? segment.text : change(segment.text, segment.line)).join("");
 }
 
 // src/page/custom-heading-id.ts
 var CUSTOM_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^\s{}#]+)\}([ \t]*)$/gm;
-function blankCustomHeadingIds(text) {
+function blankCustomHeadingIds(text2) {
   const byLine = /* @__PURE__ */ new Map();
-  if (!text.includes("{#")) return { text, byLine };
-  const blanked = outsideFences(text, (prose, firstLine) => {
+  if (!text2.includes("{#")) return { text: text2, byLine };
+  const blanked = outsideFences(text2, (prose, firstLine) => {
     const pointAt = pointFinder(prose);
     return prose.replace(CUSTOM_ID, (match, heading, id, trailing, at) => {
       byLine.set(firstLine + pointAt(at).line - 1, id);
@@ -24565,8 +24572,8 @@ function apiFactsOf(tree2, endpointPage) {
   const codes = /* @__PURE__ */ new Set();
   visit2(tree2, (node2) => {
     if (node2.type === "text" && !facts.rateLimit) {
-      const text = node2.value;
-      if (RATE.test(text) || RATE_LIMIT.test(text) && /\d/.test(text)) facts.rateLimit = true;
+      const text2 = node2.value;
+      if (RATE.test(text2) || RATE_LIMIT.test(text2) && /\d/.test(text2)) facts.rateLimit = true;
     }
     if (!endpointPage) return;
     if (node2.type === "text" || node2.type === "inlineCode" || node2.type === "code") {
@@ -24757,16 +24764,17 @@ function collectFacts(tree2, file) {
       const next2 = index2 === void 0 ? void 0 : parent?.children[index2 + 1]?.position;
       facts.controls.push({ type: node2.type, value: node2.value, position: node2.position, ...next2 ? { next: next2 } : {} });
     } else if (node2.type === "heading") {
-      const text = headingText(node2);
+      const text2 = headingText(node2);
       const custom = customHeadingId(node2);
-      const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text) : headingSlug(slugger, node2.depth, text);
-      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text) } : {} });
+      const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text2) : headingSlug(slugger, node2.depth, text2);
+      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {} });
     } else if (node2.type === "link") {
       facts.links.push({ url: node2.url, position: node2.position });
     } else if (node2.type === "image") {
       facts.assets.push({ url: node2.url, via: "markdown image", position: node2.position });
     } else if (node2.type === "mdxjsEsm") {
       facts.imports.push(...importsOf(node2));
+      addExports(facts, node2);
     } else if (isJsxElement(node2)) {
       addElement(facts, node2, slugger, components);
       const title2 = within.titledSteps.has(node2) ? attributeString(node2, "title") : void 0;
@@ -24830,13 +24838,44 @@ function importsOf(node2) {
   return (node2.data?.estree?.body ?? []).flatMap((statement) => {
     const source2 = "source" in statement ? statement.source : void 0;
     if (!source2 || typeof source2.value !== "string") return [];
-    const loc = source2.loc;
-    const place = loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : node2.position;
-    return [{ source: source2.value, position: place }];
+    const fact = { source: source2.value, position: placeIn(node2, source2) };
+    if (statement.type === "ImportDeclaration") {
+      const names2 = statement.specifiers.flatMap(
+        (specifier) => specifier.type === "ImportSpecifier" ? [{ name: nameOf(specifier.imported), position: importedNamePlace(node2, specifier) }] : []
+      );
+      if (names2.length > 0) fact.names = names2;
+    }
+    return [fact];
   });
 }
-function headingSlug(slugger, depth, text) {
-  return depth <= 4 ? slugger.slug(text) : "";
+function addExports(facts, node2) {
+  for (const statement of node2.data?.estree?.body ?? []) {
+    if (statement.type === "ExportAllDeclaration") {
+      facts.exports = { names: facts.exports?.names ?? [], all: true };
+    } else if (statement.type === "ExportNamedDeclaration") {
+      const names2 = statement.declaration ? declaredNames(statement.declaration) : statement.specifiers.map((specifier) => nameOf(specifier.exported));
+      facts.exports = { names: [...facts.exports?.names ?? [], ...names2], all: facts.exports?.all ?? false };
+    }
+  }
+}
+function declaredNames(declaration) {
+  if (declaration.type === "VariableDeclaration") return declaration.declarations.flatMap((item) => item.id.type === "Identifier" ? [item.id.name] : []);
+  return declaration.id ? [declaration.id.name] : [];
+}
+function importedNamePlace(block, specifier) {
+  const { start } = placeIn(block, specifier);
+  const written2 = specifier.imported.type === "Identifier" ? specifier.imported.name.length : String(specifier.imported.raw ?? "").length;
+  return { start, end: { line: start.line, column: start.column + written2 } };
+}
+function nameOf(node2) {
+  return node2.type === "Identifier" ? node2.name : String(node2.value);
+}
+function placeIn(block, node2) {
+  const loc = node2.loc;
+  return loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : block.position;
+}
+function headingSlug(slugger, depth, text2) {
+  return depth <= 4 ? slugger.slug(text2) : "";
 }
 function placeOfAttribute(node2, name) {
   return attributeNamed(node2, name)?.position ?? node2.position;
@@ -24876,14 +24915,14 @@ var configMissing = defineConfigRule(
 );
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
+function createScanner(text2, ignoreTrivia = false) {
+  const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count, exact) {
     let digits = 0;
     let value2 = 0;
     while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
+      let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -24910,35 +24949,35 @@ function createScanner(text, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start = pos;
-    if (text.charCodeAt(pos) === 48) {
+    if (text2.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
+    if (pos < text2.length && text2.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text.substring(start, pos);
+        return text2.substring(start, pos);
       }
     }
     let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+    if (pos < text2.length && (text2.charCodeAt(pos) === 69 || text2.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+      if (pos < text2.length && text2.charCodeAt(pos) === 43 || text2.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -24946,30 +24985,30 @@ function createScanner(text, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text.substring(start, end);
+    return text2.substring(start, end);
   }
   function scanString() {
     let result = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         scanError = 2;
         break;
       }
-      const ch = text.charCodeAt(pos);
+      const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text.charCodeAt(pos++);
+        const ch2 = text2.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -25011,7 +25050,7 @@ function createScanner(text, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
+          result += text2.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -25032,19 +25071,19 @@ function createScanner(text, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text.charCodeAt(pos);
+    let code = text2.charCodeAt(pos);
     if (isWhiteSpace(code)) {
       do {
         pos++;
         value += String.fromCharCode(code);
-        code = text.charCodeAt(pos);
+        code = text2.charCodeAt(pos);
       } while (isWhiteSpace(code));
       return token = 15;
     }
     if (isLineBreak(code)) {
       pos++;
       value += String.fromCharCode(code);
-      if (code === 13 && text.charCodeAt(pos) === 10) {
+      if (code === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -25080,31 +25119,31 @@ function createScanner(text, ignoreTrivia = false) {
       // comments
       case 47:
         const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
+        if (text2.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
+            if (isLineBreak(text2.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 12;
         }
-        if (text.charCodeAt(pos + 1) === 42) {
+        if (text2.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+            const ch = text2.charCodeAt(pos);
+            if (ch === 42 && text2.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
+              if (ch === 13 && text2.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -25115,7 +25154,7 @@ function createScanner(text, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -25125,7 +25164,7 @@ function createScanner(text, ignoreTrivia = false) {
       case 45:
         value += String.fromCharCode(code);
         pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -25147,10 +25186,10 @@ function createScanner(text, ignoreTrivia = false) {
       default:
         while (pos < len && isUnknownContentCharacter(code)) {
           pos++;
-          code = text.charCodeAt(pos);
+          code = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
+          value = text2.substring(tokenOffset, pos);
           switch (value) {
             case "true":
               return token = 8;
@@ -25333,7 +25372,7 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
-function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
+function parse2(text2, errors = [], options = ParseOptions.DEFAULT) {
   let currentProperty = null;
   let currentParent = [];
   const previousParents = [];
@@ -25373,11 +25412,11 @@ function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset: offset2, length });
     }
   };
-  visit4(text, visitor, options);
+  visit4(text2, visitor, options);
   return currentParent[0];
 }
-function visit4(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
+function visit4(text2, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text2, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -25786,7 +25825,7 @@ var Columns = class {
   childCount = [];
   childList = [];
 };
-function readJson(text, errors, options) {
+function readJson(text2, errors, options) {
   const columns = new Columns();
   const escapedKeys = /* @__PURE__ */ new Map();
   const repeatedKeys = [];
@@ -25803,7 +25842,7 @@ function readJson(text, errors, options) {
     const key = frame.key;
     columns.keyOffset.push(key ? key.offset : -1);
     columns.keyLength.push(key ? key.length : -1);
-    if (key && text.slice(key.offset + 1, key.offset + key.length - 1) !== key.name) escapedKeys.set(node2, key.name);
+    if (key && text2.slice(key.offset + 1, key.offset + key.length - 1) !== key.name) escapedKeys.set(node2, key.name);
     frame.children.push(node2);
     if (Array.isArray(frame.value)) frame.value.push(value);
     else if (key) frame.value[key.name] = value;
@@ -25821,7 +25860,7 @@ function readJson(text, errors, options) {
     keepChildren(columns, frame);
   };
   visit5(
-    text,
+    text2,
     {
       onObjectBegin: (offset2) => open3(OBJECT, offset2),
       onObjectProperty: (name, offset2, length) => {
@@ -25844,7 +25883,7 @@ function readJson(text, errors, options) {
   );
   while (stack.length > 1) keepChildren(columns, stack.pop());
   const root = top.children[0];
-  return { index: root === void 0 ? void 0 : new JsonIndex(text, columns, escapedKeys, root), value: top.value[0], repeatedKeys };
+  return { index: root === void 0 ? void 0 : new JsonIndex(text2, columns, escapedKeys, root), value: top.value[0], repeatedKeys };
 }
 function keepChildren(columns, frame) {
   columns.childStart[frame.node] = columns.childList.length;
@@ -25852,8 +25891,8 @@ function keepChildren(columns, frame) {
   for (const child of frame.children) columns.childList.push(child);
 }
 var JsonIndex = class {
-  constructor(text, columns, escapedKeys, root) {
-    this.text = text;
+  constructor(text2, columns, escapedKeys, root) {
+    this.text = text2;
     this.escapedKeys = escapedKeys;
     this.root = root;
     this.kind = Uint8Array.from(columns.kind);
@@ -25913,8 +25952,8 @@ var JsonIndex = class {
 
 // src/util/byte-order-mark.ts
 var BYTE_ORDER_MARK = "\uFEFF";
-function withoutByteOrderMark(text) {
-  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
+function withoutByteOrderMark(text2) {
+  return text2.startsWith(BYTE_ORDER_MARK) ? text2.slice(BYTE_ORDER_MARK.length) : text2;
 }
 
 // src/config/json.ts
@@ -25922,19 +25961,19 @@ var strictJson = { disallowComments: true, allowTrailingComma: false, allowEmpty
 var MAX_JSON_NESTING = 64;
 var NESTING_TOO_DEEP = "NestingTooDeep";
 function parseJson(written2) {
-  const text = withoutByteOrderMark(written2);
+  const text2 = withoutByteOrderMark(written2);
   const errors = [];
-  const tooDeep = nestingTooDeep(text);
-  const read = tooDeep === void 0 ? readJson(text, errors, strictJson) : void 0;
+  const tooDeep = nestingTooDeep(text2);
+  const read = tooDeep === void 0 ? readJson(text2, errors, strictJson) : void 0;
   const syntaxErrors = tooDeep === void 0 ? errors.map((e2) => ({ code: printParseErrorCode(e2.error), offset: e2.offset, length: e2.length })) : [{ code: NESTING_TOO_DEEP, offset: tooDeep, length: 1 }];
-  const place = { toPoint: pointFinder(text) };
+  const place = { toPoint: pointFinder(text2) };
   const positionAt = (offset2, length) => {
     const start = place.toPoint(offset2) ?? { line: 1, column: 1, offset: 0 };
-    const end = place.toPoint(offset2 + length) ?? endOf(text, place);
+    const end = place.toPoint(offset2 + length) ?? endOf(text2, place);
     return { start, end };
   };
   return {
-    text,
+    text: text2,
     value: read && errors.length === 0 ? read.value : void 0,
     syntaxErrors,
     duplicateKeys: (read?.repeatedKeys ?? []).map((repeated) => ({
@@ -25944,21 +25983,21 @@ function parseJson(written2) {
     })),
     rangeOf(path18, part = "value") {
       const found = read?.index?.find(path18, part);
-      return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text.length));
+      return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text2.length));
     },
     positionAt
   };
 }
-function endOf(text, place) {
-  const last = text.length > 0 ? place.toPoint(text.length - 1) : void 0;
+function endOf(text2, place) {
+  const last = text2.length > 0 ? place.toPoint(text2.length - 1) : void 0;
   if (!last) return { line: 1, column: 1, offset: 0 };
-  return text.endsWith("\n") ? { line: last.line + 1, column: 1, offset: text.length } : { line: last.line, column: last.column + 1, offset: text.length };
+  return text2.endsWith("\n") ? { line: last.line + 1, column: 1, offset: text2.length } : { line: last.line, column: last.column + 1, offset: text2.length };
 }
-function nestingTooDeep(text) {
+function nestingTooDeep(text2) {
   let depth = 0;
   let inString = false;
-  for (let index2 = 0; index2 < text.length; index2++) {
-    const char = text[index2];
+  for (let index2 = 0; index2 < text2.length; index2++) {
+    const char = text2[index2];
     if (inString) {
       if (char === "\\") index2++;
       else if (char === '"') inString = false;
@@ -25972,11 +26011,11 @@ function nestingTooDeep(text) {
 
 // src/util/invisible.ts
 var INVISIBLE = /(?! )[\p{Cc}\p{Cf}\p{Z}]/gu;
-function hasInvisible(text) {
-  return new RegExp(INVISIBLE).test(text);
+function hasInvisible(text2) {
+  return new RegExp(INVISIBLE).test(text2);
 }
-function namedInvisibles(text) {
-  return text.replace(INVISIBLE, (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
+function namedInvisibles(text2) {
+  return text2.replace(INVISIBLE, (character) => `U+${character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
 }
 
 // src/config/json-syntax.ts
@@ -26030,23 +26069,23 @@ var configSyntax = defineConfigRule(
   }
 );
 function describe(document2, error, fileName) {
-  const { text } = document2;
-  if (text.trim() === "") {
+  const { text: text2 } = document2;
+  if (text2.trim() === "") {
     return { reason: `${fileName} is empty: expected a JSON object`, place: document2.positionAt(0, 0) };
   }
   if (error.code === NESTING_TOO_DEEP) {
     return { reason: `${fileName} nests more than ${MAX_JSON_NESTING} levels deep here: docslint does not read a file this deep`, place: document2.positionAt(error.offset, 1) };
   }
-  const trailingComma = trailingCommaBefore(text, error.offset);
+  const trailingComma = trailingCommaBefore(text2, error.offset);
   if (trailingComma !== void 0) {
-    const closer = text[error.offset] === "}" ? "property of an object" : "item of an array";
+    const closer = text2[error.offset] === "}" ? "property of an object" : "item of an array";
     return {
       reason: `Trailing comma: JSON allows no comma after the last ${closer}; remove it`,
       place: document2.positionAt(trailingComma, 1),
       fix: trailingCommas(document2).map((comma) => ({ range: [comma, comma + 1], text: "" }))
     };
   }
-  const found = tokenAt(text, error.offset, error.length);
+  const found = tokenAt(text2, error.offset, error.length);
   const explanation = syntaxExplanation(error.code);
   const foundText = found ? `\`${namedInvisibles(found)}\` ` : "";
   const hint = found.startsWith("'") ? ": JSON strings and keys need double quotes" : invisibleHint(found);
@@ -26060,17 +26099,17 @@ function trailingCommas(document2) {
   const commas = document2.syntaxErrors.map((error) => trailingCommaBefore(document2.text, error.offset));
   return [...new Set(commas.filter((comma) => comma !== void 0))];
 }
-function trailingCommaBefore(text, offset2) {
-  if (text[offset2] !== "}" && text[offset2] !== "]") return void 0;
+function trailingCommaBefore(text2, offset2) {
+  if (text2[offset2] !== "}" && text2[offset2] !== "]") return void 0;
   let index2 = offset2 - 1;
-  while (index2 >= 0 && /\s/.test(text[index2])) index2--;
-  return text[index2] === "," ? index2 : void 0;
+  while (index2 >= 0 && /\s/.test(text2[index2])) index2--;
+  return text2[index2] === "," ? index2 : void 0;
 }
 function invisibleHint(token) {
   return hasInvisible(token) ? ": an invisible character, written here as its code point; delete it" : "";
 }
-function tokenAt(text, offset2, length) {
-  const token = text.slice(offset2, offset2 + Math.max(length, 1));
+function tokenAt(text2, offset2, length) {
+  const token = text2.slice(offset2, offset2 + Math.max(length, 1));
   return token.length > 24 ? `${token.slice(0, 21)}...` : token.replace(/\n/g, "\\n");
 }
 
@@ -26095,8 +26134,8 @@ function formatPath(path18) {
 function describeValue(value) {
   if (Array.isArray(value)) return "an array";
   if (value !== null && typeof value === "object") return "an object";
-  const text = JSON.stringify(value);
-  return `\`${text.length > 48 ? `${text.slice(0, 45)}...` : text}\``;
+  const text2 = JSON.stringify(value);
+  return `\`${text2.length > 48 ? `${text2.slice(0, 45)}...` : text2}\``;
 }
 
 // src/util/own.ts
@@ -26895,31 +26934,52 @@ function outlineLevels(headings, fromLevelTwo) {
   }
   return levels;
 }
-function headingLevelEdits(headings, levels, text) {
+function headingLevelEdits(headings, levels, text2) {
   const edits = [];
   for (const [index2, heading] of headings.entries()) {
     if (levels[index2] === heading.depth) continue;
-    const edit = levelEdit(heading, levels[index2], text);
+    const edit = levelEdit(heading, levels[index2], text2);
     if (!edit) return void 0;
     edits.push(...edit);
   }
   return edits;
 }
-function levelEdit({ node: node2 }, level, text) {
+function levelEdit({ node: node2 }, level, text2) {
   const start = node2.position?.start.offset;
   const end = node2.position?.end.offset;
   if (start === void 0 || end === void 0) return void 0;
   if (node2.type === "heading") {
-    const marker = /^[ \t]*(#{1,6})(?=[ \t]|\r?\n|$)/.exec(text.slice(start, end));
+    const marker = /^[ \t]*(#{1,6})(?=[ \t]|\r?\n|$)/.exec(text2.slice(start, end));
     if (!marker) return void 0;
     const at = start + marker[0].length - marker[1].length;
     return [{ range: [at, at + marker[1].length], text: "#".repeat(level) }];
   }
   const name = `h${level}`;
-  if (!/^<h[1-6]\b/.test(text.slice(start, start + 3))) return void 0;
+  if (!/^<h[1-6]\b/.test(text2.slice(start, start + 3))) return void 0;
   const open3 = { range: [start + 1, start + 3], text: name };
-  if (/\/>$/.test(text.slice(start, end))) return [open3];
-  return /^<\/h[1-6]>$/.test(text.slice(end - 5, end)) ? [open3, { range: [end - 3, end - 1], text: name }] : void 0;
+  if (/\/>$/.test(text2.slice(start, end))) return [open3];
+  return /^<\/h[1-6]>$/.test(text2.slice(end - 5, end)) ? [open3, { range: [end - 3, end - 1], text: name }] : void 0;
+}
+var importedUses = oncePerTree((tree2) => {
+  const sources = /* @__PURE__ */ new Map();
+  const uses = [];
+  visit2(tree2, (node2) => {
+    if (node2.type === "mdxjsEsm") {
+      for (const statement of node2.data?.estree?.body ?? []) {
+        if (statement.type !== "ImportDeclaration" || typeof statement.source.value !== "string") continue;
+        for (const specifier of statement.specifiers) sources.set(specifier.local.name, statement.source.value);
+      }
+    } else if (isJsxElement(node2) && node2.name && node2.position?.start.offset !== void 0) {
+      const source2 = sources.get(node2.name);
+      if (source2 !== void 0) uses.push({ offset: node2.position.start.offset, source: source2 });
+    }
+  });
+  return uses;
+});
+function importedBetween(tree2, after, before) {
+  const from = after?.node.position?.end.offset ?? 0;
+  const to = before.node.position?.start.offset ?? 0;
+  return importedUses(tree2).filter(({ offset: offset2 }) => offset2 >= from && offset2 < to).map(({ source: source2 }) => source2);
 }
 
 // src/page/grounded.ts
@@ -26927,8 +26987,8 @@ function groundedTitle(tree2, file) {
   const sidebarTitle = readFrontmatter(tree2, file)?.data?.sidebarTitle;
   if (typeof sidebarTitle === "string" && sidebarTitle.trim() !== "") return { value: sidebarTitle.trim(), source: "its `sidebarTitle`" };
   const heading = headingsOf(tree2)[0];
-  const text = heading?.depth === 1 ? toString(heading.node).trim() : "";
-  if (text !== "") return { value: text, source: "its level-1 heading" };
+  const text2 = heading?.depth === 1 ? toString(heading.node).trim() : "";
+  if (text2 !== "") return { value: text2, source: "its level-1 heading" };
   const name = titleFromFileName(file.path);
   return name ? { value: name, source: "its file name" } : void 0;
 }
@@ -26949,8 +27009,8 @@ function titleFromFileName(filePath) {
 function groundedDescription(tree2) {
   const first = tree2.children.find((node2) => node2.type !== "yaml" && node2.type !== "mdxjsEsm" && !isComment2(node2));
   if (first?.type !== "paragraph") return void 0;
-  const text = toString(first).replace(/\s+/g, " ").trim();
-  const sentence = /^.+?[.!?](?=\s+[\p{Lu}\d"'([]|$)/u.exec(text)?.[0];
+  const text2 = toString(first).replace(/\s+/g, " ").trim();
+  const sentence = /^.+?[.!?](?=\s+[\p{Lu}\d"'([]|$)/u.exec(text2)?.[0];
   if (!sentence || sentence.length > 200 || sentence.split(" ").length < 4 || /https?:\/\//.test(sentence)) return void 0;
   return { value: sentence, source: "the first sentence of the page" };
 }
@@ -26963,6 +27023,84 @@ function yamlValue(value) {
   } catch {
   }
   return JSON.stringify(value);
+}
+
+// src/page/frontmatter-schema.ts
+var HTTP_METHODS2 = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE"];
+function apiProblem(value) {
+  const [method, target, ...rest] = value.trim().split(/\s+/);
+  const shape2 = "an HTTP method and a path or URL (`POST /v1/users`)";
+  if (!target || rest.length > 0) return `\`api\` must be ${shape2}`;
+  if (!HTTP_METHODS2.includes(method.toUpperCase())) return `\`api\` must start with an HTTP method (${codeList(HTTP_METHODS2)}), not \`${method}\``;
+  if (!/^(\/|https?:\/\/)/i.test(target)) return `\`api\` must be ${shape2}: \`${target}\` is neither a path (\`/...\`) nor a URL`;
+  return void 0;
+}
+var text = { type: "string" };
+var flag2 = { type: "boolean" };
+var documentedFields = {
+  sidebarTitle: text,
+  icon: text,
+  iconType: { type: "string", values: ["regular", "solid", "light", "thin", "sharp-solid", "duotone", "brands"] },
+  tag: text,
+  mode: { type: "string", values: ["default", "wide", "custom", "frame", "center", "assistant"] },
+  hidden: flag2,
+  noindex: flag2,
+  searchable: flag2,
+  boost: { type: "number" },
+  deprecated: flag2,
+  hideFooterPagination: flag2,
+  hideApiMarker: flag2,
+  related: { type: "list or false" },
+  contextual: { type: "mapping" },
+  groups: { type: "string list" },
+  public: flag2,
+  url: text,
+  openapi: text,
+  asyncapi: text,
+  api: { type: "string", problem: apiProblem },
+  playground: { type: "string", values: ["interactive", "simple", "none", "auth"] },
+  keywords: { type: "string list" },
+  timestamp: flag2,
+  lastUpdatedDate: text,
+  rss: flag2,
+  canonical: text,
+  robots: text
+};
+var metaTag = { type: "scalar" };
+function documentedField(key) {
+  if (Object.hasOwn(documentedFields, key)) return documentedFields[key];
+  return /^(og|twitter):./.test(key) ? metaTag : void 0;
+}
+function hasType(value, type) {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "string list":
+      return Array.isArray(value) && value.every((item) => typeof item === "string");
+    case "list or false":
+      return Array.isArray(value) || value === false;
+    case "mapping":
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    case "scalar":
+      return typeof value === "string" || typeof value === "number" && Number.isFinite(value) || typeof value === "boolean";
+  }
+}
+var typeWords = {
+  string: "a string",
+  boolean: "`true` or `false` (unquoted)",
+  number: "a number (unquoted)",
+  "string list": 'a list of strings (`["a", "b"]`)',
+  "list or false": "a list of pages, or `false`",
+  mapping: "a mapping of keys to values",
+  scalar: "one value (text or a number)"
+};
+function valueWords(value) {
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" && value !== null ? "a mapping" : `a ${typeof value} (${JSON.stringify(value)})`;
 }
 
 // src/page/frontmatter-field.ts
@@ -27005,8 +27143,7 @@ var openapiFieldStep = (message, { site }) => {
   if (typeof value === "string" && value.trim() !== "") return "drop";
 };
 function describe2(value) {
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "object" ? "a mapping" : `a ${typeof value} (${JSON.stringify(value)}); quote it`;
+  return typeof value === "object" ? valueWords(value) : `${valueWords(value)}; quote it`;
 }
 
 // rules/page/frontmatter-title.ts
@@ -27038,7 +27175,198 @@ var frontmatterDescription = definePageRule(
   openapiFieldStep
 );
 
+// rules/page/frontmatter-schema.ts
+var frontmatterSchema = definePageRule(
+  {
+    id: "frontmatter-schema",
+    description: "documented front-matter fields hold values of their type, from their allowed values",
+    severity: "error"
+  },
+  (tree2, { file, report }) => {
+    for (const [key, field] of readFrontmatter(tree2, file)?.fields ?? []) {
+      const documented = documentedField(key);
+      if (documented && field.value !== null) checkField(key, field, documented, report);
+    }
+  }
+);
+function checkField(key, field, documented, report) {
+  const { value, place } = field;
+  if (!hasType(value, documented.type)) {
+    const quote = documented.type === "string" && typeof value !== "object" ? "; quote it" : "";
+    report(`\`${key}\` must be ${typeWords[documented.type]}, not ${valueWords(value)}${quote}`, { place });
+    return;
+  }
+  if (typeof value !== "string") return;
+  if (documented.values && !documented.values.includes(value)) {
+    const suggestion = clearlyClosest(value, documented.values);
+    report(`\`${key}\` must be one of ${codeList(documented.values)}, not \`${value}\``, { place, suggestion, expected: suggestion ? void 0 : [...documented.values] });
+    return;
+  }
+  const problem = documented.problem?.(value);
+  if (problem) report(problem, { place });
+}
+
+// src/site/imports.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path11 from "node:path";
+
+// src/config/tool-files.ts
+import path10 from "node:path";
+
+// src/util/shown-path.ts
+import path9 from "node:path";
+function shownPath(file, cwd = process.cwd()) {
+  const absolute = path9.resolve(cwd, file);
+  return isInside(absolute, cwd) ? path9.relative(cwd, absolute) || file : absolute;
+}
+
+// src/util/lexists.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+function lexists(file) {
+  try {
+    lstatSync2(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/config/tool-files.ts
+var TOOL_FILE_MAX_BYTES = 1024 * 1024;
+var RC_FILE_NAMES = [".docslintrc", ".docslintrc.json", ".docslintrc.cjs", ".docslintrc.mjs", ".docslintrc.js", ".docslintrc.yaml", ".docslintrc.yml", "package.json"];
+var IGNORE_FILE = ".docslintignore";
+var PROJECT_WORDS_FILE = ".docslint-words";
+function isToolFileName(name) {
+  return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE;
+}
+function readToolFile(file, named = false) {
+  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
+}
+function toolFileRefusal(file, named = false) {
+  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file));
+  if ("refusal" in stat) return isMissing(stat.refusal) ? void 0 : stat.refusal;
+  return stat.size > TOOL_FILE_MAX_BYTES ? { kind: "too-large", bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : void 0;
+}
+function toolFilesFailure(found, named, cwd) {
+  for (const [files, isNamed] of [[named, true], [found, false]]) {
+    for (const file of files) {
+      const refusal = toolFileRefusal(file, isNamed);
+      if (refusal) return toolFileFailure(file, refusal, cwd);
+    }
+  }
+  return void 0;
+}
+function toolFileFailure(file, refusal, cwd) {
+  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path10.dirname(file)) ? "the site" : "its folder");
+}
+function foldersLookedIn(folders) {
+  const all4 = /* @__PURE__ */ new Set();
+  for (const start of folders) {
+    for (let folder = start; !all4.has(folder); folder = path10.dirname(folder)) {
+      all4.add(folder);
+      if (path10.dirname(folder) === folder) break;
+    }
+  }
+  return all4;
+}
+function toolFilesAbove(root) {
+  const found = [];
+  for (let folder = path10.dirname(root); ; folder = path10.dirname(folder)) {
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path10.join(folder, name))) found.push(path10.join(folder, name));
+    if (path10.dirname(folder) === folder) return found;
+  }
+}
+function rootOf(file) {
+  return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
+}
+function namedRootOf(file) {
+  return findSiteRoot(path10.dirname(path10.resolve(file)))?.root;
+}
+
+// src/site/imports.ts
+var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
+function resolveImport(site, page, specifier) {
+  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path11.posix.join(path11.posix.dirname(page.path), specifier));
+  if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
+  if (!isAlias(site, specifier)) return { kind: "package" };
+  const mapped = aliasTargets(site.root, specifier);
+  const found = mapped.map((target) => resolvePath(site, target)).find((resolution) => resolution.kind === "found");
+  return found ?? { kind: "unmapped", mapped };
+}
+function resolvePath(site, sitePath) {
+  if (sitePath.startsWith("../") || sitePath === "..") return { kind: "outside", reason: "it climbs out of the site root with `..`" };
+  for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
+    const lookup = lookupFile(site.root, candidate);
+    if (lookup.kind === "found") return { kind: "found", path: candidate };
+    if (lookup.kind === "outside") return { kind: "outside", reason: lookup.reason };
+  }
+  return { kind: "missing", target: sitePath };
+}
+function isAlias(site, specifier) {
+  if (/^(@\/|~\/|#)/.test(specifier)) return true;
+  const scope = /^(@[^/]+)\//.exec(specifier)?.[1];
+  if (!scope) return aliasTargets(site.root, specifier).length > 0;
+  return !installsScope(site.root, scope);
+}
+function installsScope(root, scope) {
+  if (existsSync3(path11.join(root, "node_modules", scope))) return true;
+  const manifest = readJson2(path11.join(root, "package.json"));
+  const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+  return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
+}
+function aliasTargets(root, specifier) {
+  for (const name of ["tsconfig.json", "jsconfig.json"]) {
+    const options = objectAt(readJson2(path11.join(root, name)), "compilerOptions");
+    const paths = objectAt(options, "paths");
+    const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
+    for (const [pattern, targets] of Object.entries(paths)) {
+      const rest = matchPattern(pattern, specifier);
+      if (rest === void 0 || !Array.isArray(targets)) continue;
+      return targets.filter((target) => typeof target === "string").map((target) => path11.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
+    }
+  }
+  return [];
+}
+function matchPattern(pattern, specifier) {
+  const star = pattern.indexOf("*");
+  if (star === -1) return pattern === specifier ? "" : void 0;
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
+}
+function readJson2(file) {
+  const read = readToolFile(file);
+  if ("refusal" in read) return void 0;
+  try {
+    return parse3(read.text);
+  } catch {
+    return void 0;
+  }
+}
+function objectAt(value, key) {
+  const found = value !== null && typeof value === "object" ? value[key] : void 0;
+  return found !== null && typeof found === "object" && !Array.isArray(found) ? found : {};
+}
+
+// src/site/snippet-headings.ts
+function snippetHeadings(site, page, sources) {
+  if (!Array.isArray(sources)) return [];
+  return sources.flatMap((source2) => {
+    const resolution = typeof source2 === "string" ? resolveImport(site, page, source2) : void 0;
+    const snippet = resolution?.kind === "found" ? site.pages.find((candidate) => candidate.path === resolution.path) : void 0;
+    return snippet?.facts.headings ?? [];
+  });
+}
+var firstHeadingStep = (message, { site, page }) => {
+  const first = snippetHeadings(site, page, message.data.snippets)[0];
+  if (first && first.depth <= 2) return "drop";
+};
+var headingIncrementStep = (message, { site, page }) => {
+  const last = snippetHeadings(site, page, message.data.snippets).at(-1);
+  if (last && typeof message.data.depth === "number" && message.data.depth <= last.depth + 1) return "drop";
+};
+
 // rules/page/heading-start.ts
+var UNTITLED_MODES = /* @__PURE__ */ new Set(["custom", "frame"]);
 var headingStart = definePageRule(
   {
     id: "heading-start",
@@ -27050,15 +27378,20 @@ var headingStart = definePageRule(
     const headings = headingsOf(tree2);
     const levels = outlineLevels(headings, true);
     const fix = levels && headingLevelEdits(headings, levels, String(file.value));
-    const title2 = readFrontmatter(tree2, file) ? "the title comes from front matter" : "the page is titled from its file name (it has no front matter)";
-    for (const heading of headings.filter((heading2) => heading2.depth === 1)) {
+    const frontmatter = readFrontmatter(tree2, file);
+    const title2 = frontmatter ? "the title comes from front matter" : "the page is titled from its file name (it has no front matter)";
+    const titled = !UNTITLED_MODES.has(String(frontmatter?.data?.mode));
+    for (const heading of headings.filter((heading2) => titled && heading2.depth === 1)) {
       report(`Level-1 heading in the body: ${title2}, so headings start at level 2 (\`##\`)`, { place: heading.node, fix });
     }
     const first = headings[0];
     if (first && first.depth > 2) {
-      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ["2"], fix });
+      const snippets = importedBetween(tree2, void 0, first);
+      const data = snippets.length > 0 ? { snippets } : void 0;
+      report(`The first heading is level ${first.depth}: start the body at level 2 (\`##\`)`, { place: first.node, expected: ["2"], fix, data });
     }
-  }
+  },
+  firstHeadingStep
 );
 
 // rules/page/heading-increment.ts
@@ -27076,10 +27409,13 @@ var headingIncrement = definePageRule(
     for (let index2 = 1; index2 < headings.length; index2++) {
       const [previous, heading] = [headings[index2 - 1], headings[index2]];
       if (heading.depth > previous.depth + 1) {
-        report(`Heading level ${heading.depth} follows level ${previous.depth}: use level ${previous.depth + 1} (\`${"#".repeat(previous.depth + 1)}\`)`, { place: heading.node, expected: [String(previous.depth + 1)], fix });
+        const snippets = importedBetween(tree2, previous, heading);
+        const data = snippets.length > 0 ? { snippets, depth: heading.depth } : void 0;
+        report(`Heading level ${heading.depth} follows level ${previous.depth}: use level ${previous.depth + 1} (\`${"#".repeat(previous.depth + 1)}\`)`, { place: heading.node, expected: [String(previous.depth + 1)], fix, data });
       }
     }
-  }
+  },
+  headingIncrementStep
 );
 
 // src/page/images.ts
@@ -27130,15 +27466,15 @@ function blockOf(image) {
   const others = parent.children.filter((child) => child !== image.node);
   return others.every((child) => child.type === "text" && /^\s*$/.test(child.value)) ? parent : void 0;
 }
-function wrapInFrame(image, text) {
+function wrapInFrame(image, text2) {
   const block = blockOf(image);
   const start = block?.position?.start.offset;
   const end = block?.position?.end.offset;
   if (start === void 0 || end === void 0) return void 0;
-  const indent = text.slice(text.lastIndexOf("\n", start - 1) + 1, start);
+  const indent = text2.slice(text2.lastIndexOf("\n", start - 1) + 1, start);
   if (!/^[ \t]*$/.test(indent)) return void 0;
   return { range: [start, end], text: `<Frame>
-${indent}  ${text.slice(start, end)}
+${indent}  ${text2.slice(start, end)}
 ${indent}</Frame>` };
 }
 function isPartOfLayout(image) {
@@ -27151,7 +27487,7 @@ function isFrame(node2) {
 }
 
 // rules/page/image-alt.ts
-import path9 from "node:path";
+import path12 from "node:path";
 var imageAlt = definePageRule(
   {
     id: "image-alt",
@@ -27207,152 +27543,11 @@ function problemOf(image, generic) {
 function isFileName(alt, src) {
   if (/^[\w@.-]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i.test(alt)) return true;
   if (!src) return false;
-  const name = path9.posix.basename(src.split(/[?#]/)[0]);
+  const name = path12.posix.basename(src.split(/[?#]/)[0]);
   return alt === name || alt === name.replace(/\.[^.]+$/, "");
 }
-function normalise(text) {
-  return text.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
-}
-
-// src/site/imports.ts
-import { existsSync as existsSync3 } from "node:fs";
-import path12 from "node:path";
-
-// src/config/tool-files.ts
-import path11 from "node:path";
-
-// src/util/shown-path.ts
-import path10 from "node:path";
-function shownPath(file, cwd = process.cwd()) {
-  const absolute = path10.resolve(cwd, file);
-  return isInside(absolute, cwd) ? path10.relative(cwd, absolute) || file : absolute;
-}
-
-// src/util/lexists.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-function lexists(file) {
-  try {
-    lstatSync2(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// src/config/tool-files.ts
-var TOOL_FILE_MAX_BYTES = 1024 * 1024;
-var RC_FILE_NAMES = [".docslintrc", ".docslintrc.json", ".docslintrc.cjs", ".docslintrc.mjs", ".docslintrc.js", ".docslintrc.yaml", ".docslintrc.yml", "package.json"];
-var IGNORE_FILE = ".docslintignore";
-var PROJECT_WORDS_FILE = ".docslint-words";
-function isToolFileName(name) {
-  return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE;
-}
-function readToolFile(file, named = false) {
-  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
-}
-function toolFileRefusal(file, named = false) {
-  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file));
-  if ("refusal" in stat) return isMissing(stat.refusal) ? void 0 : stat.refusal;
-  return stat.size > TOOL_FILE_MAX_BYTES ? { kind: "too-large", bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : void 0;
-}
-function toolFilesFailure(found, named, cwd) {
-  for (const [files, isNamed] of [[named, true], [found, false]]) {
-    for (const file of files) {
-      const refusal = toolFileRefusal(file, isNamed);
-      if (refusal) return toolFileFailure(file, refusal, cwd);
-    }
-  }
-  return void 0;
-}
-function toolFileFailure(file, refusal, cwd) {
-  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path11.dirname(file)) ? "the site" : "its folder");
-}
-function foldersLookedIn(folders) {
-  const all4 = /* @__PURE__ */ new Set();
-  for (const start of folders) {
-    for (let folder = start; !all4.has(folder); folder = path11.dirname(folder)) {
-      all4.add(folder);
-      if (path11.dirname(folder) === folder) break;
-    }
-  }
-  return all4;
-}
-function toolFilesAbove(root) {
-  const found = [];
-  for (let folder = path11.dirname(root); ; folder = path11.dirname(folder)) {
-    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path11.join(folder, name))) found.push(path11.join(folder, name));
-    if (path11.dirname(folder) === folder) return found;
-  }
-}
-function rootOf(file) {
-  return findSiteRoot(path11.dirname(file))?.root ?? path11.dirname(file);
-}
-function namedRootOf(file) {
-  return findSiteRoot(path11.dirname(path11.resolve(file)))?.root;
-}
-
-// src/site/imports.ts
-var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
-function resolveImport(site, page, specifier) {
-  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path12.posix.join(path12.posix.dirname(page.path), specifier));
-  if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
-  if (!isAlias(site, specifier)) return { kind: "package" };
-  const mapped = aliasTargets(site.root, specifier);
-  const found = mapped.map((target) => resolvePath(site, target)).find((resolution) => resolution.kind === "found");
-  return found ?? { kind: "unmapped", mapped };
-}
-function resolvePath(site, sitePath) {
-  if (sitePath.startsWith("../") || sitePath === "..") return { kind: "outside", reason: "it climbs out of the site root with `..`" };
-  for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
-    const lookup = lookupFile(site.root, candidate);
-    if (lookup.kind === "found") return { kind: "found", path: candidate };
-    if (lookup.kind === "outside") return { kind: "outside", reason: lookup.reason };
-  }
-  return { kind: "missing", target: sitePath };
-}
-function isAlias(site, specifier) {
-  if (/^(@\/|~\/|#)/.test(specifier)) return true;
-  const scope = /^(@[^/]+)\//.exec(specifier)?.[1];
-  if (!scope) return aliasTargets(site.root, specifier).length > 0;
-  return !installsScope(site.root, scope);
-}
-function installsScope(root, scope) {
-  if (existsSync3(path12.join(root, "node_modules", scope))) return true;
-  const manifest = readJson2(path12.join(root, "package.json"));
-  const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
-  return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
-}
-function aliasTargets(root, specifier) {
-  for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson2(path12.join(root, name)), "compilerOptions");
-    const paths = objectAt(options, "paths");
-    const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
-    for (const [pattern, targets] of Object.entries(paths)) {
-      const rest = matchPattern(pattern, specifier);
-      if (rest === void 0 || !Array.isArray(targets)) continue;
-      return targets.filter((target) => typeof target === "string").map((target) => path12.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
-    }
-  }
-  return [];
-}
-function matchPattern(pattern, specifier) {
-  const star = pattern.indexOf("*");
-  if (star === -1) return pattern === specifier ? "" : void 0;
-  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
-  return specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length ? specifier.slice(prefix.length, specifier.length - suffix.length) : void 0;
-}
-function readJson2(file) {
-  const read = readToolFile(file);
-  if ("refusal" in read) return void 0;
-  try {
-    return parse3(read.text);
-  } catch {
-    return void 0;
-  }
-}
-function objectAt(value, key) {
-  const found = value !== null && typeof value === "object" ? value[key] : void 0;
-  return found !== null && typeof found === "object" && !Array.isArray(found) ? found : {};
+function normalise(text2) {
+  return text2.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, " ").replace(/\s+/g, " ").trim();
 }
 
 // src/site/snippets.ts
@@ -27423,20 +27618,20 @@ var linkText = definePageRule(
     const source2 = String(file.value);
     visit2(tree2, (node2) => {
       if (node2.type !== "link" && !(isJsxElement(node2) && node2.name === "a" && attributeNamed(node2, "href"))) return;
-      const text = linkName(node2).trim();
-      const problem = isBareUrl(node2, source2) ? bareUrlProblem(text, options) : problemOf2(text, phrases, options.maxUrlLength);
+      const text2 = linkName(node2).trim();
+      const problem = isBareUrl(node2, source2) ? bareUrlProblem(text2, options) : problemOf2(text2, phrases, options.maxUrlLength);
       if (!problem) return;
       const href = node2.type === "link" ? node2.url : attributeString(node2, "href");
-      const data = phrases.has(normalise2(text)) && href !== void 0 && isPagePath2(href) ? { text, href } : void 0;
+      const data = phrases.has(normalise2(text2)) && href !== void 0 && isPagePath2(href) ? { text: text2, href } : void 0;
       report(problem, { place: node2, data });
     });
   },
   (message, { site, page }) => {
-    const { text, href } = message.data;
-    if (typeof text !== "string" || typeof href !== "string") return;
+    const { text: text2, href } = message.data;
+    if (typeof text2 !== "string" || typeof href !== "string") return;
     const name = destinationName(site, page, href);
     if (!name) return;
-    message.reason = message.message = `Link text \`${text}\` does not say where it goes: use the destination's name, \`${name.text}\` (${name.source})`;
+    message.reason = message.message = `Link text \`${text2}\` does not say where it goes: use the destination's name, \`${name.text}\` (${name.source})`;
     message.expected = [name.text];
   }
 );
@@ -27458,19 +27653,19 @@ function destinationName(site, page, href) {
   return void 0;
 }
 var rawUrl = /^(https?:\/\/|www\.)\S+$/i;
-function problemOf2(text, phrases, maxUrlLength) {
-  if (text === "") return "Link has no text: say where it goes, in words (`[name of the destination](...)`)";
-  if (phrases.has(normalise2(text))) {
-    return `Link text \`${text}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`;
+function problemOf2(text2, phrases, maxUrlLength) {
+  if (text2 === "") return "Link has no text: say where it goes, in words (`[name of the destination](...)`)";
+  if (phrases.has(normalise2(text2))) {
+    return `Link text \`${text2}\` does not say where it goes: use the destination's name as the link text (\`[name of the destination](...)\`)`;
   }
-  if (rawUrl.test(text) && text.length > maxUrlLength) {
-    return `Link text is a raw URL of ${text.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`;
+  if (rawUrl.test(text2) && text2.length > maxUrlLength) {
+    return `Link text is a raw URL of ${text2.length} characters: name the destination, or write the URL as inline code if it is a value to copy (at most ${maxUrlLength} characters of URL)`;
   }
   return void 0;
 }
-function bareUrlProblem(text, options) {
-  if (!options.bareUrls || text.length <= options.maxUrlLength) return void 0;
-  return `Bare URL of ${text.length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${options.maxUrlLength} characters of URL)`;
+function bareUrlProblem(text2, options) {
+  if (!options.bareUrls || text2.length <= options.maxUrlLength) return void 0;
+  return `Bare URL of ${text2.length} characters in the text: link it with the destination's name (\`[name](url)\`), or write the URL as inline code if it is a value to copy (at most ${options.maxUrlLength} characters of URL)`;
 }
 function isBareUrl(node2, source2) {
   const start = node2.position?.start.offset;
@@ -27486,8 +27681,8 @@ function linkName(node2) {
   if (node2.type === "image") return node2.alt ?? "";
   return "children" in node2 ? node2.children.map(linkName).join("") : "";
 }
-function normalise2(text) {
-  return text.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/\s+/g, " ");
+function normalise2(text2) {
+  return text2.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/\s+/g, " ");
 }
 
 // src/page/place.ts
@@ -28123,21 +28318,21 @@ function exampleTitle(container, language) {
   return fileNames[lang] ?? "Example";
 }
 function languageAfterFence(node2, file, language) {
-  const text = String(file.value);
+  const text2 = String(file.value);
   const start = node2.position?.start.offset;
   if (start === void 0) return void 0;
-  const lineEnd = text.indexOf("\n", start);
-  const fence = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.exec(text.slice(start, lineEnd === -1 ? text.length : lineEnd));
+  const lineEnd = text2.indexOf("\n", start);
+  const fence = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?$/.exec(text2.slice(start, lineEnd === -1 ? text2.length : lineEnd));
   if (!fence) return void 0;
   const at = start + fence[0].indexOf(fence[1]) + fence[1].length;
   return { range: [at, at], text: language };
 }
 function fenceLine(node2, file) {
   const start = node2.position.start;
-  const text = String(file.value);
+  const text2 = String(file.value);
   const offset2 = start.offset ?? 0;
-  const lineEnd = text.indexOf("\n", offset2);
-  const length = (lineEnd === -1 ? text.length : lineEnd) - offset2;
+  const lineEnd = text2.indexOf("\n", offset2);
+  const length = (lineEnd === -1 ? text2.length : lineEnd) - offset2;
   return { start, end: { line: start.line, column: start.column + length, offset: offset2 + length } };
 }
 
@@ -29036,25 +29231,25 @@ var kinds = {
   "database-connection-string": "database connection string with a password"
 };
 var placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace|_here\b|test|dummy|sample|fake|changeme/i, /EXAMPLE/];
-async function findSecrets(text, filePath) {
+async function findSecrets(text2, filePath) {
   const result = await lintSource({
-    source: { content: text, filePath, ext: ".mdx", contentType: "text" },
+    source: { content: text2, filePath, ext: ".mdx", contentType: "text" },
     // Unmasked, to find where the credential is: docslint's own message never repeats it.
     options: { config, noPhysicFilePath: true }
   });
   const secrets = [];
   for (const message of result.messages) {
     const data = message.data ?? {};
-    const [start, end] = credentialRange(text, message.range, data);
-    if (isPlaceholder(text.slice(start, end))) continue;
+    const [start, end] = credentialRange(text2, message.range, data);
+    if (isPlaceholder(text2.slice(start, end))) continue;
     secrets.push({ kind: kindOf2(message.ruleId, data), start, end });
   }
   return secrets;
 }
-function credentialRange(text, [start, end], data) {
+function credentialRange(text2, [start, end], data) {
   const values = Object.entries(data).filter(([name, value]) => name !== "PATTERN_NAME" && typeof value === "string" && value.length > 0).map(([, value]) => value).sort((a2, b) => b.length - a2.length);
   for (const value of values) {
-    const index2 = text.indexOf(value, start);
+    const index2 = text2.indexOf(value, start);
     if (index2 !== -1 && index2 <= end) return [index2, index2 + value.length];
   }
   return [start, end];
@@ -29091,9 +29286,9 @@ var noSecrets = definePageRule(
     linkPages: true
   },
   async (tree2, { file, report }) => {
-    const text = String(file.value);
+    const text2 = String(file.value);
     const place = location(file);
-    for (const secret of await findSecrets(text, file.path)) {
+    for (const secret of await findSecrets(text2, file.path)) {
       report(`Possible ${secret.kind} in ${contextOf(tree2, secret.start)}: never publish a real credential; write a placeholder such as \`YOUR_API_KEY\` (and revoke the key if it is real)`, { place: { start: place.toPoint(secret.start), end: place.toPoint(secret.end) } });
     }
   }
@@ -29176,21 +29371,21 @@ function idPlaces(file, node2, ids) {
   const start = node2.position?.start.offset;
   const end = node2.position?.end.offset;
   if (start === void 0 || end === void 0) return [];
-  const text = String(file.value).slice(start, end);
+  const text2 = String(file.value).slice(start, end);
   const toPoint = location(file).toPoint;
-  const verb = /docslint[-\s]\S+/.exec(text);
+  const verb = /docslint[-\s]\S+/.exec(text2);
   let from = verb ? verb.index + verb[0].length : 0;
   return ids.map((id) => {
-    const at = wordAt(text, id, from);
+    const at = wordAt(text2, id, from);
     if (at === void 0) return void 0;
     from = at + id.length;
     return { start: toPoint(start + at), end: toPoint(start + at + id.length) };
   });
 }
-function wordAt(text, word2, from) {
+function wordAt(text2, word2, from) {
   const partOfId = (char) => char !== void 0 && /[\w/-]/.test(char);
-  for (let at = text.indexOf(word2, from); at !== -1; at = text.indexOf(word2, at + 1)) {
-    if (!partOfId(text[at - 1]) && !partOfId(text[at + word2.length])) return at;
+  for (let at = text2.indexOf(word2, from); at !== -1; at = text2.indexOf(word2, at + 1)) {
+    if (!partOfId(text2[at - 1]) && !partOfId(text2[at + word2.length])) return at;
   }
   return void 0;
 }
@@ -30377,12 +30572,12 @@ function tokensOf(sentence) {
   let quoted = false;
   for (const node2 of sentence.children) {
     if (node2.type === "WhiteSpaceNode") continue;
-    const text = toString2(node2).replace(/[’ʼ]/g, "'");
-    if (node2.type === "PunctuationNode" && QUOTES.has(text)) {
+    const text2 = toString2(node2).replace(/[’ʼ]/g, "'");
+    if (node2.type === "PunctuationNode" && QUOTES.has(text2)) {
       quoted = !quoted;
       continue;
     }
-    tokens.push({ type: node2.type, text, lower: text.toLowerCase(), node: node2, quoted });
+    tokens.push({ type: node2.type, text: text2, lower: text2.toLowerCase(), node: node2, quoted });
   }
   return tokens;
 }
@@ -32363,9 +32558,9 @@ function headingsOf2(tree2) {
   return headings;
 }
 var offset = (position3) => position3.start.offset ?? 0;
-function reasonOf2(text, procedure) {
+function reasonOf2(text2, procedure) {
   const what = procedure.kind === "steps" ? "the `<Steps>`" : "the numbered steps";
-  return `\`${text}\` comes after ${what} at line ${procedure.position.start.line}: move it before the first step`;
+  return `\`${text2}\` comes after ${what} at line ${procedure.position.start.line}: move it before the first step`;
 }
 function reportLateStep(steps, report) {
   const children = steps.children.filter((child) => isJsxElement(child) && jsxName(child) === "Step");
@@ -32736,11 +32931,11 @@ function projectWordsFor(filePath) {
   }
   return words;
 }
-function parseWords(text) {
-  return text.split(/\r?\n/).map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
+function parseWords(text2) {
+  return text2.split(/\r?\n/).map((line) => line.replace(/#.*/, "").trim()).filter(Boolean);
 }
-function wordsOfCode(text, into) {
-  for (const word2 of text.replace(new RegExp("(\\p{Ll})(\\p{Lu})", "gu"), "$1 $2").toLowerCase().split(/[^\p{L}]+/u)) if (word2.length > 3) into.add(word2);
+function wordsOfCode(text2, into) {
+  for (const word2 of text2.replace(new RegExp("(\\p{Ll})(\\p{Lu})", "gu"), "$1 $2").toLowerCase().split(/[^\p{L}]+/u)) if (word2.length > 3) into.add(word2);
   return into;
 }
 function withoutComments(code) {
@@ -32759,7 +32954,7 @@ function siteWordsFor(filePath) {
       const read = readSiteFile(path14.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
       try {
         const config2 = JSON.parse("refusal" in read ? "" : read.text);
-        for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text) => wordsOfCode(text, words));
+        for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text2) => wordsOfCode(text2, words));
       } catch {
       }
     }
@@ -32864,8 +33059,8 @@ function isSwap(a2, b) {
 function codeWords(tree2) {
   const words = /* @__PURE__ */ new Set();
   visit2(tree2, (node2) => {
-    const text = node2.type === "code" ? withoutComments(node2.value) : node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
-    if (text) wordsOfCode(text, words);
+    const text2 = node2.type === "code" ? withoutComments(node2.value) : node2.type === "inlineCode" ? node2.value : node2.type === "link" ? node2.url : void 0;
+    if (text2) wordsOfCode(text2, words);
   });
   return words;
 }
@@ -32898,8 +33093,8 @@ function namesOf(paragraphs) {
       if (sentence.type !== "SentenceNode") continue;
       const words = sentence.children.filter((child) => child.type === "WordNode");
       for (const word2 of words.slice(1)) {
-        const text = toString2(word2);
-        if (/^[A-Z]/.test(text)) names2.add(text);
+        const text2 = toString2(word2);
+        if (/^[A-Z]/.test(text2)) names2.add(text2);
       }
     }
   }
@@ -32908,12 +33103,12 @@ function namesOf(paragraphs) {
 function checkedSentence(sentence, names2, counts) {
   const children = sentence.children.map((child, index2) => {
     if (child.type !== "WordNode") return child;
-    const text = toString2(child);
+    const text2 = toString2(child);
     const [before, after] = [sentence.children[index2 - 1], sentence.children[index2 + 1]];
     const glued = isGlued(before) || isGlued(after) && (toString2(after) !== "." || sentence.children[index2 + 2]?.type === "WordNode");
-    const identifier = /[A-Z]/.test(text.slice(1)) || /[^a-zA-Z'’]/.test(text) || text.replace(new RegExp("\\P{L}", "gu"), "").length <= 4;
-    const repeated = (counts.get(text.toLowerCase()) ?? 0) > 1;
-    if (names2.has(text) || glued || identifier || repeated || new RegExp("^\\p{Lu}", "u").test(text)) return { type: "SourceNode", value: text, position: child.position };
+    const identifier = /[A-Z]/.test(text2.slice(1)) || /[^a-zA-Z'’]/.test(text2) || text2.replace(new RegExp("\\P{L}", "gu"), "").length <= 4;
+    const repeated = (counts.get(text2.toLowerCase()) ?? 0) > 1;
+    if (names2.has(text2) || glued || identifier || repeated || new RegExp("^\\p{Lu}", "u").test(text2)) return { type: "SourceNode", value: text2, position: child.position };
     return child;
   });
   return { ...sentence, children };
@@ -34908,8 +35103,8 @@ function tagLabel(tag) {
   }
   return UNTAGGED;
 }
-function urlPart(text) {
-  return text.trim().replace(/\s+/g, "-").replace(/[{}(),.'/]/g, "").toLowerCase();
+function urlPart(text2) {
+  return text2.trim().replace(/\s+/g, "-").replace(/[{}(),.'/]/g, "").toLowerCase();
 }
 function fallbackSlug(endpoint) {
   if (endpoint.webhook !== void 0) return urlPart(`webhook ${endpoint.webhook.replace(/[._]/g, " ")}`);
@@ -35035,9 +35230,9 @@ function onThisSite(site, href) {
   if (link.pathname !== folder && !link.pathname.startsWith(`${folder}/`)) return href;
   return link.pathname.slice(folder.length) || "/";
 }
-function parsedUrl(text) {
+function parsedUrl(text2) {
   try {
-    return new URL(text);
+    return new URL(text2);
   } catch {
     return void 0;
   }
@@ -35235,6 +35430,24 @@ function besideIndex(site, page, href) {
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
 }
 
+// rules/site/link-extension.ts
+var linkExtension = defineSiteRule(
+  { id: "link-extension", description: "internal links to pages are written without `.md` or `.mdx`", severity: "warn" },
+  (site, { report }) => {
+    const findings = [];
+    for (const at of internalLinks(site)) {
+      if (!at.endsInExtension || pageAt(site, at.url) === void 0) continue;
+      const write = withoutExtension(at.link.url);
+      const reason = `Link \`${at.link.url}\` is written with its file extension: paths with extensions do not work in production (the generator serves each page at its path without \`.md\` or \`.mdx\`); write \`${write}\``;
+      findings.push({ at, reason, options: { expected: [write] } });
+    }
+    reportLinkFindings(findings, report);
+  }
+);
+function withoutExtension(href) {
+  return href.replace(/\.mdx?(?=[?#]|\s*$)/i, "");
+}
+
 // rules/site/redirect-broken.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
 import path17 from "node:path";
@@ -35339,10 +35552,13 @@ var importMissing = defineSiteRule(
   (site, { report }) => {
     const pagePaths = site.pages.map((page) => `/${page.path}`);
     for (const page of site.pages) {
-      for (const { source: source2, position: position3 } of page.facts.imports ?? []) {
+      for (const { source: source2, position: position3, names: names2 } of page.facts.imports ?? []) {
         const resolution = resolveImport(site, page, source2);
         const at = { file: page.file, place: position3 };
-        if (resolution.kind === "missing") {
+        if (resolution.kind === "found") {
+          const target = site.pages.find((candidate) => candidate.path === resolution.path);
+          if (target && names2) checkNames(source2, target, names2, page, report);
+        } else if (resolution.kind === "missing") {
           const suggestion = nearPath(`/${resolution.target}`, pagePaths);
           report(`Import \`${source2}\` leads to no file: \`${resolution.target}\` does not exist in the site, nor with ${tried} added`, { ...at, suggestion });
         } else if (resolution.kind === "outside") {
@@ -35355,6 +35571,19 @@ var importMissing = defineSiteRule(
     }
   }
 );
+function checkNames(source2, target, names2, page, report) {
+  const exported = target.facts.exports ?? { names: [], all: false };
+  if (exported.all) return;
+  for (const { name, position: position3 } of names2) {
+    if (exported.names.includes(name)) continue;
+    const at = { file: page.file, place: position3 };
+    if (exported.names.length === 0) {
+      report(`Import \`${source2}\` has no export \`${name}\`: it exports nothing by name; import its content as the default (\`import ${name} from ...\`)`, at);
+    } else {
+      report(`Import \`${source2}\` has no export \`${name}\`: it exports ${codeList(exported.names, "and")}`, { ...at, suggestion: clearlyClosest(name, exported.names) });
+    }
+  }
+}
 function nearPath(written2, candidates) {
   const strip = (file) => file.replace(/\.(mdx?|[jt]sx?)$/i, "");
   return closest(written2, candidates.filter((candidate) => distance(strip(candidate), strip(written2)) <= 2));
@@ -35788,6 +36017,7 @@ var pageRules = [
   frontmatterSyntax,
   frontmatterTitle,
   frontmatterDescription,
+  frontmatterSchema,
   headingStart,
   headingIncrement,
   imageFrame,
@@ -35823,6 +36053,7 @@ var siteRules = [
   versionUnknown,
   assetMissing,
   linkBroken,
+  linkExtension,
   redirectBroken,
   importMissing,
   linkAnchorBroken,
@@ -35900,9 +36131,6 @@ export {
   isRef,
   endpointsOf,
   indexEndpoints,
-  PAGE_EXTENSIONS,
-  isPagePath,
-  linkPageUrl,
   DEFAULT_MAX_FILE_MIB,
   DEFAULT_MAX_FILE_BYTES,
   downloadTooLargeReason,
@@ -35917,9 +36145,6 @@ export {
   readSiteFileAsync,
   isMissing,
   refusalReason,
-  isLocalPath,
-  buildSite,
-  lookupFile,
   shownPath,
   IGNORE_FILE,
   PROJECT_WORDS_FILE,
@@ -35929,6 +36154,12 @@ export {
   toolFileFailure,
   foldersLookedIn,
   toolFilesAbove,
+  PAGE_EXTENSIONS,
+  isPagePath,
+  linkPageUrl,
+  isLocalPath,
+  buildSite,
+  lookupFile,
   EXIT,
   visit as visit2,
   applyInlineControl,
