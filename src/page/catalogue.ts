@@ -174,7 +174,7 @@ export const generatorComponents: Record<string, ComponentSpec> = {
   Mermaid: { attributes: { chart: title, placement: { type: 'string', values: ['top-left', 'top-right', 'bottom-left', 'bottom-right'] }, actions: flag }, library: 'Mermaid' },
   Latex: none,
   CodeBlock: {
-    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string },
+    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, nocopy: flag, expandable: flag, highlight: string, focus: string },
     library: 'CodeBlock'
   },
   Heading: { attributes: { level: number, noAnchor: flag } },

@@ -122,6 +122,7 @@ const docsOnly: Record<string, Record<string, string>> = {
   Frame: { caption: 'components/frames.mdx', hint: 'components/frames.mdx' },
   Tooltip: { tip: 'components/tooltips.mdx', headline: 'components/tooltips.mdx' },
   Icon: { src: 'one of `icon` or `src` (snippets/icons-required.mdx)' },
+  CodeBlock: { nocopy: 'hides the copy button (create/code.mdx)' },
   'Tree.Folder': { highlight: 'components/tree.mdx' },
   'Tree.File': { highlight: 'components/tree.mdx' },
   View: { icon: 'components/view.mdx', iconType: 'components/view.mdx' }

@@ -55,6 +55,10 @@ testRule('component-attributes', {
     { name: 'FileTree, an alias of Tree, around a Markdown list', text: page('<FileTree>\n\n- app/\n  - page.tsx\n\n</FileTree>\n') },
     { name: 'Tree.File and Tree.Folder highlighted', text: page('<Tree>\n  <Tree.Folder name="app" defaultOpen highlight>\n    <Tree.File name="page.tsx" highlight />\n  </Tree.Folder>\n</Tree>\n') },
     { name: 'Update with tags and rss', text: page('<Update label="2024-10-11" description="v0.1.0" tags={["Mintlify"]} rss={{ title: "A", description: "B" }}>\n  x\n</Update>\n') },
+    {
+      name: 'CodeBlock with every prop create/code.mdx documents, `nocopy` included',
+      text: page('<CodeBlock language="js" filename="a.js" icon="js" lines wrap nocopy expandable highlight="[1]" focus="[1]">\n  x\n</CodeBlock>\n')
+    },
     { name: 'a Card without a title', text: page('<Card icon="rocket" href="/quickstart">Start here.</Card>\n') },
     { name: 'an Expandable without a title', text: page('<ResponseField name="user" type="object">\n  <Expandable>x</Expandable>\n</ResponseField>\n') },
     {
