@@ -13,7 +13,7 @@ import { parsePageOnly } from '../../src/page/parse.js'
 import { visit } from '../../src/page/visit.js'
 import { attributes, isJsxElement } from '../../src/page/jsx.js'
 import { check } from '../../src/engine.js'
-import { asLine, checkFindings } from '../helpers.js'
+import { messages } from '../helpers.js'
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/sites/every-component')
 
@@ -47,7 +47,7 @@ function uncovered(catalogue: typeof generatorComponents, used: Map<string, Set<
 
 describe('the every-component fixture site', () => {
   it('checks clean: no message of any rule on any of its pages', async () => {
-    expect((await checkFindings(site, [site], { offline: true })).map(asLine)).toEqual([])
+    expect(await messages(site, [site], { offline: true })).toEqual([])
   })
 
   it('is checked page by page (the clean result is not an empty check)', async () => {
