@@ -10,6 +10,7 @@ import { explainParseError, type ParseFailure } from './parse-error.js'
 import { checkPageBudget } from './budget.js'
 import { applyCustomHeadingIds, blankCustomHeadingIds } from './custom-heading-id.js'
 import { replaceInProse } from './prose-text.js'
+import { placeUnplacedNodes } from './autolink-positions.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -34,6 +35,7 @@ export function parsePage(text: string, file: VFile): PageParse {
   try {
     const tree = pageParser.parse(source) as Root
     applyCustomHeadingIds(tree, custom.byLine)
+    placeUnplacedNodes(tree, source)
     return { tree }
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error
