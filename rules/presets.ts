@@ -36,8 +36,16 @@ const companyVoice: Override = {
   options: {}
 }
 
-const withSeverity = (severity: (rule: Severity) => Severity): RuleSettings =>
-  Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? 'off' : severity(rule.severity)]))
+/**
+ * redocly's `spec` ruleset rules the generator is more lenient than: a `description` or `summary` beside a `$ref`
+ * (OpenAPI 3.0) is shown on the page, so it is information, not an error. No preset raises them.
+ */
+const lenientOpenapiRules: RuleSettings = { 'openapi/spec-ref-siblings': 'info' }
+
+const withSeverity = (severity: (rule: Severity) => Severity): RuleSettings => ({
+  ...Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? 'off' : severity(rule.severity)])),
+  ...lenientOpenapiRules
+})
 
 /** An opt-in preset names only its own rules, so it adds to the preset before it in `extends`. */
 const optInPreset = (name: string): RuleSettings =>
@@ -58,7 +66,7 @@ export const presets: Record<string, Preset> = {
   strict: { rules: withSeverity(raised), options: strictOptions, overrides: [snippets] },
   style: { rules: optInPreset('style'), options: {}, overrides: [companyVoice] },
   all: {
-    rules: Object.fromEntries(allRules.map((rule) => [rule.id, raised(rule.severity)])),
+    rules: { ...Object.fromEntries(allRules.map((rule) => [rule.id, raised(rule.severity)])), ...lenientOpenapiRules },
     options: strictOptions,
     overrides: [snippets]
   }

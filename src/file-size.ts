@@ -40,6 +40,17 @@ export function unreadableReason(text: string, file: VFile, limit: number): stri
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text)
   if (bytes > limit) return tooLargeReason(bytes, limit)
   if (isUtf16(text)) return 'the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8'
-  if (text.includes('\u0000')) return 'the file is binary (it contains NUL bytes), not text'
+  if (isBinary(text)) return 'the file is binary (it contains NUL bytes), not text'
   return undefined
+}
+
+/**
+ * Whether a text with NUL bytes is a binary file (an image named as a page) rather than text with a stray NUL,
+ * which is a character to delete (mdx-syntax reports it where it is): its NULs come with bytes that are not
+ * UTF-8 (each read as U+FFFD), as image and archive bytes do, or are more than one character in ten.
+ */
+function isBinary(text: string): boolean {
+  if (!text.includes('\u0000')) return false
+  const nuls = text.split('\u0000').length - 1
+  return text.includes('\uFFFD') || nuls * 10 > text.length
 }

@@ -5,7 +5,8 @@
  * duplicated operation ids, undeclared path parameters, and the other rules the ruleset turns on. Each problem is
  * reported as `openapi/<rule>` at its line and column in the spec, or in the file the spec refers to, with
  * redocly's suggestion; a problem in a remote file sits on the spec's entry in docs.json. Problems in a remote file
- * not fetched because of `--offline` are information.
+ * not fetched because of `--offline` are information, and so is `openapi/spec-ref-siblings` in every preset: the
+ * generator shows a `description` or `summary` written beside a `$ref` in OpenAPI 3.0, where other tools ignore it.
  *
  * Configure a rule of redocly's by its id (`"openapi/no-identical-paths": "warn"`, `"openapi/operation-summary":
  * "error"` to turn on one the ruleset leaves off, with its options as `["error", {...}]`); `openapi` sets the whole

@@ -8,8 +8,12 @@
  * In `.md` pages, HTML comments are accepted: they are Markdown's own comments (and the way to write
  * `<!-- docslint-disable ... -->` there). They are read as MDX comments, outside code, keeping every position.
  *
+ * A file that is not text (an image named as a page) is not parsed. A stray NUL character in a page is no
+ * reason to refuse it: the site shows it as `�`, and it is a warning at its place.
+ *
  * `--fix` rewrites every HTML comment outside code as an MDX comment (one with a brace in it is left, as MDX
- * would read the brace as code) and self-closes every void element of the kind that stopped the parser.
+ * would read the brace as code), self-closes every void element of the kind that stopped the parser, and
+ * deletes stray NUL characters.
  *
  * ## Fails
  *
@@ -30,10 +34,14 @@ export const mdxSyntax = defineParseRule(
     id: 'mdx-syntax',
     description: 'pages must parse as MDX',
     severity: 'error',
-    fixable: 'rewrites HTML comments as MDX comments (`<!-- a -->` → `{/* a */}`) and self-closes void elements (`<br>` → `<br />`), outside code'
+    fixable: 'rewrites HTML comments as MDX comments (`<!-- a -->` → `{/* a */}`) and self-closes void elements (`<br>` → `<br />`), outside code; deletes stray NUL characters'
   },
   (outcome, { file, report }) => {
     if (outcome.unreadable) report(`Cannot check ${file.basename}: ${outcome.unreadable}`, { place: { line: 1, column: 1 } })
     else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place, fix: outcome.failure.fix })
+    // The page still parses and shows: a warning at most, at each one, which the fix deletes.
+    for (const place of outcome.strayNuls ?? []) {
+      report('Stray NUL character (U+0000): the site shows it as `\uFFFD`; delete it', { place, atMost: 'warn', fix: { place, text: '' } })
+    }
   }
 )

@@ -5,7 +5,11 @@
  * URLs and database connection strings) plus live Stripe keys, AWS access key ids and OpenAI project keys.
  * Placeholders pass: `YOUR_API_KEY`, `<token>`, `sk_test_...`, `xxxx`, `****`, `${TOKEN}`, AWS's
  * `...EXAMPLE` keys, and in a URL a password that names a value (`postgres://postgres:DB_PASSWORD@db/app`,
- * `$DB_PASSWORD`). The message names the kind of credential and where it is, never the credential itself.
+ * `$DB_PASSWORD`). So do local-development defaults: a URL's credential for a host on the reader's machine
+ * (`postgresql://postgres:postgres@localhost:5432/app`, `127.0.0.1`, `0.0.0.0`), on a domain reserved for
+ * examples (`example.com`, `example.org`) or on a docker-compose service (`db`, `redis`, `postgres`); the same
+ * password on a real host is reported. The message names the kind of credential and where it is, never the
+ * credential itself.
  *
  * ## Fails
  *

@@ -95,7 +95,7 @@ const facts = object(
 /** How the page was read: src/page/check.ts. */
 const parsed = object({
   kind: oneOf('page'),
-  outcome: object({}, { unreadable: text, failure: object({ reason: text, place }, { fix }) })
+  outcome: object({}, { unreadable: text, failure: object({ reason: text, place }, { fix }), strayNuls: listOf(position) })
 })
 
 const pageFields = object({ docslintParsed: parsed }, { pageFacts: facts, docslintFileSize: offset, previewTree: text })

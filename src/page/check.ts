@@ -11,7 +11,7 @@ import type { DocslintSettings, RuleSetup } from '../config/settings.js'
 import { runRule, severityOf, type RuleRun } from '../rule.js'
 import { unreadableReason } from '../file-size.js'
 import { keptPreviewTree } from '../preview/tree.js'
-import { parsePage } from './parse.js'
+import { parsePage, strayNulPlaces } from './parse.js'
 import { linkPageUrl } from './kind.js'
 import { collectFacts, emptyFacts } from './facts.js'
 import { applyInlineControl } from './control.js'
@@ -47,7 +47,8 @@ const stages: Stage[] = [runParseRules, keepPageFacts, runPageRules, applyPageCo
 export async function checkPage(text: string, file: VFile, check: PageCheck): Promise<void> {
   const unreadable = unreadableReason(text, file, check.maxFileBytes)
   const { tree, failure } = unreadable ? { tree: { type: 'root', children: [] } as Root, failure: undefined } : parsePage(text, file)
-  file.data.docslintParsed = { kind: 'page', outcome: unreadable ? { unreadable } : { failure } }
+  const strayNuls = unreadable ? undefined : strayNulPlaces(text)
+  file.data.docslintParsed = { kind: 'page', outcome: unreadable ? { unreadable } : { failure, ...(strayNuls && { strayNuls }) } }
   for (const stage of stages) await stage({ ...check, file, tree })
 }
 

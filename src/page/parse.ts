@@ -5,11 +5,14 @@ import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import { VFileMessage } from 'vfile-message'
 import type { Root } from 'mdast'
+import type { Position } from 'unist'
+import { pointFinder } from '../util/lines.js'
 import type { VFile } from 'vfile'
 import { explainParseError, type ParseFailure } from './parse-error.js'
 import { checkPageBudget } from './budget.js'
 import { applyCustomHeadingIds, blankCustomHeadingIds } from './custom-heading-id.js'
 import { replaceInProse } from './prose-text.js'
+import { placeUnplacedNodes } from './autolink-positions.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -23,6 +26,17 @@ export type PageParse = { tree: Root; failure?: undefined } | { tree: Root; fail
 export interface PageOutcome {
   unreadable?: string
   failure?: ParseFailure
+  /** Where the page has a NUL character: the generator reads it as U+FFFD, mdx-syntax reports each. */
+  strayNuls?: Position[]
+}
+
+/** The place of each NUL character of a page's text, or undefined when it has none (most pages). */
+export function strayNulPlaces(text: string): Position[] | undefined {
+  if (!text.includes('\u0000')) return undefined
+  const pointAt = pointFinder(text)
+  const places: Position[] = []
+  for (let at = text.indexOf('\u0000'); at !== -1; at = text.indexOf('\u0000', at + 1)) places.push({ start: pointAt(at)!, end: pointAt(at + 1)! })
+  return places
 }
 
 export function parsePage(text: string, file: VFile): PageParse {
@@ -34,6 +48,7 @@ export function parsePage(text: string, file: VFile): PageParse {
   try {
     const tree = pageParser.parse(source) as Root
     applyCustomHeadingIds(tree, custom.byLine)
+    placeUnplacedNodes(tree, source)
     return { tree }
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error

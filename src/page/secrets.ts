@@ -55,6 +55,9 @@ const kinds: Record<string, string> = {
  */
 const placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace|_here\b|test|dummy|sample|fake|changeme/i, /EXAMPLE/]
 
+/** The longest host name DNS allows. */
+const MAX_HOST_LENGTH = 253
+
 export async function findSecrets(text: string, filePath: string): Promise<Secret[]> {
   const result = await lintSource({
     source: { content: text, filePath, ext: '.mdx', contentType: 'text' },
@@ -65,7 +68,8 @@ export async function findSecrets(text: string, filePath: string): Promise<Secre
   for (const message of result.messages) {
     const data = (message.data ?? {}) as Record<string, unknown>
     const [start, end] = credentialRange(text, message.range, data)
-    if (isPlaceholder(text.slice(start, end))) continue
+    // secretlint's match can stop inside the host (`api.acme` of `api.acme.localhost`): the URL is read on to its end.
+    if (isPlaceholder(text.slice(start, end), text.slice(start, end + MAX_HOST_LENGTH))) continue
     secrets.push({ kind: kindOf(message.ruleId, data), start, end })
   }
   return secrets
@@ -103,20 +107,41 @@ function namesAValue(password: string): boolean {
   return name !== undefined && (name.includes('_') || /PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL/.test(name))
 }
 
-/** The password of a credential written as a URL (`scheme://user:password@host`), if it is one. */
-function urlPassword(found: string): string | undefined {
-  return /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@/i.exec(found)?.[1]
+/** The password and host of a credential written as a URL (`scheme://user:password@host`), if it is one. */
+function urlCredential(found: string): { password: string; host: string } | undefined {
+  const match = /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@(\[[^\]\s]*\]|[^:/?#\s]*)/i.exec(found)
+  return match ? { password: match[1], host: match[2].toLowerCase() } : undefined
 }
 
 /**
- * In a URL only the password can be a placeholder: a host or user named `test` or `sample` does not make a
- * real password in front of it one (`postgres://app:Xk9mQ2pL@db-test.internal/app`). `example.com` in a
- * connection string is no placeholder either, so `EXAMPLE` counts in capitals only.
+ * Services a docker-compose file of a guide names, used as host names inside its network: `db`, `redis`,
+ * `postgres`. A credential for one is the compose file's local default, reachable from nowhere else.
  */
-function isPlaceholder(found: string): boolean {
-  const password = urlPassword(found)
-  if (password !== undefined && namesAValue(password)) return true
-  return placeholders.some((pattern) => pattern.test(password ?? found))
+const composeServices = new Set([
+  'db', 'database', 'postgres', 'postgresql', 'pg', 'mysql', 'mariadb', 'mongo', 'mongodb', 'redis', 'valkey', 'cache',
+  'rabbitmq', 'kafka', 'clickhouse', 'minio', 'elasticsearch', 'opensearch', 'memcached', 'mssql', 'sqlserver'
+])
+
+/**
+ * A host that no reader's credential reaches: the reader's own machine (`localhost`, `127.0.0.1`, `0.0.0.0`,
+ * `[::1]`, `*.localhost`, `host.docker.internal`), a domain reserved for examples (`example.com`, `.org`, `.net`
+ * and their subdomains, `.example`, `.test`, `.invalid`), or a service of a docker-compose file.
+ */
+function isLocalOrExampleHost(host: string): boolean {
+  if (composeServices.has(host) || host === 'host.docker.internal' || host === '0.0.0.0' || host === '[::1]') return true
+  if (/^127(?:\.\d{1,3}){3}$/.test(host)) return true
+  return /(?:^|\.)(?:localhost|example\.(?:com|org|net)|example|test|invalid)$/.test(host)
+}
+
+/**
+ * In a URL the password is a placeholder, or the whole credential is a local default (a host on the reader's
+ * machine, an example domain, a compose service). A host or user named `test` or `sample` does not make a real
+ * password in front of it one (`postgres://app:Xk9mQ2pL@db-test.internal/app`).
+ */
+function isPlaceholder(found: string, foundOnward: string): boolean {
+  const credential = urlCredential(foundOnward)
+  if (credential && (namesAValue(credential.password) || isLocalOrExampleHost(credential.host))) return true
+  return placeholders.some((pattern) => pattern.test(credential?.password ?? found))
 }
 
 /**

@@ -1,4 +1,5 @@
-import { docsJson, navigationOf, page } from '../helpers.js'
+import { describe, expect, it } from '@jest/globals'
+import { docsJson, lint, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const rawUrl = (length: number, most: number) =>
@@ -35,7 +36,9 @@ testRule('link-text', {
       name: 'a bare URL no longer than maxUrlLength, with bareUrls',
       options: { bareUrls: true, maxUrlLength: 60 },
       text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n')
-    }
+    },
+    // Not a link written with `[...](...)`: a bare URL between brackets, which Markdown links on its own.
+    { name: 'a long bare URL in brackets', text: page('See [https://github.com/acme/sdk/blob/main/docs/configuration.md] now.\n') }
   ],
   invalid: [
     {
@@ -100,6 +103,15 @@ testRule('link-text', {
       text: page('See https://github.com/acme/sdk/blob/main/docs/configuration.md\n'),
       messages: [{ at: '6:5-6:64', reason: bareUrl(59, 40) }]
     },
+    {
+      name: 'long bare URLs in brackets, with bareUrls: at the URL, not the brackets',
+      options: { bareUrls: true },
+      text: page('See [https://github.com/acme/sdk/blob/main/docs/configuration.md] \\* and *[www.github.com/acme/sdk/blob/main/docs/configuration.md]*.\n'),
+      messages: [
+        { at: '6:6-6:65', reason: bareUrl(59, 40) },
+        { at: '6:76-6:131', reason: bareUrl(55, 40) }
+      ]
+    },
     { name: 'a configured phrase', options: { phrases: ['docs'] }, text: page('See [the Docs](/docs) or [Docs.](/docs).\n'), messages: [{ at: '6:26-6:40', reason: vague('Docs.') }] },
     {
       name: 'a bare URL longer than maxUrlLength, with bareUrls, as an error',
@@ -110,4 +122,21 @@ testRule('link-text', {
     },
     { name: 'vague text as information', severity: 'info', text: page('[here](/start)\n'), messages: [{ at: '6:1-6:15', reason: vague('here') }] }
   ]
+})
+
+describe('link-text messages', () => {
+  /** Every shape of link, text and URL, each reported (no URL is short enough, every URL is checked). */
+  const shapes = [
+    '[here](/start) and [](/start) and <a href="/x">here</a>',
+    'See [https://acme.dev/a](https://acme.dev/a) and https://acme.dev/b and www.acme.dev/c and me@acme.dev',
+    'See [https://acme.dev/d] and [www.acme.dev/e] and [mail me@acme.dev] and **[https://acme.dev/f]**',
+    '| a | [https://acme.dev/g] |\n| - | - |\n| [here](/x) | _[www.acme.dev/h &amp; i]_ |'
+  ].join('\n\n')
+
+  it('each have a start and an end', async () => {
+    const { file } = await lint('page.mdx', page(shapes + '\n'), { rules: { 'link-text': ['warn', { bareUrls: true, maxUrlLength: 0 }] } })
+    const messages = file.messages.filter((message) => message.ruleId === 'link-text')
+    expect(messages).toHaveLength(14)
+    for (const message of messages) expect(message.place).toEqual({ start: expect.objectContaining({ line: expect.any(Number), column: expect.any(Number) }), end: expect.objectContaining({ line: expect.any(Number), column: expect.any(Number) }) })
+  })
 })

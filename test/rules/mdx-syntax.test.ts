@@ -11,6 +11,8 @@ const openBracket = "This `[` is never closed, and the text after it is too long
 const tooLarge = 'The page holds more than 50,000 lines and characters of markup (`<`, `[`, `*`, `&`, ...) by here: docslint does not check a page this large (it would take minutes and gigabytes); split it into several pages'
 const brInParagraph = parse('Expected a closing tag for `<br>` before the end of `paragraph`', '`<br>` has no content: self-close it as `<br />`')
 
+const strayNul = 'Stray NUL character (U+0000): the site shows it as `\uFFFD`; delete it'
+
 testRule('mdx-syntax', {
   valid: [
     { name: 'MDX comments and self-closed void elements', text: page('{/* a comment */}\n\nLine one<br />line two\n\n<img src="/a.png" alt="A chart" />\n') },
@@ -138,6 +140,23 @@ testRule('mdx-syntax', {
       alone: true,
       text: 'PNG\u0000\u0001',
       messages: [{ at: '1:1', reason: 'Cannot check logo.mdx: the file is binary (it contains NUL bytes), not text' }]
+    },
+    {
+      name: 'image bytes named as a page: NULs among bytes that are not UTF-8',
+      path: 'docs/logo.mdx',
+      alone: true,
+      text: `\uFFFDPNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR${'x'.repeat(400)}\u0000\uFFFD`,
+      messages: [{ at: '1:1', reason: 'Cannot check logo.mdx: the file is binary (it contains NUL bytes), not text' }]
+    },
+    {
+      name: 'a stray NUL in a page: a character, reported where it is and deleted by the fix, the rest of the page checked',
+      alone: true,
+      text: page('Some\u0000text.\n\n<Note>A\u0000</Note>\n'),
+      messages: [
+        { at: '6:5-6:6', reason: strayNul, severity: 'warn' },
+        { at: '8:8-8:9', reason: strayNul, severity: 'warn' }
+      ],
+      output: page('Sometext.\n\n<Note>A</Note>\n')
     }
   ]
 })

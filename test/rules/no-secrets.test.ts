@@ -35,7 +35,20 @@ testRule('no-secrets', {
     { name: 'YOUR_PASSWORD in a connection string', text: bash('DATABASE_URL=postgresql://postgres:YOUR_PASSWORD@postgres:5432/app') },
     { name: '<password> in a connection string', text: bash('DATABASE_URL=postgresql://postgres:<password>@postgres:5432/app') },
     { name: '${DB_PASSWORD} in a connection string', text: bash('DATABASE_URL=postgresql://postgres:${DB_PASSWORD}@postgres:5432/app') },
-    { name: 'a shell variable as the password of a URL', text: bash('curl https://admin:$ADMIN_PASSWORD@api.acme.dev/v1') }
+    { name: 'a shell variable as the password of a URL', text: bash('curl https://admin:$ADMIN_PASSWORD@api.acme.dev/v1') },
+    // Local-development defaults: a credential for a server on the reader's machine, on a reserved example
+    // domain, or on a docker-compose service (reachable only inside the compose network) is a placeholder.
+    { name: "Postgres's default user and password on localhost", text: bash('DATABASE_URL=postgresql://postgres:postgres@localhost:5432/app') },
+    { name: 'a password on 127.0.0.1', text: bash('REDIS_URL=redis://default:Xk9mQ2pLz7vBq4Rt@127.0.0.1:6379') },
+    { name: 'a password on 0.0.0.0', text: bash('curl http://admin:Xk9mQ2pLz7vBq4Rt@0.0.0.0:8080/health') },
+    { name: 'a password on [::1]', text: bash('curl http://admin:Xk9mQ2pLz7vBq4Rt@[::1]:8080/health') },
+    { name: 'a password on a .localhost name', text: bash('curl https://admin:Xk9mQ2pLz7vBq4Rt@api.acme.localhost/v1') },
+    { name: 'a password on host.docker.internal', text: bash('DATABASE_URL=postgres://app:Xk9mQ2pLz7vBq4Rt@host.docker.internal:5432/app') },
+    { name: 'a password on example.com', text: bash('MONGO_URL=mongodb://root:Xk9mQ2pLz7vBq4Rt@example.com:27017/app') },
+    { name: 'a password on a subdomain of example.org', text: bash('curl https://admin:Xk9mQ2pLz7vBq4Rt@api.example.org/v1') },
+    { name: 'a password on the db service of a compose file', text: bash('DATABASE_URL=postgres://app:Xk9mQ2pLz7vBq4Rt@db:5432/app') },
+    { name: 'a password on the redis service of a compose file', text: bash('REDIS_URL=redis://default:Xk9mQ2pLz7vBq4Rt@redis:6379/0') },
+    { name: 'a password on the postgres service of a compose file', text: page('```yaml\nenvironment:\n  DATABASE_URL: postgresql://trigger:Xk9mQ2pLz7vBq4Rt@postgres:5432/trigger\n```\n') }
   ],
   invalid: [
     ...fakes.map(([kind, line, at]) => ({ name: `a ${kind} in a code block`, text: bash(line), messages: [{ at, reason: `Possible ${kind} in a code block: ${advice}` }] })),
@@ -48,6 +61,20 @@ testRule('no-secrets', {
       name: 'a real password in a connection string to a host named test',
       text: bash('DATABASE_URL=postgresql://postgres:Xk9mQ2pLz7vBq4Rt@db-test.prod.internal:5432/app'),
       messages: [{ at: '7:14-7:83', reason: `Possible database connection string with a password in a code block: ${advice}` }]
+    },
+    {
+      name: 'a real password on a cloud database host',
+      text: bash('DATABASE_URL=postgresql://postgres:Xk9mQ2pLz7vBq4Rt@app.cluster-c9akciq32.us-east-1.rds.amazonaws.com:5432/app'),
+      messages: [{ at: '7:14-7:111', reason: `Possible database connection string with a password in a code block: ${advice}` }]
+    },
+    {
+      name: 'a real password on a host that only starts like a local one',
+      text: bash('curl https://admin:Xk9mQ2pLz7vBq4Rt@localhost.acme.dev/v1 https://admin:Xk9mQ2pLz7vBq4Rt@example.com.acme.dev/v1 https://admin:Xk9mQ2pLz7vBq4Rt@db.acme.dev/v1'),
+      messages: [
+        { at: '7:6-7:55', reason: `Possible password in a URL in a code block: ${advice}` },
+        { at: '7:59-7:110', reason: `Possible password in a URL in a code block: ${advice}` },
+        { at: '7:114-7:156', reason: `Possible password in a URL in a code block: ${advice}` }
+      ]
     },
     {
       name: 'a real password in a URL of a sample user',

@@ -33,6 +33,28 @@ paths:
               schema: {type: object, properties: {id: {type: string}}}
               example: {id: a, extra: 1}
 `
+/** An OpenAPI 3.0 schema property with a `description` beside its `$ref`, which the generator shows. */
+const refSibling = `openapi: 3.0.3
+info: {title: T, version: '1'}
+paths: {}
+components:
+  schemas:
+    Id: {type: string}
+    Invoice:
+      type: object
+      properties:
+        id:
+          $ref: '#/components/schemas/Id'
+          description: The invoice's id.
+`
+const refSiblingMessage = (severity: ExpectedMessage['severity']): ExpectedMessage => ({
+  file: 'spec.yaml',
+  rule: 'openapi/spec-ref-siblings',
+  at: '12:11-12:22',
+  reason: 'Property `description` is not expected here because it is defined alongside `$ref`.',
+  severity
+})
+
 const examples = (options: Record<string, unknown>): ToolConfig => ({ rules: { 'openapi/no-invalid-media-type-examples': ['warn', options] } })
 
 testRule('openapi', {
@@ -100,6 +122,10 @@ testRule('openapi', {
       config: { overrides: [{ files: 'other/**', rules: { 'openapi/struct': 'off' } }] },
       messages: [struct(), unresolved()]
     },
+    // The generator shows a description (or summary) written beside a `$ref`: recommended only informs about it.
+    { name: 'a description beside a $ref in OpenAPI 3.0, in the recommended preset', alone: true, files: specSite(refSibling), messages: [refSiblingMessage('info')] },
+    { name: 'a description beside a $ref in OpenAPI 3.0, in the strict preset', alone: true, files: specSite(refSibling), config: { extends: 'docslint:strict' }, messages: [refSiblingMessage('info')] },
+    { name: 'a description beside a $ref, the rule raised by its id', alone: true, files: specSite(refSibling), config: { rules: { 'openapi/spec-ref-siblings': 'error' } }, messages: [refSiblingMessage('error')] },
     {
       name: 'a rule given options, passed on to redocly',
       alone: true,
