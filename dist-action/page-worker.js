@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-ZGQ2AGUM.js";
-import "./chunk-4FRBMTZF.js";
+} from "./chunk-WEPZC4ML.js";
+import "./chunk-Q4I4JBJX.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -21,6 +21,7 @@ import {
   outsideFences,
   pageRules,
   parseRules,
+  pointFinder,
   runRule,
   severityOf,
   stringifyPosition,
@@ -29,7 +30,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-4FRBMTZF.js";
+} from "./chunk-Q4I4JBJX.js";
 import {
   __commonJS,
   __export,
@@ -19027,10 +19028,10 @@ function mdxJsxFromMarkdown() {
     ok(stack, "expected `mdxJsxTagStack`");
     const tag = stack[stack.length - 1];
     ok(tag, "expected `mdxJsxTag`");
-    const place = closing ? " before the end of `" + closing.type + "`" : "";
+    const place2 = closing ? " before the end of `" + closing.type + "`" : "";
     const position = closing ? { start: closing.start, end: closing.end } : void 0;
     throw new VFileMessage(
-      "Expected a closing tag for `" + serializeAbbreviatedTag(tag) + "` (" + stringifyPosition({ start: open.start, end: open.end }) + ")" + place,
+      "Expected a closing tag for `" + serializeAbbreviatedTag(tag) + "` (" + stringifyPosition({ start: open.start, end: open.end }) + ")" + place2,
       position,
       "mdast-util-mdx-jsx:end-tag-mismatch"
     );
@@ -25481,9 +25482,9 @@ function mdxExpressionParse(acorn, acornOptions, chunkType, eventStart, pointSta
   if (spread && estree) {
     const head = estree.body[0];
     if (head.type !== "ExpressionStatement" || head.expression.type !== "ObjectExpression") {
-      const place = positionFromEstree(head);
+      const place2 = positionFromEstree(head);
       const error = new VFileMessage("Unexpected `" + head.type + "` in code: expected an object spread (`{...spread}`)", {
-        place: place.start,
+        place: place2.start,
         ruleId: "non-spread",
         source: "micromark-extension-mdx-expression"
       });
@@ -25491,9 +25492,9 @@ function mdxExpressionParse(acorn, acornOptions, chunkType, eventStart, pointSta
       throw error;
     }
     if (head.expression.properties[1]) {
-      const place = positionFromEstree(head.expression.properties[1]);
+      const place2 = positionFromEstree(head.expression.properties[1]);
       const error = new VFileMessage("Unexpected extra content in spread: only a single spread is supported", {
-        place: place.start,
+        place: place2.start,
         ruleId: "spread-extra",
         source: "micromark-extension-mdx-expression"
       });
@@ -25501,9 +25502,9 @@ function mdxExpressionParse(acorn, acornOptions, chunkType, eventStart, pointSta
       throw error;
     }
     if (head.expression.properties[0] && head.expression.properties[0].type !== "SpreadElement") {
-      const place = positionFromEstree(head.expression.properties[0]);
+      const place2 = positionFromEstree(head.expression.properties[0]);
       const error = new VFileMessage("Unexpected `" + head.expression.properties[0].type + "` in code: only spread elements are supported", {
-        place: place.start,
+        place: place2.start,
         ruleId: "non-spread",
         source: "micromark-extension-mdx-expression"
       });
@@ -26286,11 +26287,11 @@ var voidElements = /* @__PURE__ */ new Set([
 ]);
 function explainParseError(error, text5) {
   const parserReason = String(error.reason).replace(/\s*\(note: [^)]*\)$/, "").replace(/ \(\d+:\d+-\d+:\d+\)/, "");
-  const place = placeOf(error);
-  const offset2 = offsetOf(place, text5);
+  const place2 = placeOf(error);
+  const offset2 = offsetOf(place2, text5);
   const hint = hintFor(error, parserReason, text5, offset2);
   const fix2 = fixFor(parserReason, text5, offset2);
-  return { reason: `Cannot parse MDX: ${parserReason}${hint ? `. ${hint}` : ""}`, place, ...fix2 ? { fix: fix2 } : {} };
+  return { reason: `Cannot parse MDX: ${parserReason}${hint ? `. ${hint}` : ""}`, place: place2, ...fix2 ? { fix: fix2 } : {} };
 }
 function fixFor(reason, text5, offset2) {
   const unclosed = /^Expected a closing tag for `<([^>\s]*)>`/.exec(reason)?.[1];
@@ -26329,20 +26330,85 @@ function placeOf(error) {
   if (error.place) return cleanPlace(error.place);
   return { line: error.line ?? 1, column: error.column ?? 1 };
 }
-function cleanPlace(place) {
+function cleanPlace(place2) {
   const point2 = (p) => ({ line: p.line, column: p.column, ...p.offset === void 0 ? {} : { offset: p.offset } });
-  return "start" in place ? { start: point2(place.start), end: point2(place.end) } : point2(place);
+  return "start" in place2 ? { start: point2(place2.start), end: point2(place2.end) } : point2(place2);
 }
-function offsetOf(place, text5) {
-  const point2 = "start" in place ? place.start : place;
+function offsetOf(place2, text5) {
+  const point2 = "start" in place2 ? place2.start : place2;
   if (point2.offset !== void 0) return point2.offset;
   const lines = text5.split("\n");
   if (point2.line > lines.length) return void 0;
   return lines.slice(0, point2.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + point2.column - 1;
 }
 
+// src/page/autolink-positions.ts
+function placeUnplacedNodes(tree, source) {
+  let pointAt;
+  const visit4 = (parent) => {
+    if (parent.children.some((child) => !child.position)) {
+      pointAt ??= pointFinder(source);
+      placeChildren(parent, source, pointAt);
+    }
+    for (const child of parent.children) if ("children" in child) visit4(child);
+  };
+  visit4(tree);
+}
+function placeChildren(parent, source, pointAt) {
+  const parentStart = parent.position?.start.offset;
+  const parentEnd = parent.position?.end.offset;
+  if (parentStart === void 0 || parentEnd === void 0) return;
+  for (const type of ["link", "text"]) {
+    let cursor = parentStart;
+    parent.children.forEach((child, index) => {
+      if (child.position) {
+        cursor = child.position.end.offset ?? cursor;
+        return;
+      }
+      if (child.type !== type) return;
+      const span = spanOf(child, source, cursor, nextPlacedStart(parent.children, index + 1) ?? parentEnd);
+      if (!span) return;
+      place(child, span[0], span[1], pointAt);
+      cursor = span[1];
+    });
+  }
+}
+function spanOf(node, source, from, bound) {
+  const literal2 = literalOf(node);
+  if (node.type === "text") return literal2 && source.startsWith(literal2, from) ? [from, from + literal2.length] : [from, bound];
+  const at2 = literal2 ? source.indexOf(literal2, from) : -1;
+  return at2 !== -1 && at2 + literal2.length <= bound ? [at2, at2 + literal2.length] : void 0;
+}
+function literalOf(node) {
+  if (node.type === "text") return node.value || void 0;
+  const children = node.children;
+  if (node.type === "link" && children?.length === 1 && children[0].type === "text") return children[0].value || void 0;
+  return void 0;
+}
+function nextPlacedStart(children, from) {
+  for (let index = from; index < children.length; index++) {
+    const start2 = children[index].position?.start.offset;
+    if (start2 !== void 0) return start2;
+  }
+  return void 0;
+}
+function place(node, start2, end, pointAt) {
+  const startPoint = pointAt(start2);
+  const endPoint = pointAt(end);
+  if (!startPoint || !endPoint) return;
+  node.position = { start: startPoint, end: endPoint };
+  for (const child of node.children ?? []) if (!child.position) place(child, start2, end, pointAt);
+}
+
 // src/page/parse.ts
 var pageParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkMdx).freeze();
+function strayNulPlaces(text5) {
+  if (!text5.includes("\0")) return void 0;
+  const pointAt = pointFinder(text5);
+  const places = [];
+  for (let at2 = text5.indexOf("\0"); at2 !== -1; at2 = text5.indexOf("\0", at2 + 1)) places.push({ start: pointAt(at2), end: pointAt(at2 + 1) });
+  return places;
+}
 function parsePage(text5, file) {
   const custom = blankCustomHeadingIds(file.extname === ".md" ? markdownCommentsAsMdx(text5) : text5);
   const source = custom.text;
@@ -26351,6 +26417,7 @@ function parsePage(text5, file) {
   try {
     const tree = pageParser.parse(source);
     applyCustomHeadingIds(tree, custom.byLine);
+    placeUnplacedNodes(tree, source);
     return { tree };
   } catch (error) {
     if (!(error instanceof VFileMessage)) throw error;
@@ -26367,7 +26434,8 @@ var stages = [runParseRules, keepPageFacts, runPageRules, applyPageControls, kee
 async function checkPage(text5, file, check2) {
   const unreadable = unreadableReason(text5, file, check2.maxFileBytes);
   const { tree, failure } = unreadable ? { tree: { type: "root", children: [] }, failure: void 0 } : parsePage(text5, file);
-  file.data.docslintParsed = { kind: "page", outcome: unreadable ? { unreadable } : { failure } };
+  const strayNuls = unreadable ? void 0 : strayNulPlaces(text5);
+  file.data.docslintParsed = { kind: "page", outcome: unreadable ? { unreadable } : { failure, ...strayNuls && { strayNuls } } };
   for (const stage of stages) await stage({ ...check2, file, tree });
 }
 function ruleRun(file, setup) {
@@ -26423,8 +26491,8 @@ function messageRecord(message) {
   return record;
 }
 function applyPageResult(file, result) {
-  for (const { reason, place, ruleId, source, ...fields } of result.messages) {
-    const message = new VFileMessage(reason, { place, ruleId, source });
+  for (const { reason, place: place2, ruleId, source, ...fields } of result.messages) {
+    const message = new VFileMessage(reason, { place: place2, ruleId, source });
     Object.assign(message, fields);
     message.file = file.path;
     file.messages.push(message);

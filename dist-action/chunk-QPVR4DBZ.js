@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-4FRBMTZF.js";
+} from "./chunk-Q4I4JBJX.js";
 import {
   __commonJS,
   __toESM
@@ -4189,7 +4189,11 @@ var companyVoice = {
   rules: { "prose-person": "off", "prose-tense": "off", "prose-passive": "off", "prose-hedging": "off", "prose-simplify": "off" },
   options: {}
 };
-var withSeverity = (severity) => Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? "off" : severity(rule.severity)]));
+var lenientOpenapiRules = { "openapi/spec-ref-siblings": "info" };
+var withSeverity = (severity) => ({
+  ...Object.fromEntries(allRules.map((rule) => [rule.id, rule.preset ? "off" : severity(rule.severity)])),
+  ...lenientOpenapiRules
+});
 var optInPreset = (name) => Object.fromEntries(allRules.filter((rule) => rule.preset === name).map((rule) => [rule.id, rule.optIn ? "off" : rule.severity]));
 var raised = (severity) => severity === "warn" ? "error" : severity;
 var presets = {
@@ -4197,7 +4201,7 @@ var presets = {
   strict: { rules: withSeverity(raised), options: strictOptions, overrides: [snippets] },
   style: { rules: optInPreset("style"), options: {}, overrides: [companyVoice] },
   all: {
-    rules: Object.fromEntries(allRules.map((rule) => [rule.id, raised(rule.severity)])),
+    rules: { ...Object.fromEntries(allRules.map((rule) => [rule.id, raised(rule.severity)])), ...lenientOpenapiRules },
     options: strictOptions,
     overrides: [snippets]
   }

@@ -22493,8 +22493,13 @@ function unreadableReason(text2, file, limit) {
   const bytes = file.data.docslintFileSize ?? Buffer.byteLength(text2);
   if (bytes > limit) return tooLargeReason(bytes, limit);
   if (isUtf16(text2)) return "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8: save it as UTF-8";
-  if (text2.includes("\0")) return "the file is binary (it contains NUL bytes), not text";
+  if (isBinary(text2)) return "the file is binary (it contains NUL bytes), not text";
   return void 0;
+}
+function isBinary(text2) {
+  if (!text2.includes("\0")) return false;
+  const nuls = text2.split("\0").length - 1;
+  return text2.includes("\uFFFD") || nuls * 10 > text2.length;
 }
 
 // src/site/read-file.ts
@@ -24729,7 +24734,7 @@ var generatorComponents = {
   Mermaid: { attributes: { chart: title, placement: { type: "string", values: ["top-left", "top-right", "bottom-left", "bottom-right"] }, actions: flag }, library: "Mermaid" },
   Latex: none,
   CodeBlock: {
-    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, expandable: flag, highlight: string, focus: string },
+    attributes: { language: string, filename: string, icon: string, lines: flag, wrap: flag, nocopy: flag, expandable: flag, highlight: string, focus: string },
     library: "CodeBlock"
   },
   Heading: { attributes: { level: number, noAnchor: flag } },
@@ -26876,11 +26881,14 @@ var mdxSyntax = defineParseRule(
     id: "mdx-syntax",
     description: "pages must parse as MDX",
     severity: "error",
-    fixable: "rewrites HTML comments as MDX comments (`<!-- a -->` \u2192 `{/* a */}`) and self-closes void elements (`<br>` \u2192 `<br />`), outside code"
+    fixable: "rewrites HTML comments as MDX comments (`<!-- a -->` \u2192 `{/* a */}`) and self-closes void elements (`<br>` \u2192 `<br />`), outside code; deletes stray NUL characters"
   },
   (outcome, { file, report }) => {
     if (outcome.unreadable) report(`Cannot check ${file.basename}: ${outcome.unreadable}`, { place: { line: 1, column: 1 } });
     else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place, fix: outcome.failure.fix });
+    for (const place of outcome.strayNuls ?? []) {
+      report("Stray NUL character (U+0000): the site shows it as `\uFFFD`; delete it", { place, atMost: "warn", fix: { place, text: "" } });
+    }
   }
 );
 
@@ -27453,7 +27461,7 @@ var imageFrame = definePageRule(
   },
   (tree2, { file, report }) => {
     for (const image of imagesOf(tree2)) {
-      if (image.ancestors.some(isFrame) || isPartOfLayout(image)) continue;
+      if (image.ancestors.some(isFrame) || isPartOfLayout(image) || isNotScreenshot(image)) continue;
       report("Image is not wrapped in `<Frame>`: put it between `<Frame>` and `</Frame>`", { place: image.node, fix: wrapInFrame(image, String(file.value)) });
     }
   }
@@ -27481,6 +27489,41 @@ function isPartOfLayout(image) {
   const styled = (node2) => isJsxElement(node2) && /^[a-z]/.test(node2.name ?? "") && (attributeNamed(node2, "className") !== void 0 || attributeNamed(node2, "class") !== void 0);
   const link = (node2) => node2.type === "link" || node2.type === "linkReference" || isJsxElement(node2) && node2.name === "a";
   return image.ancestors.some((node2) => link(node2) || styled(node2));
+}
+function isNotScreenshot(image) {
+  return isInSentence(image) || isIconSized(image.node) || image.ancestors.some(isCellOrTile) || isShownInOneMode(image.node);
+}
+function isCellOrTile(node2) {
+  return node2.type === "tableCell" || isJsxElement(node2) && ["td", "th", "Tile"].includes(node2.name ?? "");
+}
+function isInSentence(image) {
+  const parent = image.ancestors.at(-1);
+  const line = image.node.position?.end.line;
+  if (parent?.type !== "paragraph" || line === void 0) return false;
+  const after = parent.children.slice(parent.children.indexOf(image.node) + 1);
+  return after.some((child) => child.position?.start.line === line && (child.type !== "text" || /[\p{L}\p{N}]/u.test(child.value.split(/\r?\n/)[0])));
+}
+var ICON_PIXELS = 64;
+function isIconSized(node2) {
+  if (!isJsxElement(node2)) return false;
+  const sizes = ["width", "height"].map((name) => attributeNamed(node2, name)).filter((attribute) => attribute !== void 0);
+  const values = sizes.map((attribute) => {
+    const value = attributeValue(attribute);
+    return value.kind === "string" || value.kind === "number" ? String(value.value) : "";
+  });
+  const style = attributeNamed(node2, "style");
+  const styleValue = style ? attributeValue(style) : void 0;
+  const styleText = styleValue?.kind === "expression" ? styleValue.source : styleValue?.kind === "string" ? styleValue.value : "";
+  for (const match of styleText.matchAll(/(?:^|[\s{,;"'])(?:max-?)?(?:width|height)["']?\s*:\s*["']?\s*([\d.]+\s*[a-z%]*)/gi)) values.push(match[1]);
+  return values.some((value) => {
+    const size = /^\s*([\d.]+)\s*(px|r?em)?\s*$/i.exec(value);
+    return size !== null && (size[2]?.toLowerCase().endsWith("em") || Number(size[1]) <= ICON_PIXELS);
+  });
+}
+function isShownInOneMode(node2) {
+  if (!isJsxElement(node2)) return false;
+  const classes = (attributeString(node2, "className") ?? attributeString(node2, "class") ?? "").split(/\s+/);
+  return classes.includes("dark:hidden") || classes.includes("hidden") && classes.some((name) => name.startsWith("dark:"));
 }
 function isFrame(node2) {
   return isJsxElement(node2) && node2.name === "Frame";
@@ -29231,6 +29274,7 @@ var kinds = {
   "database-connection-string": "database connection string with a password"
 };
 var placeholders = [/your[_-]|<[^<>\s]+>|x{4,}|\.\.\.|\*{3,}|\$\{|\{\{|replace|_here\b|test|dummy|sample|fake|changeme/i, /EXAMPLE/];
+var MAX_HOST_LENGTH = 253;
 async function findSecrets(text2, filePath) {
   const result = await lintSource({
     source: { content: text2, filePath, ext: ".mdx", contentType: "text" },
@@ -29241,7 +29285,7 @@ async function findSecrets(text2, filePath) {
   for (const message of result.messages) {
     const data = message.data ?? {};
     const [start, end] = credentialRange(text2, message.range, data);
-    if (isPlaceholder(text2.slice(start, end))) continue;
+    if (isPlaceholder(text2.slice(start, end), text2.slice(start, end + MAX_HOST_LENGTH))) continue;
     secrets.push({ kind: kindOf2(message.ruleId, data), start, end });
   }
   return secrets;
@@ -29263,13 +29307,42 @@ function namesAValue(password) {
   const name = /^(?:\$|%)?([A-Z]+\d*(?:_[A-Z]+\d*)*)%?$/.exec(password)?.[1];
   return name !== void 0 && (name.includes("_") || /PASS|PWD|SECRET|TOKEN|KEY|CREDENTIAL/.test(name));
 }
-function urlPassword(found) {
-  return /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@/i.exec(found)?.[1];
+function urlCredential(found) {
+  const match = /^[a-z][\w+.-]*:\/\/[^:@/\s]*:([^@\s]+)@(\[[^\]\s]*\]|[^:/?#\s]*)/i.exec(found);
+  return match ? { password: match[1], host: match[2].toLowerCase() } : void 0;
 }
-function isPlaceholder(found) {
-  const password = urlPassword(found);
-  if (password !== void 0 && namesAValue(password)) return true;
-  return placeholders.some((pattern) => pattern.test(password ?? found));
+var composeServices = /* @__PURE__ */ new Set([
+  "db",
+  "database",
+  "postgres",
+  "postgresql",
+  "pg",
+  "mysql",
+  "mariadb",
+  "mongo",
+  "mongodb",
+  "redis",
+  "valkey",
+  "cache",
+  "rabbitmq",
+  "kafka",
+  "clickhouse",
+  "minio",
+  "elasticsearch",
+  "opensearch",
+  "memcached",
+  "mssql",
+  "sqlserver"
+]);
+function isLocalOrExampleHost(host) {
+  if (composeServices.has(host) || host === "host.docker.internal" || host === "0.0.0.0" || host === "[::1]") return true;
+  if (/^127(?:\.\d{1,3}){3}$/.test(host)) return true;
+  return /(?:^|\.)(?:localhost|example\.(?:com|org|net)|example|test|invalid)$/.test(host);
+}
+function isPlaceholder(found, foundOnward) {
+  const credential = urlCredential(foundOnward);
+  if (credential && (namesAValue(credential.password) || isLocalOrExampleHost(credential.host))) return true;
+  return placeholders.some((pattern) => pattern.test(credential?.password ?? found));
 }
 function silenceProfiler() {
   ;
