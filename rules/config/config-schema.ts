@@ -43,6 +43,7 @@
  * | `seed-loose-extras` | seed format: `font` with a `url` that is a path | refuses (wants a URL) | accepts | `font` is outside the seed format, accepted as written and not checked. |
  * | `seed-enums` | seed format: `api.auth.method` `cobo`, `iconType` `regular` and the other newer Font Awesome styles | accepts | refuses | The seed format lists its own values (`bearer`, `basic`, `key`; six icon styles); `docslint migrate` moves a site to the current format, which has them. |
  * | `seed-background-both` | seed format: `colors.background` with one of `light` and `dark` | accepts | refuses | The seed format requires both when `background` is given. |
+ * | `group-without-pages` | current format: a group of `navigation.groups` with no `pages` key (or a slip of it, `paes`) | accepts | refuses | A group lists its pages unless it takes them from `openapi`, `asyncapi` or `sdk`; without them it is a heading with nothing under it, which the generator's docs never show (as an empty list, see nav-empty-group). A slip of `pages` leaves the pages it meant out of the site. |
  * | `below-first-division` | current format: a wrong type or a missing `group`/`pages`/`tab`/... below a division (`navigation.tabs[0].groups[1].pages[0]` is `42`) | accepts | refuses | The validator checks the navigation's first level only; docslint checks every level by the same rules, since the build cannot place an entry that is not a page or a group. |
  */
 import { defineConfigRule, type ConfigContext } from '../../src/config/rule.js'

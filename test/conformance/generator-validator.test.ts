@@ -61,6 +61,7 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
   { kind: 'as-written', path: /^font\.headings\.url,logo$/, format: 'legacy', direction: 'docslint-looser', docs: 'config-schema.md#seed-logo-one-mode, #seed-loose-extras' },
   { kind: 'good-enum', path: /^(api\.auth\.method|topAnchor\.iconType|anchors\.\*\.iconType)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-enums' },
   { kind: 'missing-key', path: /^colors\.background\.(light|dark)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-background-both' },
+  ...(['missing-key', 'near-miss-key'] as const).map((kind) => ({ kind, path: /^navigation\.groups\.\*\.pages$/, format: 'current' as const, direction: 'docslint-stricter' as const, docs: 'config-schema.md#group-without-pages' })),
   ...(['wrong-type', 'missing-key', 'near-miss-key'] as const).map((kind) => ({
     kind,
     path: /^navigation\.(tabs|anchors|dropdowns|languages|versions|products|menu)\.\*\..+/,
