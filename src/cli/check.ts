@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
 import { check, RunFailure, type CheckOptions } from '../engine.js'
@@ -10,6 +11,7 @@ import { fixDiff, fixSummary, writeFixes } from '../fix/output.js'
 import type { PageCache } from '../cache/page-cache.js'
 import { terminalText } from '../report/terminal-text.js'
 import { reasonOf } from '../util/system-error.js'
+import { makeFolders } from '../util/make-folders.js'
 
 export interface CheckFlags extends SiteFlags {
   outputFile?: string
@@ -29,7 +31,7 @@ export function checkCommand(): Command {
       .description('check a site (default: the current folder); named files are reported alone')
       .argument('[paths...]', 'files or folders to check')
   )
-    .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
+    .option('-o, --output-file <file>', 'write the report to a file instead of standard output (missing folders are made)')
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings', parseCount)
     .option('--verbose', 'show the docs URL of each message')
     .option('--fix', 'fix what can be fixed safely, write the files, and report what is left')
@@ -86,8 +88,10 @@ export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string 
   return `docslint found too many warnings (${run.counts.warnings}; the maximum is ${flags.maxWarnings})`
 }
 
+/** Writes the report, making the folders it goes in that are missing, as ESLint's `-o` does. */
 function writeReport(file: string, report: string): void {
   try {
+    makeFolders(path.dirname(file))
     writeFileSync(file, report)
   } catch (error) {
     throw new RunFailure(`cannot write the report to ${file}: ${reasonOf(error)}`)

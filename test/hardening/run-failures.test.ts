@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { failureReport } from '../../src/cli/main.js'
 import { RunFailure } from '../../src/engine.js'
@@ -17,7 +17,6 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
     ['a .docslintrc.yml in a folder of pages that is not YAML', ['check', '.'], { 'guides/.docslintrc.yml': 'rules: [\n', 'guides/setup.mdx': page('Set up.\n') }, /^docslint: guides\/\.docslintrc\.yml:2:1: invalid YAML: .+\n$/],
     ['a .docslintrc.yaml nested 100,000 deep on one line (`: : :`): refused before the parser recurses', ['check', '.'], { '.docslintrc.yaml': `rules:\n  ${': '.repeat(100_000)}\n` }, /^docslint: \.docslintrc\.yaml:2:129: it nests more than 64 levels deep here; docslint does not read a configuration this deep\n$/],
     ['an unknown rule in the configuration', ['check', '.'], { '.docslintrc.json': '{"rules": {"image-alts": "off"}}' }, /^docslint: Unknown rule `image-alts` in `\.docslintrc\.json`; did you mean `image-alt`\?\n$/],
-    ['a report that cannot be written', ['check', '.', '-o', 'no/such/folder/report.json'], {}, /^docslint: cannot write the report to no\/such\/folder\/report\.json: no such file or folder \(ENOENT\); check the path\n$/],
     ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/],
     ['an ignore file that does not exist', ['check', '.', '--ignore-path', 'nope.ignore'], {}, /^docslint: nope\.ignore does not exist\n$/]
   ]
@@ -27,6 +26,15 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
       expect(result.status).toBe(2)
       expect(result.stdout).toBe('')
       expect(result.stderr).toMatch(stderr)
+    })
+  })
+
+  it('`check -o` makes the folders the report goes in, as ESLint does, and writes nothing else', async () => {
+    await withSite({ 'docs.json': docsJson(), 'index.mdx': page('Hello.\n') }, async (root) => {
+      const result = runCli(['check', '.', '-o', 'no/such/folder/report.json', '--format', 'json'], root)
+      expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 0, stdout: '', stderr: '' })
+      expect(JSON.parse(readFileSync(path.join(root, 'no/such/folder/report.json'), 'utf8'))).toHaveLength(2)
+      expect(readdirSync(path.join(root, 'no/such/folder'))).toEqual(['report.json'])
     })
   })
 
