@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-WEPZC4ML.js";
-import "./chunk-Q4I4JBJX.js";
+} from "./chunk-Q4TQCEV4.js";
+import "./chunk-HKFRBTGX.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

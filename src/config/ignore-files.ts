@@ -9,16 +9,11 @@
  * unified-engine applies them, which used to leave ignored pages out of the site altogether).
  */
 import path from 'node:path'
-import ignoreModule from 'ignore'
 import { isMissing } from '../site/read-file.js'
-import { unusablePattern } from '../site/ignore-patterns.js'
+import { ignorePatterns, UnusableIgnoreFile, type IgnorePatterns } from '../site/ignore-patterns.js'
 import { isInside } from '../site/root.js'
-import { UnusableIgnoreFile } from '../site/unpublished.js'
 import { shownPath } from '../util/shown-path.js'
 import { readToolFile, toolFileFailure } from './tool-files.js'
-
-// `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
-const ignore = ignoreModule as unknown as typeof ignoreModule.default
 
 /** Whether a file (absolute path) is left out of the report. */
 export type Ignored = (absolute: string) => boolean
@@ -29,10 +24,10 @@ export type Ignored = (absolute: string) => boolean
  * (src/config/tool-files.ts), named but not there, or has a pattern that cannot be used fails the run.
  */
 export function readIgnoreFiles(found: string[], named: string | undefined, cwd: string): Ignored {
-  const byFolder = new Map<string, ReturnType<typeof ignore>>()
+  const byFolder = new Map<string, IgnorePatterns>()
   for (const file of named === undefined ? found : [named]) {
-    const text = ignoreFileText(file, named !== undefined, cwd)
-    if (text !== undefined) byFolder.set(path.dirname(file), ignore().add(text))
+    const patterns = ignoreFilePatterns(file, named !== undefined, cwd)
+    if (patterns !== undefined) byFolder.set(path.dirname(file), patterns)
   }
   if (named !== undefined) {
     const only = byFolder.get(path.dirname(named))
@@ -44,17 +39,14 @@ export function readIgnoreFiles(found: string[], named: string | undefined, cwd:
   }
 }
 
-/** The text of an ignore file; undefined for a found one that is no longer there. */
-function ignoreFileText(file: string, named: boolean, cwd: string): string | undefined {
+/** The patterns of an ignore file; undefined for a found one that is no longer there. */
+function ignoreFilePatterns(file: string, named: boolean, cwd: string): IgnorePatterns | undefined {
   const read = readToolFile(file, named)
   if ('refusal' in read) {
     if (isMissing(read.refusal) && !named) return undefined
     throw new UnusableIgnoreFile(toolFileFailure(file, read.refusal, cwd))
   }
-  // `ignore` compiles a pattern when it first tests a path: one it cannot use is named here, with its line.
-  const unusable = unusablePattern(read.text)
-  if (unusable) throw new UnusableIgnoreFile(`${shownPath(file, cwd)}:${unusable.line}: ${unusable.reason}`)
-  return read.text
+  return ignorePatterns(read.text, shownPath(file, cwd))
 }
 
 /** The folder nearest to `start` (itself or one above it) that holds an ignore file. */
@@ -66,7 +58,7 @@ function nearest(start: string, byFolder: Map<string, unknown>): string | undefi
 }
 
 /** Whether the patterns of an ignore file in `folder` match a file; a file outside that folder is never matched. */
-function ignoredBy(patterns: ReturnType<typeof ignore>, folder: string, absolute: string): boolean {
+function ignoredBy(patterns: IgnorePatterns, folder: string, absolute: string): boolean {
   if (absolute === folder || !isInside(absolute, folder)) return false
   return patterns.ignores(path.relative(folder, absolute).split(path.sep).join('/'))
 }

@@ -5,7 +5,7 @@
  * trailing slash.
  */
 import { endpointOf, type EndpointReference } from '../site/navigation.js'
-import { closest, isSegmentSlip } from '../util/suggest.js'
+import { closest, isSegmentSlip, slipsInOneSegment } from '../util/suggest.js'
 import { specKey, specsNamed, type Endpoint, type EndpointDefinition, type EndpointIndex, type SiteOpenApi, type Spec } from './model.js'
 import { isRef, pointerOf, valueAt } from './pointer.js'
 import { isObject } from '../util/is-object.js'
@@ -107,14 +107,6 @@ function closestEndpoint(endpoints: Endpoint[], reference: EndpointReference): E
   const samePath = operations.filter((endpoint) => shape(endpoint.path!) === written)
   if (samePath.length > 0) return only(samePath)
   return only(operations.filter((endpoint) => endpoint.method === reference.method && slipsInOneSegment(written, shape(endpoint.path!))))
-}
-
-/** Whether two paths differ in exactly one segment, by a slip. */
-function slipsInOneSegment(written: string, candidate: string): boolean {
-  const [left, right] = [written.split('/'), candidate.split('/')]
-  if (left.length !== right.length) return false
-  const differing = left.map((segment, index) => [segment, right[index]] as const).filter(([a, b]) => a !== b)
-  return differing.length === 1 && isSegmentSlip(...differing[0])
 }
 
 function shape(urlPath: string): string {

@@ -3,6 +3,24 @@ import ignoreModule from 'ignore'
 // `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
 const ignore = ignoreModule as unknown as typeof ignoreModule.default
 
+/** An ignore file with a pattern that cannot be used: the run fails, naming the file and the line. */
+export class UnusableIgnoreFile extends Error {
+  override name = 'UnusableIgnoreFile'
+}
+
+/** An ignore file's patterns, ready to test paths (relative, `/` separators). */
+export type IgnorePatterns = ReturnType<typeof ignore>
+
+/**
+ * The patterns of an ignore file (`.docslintignore`, `.mintignore`, the `--ignore-path` file), each tried first
+ * (unusablePattern): one that cannot be used fails the run, naming the file as `shown` and the line.
+ */
+export function ignorePatterns(text: string, shown: string): IgnorePatterns {
+  const unusable = unusablePattern(text)
+  if (unusable) throw new UnusableIgnoreFile(`${shown}:${unusable.line}: ${unusable.reason}`)
+  return ignore().add(text)
+}
+
 /** No path is longer; a longer pattern only makes a regular expression too large to compile. */
 export const MAX_PATTERN_LENGTH = 4096
 

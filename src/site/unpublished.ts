@@ -8,13 +8,9 @@
  * (gitignore syntax, beside docs.json) excludes.
  */
 import path from 'node:path'
-import ignoreModule from 'ignore'
 import { readToolFile, toolFileFailure } from '../config/tool-files.js'
-import { unusablePattern } from './ignore-patterns.js'
+import { ignorePatterns, UnusableIgnoreFile } from './ignore-patterns.js'
 import { isMissing } from './read-file.js'
-
-// `ignore` is CommonJS whose types describe an ES default export; under NodeNext the call is on `.default`.
-const ignore = ignoreModule as unknown as typeof ignoreModule.default
 
 /** The generator's "Default ignored patterns" (organize/mintignore), and `.mintlify`, which it does not serve. */
 const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp', '.mintlify'])
@@ -26,19 +22,11 @@ function isSkillFile(relative: string): boolean {
   return !relative.includes('/') || relative.split('/').slice(0, -1).includes('skills')
 }
 
-/** An ignore file with a pattern that cannot be used: the run fails, naming the file and the line. */
-export class UnusableIgnoreFile extends Error {
-  override name = 'UnusableIgnoreFile'
-}
-
 /** Whether a path below the site root (`/` separators) is left out of the site; `folder` for a folder. */
 export type Unpublished = (relative: string, folder: boolean) => boolean
 
 export function unpublishedIn(root: string): Unpublished {
-  const text = mintignoreOf(root)
-  const unusable = unusablePattern(text)
-  if (unusable) throw new UnusableIgnoreFile(`${path.relative(process.cwd(), path.join(root, '.mintignore'))}:${unusable.line}: ${unusable.reason}`)
-  const own = ignore().add(text)
+  const own = ignorePatterns(mintignoreOf(root), path.relative(process.cwd(), path.join(root, '.mintignore')))
   return (relative, folder) => {
     const name = path.posix.basename(relative)
     if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative)) return true

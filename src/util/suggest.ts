@@ -59,6 +59,12 @@ function likeness(word: string, candidate: string): number | undefined {
   return undefined
 }
 
+/** `agents_sdk` and `Agents-SDK`, `solid-sharp` and `sharp-solid`: the same words in another case, separator or order. */
+function writtenAlike(a: string, b: string): boolean {
+  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
+  return normal(a) === normal(b) || sameWords(a.toLowerCase(), b.toLowerCase())
+}
+
 /** `solid-sharp` and `sharp-solid`: the same words in another order. */
 function sameWords(a: string, b: string): boolean {
   const words = (text: string) => text.split(/[-_\s.]+/).sort().join(' ')
@@ -90,13 +96,24 @@ export function closestPath(target: string, candidates: Iterable<string>): strin
   const folder = withoutTrailingSlashes(target)
   const inside = all.filter((candidate) => candidate.startsWith(`${folder}/`))
   if (inside.length > 0) return landingPage(folder, inside)
-  const segments = folder.split('/')
   return clearlyBest(all, (candidate) => {
-    const other = candidate.split('/')
-    if (other.length !== segments.length || otherVersion(folder, candidate)) return undefined
-    const differing = segments.map((segment, index) => [segment, other[index]] as const).filter(([a, b]) => a !== b)
-    return differing.length === 1 ? segmentSlip(...differing[0]) : undefined
+    const differing = otherVersion(folder, candidate) ? undefined : oneDifferingSegment(folder, candidate)
+    return differing && segmentSlip(...differing)
   })
+}
+
+/** The one segment two paths of as many segments differ in (written, candidate); undefined when none or several do. */
+function oneDifferingSegment(written: string, candidate: string): [string, string] | undefined {
+  const [left, right] = [written.split('/'), candidate.split('/')]
+  if (left.length !== right.length) return undefined
+  const differing = left.flatMap((segment, index) => (segment === right[index] ? [] : [[segment, right[index]] as [string, string]]))
+  return differing.length === 1 ? differing[0] : undefined
+}
+
+/** Whether two paths differ in exactly one segment, by a slip (`/v1/usres` and `/v1/users`). */
+export function slipsInOneSegment(written: string, candidate: string): boolean {
+  const differing = oneDifferingSegment(written, candidate)
+  return differing !== undefined && segmentSlip(...differing) !== undefined
 }
 
 /** Names a folder's landing page goes by. */
@@ -119,8 +136,7 @@ function landingPage(folder: string, inside: string[]): string | undefined {
  * twelve or more).
  */
 function segmentSlip(written: string, candidate: string): number | undefined {
-  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
-  if (normal(written) === normal(candidate) || sameWords(written.toLowerCase(), candidate.toLowerCase())) return 0
+  if (writtenAlike(written, candidate)) return 0
   const [a, b] = [written.toLowerCase(), candidate.toLowerCase()]
   const edits = swapsTwoLetters(a, b) ? 1 : distance(a, b)
   const allowed = Math.max(a.length, b.length) >= 12 ? 2 : 1
@@ -158,8 +174,7 @@ export function certainMatch(word: string, candidates: Iterable<string>): string
 }
 
 function isSlipOf(word: string, candidate: string): boolean {
-  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
   if (word === candidate) return false
-  if (normal(word) === normal(candidate) || sameWords(word.toLowerCase(), candidate.toLowerCase())) return true
+  if (writtenAlike(word, candidate)) return true
   return Math.min(word.length, candidate.length) >= 5 && distance(word.toLowerCase(), candidate.toLowerCase()) === 1
 }

@@ -30,7 +30,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-Q4I4JBJX.js";
+} from "./chunk-HKFRBTGX.js";
 import {
   __commonJS,
   __export,

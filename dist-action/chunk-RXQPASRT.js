@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-Q4I4JBJX.js";
+} from "./chunk-HKFRBTGX.js";
 import {
   __commonJS,
   __toESM
@@ -4151,6 +4151,14 @@ minimatch.unescape = unescape;
 // src/site/ignore-patterns.ts
 var import_ignore = __toESM(require_ignore(), 1);
 var ignore = import_ignore.default;
+var UnusableIgnoreFile = class extends Error {
+  name = "UnusableIgnoreFile";
+};
+function ignorePatterns(text, shown) {
+  const unusable = unusablePattern(text);
+  if (unusable) throw new UnusableIgnoreFile(`${shown}:${unusable.line}: ${unusable.reason}`);
+  return ignore().add(text);
+}
 var MAX_PATTERN_LENGTH2 = 4096;
 var MAX_WILDCARDS = 3;
 function globProblem(pattern) {
@@ -4329,7 +4337,8 @@ var defaultSettings = settingsOf({}, "the default configuration", process.cwd())
 export {
   require_ignore,
   require_picomatch2 as require_picomatch,
-  unusablePattern,
+  UnusableIgnoreFile,
+  ignorePatterns,
   ToolConfigError,
   settingsForFile,
   configTransform,

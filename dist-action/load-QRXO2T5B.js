@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-QPVR4DBZ.js";
+} from "./chunk-RXQPASRT.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-Q4I4JBJX.js";
+} from "./chunk-HKFRBTGX.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

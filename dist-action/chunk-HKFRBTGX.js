@@ -22135,6 +22135,10 @@ function likeness(word2, candidate) {
   if (word2.length >= 3 && (candidate.startsWith(word2) || word2.startsWith(candidate))) return allowed + 1;
   return void 0;
 }
+function writtenAlike(a2, b) {
+  const normal = (text2) => text2.toLowerCase().replace(/[-_\s.]+/g, "-");
+  return normal(a2) === normal(b) || sameWords(a2.toLowerCase(), b.toLowerCase());
+}
 function sameWords(a2, b) {
   const words = (text2) => text2.split(/[-_\s.]+/).sort().join(" ");
   return words(a2) === words(b);
@@ -22151,13 +22155,20 @@ function closestPath(target, candidates) {
   const folder = withoutTrailingSlashes(target);
   const inside = all4.filter((candidate) => candidate.startsWith(`${folder}/`));
   if (inside.length > 0) return landingPage(folder, inside);
-  const segments = folder.split("/");
   return clearlyBest(all4, (candidate) => {
-    const other = candidate.split("/");
-    if (other.length !== segments.length || otherVersion(folder, candidate)) return void 0;
-    const differing = segments.map((segment, index2) => [segment, other[index2]]).filter(([a2, b]) => a2 !== b);
-    return differing.length === 1 ? segmentSlip(...differing[0]) : void 0;
+    const differing = otherVersion(folder, candidate) ? void 0 : oneDifferingSegment(folder, candidate);
+    return differing && segmentSlip(...differing);
   });
+}
+function oneDifferingSegment(written2, candidate) {
+  const [left, right] = [written2.split("/"), candidate.split("/")];
+  if (left.length !== right.length) return void 0;
+  const differing = left.flatMap((segment, index2) => segment === right[index2] ? [] : [[segment, right[index2]]]);
+  return differing.length === 1 ? differing[0] : void 0;
+}
+function slipsInOneSegment(written2, candidate) {
+  const differing = oneDifferingSegment(written2, candidate);
+  return differing !== void 0 && segmentSlip(...differing) !== void 0;
 }
 var LANDING_NAMES = /* @__PURE__ */ new Set(["index", "overview", "introduction", "intro", "readme", "getting-started", "home"]);
 function landingPage(folder, inside) {
@@ -22170,8 +22181,7 @@ function landingPage(folder, inside) {
   return landing.length === 1 ? landing[0] : void 0;
 }
 function segmentSlip(written2, candidate) {
-  const normal = (text2) => text2.toLowerCase().replace(/[-_\s.]+/g, "-");
-  if (normal(written2) === normal(candidate) || sameWords(written2.toLowerCase(), candidate.toLowerCase())) return 0;
+  if (writtenAlike(written2, candidate)) return 0;
   const [a2, b] = [written2.toLowerCase(), candidate.toLowerCase()];
   const edits = swapsTwoLetters(a2, b) ? 1 : distance(a2, b);
   const allowed = Math.max(a2.length, b.length) >= 12 ? 2 : 1;
@@ -22195,9 +22205,8 @@ function certainMatch(word2, candidates) {
   return matches.length === 1 ? matches[0] : void 0;
 }
 function isSlipOf(word2, candidate) {
-  const normal = (text2) => text2.toLowerCase().replace(/[-_\s.]+/g, "-");
   if (word2 === candidate) return false;
-  if (normal(word2) === normal(candidate) || sameWords(word2.toLowerCase(), candidate.toLowerCase())) return true;
+  if (writtenAlike(word2, candidate)) return true;
   return Math.min(word2.length, candidate.length) >= 5 && distance(word2.toLowerCase(), candidate.toLowerCase()) === 1;
 }
 
@@ -22444,12 +22453,6 @@ function closestEndpoint(endpoints, reference) {
   const samePath = operations.filter((endpoint) => shape(endpoint.path) === written2);
   if (samePath.length > 0) return only(samePath);
   return only(operations.filter((endpoint) => endpoint.method === reference.method && slipsInOneSegment(written2, shape(endpoint.path))));
-}
-function slipsInOneSegment(written2, candidate) {
-  const [left, right] = [written2.split("/"), candidate.split("/")];
-  if (left.length !== right.length) return false;
-  const differing = left.map((segment, index2) => [segment, right[index2]]).filter(([a2, b]) => a2 !== b);
-  return differing.length === 1 && isSegmentSlip(...differing[0]);
 }
 function shape(urlPath) {
   return withoutTrailingSlashesKeepingOne(urlPath.replace(/\{[^}]*\}/g, "{}"));
