@@ -72,7 +72,7 @@ const message = object(
 const facts = object(
   {
     parsed: flag,
-    headings: listOf(object({ depth: integerFrom(1, 6), text, slug: text }, { textSlug: text })),
+    headings: listOf(object({ depth: integerFrom(1, 6), text, slug: text, position }, { textSlug: text })),
     ids: texts,
     links: listOf(object({ url: text, position })),
     assets: listOf(object({ url: text, via: text, position })),

@@ -34,7 +34,7 @@ export function diagnosticOf(message: VFileMessage, version: number): Diagnostic
   }
 }
 
-function rangeOf(place: Point | Position | undefined): Range {
+export function rangeOf(place: Point | Position | undefined): Range {
   if (!place) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }
   const [start, end] = 'start' in place ? [place.start, place.end] : [place, place]
   return { start: positionOf(start), end: positionOf(end) }

@@ -6,11 +6,14 @@
  * parses only the pages whose text changed, then runs the site and OpenAPI stages again. It offers each fix as a
  * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
  * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
+ * Links, imports, `openapi:` references and navigation entries can be followed, listed as document links and
+ * hovered, a page's references found and its outline shown, and link targets completed (src/lsp/navigation.ts).
+ * A page with no docs.json above it belongs to no site: it is left alone.
  * It stops when the editor's messages end: after a shutdown request, or at the first message it cannot read
  * (src/lsp/framing.ts), since every message after it would be misread.
  */
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import lsp from 'vscode-languageserver/node'
 import type { CompletionItem, Connection, Hover, MessageReader, TextDocumentPositionParams } from 'vscode-languageserver'
 import { TextDocument } from 'vscode-languageserver-textdocument'
@@ -25,8 +28,12 @@ import { codeActionsFor } from './actions.js'
 import { completionsAt, describeKeyAt } from './json-help.js'
 import { mdxCompletionsAt } from './mdx-help.js'
 import { FramingCheck, FramingError } from './framing.js'
+import { definitionAt, documentLinksOf, hoverAt, linkCompletions, outlineOfPage, referencesAt, type OpenDocument } from './navigation.js'
+import type { LinkCompletion } from './link-completion.js'
 
 const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
+
+type Documents = InstanceType<typeof TextDocuments<TextDocument>>
 
 /** How long the writer may pause before the site is checked again. */
 export const DEBOUNCE_MS = 200
@@ -45,7 +52,11 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
       textDocumentSync: TextDocumentSyncKind.Incremental,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       hoverProvider: true,
-      completionProvider: { triggerCharacters: ['<', ' ', '"'] }
+      completionProvider: { triggerCharacters: ['<', ' ', '"', '/', '#'] },
+      definitionProvider: true,
+      referencesProvider: true,
+      documentLinkProvider: { resolveProvider: false },
+      documentSymbolProvider: true
     },
     serverInfo: { name: 'docslint' }
   }))
@@ -57,8 +68,13 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
     const file = document && pathOf(document.uri)
     return document && file ? codeActionsFor(document, context.diagnostics, isPagePath(file), path.extname(file) === '.md') : []
   })
-  connection.onHover((params) => hover(documents, params))
+  connection.onHover((params) => hover(documents, checks, params))
   connection.onCompletion((params) => completions(documents, checks, params))
+  const opened = (uri: string) => openDocument(documents, checks, uri)
+  connection.onDefinition(({ textDocument, position }) => withOpen(opened(textDocument.uri), (open) => definitionAt(open, position)) ?? [])
+  connection.onDocumentLinks(({ textDocument }) => withOpen(opened(textDocument.uri), documentLinksOf) ?? [])
+  connection.onReferences(({ textDocument, position, context }) => withOpen(opened(textDocument.uri), (open) => referencesAt(open, position, context.includeDeclaration)) ?? [])
+  connection.onDocumentSymbol(({ textDocument }) => withOpen(opened(textDocument.uri), (open) => (open.isConfig ? [] : outlineOfPage(open))) ?? [])
   documents.listen(connection)
   connection.listen()
   return connection
@@ -109,14 +125,14 @@ class SiteChecks {
 
   constructor(
     private readonly connection: Connection,
-    private readonly documents: InstanceType<typeof TextDocuments<TextDocument>>,
+    private readonly documents: Documents,
     private readonly options: CheckOptions
   ) {}
 
   schedule(document: TextDocument): void {
     const file = pathOf(document.uri)
-    if (!file) return
-    const root = rootOf(file)
+    const root = file && rootOf(file)
+    if (!root) return
     const state = this.stateOf(root)
     clearTimeout(state.timer)
     state.timer = setTimeout(() => void this.run(root), DEBOUNCE_MS)
@@ -124,7 +140,8 @@ class SiteChecks {
 
   /** The Site model of the last check of the site `file` belongs to: the pages `navigation` may list. */
   siteOf(file: string): Site | undefined {
-    return this.sites.get(rootOf(file))?.site
+    const root = rootOf(file)
+    return root === undefined ? undefined : this.sites.get(root)?.site
   }
 
   private stateOf(root: string): SiteState {
@@ -172,14 +189,28 @@ class SiteChecks {
   }
 }
 
-function hover(documents: InstanceType<typeof TextDocuments<TextDocument>>, { textDocument, position }: TextDocumentPositionParams): Hover | null {
-  const document = documents.get(textDocument.uri)
-  if (!document || !isConfigFile(document.uri)) return null
-  const description = describeKeyAt(document.getText(), document.offsetAt(position))
-  return description ? { contents: { kind: 'markdown', value: description } } : null
+/** An open page or docs.json of a site that has been checked; undefined before its first check and outside any site. */
+function openDocument(documents: Documents, checks: SiteChecks, uri: string): OpenDocument | undefined {
+  const document = documents.get(uri)
+  const file = document && pathOf(document.uri)
+  const site = file && checks.siteOf(file)
+  const isConfig = isConfigFile(uri)
+  return site && (isConfig || isPagePath(file)) ? { site, document, file, isConfig } : undefined
 }
 
-function completions(documents: InstanceType<typeof TextDocuments<TextDocument>>, checks: SiteChecks, { textDocument, position }: TextDocumentPositionParams): CompletionItem[] {
+function withOpen<T>(open: OpenDocument | undefined, answer: (open: OpenDocument) => T): T | undefined {
+  return open ? answer(open) : undefined
+}
+
+function hover(documents: Documents, checks: SiteChecks, { textDocument, position }: TextDocumentPositionParams): Hover | null {
+  const document = documents.get(textDocument.uri)
+  if (!document) return null
+  const description = isConfigFile(document.uri) ? describeKeyAt(document.getText(), document.offsetAt(position)) : undefined
+  if (description) return { contents: { kind: 'markdown', value: description } }
+  return withOpen(openDocument(documents, checks, textDocument.uri), (open) => hoverAt(open, position)) ?? null
+}
+
+function completions(documents: Documents, checks: SiteChecks, { textDocument, position }: TextDocumentPositionParams): CompletionItem[] {
   const document = documents.get(textDocument.uri)
   const file = document && pathOf(document.uri)
   if (!document || !file) return []
@@ -190,12 +221,22 @@ function completions(documents: InstanceType<typeof TextDocuments<TextDocument>>
     return completionsAt(document.getText(), offset, pages).map((item) => ({ label: item.label, kind: kinds[item.kind], insertText: item.insert, ...(item.detail ? { detail: item.detail } : {}) }))
   }
   if (!isPagePath(file)) return []
+  const links = withOpen(openDocument(documents, checks, textDocument.uri), (open) => linkCompletions(open, position))
+  if (links) return links.map((item) => linkItem(document, item))
   return mdxCompletionsAt(document.getText(), offset).map((item) => ({
     label: item.label,
     kind: item.kind === 'component' ? CompletionItemKind.Class : CompletionItemKind.Property,
     ...(item.kind === 'attribute' ? { insertText: `${item.label}=""` } : {}),
     ...(item.detail ? { detail: item.detail } : {})
   }))
+}
+
+const linkKinds = { page: CompletionItemKind.File, heading: CompletionItemKind.Reference, operation: CompletionItemKind.Function }
+
+/** The item replaces what is written of the path, fragment or value (which the editor filters the items by). */
+function linkItem(document: TextDocument, item: LinkCompletion): CompletionItem {
+  const range = { start: document.positionAt(item.replace[0]), end: document.positionAt(item.replace[1]) }
+  return { label: item.label, kind: linkKinds[item.kind], textEdit: { range, newText: item.label }, ...(item.detail ? { detail: item.detail } : {}) }
 }
 
 /**
@@ -212,13 +253,13 @@ function pathOf(uri: unknown): string | undefined {
   }
 }
 
-/** The site a file belongs to: the folder of the docs.json above it, or its own folder. */
-function rootOf(file: string): string {
-  return findSiteRoot(path.dirname(file))?.root ?? path.dirname(file)
+/** The site a file belongs to: the folder of the docs.json above it; undefined for a file of no site, which is not checked. */
+function rootOf(file: string): string | undefined {
+  return findSiteRoot(path.dirname(file))?.root
 }
 
 function isConfigFile(uri: unknown): boolean {
   return (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(pathOf(uri) ?? ''))
 }
 
-export const uriOf = (file: string): string => pathToFileURL(file).href
+export { uriOf } from './locations.js'

@@ -14,8 +14,9 @@ import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 import { generatorComponents } from './catalogue.js'
 
 /**
- * A heading of the page, with the id a `#fragment` uses to reach it. No place: site rules report at the links
- * that reach a heading, never at the heading (page facts are kept for every page of the site at once).
+ * A heading of the page, with the id a `#fragment` uses to reach it, and where it is written: the language
+ * server's outline and its "go to definition" of a `#fragment` lead there. Site rules report at the links that
+ * reach a heading, never at the heading.
  */
 export interface HeadingFact {
   depth: number
@@ -24,6 +25,7 @@ export interface HeadingFact {
   slug: string
   /** For a heading with a custom id (`## Text {#id}`), the id its text would have given it, which link-anchor-broken names. */
   textSlug?: string
+  position: Position
 }
 
 /** A link of the page (`[text](url)`, `<Card href>`, `<a href>`), where its URL is written. */
@@ -135,7 +137,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       const text = headingText(node)
       const custom = customHeadingId(node)
       const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
-      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}) })
+      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), position: node.position })
     } else if (node.type === 'link') {
       facts.links.push({ url: node.url, position: node.position })
     } else if (node.type === 'image') {
@@ -195,7 +197,7 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, com
   if (!name) return
   components.add(name)
   if (/^h[1-6]$/.test(name)) {
-    facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)) })
+    facts.headings.push({ depth: Number(name[1]), text: toString(node), slug: headingSlug(slugger, Number(name[1]), headingText(node)), position: node.position! })
   }
   const id = attributeString(node, 'id')
   const anchor = id || slugger.componentAnchor(node)

@@ -23,6 +23,8 @@ export class LspClient {
   readonly connection: ReturnType<typeof rpc.createMessageConnection>
   private readonly waiting: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = []
   private readonly versions = new Map<string, number>()
+  /** Every `textDocument/publishDiagnostics` the server sent, in order. */
+  readonly published: Published[] = []
   /** The server's log messages (`window/logMessage`), in order. */
   readonly logs: string[] = []
 
@@ -31,6 +33,7 @@ export class LspClient {
     this.child = spawn(process.execPath, [cli, 'lsp', '--stdio'], { stdio: 'pipe' })
     this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.child.stdout), new rpc.StreamMessageWriter(this.child.stdin))
     this.connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
+      this.published.push(published)
       const index = this.waiting.findIndex((waiter) => waiter.test(published))
       if (index !== -1) this.waiting.splice(index, 1)[0].resolve(published)
     })

@@ -40,13 +40,13 @@ describe('page facts', () => {
     expect(facts.endpoints.map((e) => [e.value, formatPlace(e.position)])).toEqual([['openapi.yaml GET /users/{id}', '4:10-4:40']])
   })
 
-  it('give headings the site generator\'s ids (a repeated one numbered from 2), and read <h2> elements and ids', async () => {
+  it('give headings the site generator\'s ids (a repeated one numbered from 2) and their places, and read <h2> elements and ids', async () => {
     const facts = await factsOf(text)
-    expect(facts.headings).toEqual([
-      { depth: 2, text: 'Overview', slug: 'overview' },
-      { depth: 2, text: 'Overview', slug: 'overview-2' },
-      { depth: 3, text: 'Errors & limits', slug: 'errors-&-limits' },
-      { depth: 2, text: 'Custom', slug: 'custom' }
+    expect(facts.headings.map(({ position, ...heading }) => ({ ...heading, at: formatPlace(position) }))).toEqual([
+      { depth: 2, text: 'Overview', slug: 'overview', at: '7:1-7:12' },
+      { depth: 2, text: 'Overview', slug: 'overview-2', at: '9:1-9:12' },
+      { depth: 3, text: 'Errors & limits', slug: 'errors-&-limits', at: '11:1-11:20' },
+      { depth: 2, text: 'Custom', slug: 'custom', at: '13:1-13:28' }
     ])
     expect(facts.ids).toEqual(['custom'])
   })
