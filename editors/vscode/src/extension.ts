@@ -1,15 +1,17 @@
 /**
  * The VS Code side of docslint: it starts `docslint lsp` for the workspace and lets vscode-languageclient
- * carry diagnostics, quick fixes, hovers and completion for docs.json and the site's pages.
+ * carry diagnostics, quick fixes, hovers, completion and navigation for docs.json and the site's pages, and
+ * adds the commands of src/commands.ts (check the site, rename a page, open the preview).
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { workspace, type ExtensionContext } from 'vscode'
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node'
+import { registerCommands } from './commands'
+import { docslintCommand, workspaceFolder } from './site'
 
 let client: LanguageClient | undefined
 
 export async function activate(context: ExtensionContext): Promise<void> {
+  registerCommands(context)
   const [command, ...args] = docslintCommand()
   const serverOptions: ServerOptions = { command, args: [...args, 'lsp'], transport: TransportKind.stdio, options: { cwd: workspaceFolder() } }
   const clientOptions: LanguageClientOptions = {
@@ -26,17 +28,4 @@ export async function activate(context: ExtensionContext): Promise<void> {
 
 export async function deactivate(): Promise<void> {
   await client?.stop()
-}
-
-/** The configured command, else the workspace's own docslint, else `docslint` on the PATH. */
-function docslintCommand(): string[] {
-  const configured = workspace.getConfiguration('docslint').get<string[]>('command') ?? []
-  if (configured.length > 0) return configured
-  const folder = workspaceFolder()
-  const local = folder && path.join(folder, 'node_modules', '.bin', process.platform === 'win32' ? 'docslint.cmd' : 'docslint')
-  return [local && existsSync(local) ? local : 'docslint']
-}
-
-function workspaceFolder(): string | undefined {
-  return workspace.workspaceFolders?.[0]?.uri.fsPath
 }
