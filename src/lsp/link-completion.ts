@@ -47,8 +47,11 @@ function pageItems(site: Site, replace: [number, number]): LinkCompletion[] {
 function headingItems(open: OpenPage, written: string, replace: [number, number]): LinkCompletion[] {
   const target = linkTarget(open, written === '' ? '#' : written)
   if (!target) return []
-  const headings = target.page === open.page ? open.facts.headings : target.page.facts.headings
-  return headings.filter((heading) => heading.slug !== '').map((heading) => ({ label: heading.slug, kind: 'heading' as const, replace, detail: `${'#'.repeat(heading.depth)} ${heading.text}` }))
+  const facts = target.page === open.page ? open.facts : target.page.facts
+  const headings = facts.headings.filter((heading) => heading.slug !== '').map((heading) => ({ label: heading.slug, detail: `${'#'.repeat(heading.depth)} ${heading.text}` }))
+  // `<h2 id="x">` is a heading already.
+  const anchors = facts.ids.filter((anchor) => !headings.some((heading) => heading.label === anchor.id)).map((anchor) => ({ label: anchor.id, detail: `<${anchor.element}>` }))
+  return [...headings, ...anchors].map((item) => ({ ...item, kind: 'heading' as const, replace }))
 }
 
 function operationItems(site: Site, replace: [number, number]): LinkCompletion[] {

@@ -13,7 +13,7 @@ const START: Range = { start: { line: 0, character: 0 }, end: { line: 0, charact
 
 export function locationsOf(site: Site, target: Target): Location[] {
   if (target.kind === 'file') return [{ uri: uriOf(target.file), range: START }]
-  if (target.kind === 'page') return [{ uri: uriOf(path.join(site.root, target.page.path)), range: target.heading ? rangeOf(target.heading.position) : START }]
+  if (target.kind === 'page') return [{ uri: uriOf(path.join(site.root, target.page.path)), range: target.section ? rangeOf(target.section.position) : START }]
   return target.endpoints.flatMap(({ spec, pointer }) => (spec.remote ? [] : [{ uri: uriOf(spec.location), range: spec.locate ? rangeOf(spec.locate(pointer)) : START }]))
 }
 

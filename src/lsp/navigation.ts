@@ -62,7 +62,7 @@ export function hoverAt(open: OpenDocument, position: LspPosition): Hover | unde
 
 export function outlineOfPage(open: OpenDocument): DocumentSymbol[] {
   const { facts } = openPage(open.site, open.document, open.file)
-  return outlineOf(facts.headings, open.document.positionAt(open.document.getText().length))
+  return outlineOf(facts.headings, facts.ids, open.document.positionAt(open.document.getText().length))
 }
 
 /** Pages, headings or operations, where the cursor is in a link or an `openapi:` value; undefined elsewhere. */
@@ -78,7 +78,7 @@ function referencesOf(open: OpenDocument): Reference[] {
 function describeTarget(target: Target): string {
   if (target.kind === 'file') return `Snippet \`${path.basename(target.file)}\``
   if (target.kind === 'endpoints') return target.endpoints.map((endpoint) => `\`${describeEndpoint(endpoint)}\` in \`${endpoint.spec.name}\``).join('\n\n')
-  return describePage(target.page, target.heading?.text)
+  return describePage(target.page, target.section?.name)
 }
 
 function describePage(page: SitePage, heading: string | undefined): string {
@@ -88,7 +88,7 @@ function describePage(page: SitePage, heading: string | undefined): string {
 }
 
 function tooltipOf(target: Target): string {
-  if (target.kind === 'page') return `Open ${target.page.path}${target.heading ? ` at “${target.heading.text}”` : ''}`
+  if (target.kind === 'page') return `Open ${target.page.path}${target.section ? ` at “${target.section.name}”` : ''}`
   if (target.kind === 'file') return `Open ${path.basename(target.file)}`
   return `Open ${describeEndpoint(target.endpoints[0])} in ${target.endpoints[0].spec.name}`
 }

@@ -28,21 +28,28 @@ const parsedPages = new WeakMap<TextDocument, { version: number; facts?: PageFac
 export function openPage(site: Site, document: TextDocument, file: string): OpenPage {
   const relative = path.relative(site.root, file).split(path.sep).join('/')
   const known = site.pages.find((page) => page.path === relative)
-  const facts = factsNow(document, file) ?? known?.facts ?? emptyFacts()
+  const facts = factsNow(document, file, known) ?? known?.facts ?? emptyFacts()
   const page = known ?? { file: new VFile({ path: file }), path: relative, url: pageUrl(relative), facts }
   return { site, page, facts }
 }
 
-/** The facts of the document's current text, parsed once per version; undefined when it does not parse. */
-function factsNow(document: TextDocument, file: string): PageFacts | undefined {
+/**
+ * The facts of the document's current text: the last check's when it checked this text (the server keeps each
+ * page's text), else parsed once per version; undefined when it does not parse.
+ */
+function factsNow(document: TextDocument, file: string, known: SitePage | undefined): PageFacts | undefined {
   const kept = parsedPages.get(document)
   if (kept?.version === document.version) return kept.facts
   const text = document.getText()
-  const vfile = new VFile({ path: file, value: text })
-  const { tree, failure } = parsePage(text, vfile)
-  const facts = failure ? undefined : collectFacts(tree, vfile)
+  const facts = known?.facts.parsed && String(known.file.value) === text ? known.facts : parsedFacts(text, file)
   parsedPages.set(document, { version: document.version, facts })
   return facts
+}
+
+function parsedFacts(text: string, file: string): PageFacts | undefined {
+  const vfile = new VFile({ path: file, value: text })
+  const { tree, failure } = parsePage(text, vfile)
+  return failure ? undefined : collectFacts(tree, vfile)
 }
 
 const parsedConfigs = new WeakMap<TextDocument, { version: number; entries?: NavigationEntry[] }>()

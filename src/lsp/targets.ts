@@ -12,12 +12,18 @@ import { pageAt, type Site, type SitePage } from '../site/model.js'
 import { resolveImport } from '../site/imports.js'
 import { entryPath } from '../site/entries.js'
 import { resolveLink } from '../site/url.js'
-import type { HeadingFact } from '../page/facts.js'
+import type { PageFacts } from '../page/facts.js'
 import type { JsonPlace } from '../config/json.js'
 import type { OpenPage } from './open-page.js'
 
+/** A place of a page a `#fragment` reaches: a heading (its text), or an element's anchor (`<Accordion>`). */
+export interface Section {
+  name: string
+  position: Position
+}
+
 export type Target =
-  | { kind: 'page'; page: SitePage; heading?: HeadingFact }
+  | { kind: 'page'; page: SitePage; section?: Section }
   | { kind: 'file'; file: string }
   | { kind: 'endpoints'; endpoints: Endpoint[] }
 
@@ -58,9 +64,16 @@ export function linkTarget(open: OpenPage, href: string): Extract<Target, { kind
   const self = resolved.url === open.page.url
   const page = self ? open.page : pageAt(open.site, resolved.url)
   if (!page) return undefined
-  const headings = self ? open.facts.headings : page.facts.headings
-  const heading = resolved.fragment === undefined ? undefined : headings.find((candidate) => candidate.slug === resolved.fragment)
-  return { kind: 'page', page, ...(heading ? { heading } : {}) }
+  const section = resolved.fragment === undefined ? undefined : sectionOf(self ? open.facts : page.facts, resolved.fragment)
+  return { kind: 'page', page, ...(section ? { section } : {}) }
+}
+
+/** The heading or element of a page whose id is `fragment`. */
+function sectionOf(facts: PageFacts, fragment: string): Section | undefined {
+  const heading = facts.headings.find((candidate) => candidate.slug === fragment)
+  if (heading) return { name: heading.text, position: heading.position }
+  const anchor = facts.ids.find((candidate) => candidate.id === fragment)
+  return anchor && { name: `<${anchor.element}> #${anchor.id}`, position: anchor.position }
 }
 
 /** The operations a reference names (several when it is ambiguous between specs), or undefined when it names none. */

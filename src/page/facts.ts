@@ -28,6 +28,14 @@ export interface HeadingFact {
   position: Position
 }
 
+/** An anchor a `#fragment` may reach besides a heading: an element's `id`, or the one the generator gives a component (`<Accordion title>`), where the element is written. */
+export interface AnchorFact {
+  id: string
+  /** The element or component (`div`, `Accordion`, `Step`). */
+  element: string
+  position: Position
+}
+
 /** A link of the page (`[text](url)`, `<Card href>`, `<a href>`), where its URL is written. */
 export interface LinkFact {
   url: string
@@ -81,7 +89,7 @@ export interface PageFacts {
   description?: string
   headings: HeadingFact[]
   /** Explicit `id` attributes, and the anchors the generator gives components (an accordion's title), which `#fragment` links may target as well as headings. */
-  ids: string[]
+  ids: AnchorFact[]
   links: LinkFact[]
   /** Images, videos and other files the page shows or embeds. */
   assets: ReferenceFact[]
@@ -149,7 +157,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       addElement(facts, node, slugger, components)
       const title = within.titledSteps.has(node) ? attributeString(node, 'title') : undefined
       // A step's title is Markdown: its code spans' backticks are not text.
-      if (title) facts.ids.push(slugger.slug(title.replace(/`/g, '')))
+      if (title) facts.ids.push({ id: slugger.slug(title.replace(/`/g, '')), element: 'Step', position: node.position })
     }
   })
   facts.components = [...components]
@@ -201,7 +209,7 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, com
   }
   const id = attributeString(node, 'id')
   const anchor = id || slugger.componentAnchor(node)
-  if (anchor) facts.ids.push(anchor)
+  if (anchor) facts.ids.push({ id: anchor, element: name, position: node.position! })
   const linkAttribute = linkAttributes.get(name)
   const href = linkAttribute ? attributeString(node, linkAttribute) : undefined
   if (linkAttribute && href !== undefined) facts.links.push({ url: href, position: placeOfAttribute(node, linkAttribute) })

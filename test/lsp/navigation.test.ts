@@ -43,13 +43,15 @@ description: "Configure the client."
 ## Configure
 
 Back to [the start](/).
+
+<Accordion title="Rotate keys">Rotate them yearly.</Accordion>
 `,
   'api/users.mdx': `---
 title: "List users"
 openapi: "GET /users"
 ---
 `,
-  'snippets/note.mdx': 'See [the setup](/guides/setup).\n',
+  'snippets/note.mdx': 'See [the setup](/guides/setup).\nRotate [the keys](/guides/setup#rotate-keys).\n',
   'openapi.yaml': `openapi: 3.0.3
 info:
   title: Acme
@@ -94,6 +96,11 @@ describe('docslint lsp: navigation (built CLI, a real client over stdio)', () =>
     expect(await request<Location[]>('textDocument/definition', 'index.mdx', 9, 2)).toEqual([])
   })
 
+  it('goes from a link to the element a #fragment reaches besides headings (an accordion\'s anchor)', async () => {
+    await opened('snippets/note.mdx')
+    expect((await request<Location[]>('textDocument/definition', 'snippets/note.mdx', 1, 20)).map(where)).toEqual(['guides/setup.mdx 13:0-13:62'])
+  })
+
   it('goes from an import to the snippet, and from `openapi:` front matter to the operation in the spec', async () => {
     expect((await request<Location[]>('textDocument/definition', 'index.mdx', 5, 22)).map(where)).toEqual(['snippets/note.mdx 0:0-0:0'])
     expect((await request<Location[]>('textDocument/definition', 'api/users.mdx', 2, 12)).map(where)).toEqual(['openapi.yaml 6:4-6:7'])
@@ -124,7 +131,7 @@ describe('docslint lsp: navigation (built CLI, a real client over stdio)', () =>
 
   it('finds every link and navigation entry that reaches a page (its own `#fragment` links too): from the page itself, from a link or an entry to it', async () => {
     await opened('guides/setup.mdx')
-    const expected = ['index.mdx 9:5-9:41', 'index.mdx 11:20-11:40', 'snippets/note.mdx 0:4-0:30', 'docs.json 4:43-4:57']
+    const expected = ['index.mdx 9:5-9:41', 'index.mdx 11:20-11:40', 'snippets/note.mdx 0:4-0:30', 'snippets/note.mdx 1:7-1:44', 'docs.json 4:43-4:57']
     const fromPage = await request<Location[]>('textDocument/references', 'guides/setup.mdx', 5, 3, { context: { includeDeclaration: false } })
     expect(fromPage.map(where)).toEqual(expected)
     const fromLink = await request<Location[]>('textDocument/references', 'index.mdx', 11, 30, { context: { includeDeclaration: true } })
@@ -133,18 +140,20 @@ describe('docslint lsp: navigation (built CLI, a real client over stdio)', () =>
     expect(fromEntry.map(where)).toEqual(['guides/setup.mdx 11:8-11:22', 'index.mdx 9:46-9:72', 'docs.json 4:34-4:41'])
   })
 
-  it('hovers a link with the title and description of the page it leads to', async () => {
+  it('hovers a link or a navigation entry with the title and description of the page it leads to', async () => {
     const hover = await request<Hover>('textDocument/hover', 'index.mdx', 9, 10)
     expect(hover).toEqual({ contents: { kind: 'markdown', value: '**Set up \\*Acme\\*** › Configure\n\nConfigure the client.\n\n`guides/setup.mdx`' }, range: { start: { line: 9, character: 5 }, end: { line: 9, character: 41 } } })
     expect(await request<Hover | null>('textDocument/hover', 'index.mdx', 9, 2)).toBeNull()
+    const entry = await request<Hover>('textDocument/hover', 'docs.json', 4, 45)
+    expect(entry.contents).toEqual({ kind: 'markdown', value: '**Set up \\*Acme\\***\n\nConfigure the client.\n\n`guides/setup.mdx`' })
   })
 
-  it('shows the outline of a page: its headings, nested by level, each over its section', async () => {
+  it('shows the outline of a page: its headings, nested by level, each over its section, and the elements with an anchor in it', async () => {
     const symbols = await site.client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: at('guides/setup.mdx') } })
     const brief = (symbol: DocumentSymbol): unknown => ({ [`${symbol.name} ${symbol.detail} ${span(symbol.range)} ${span(symbol.selectionRange)}`]: (symbol.children ?? []).map(brief) })
     expect(symbols.map(brief)).toEqual([
       { 'Prerequisites h2 #prerequisites 5:0-9:0 5:0-5:16': [{ 'Keys h3 #keys 7:0-9:0 7:0-7:8': [] }] },
-      { 'Configure h2 #configure 9:0-12:0 9:0-9:12': [] }
+      { 'Configure h2 #configure 9:0-14:0 9:0-9:12': [{ '#rotate-keys <Accordion> 13:0-13:62 13:0-13:62': [] }] }
     ])
   })
 
@@ -155,7 +164,7 @@ describe('docslint lsp: navigation (built CLI, a real client over stdio)', () =>
     const brief = (item: CompletionItem) => `${item.label} ${span((item.textEdit as TextEdit).range)}${item.detail ? ` ${item.detail}` : ''}`
     expect((await items(15, 11)).map(brief)).toEqual(['/ 15:8-15:11 Welcome', '/api/users 15:8-15:11 List users', '/guides/setup 15:8-15:11 Set up *Acme*'])
     expect((await items(15, 29)).map(brief)).toEqual(['/ 15:28-15:29 Welcome', '/api/users 15:28-15:29 List users', '/guides/setup 15:28-15:29 Set up *Acme*'])
-    expect((await items(15, 54)).map(brief)).toEqual(['prerequisites 15:52-15:54 ## Prerequisites', 'keys 15:52-15:54 ### Keys', 'configure 15:52-15:54 ## Configure'])
+    expect((await items(15, 54)).map(brief)).toEqual(['prerequisites 15:52-15:54 ## Prerequisites', 'keys 15:52-15:54 ### Keys', 'configure 15:52-15:54 ## Configure', 'rotate-keys 15:52-15:54 <Accordion>'])
     expect((await items(15, 66)).map(brief)).toEqual(['install 15:64-15:66 ## Install'])
 
     await site.client.change(file('api/users.mdx'), '---\ntitle: "List users"\nopenapi: \n---\n')

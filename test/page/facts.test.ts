@@ -48,7 +48,7 @@ describe('page facts', () => {
       { depth: 3, text: 'Errors & limits', slug: 'errors-&-limits', at: '11:1-11:20' },
       { depth: 2, text: 'Custom', slug: 'custom', at: '13:1-13:28' }
     ])
-    expect(facts.ids).toEqual(['custom'])
+    expect(facts.ids.map(({ id, element, position }) => [id, element, formatPlace(position)])).toEqual([['custom', 'h2', '13:1-13:28']])
   })
 
   it('keep links from Markdown and from component attributes, with the attribute position', async () => {
