@@ -261,5 +261,3 @@ function rootOf(file: string): string | undefined {
 function isConfigFile(uri: unknown): boolean {
   return (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(pathOf(uri) ?? ''))
 }
-
-export { uriOf } from './locations.js'
