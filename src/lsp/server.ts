@@ -15,7 +15,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lsp from 'vscode-languageserver/node'
-import type { CompletionItem, Connection, Hover, MessageReader, TextDocumentPositionParams } from 'vscode-languageserver'
+import type { CompletionItem, Connection, Hover, MessageReader, Position as LspPosition, TextDocumentPositionParams } from 'vscode-languageserver'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import { checkSites, type CheckOptions } from '../engine.js'
 import { PageCache } from '../cache/page-cache.js'
@@ -70,11 +70,7 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
   })
   connection.onHover((params) => hover(documents, checks, params))
   connection.onCompletion((params) => completions(documents, checks, params))
-  const opened = (uri: string) => openDocument(documents, checks, uri)
-  connection.onDefinition(({ textDocument, position }) => withOpen(opened(textDocument.uri), (open) => definitionAt(open, position)) ?? [])
-  connection.onDocumentLinks(({ textDocument }) => withOpen(opened(textDocument.uri), documentLinksOf) ?? [])
-  connection.onReferences(({ textDocument, position, context }) => withOpen(opened(textDocument.uri), (open) => referencesAt(open, position, context.includeDeclaration)) ?? [])
-  connection.onDocumentSymbol(({ textDocument }) => withOpen(opened(textDocument.uri), (open) => (open.isConfig ? [] : outlineOfPage(open))) ?? [])
+  registerNavigation(connection, (params) => openDocument(documents, checks, params?.textDocument?.uri))
   documents.listen(connection)
   connection.listen()
   return connection
@@ -189,8 +185,26 @@ class SiteChecks {
   }
 }
 
+/**
+ * Go to definition, document links, references and the outline (src/lsp/navigation.ts), on an open document of a
+ * checked site; a request without a document or a position (the editor's mistake) gets an empty answer.
+ */
+function registerNavigation(connection: Connection, opened: (params: { textDocument?: { uri?: unknown } } | undefined) => OpenDocument | undefined): void {
+  const at = <T>(params: { position?: unknown }, answer: (position: LspPosition) => T[]) => (isPosition(params?.position) ? answer(params.position) : [])
+  connection.onDefinition((params) => withOpen(opened(params), (open) => at(params, (position) => definitionAt(open, position))) ?? [])
+  connection.onDocumentLinks((params) => withOpen(opened(params), documentLinksOf) ?? [])
+  connection.onReferences((params) => withOpen(opened(params), (open) => at(params, (position) => referencesAt(open, position, params.context?.includeDeclaration === true))) ?? [])
+  connection.onDocumentSymbol((params) => withOpen(opened(params), (open) => (open.isConfig ? [] : outlineOfPage(open))) ?? [])
+}
+
+function isPosition(value: unknown): value is LspPosition {
+  const { line, character } = (value ?? {}) as Partial<LspPosition>
+  return Number.isInteger(line) && Number.isInteger(character) && line! >= 0 && character! >= 0
+}
+
 /** An open page or docs.json of a site that has been checked; undefined before its first check and outside any site. */
-function openDocument(documents: Documents, checks: SiteChecks, uri: string): OpenDocument | undefined {
+function openDocument(documents: Documents, checks: SiteChecks, uri: unknown): OpenDocument | undefined {
+  if (typeof uri !== 'string') return undefined
   const document = documents.get(uri)
   const file = document && pathOf(document.uri)
   const site = file && checks.siteOf(file)

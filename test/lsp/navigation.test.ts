@@ -140,6 +140,14 @@ describe('docslint lsp: navigation (built CLI, a real client over stdio)', () =>
     expect(fromEntry.map(where)).toEqual(['guides/setup.mdx 11:8-11:22', 'index.mdx 9:46-9:72', 'docs.json 4:34-4:41'])
   })
 
+  it('answers a request without a document or a position with nothing, and answers on', async () => {
+    expect(await site.client.request('textDocument/definition', { textDocument: { uri: at('index.mdx') } })).toEqual([])
+    expect(await site.client.request('textDocument/references', { textDocument: { uri: at('index.mdx') }, position: { line: -1, character: 0 } })).toEqual([])
+    expect(await site.client.request('textDocument/documentLink', {})).toEqual([])
+    expect(await site.client.request('textDocument/documentSymbol', { textDocument: { uri: 7 } })).toEqual([])
+    expect((await request<Location[]>('textDocument/definition', 'index.mdx', 11, 25)).map(where)).toEqual(['guides/setup.mdx 0:0-0:0'])
+  })
+
   it('hovers a link or a navigation entry with the title and description of the page it leads to', async () => {
     const hover = await request<Hover>('textDocument/hover', 'index.mdx', 9, 10)
     expect(hover).toEqual({ contents: { kind: 'markdown', value: '**Set up \\*Acme\\*** › Configure\n\nConfigure the client.\n\n`guides/setup.mdx`' }, range: { start: { line: 9, character: 5 }, end: { line: 9, character: 41 } } })
