@@ -20,16 +20,18 @@
  *
  * ## Fails
  *
- * A link to a server on the writer's own machine, which readers cannot reach:
+ * A space slipped into the address: no request can be made of it.
  *
  * ```mdx
- * Open the [dashboard](http://127.0.0.1:9/dashboard) to see your invoices.
+ * <Card title="API reference" href="https://api.acme .com/docs">Every endpoint.</Card>
  * ```
  *
  * ## Passes
  *
  * ```mdx
- * Open the [dashboard](/dashboard) to see your invoices, or write to [support](mailto:support@acme.com).
+ * <Card title="API reference" href="/api-reference">Every endpoint.</Card>
+ *
+ * Or write to [support](mailto:support@acme.com).
  * ```
  */
 import { STATUS_CODES } from 'node:http'

@@ -128,6 +128,8 @@ const reasons: Record<string, string> = {
 
 function failureReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  // The fetch standard's list of ports of other protocols (25 for mail, 9 discard, ...), which fetch never requests.
+  if (cause?.message === 'bad port') return 'its port is one that web clients refuse to request (it belongs to another protocol, such as 25 for mail)'
   const code = cause?.code
   if (code && reasons[code]) return `${reasons[code]} (${code})`
   return code ? `${cause?.message ?? code} (${code})` : (cause?.message ?? (error as Error).message ?? String(error))
