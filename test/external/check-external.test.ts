@@ -48,7 +48,9 @@ function route(request: IncomingMessage, response: ServerResponse): void {
     case '/no-head':
       return void response.writeHead(request.method === 'HEAD' ? 405 : 200).end()
     default:
-      return void response.writeHead(500).end()
+      // /chain/5 redirects to /chain/4, and so on down to /chain/0, which answers.
+      if (/^\/chain\/[1-9]$/.test(at.pathname)) return redirect(`/chain/${Number(at.pathname.slice(7)) - 1}`, 308)
+      return void response.writeHead(at.pathname === '/chain/0' ? 200 : 500).end()
   }
 }
 
@@ -66,6 +68,7 @@ function linksPage(base: string): string {
       `[fine](${base}/ok#a-section)`,
       `[moved](${base}/moved)`,
       `[loop](${base}/loop-a)`,
+      `[long chain](${base}/chain/5)`,
       `[gone](${base}/missing)`,
       `[busy](${base}/busy)`,
       `[always busy](${base}/always-busy)`,
@@ -118,6 +121,7 @@ describe('docslint check --check-external', () => {
       expect(found.map(asLine)).toEqual([
         `docs.json ${placeOf(files['docs.json'], `"${base}/missing"`)} link-external warn: Link \`${base}/missing\` is broken: the server answers 404 Not Found; link to the page where it is now, or remove the link`,
         `index.mdx ${at(`${base}/loop-a`)} link-external warn: Link \`${base}/loop-a\` never arrives: its redirects go round in a loop (\`${base}/loop-a\` → \`${base}/loop-b\` → \`${base}/loop-a\`); link to the page's own address`,
+        `index.mdx ${at(`${base}/chain/5`)} link-external warn: Link \`${base}/chain/5\` is redirected more than 3 times (the last to \`${base}/chain/2\`); link to where it ends up, or raise \`externalLinks.maxRedirects\` in .docslintrc`,
         `index.mdx ${at(`${base}/missing`)} link-external warn: Link \`${base}/missing\` is broken: the server answers 404 Not Found; link to the page where it is now, or remove the link`,
         `index.mdx ${at(`${base}/always-busy`)} link-external warn: Link \`${base}/always-busy\` was not checked: the server still answers 429 Too Many Requests after 1 retry (it asks to wait 0 s): it is rate-limited, not known to be broken; check again later, or add its host to \`externalLinks.deny\` in .docslintrc`,
         `index.mdx ${at(`${base}/slow`)} link-external warn: Link \`${base}/slow\` did not answer within 0.5 s; check that the address is right and the server up, or raise \`externalLinks.timeout\` in .docslintrc`,
@@ -132,6 +136,10 @@ describe('docslint check --check-external', () => {
           'HEAD /ok',
           'HEAD /loop-a',
           'HEAD /loop-b',
+          'HEAD /chain/5',
+          'HEAD /chain/4',
+          'HEAD /chain/3',
+          'HEAD /chain/2',
           'HEAD /missing',
           'HEAD /busy',
           'HEAD /busy',
