@@ -192,4 +192,19 @@ describe('docslint check --check-external', () => {
       expect((run as { code?: number }).code).toBe(1)
     })
   })
+
+  it('says which links the overall time limit left unchecked, as information', async () => {
+    const base = server.base
+    const files = {
+      'docs.json': docsJson(),
+      'index.mdx': page(`[slow](${base}/slow)\n`),
+      '.docslintrc.json': JSON.stringify({ externalLinks: { timeout: 5, totalTimeout: 0.3 } })
+    }
+    await withSite(files, async (root) => {
+      const found = (await checkFindings(root, [root], { checkExternal: true })).filter((finding) => finding.ruleId === 'link-external')
+      expect(found.map(asLine)).toEqual([
+        `index.mdx ${urlPlace(files['index.mdx'], `${base}/slow`)} link-external info: Link \`${base}/slow\` was not checked: the external link check ran out of its 0.3 s; raise \`externalLinks.totalTimeout\` in .docslintrc to check every link`
+      ])
+    })
+  })
 })
