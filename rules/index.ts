@@ -54,6 +54,7 @@ import { versionUnknown } from './site/version-unknown.js'
 import { assetMissing } from './site/asset-missing.js'
 import { linkBroken } from './site/link-broken.js'
 import { linkExtension } from './site/link-extension.js'
+import { linkExternal } from './site/link-external.js'
 import { redirectBroken } from './site/redirect-broken.js'
 import { importMissing } from './site/import-missing.js'
 import { linkAnchorBroken } from './site/link-anchor-broken.js'
@@ -126,6 +127,7 @@ export const siteRules: SiteRule[] = [
   assetMissing,
   linkBroken,
   linkExtension,
+  linkExternal,
   redirectBroken,
   importMissing,
   linkAnchorBroken,

@@ -47,6 +47,7 @@ function page(rule) {
     `- Default severity (\`docslint:recommended\`): ${defaultLabel(rule)}${rule.preset ? '' : `; in \`docslint:strict\` and \`docslint:all\`: ${severityLabels[presets.strict.rules[rule.id]]}`}`,
     `- Turn it off: \`{"rules": {"${rule.id}": "off"}}\` in \`.docslintrc.json\``,
     ...(rule.fixable ? [`- Fixable: \`docslint check --fix\` ${rule.fixable}`] : []),
+    ...(rule.onlyWith ? [`- Runs only with \`docslint check ${rule.onlyWith}\`: a default check never reports it`] : []),
     '',
     docComment(rule),
     ...optionsSection(rule),

@@ -39,6 +39,7 @@ import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
+import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
 
 export interface CheckOptions {
@@ -79,6 +80,11 @@ export interface CheckOptions {
    * `--cache`'s file each time, saved after each check when it has a file, and ready for the next check.
    */
   warmCache?: PageCache
+  /**
+   * Check the http(s) links and images of the reported files on the web (`--check-external`): a stage of its
+   * own, after the pages and before the site rules (src/external/check.ts). Never in a default check.
+   */
+  checkExternal?: boolean
   /** Says what the user should know that is no message on a file (a cache file that could not be used). */
   notice?: (line: string) => void
 }
@@ -169,6 +175,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       const site = siteOf(target, files, cwd)
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
+      if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
       runSiteRules(site)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
       const refFiles = refFilesOf(site.configFile)

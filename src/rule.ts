@@ -55,6 +55,11 @@ export interface RuleMeta<Options = unknown> {
    * still in the repository). Other page rules skip them.
    */
   linkPages?: boolean
+  /**
+   * The flag without which the rule never reports (`--check-external`: it needs the network, so a default check,
+   * a build and the editor never run it); its docs page says so.
+   */
+  onlyWith?: '--check-external'
 }
 
 /** A rule's metadata as its define function takes it: the kind comes from the function. */

@@ -13,6 +13,7 @@
 import type { PageResult } from '../page/result.js'
 import type { SpecProblem } from '../openapi/model.js'
 import type { RuleSetup } from '../config/settings.js'
+import type { ExternalOutcome } from '../external/outcome.js'
 import { isObject } from '../util/is-object.js'
 
 type Shape = (value: unknown) => boolean
@@ -110,6 +111,17 @@ const specLint = object({
   problems: listOf(object({ rule: text, severity: oneOf('error', 'warn'), reason: text, location: text, place: position }, { expected: texts, offline: flag }))
 })
 
+/** src/external/outcome.ts: the lasting outcomes, the only ones kept. */
+const status = integerFrom(100, 599)
+const externalOutcome = either(
+  object({ kind: oneOf('ok'), status, redirects: offset }),
+  object({ kind: oneOf('broken'), status }, { finalUrl: text }),
+  object({ kind: oneOf('redirect-loop'), chain: texts }),
+  object({ kind: oneOf('too-many-redirects'), limit: offset, lastUrl: text }),
+  object({ kind: oneOf('bad-redirect'), status, location: text }),
+  object({ kind: oneOf('invalid-url') })
+)
+
 /** src/config/settings.ts */
 const ruleSetup = object({
   rules: (value) => isObject(value) && Object.values(value).every(oneOf('error', 'warn', 'info', 'off')),
@@ -127,3 +139,5 @@ export interface SpecLintEntry {
 export const isSpecLintEntry = (value: unknown): value is SpecLintEntry => specLint(value)
 
 export const isRuleSetup = (value: unknown): value is RuleSetup => ruleSetup(value)
+
+export const isExternalOutcome = (value: unknown): value is ExternalOutcome => externalOutcome(value)

@@ -5,7 +5,8 @@
  * stages, which read facts, run again on every check. Kept across checks (`keptWarm`), it is the warm state of
  * `--watch` and the language server: a check after an edit parses only the pages whose text changed. The
  * OpenAPI stage keeps each spec's lint problems here too (`SpecLintStore`): reused while the spec's text, its
- * lint settings and the text of every file it `$ref`s are unchanged.
+ * lint settings and the text of every file it `$ref`s are unchanged. `--check-external` keeps each web URL's
+ * lasting outcome here too (`ExternalLinkStore`), reused while younger than its lifetime.
  *
  * Each page's line also says what it was made under: the page file's stamp (its size, times and inode) and the
  * check's context stamp (src/cache/context.ts), with the rule setup that applied to it. A page found with both
@@ -15,12 +16,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { readCacheAt, writeCacheAt } from './cache-file.js'
-import { isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
+import { isExternalOutcome, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
 import type { SpecLintStore, SpecProblem } from '../openapi/model.js'
 import type { RuleSetup } from '../config/settings.js'
+import type { ExternalLinkStore, ExternalOutcome } from '../external/outcome.js'
 import { projectWordsFor } from '../style/spelling.js'
 import { severityOf } from '../rule.js'
 import { ruleMetaOf } from '../../rules/index.js'
@@ -44,12 +46,12 @@ interface CacheHeader {
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`), its key, what it was made under (a page's file and context
- * stamps, `-` when unknown), the id of the page's rule setup (`-` for a spec) and its result (as JSON, parsed
- * only when used).
+ * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`), its key, what it was made under
+ * (a page's file and context stamps, a URL's time of check in milliseconds, `-` when unknown), the id of the
+ * page's rule setup (`-` for a spec or URL) and its result (as JSON, parsed only when used).
  */
 interface CacheLine {
-  /** The page or spec file, whose line is dropped from the cache once the file is gone. */
+  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL. */
   file: string
   key: string
   madeUnder: string
@@ -84,7 +86,7 @@ function isFolder(file: string): boolean {
   }
 }
 
-export class PageCache implements SpecLintStore {
+export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Results found in the cache file, by their first field (the page's path, or the spec's, as JSON); those used or made by this check move to `current`. */
   private readonly previous: Map<string, CacheLine>
   private readonly current = new Map<string, CacheLine>()
@@ -98,6 +100,8 @@ export class PageCache implements SpecLintStore {
   /** This check's file stamps by absolute path, and its context stamp (undefined: pages are not stamped). */
   private stamps = new Map<string, string>()
   private context: string | undefined
+  /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
+  private externalMaxAge = Infinity
 
   /**
    * Reads the cache file; a damaged one is said in one line (`notice`) and replaced on save. Throws
@@ -197,6 +201,24 @@ export class PageCache implements SpecLintStore {
     this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
   }
 
+  /** The outcome kept for a web URL under this key, when checked less than `maxAgeSeconds` before `now`. */
+  lookupExternal(url: string, key: string, maxAgeSeconds: number, now: number): ExternalOutcome | undefined {
+    this.externalMaxAge = maxAgeSeconds
+    const id = urlId(url)
+    const line = this.current.get(id) ?? this.previous.get(id)
+    if (line === undefined || !isFresh(line, maxAgeSeconds, now)) return undefined
+    return this.take(id, key, isExternalOutcome)
+  }
+
+  storeExternal(url: string, key: string, outcome: ExternalOutcome, checkedAt: number): void {
+    this.current.set(urlId(url), { file: '', key, madeUnder: String(checkedAt), setup: UNKNOWN, result: JSON.stringify(outcome) })
+  }
+
+  /** Whether a line of an earlier check is worth keeping: its page or spec still exists, or its URL's result is still fresh. */
+  private stillHolds(line: CacheLine): boolean {
+    return line.file === '' ? isFresh(line, this.externalMaxAge, Date.now()) : existsSync(line.file)
+  }
+
   /**
    * The result under this line's key, parsed afresh, and kept for the next check. A result of another shape
    * (the file damaged or edited) is a miss, and its line is dropped: the check makes it again.
@@ -229,7 +251,7 @@ export class PageCache implements SpecLintStore {
       const setup = this.setups.get(line.setup)
       if (setup) setups[line.setup] = setup
     }
-    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) add(id, line)
+    for (const [id, line] of this.previous) if (!this.current.has(id) && this.stillHolds(line)) add(id, line)
     for (const [id, line] of this.current) add(id, line)
     const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
     writeCacheAt(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
@@ -241,7 +263,7 @@ export class PageCache implements SpecLintStore {
    * the page exists (another site the editor has open), so memory holds one result per page, not one per edit.
    */
   keptWarm(): void {
-    for (const [id, line] of this.previous) if (!this.current.has(id) && existsSync(line.file)) this.current.set(id, line)
+    for (const [id, line] of this.previous) if (!this.current.has(id) && this.stillHolds(line)) this.current.set(id, line)
     this.previous.clear()
     for (const [id, line] of this.current) this.previous.set(id, line)
     this.current.clear()
@@ -283,15 +305,26 @@ function lineOf(id: string, line: CacheLine): string {
 /** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
 function parseLine(text: string): [string, CacheLine] | undefined {
   const [id, key, madeUnder, setup, result] = text.split('\t', 5)
-  const subject = parsedJson(id) as string | { spec?: unknown } | undefined
-  const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : undefined
+  const subject = parsedJson(id) as string | { spec?: unknown; url?: unknown } | undefined
+  const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : typeof subject?.url === 'string' ? '' : undefined
   if (file === undefined || !key || !madeUnder || !setup || !result) return undefined
   const rest = text.slice(id.length + key.length + madeUnder.length + setup.length + 4)
-  return [typeof subject === 'string' ? JSON.stringify(file) : specId(file), { file, key, madeUnder, setup, result: rest }]
+  const lineId = typeof subject === 'string' ? JSON.stringify(file) : file === '' ? urlId(subject!.url as string) : specId(file)
+  return [lineId, { file, key, madeUnder, setup, result: rest }]
 }
 
 function specId(absolutePath: string): string {
   return JSON.stringify({ spec: absolutePath })
+}
+
+function urlId(url: string): string {
+  return JSON.stringify({ url })
+}
+
+/** Whether a URL's line was made less than `maxAgeSeconds` before `now` (its `madeUnder` is its time of check). */
+function isFresh(line: CacheLine, maxAgeSeconds: number, now: number): boolean {
+  const checkedAt = Number(line.madeUnder)
+  return Number.isFinite(checkedAt) && checkedAt <= now && now - checkedAt < maxAgeSeconds * 1000
 }
 
 /**

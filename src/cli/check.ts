@@ -22,6 +22,7 @@ export interface CheckFlags extends SiteFlags {
   cache?: boolean
   cacheLocation?: string
   watch?: boolean
+  checkExternal?: boolean
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -39,6 +40,7 @@ export function checkCommand(): Command {
     .option('--watch', 'check again after each change to the site, printing the new report, until Ctrl-C')
     .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
+    .option('--check-external', 'also check the http(s) links and images on the web (link-external; settings: externalLinks in .docslintrc)')
 }
 
 function parseCount(value: string): number {
@@ -72,7 +74,7 @@ function say(line: string): void {
 
 /** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
 export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache): CheckOptions {
-  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, notice: say, warmCache }
+  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, checkExternal: flags.checkExternal, notice: say, warmCache }
 }
 
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {

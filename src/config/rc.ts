@@ -9,6 +9,7 @@ import { presets, type Preset } from '../../rules/presets.js'
 import type { RuleMeta, SeveritySetting } from '../rule.js'
 import type { DeclaredComponents } from '../page/components.js'
 import type { DocslintSettings, RuleSetup } from './settings.js'
+import type { ExternalLinkSettings } from '../external/settings.js'
 
 /** How a rule is set in a configuration: a severity, or `[severity, options]`. */
 export type RuleEntry = SeveritySetting | 0 | 1 | 2 | [SeveritySetting | 0 | 1 | 2, Record<string, unknown>?]
@@ -20,6 +21,7 @@ export interface ToolConfig {
   rules?: Record<string, RuleEntry>
   components?: DeclaredComponents
   overrides?: { files: string | string[]; rules?: Record<string, RuleEntry> }[]
+  externalLinks?: ExternalLinkSettings
 }
 
 /** A tool configuration docslint cannot use: the run fails (exit 2) with this message. */
@@ -58,7 +60,8 @@ function settingsOf(config: ToolConfig, from: string, base: string): DocslintSet
     options: { ...preset.options, ...own.options },
     components: config.components ?? {},
     // The preset's overrides come first, so the configuration's own can undo them.
-    overrides: [...preset.overrides, ...overrides]
+    overrides: [...preset.overrides, ...overrides],
+    ...(config.externalLinks ? { externalLinks: config.externalLinks } : {})
   }
 }
 

@@ -1,5 +1,6 @@
 import type { RuleSettings } from '../rule.js'
 import type { DeclaredComponents } from '../page/components.js'
+import type { ExternalLinkSettings } from '../external/settings.js'
 
 /** Rule severities and options, for the whole site or for the files an override names. */
 export interface RuleSetup {
@@ -18,4 +19,6 @@ export interface Override extends RuleSetup {
 export interface DocslintSettings extends RuleSetup {
   components: DeclaredComponents
   overrides: Override[]
+  /** How `--check-external` checks the site's web links (`externalLinks` in `.docslintrc`). */
+  externalLinks?: ExternalLinkSettings
 }

@@ -12,6 +12,7 @@ import { pageUrl } from './url.js'
 import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
 import { emptyOpenApi, type SiteOpenApi } from '../openapi/model.js'
+import type { ExternalFinding } from '../external/outcome.js'
 import { withoutEdgeSlashes, withoutTrailingSlashes } from '../util/slashes.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
@@ -58,6 +59,8 @@ export interface Site {
   redirects: Redirect[]
   /** The OpenAPI specs and their endpoint index: empty until the OpenAPI stage has loaded them (src/openapi/model.ts). */
   openapi: SiteOpenApi
+  /** With `--check-external` only: what the check of each external link and image found (src/external/check.ts). */
+  external?: ExternalFinding[]
 }
 
 export function buildSite(root: string, configFile: VFile, files: VFile[]): Site {

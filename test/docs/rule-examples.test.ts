@@ -99,7 +99,8 @@ async function ruleIdsOn(example: Example): Promise<string[]> {
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
       writeFileSync(path.join(root, name), text)
     }
-    const files = await check({ paths: [root], cwd: root, offline: true })
+    // A rule that needs the network runs with its flag; its examples reach only this machine.
+    const files = await check({ paths: [root], cwd: root, offline: true, checkExternal: example.rule.onlyWith === '--check-external' })
     return files.flatMap((file) => file.messages.map((message) => String(message.ruleId)))
   } finally {
     rmSync(root, { recursive: true, force: true })

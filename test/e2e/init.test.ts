@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -27,7 +28,8 @@ describe('docslint init', () => {
     expect(rules).toContain('- `prose-hedging` (warn): ')
     expect(rules).toContain('- Use the short phrase: "to", not "in order to"')
     expect(rules).toContain('- `prose-simplify` (warn): ')
-    expect(stderr).toBe('docslint init: wrote .docslintrc.json\ndocslint init: wrote .cursor/rules/docslint.mdc\n')
+    expect(stderr).toBe('docslint init: wrote .docslintrc.json\ndocslint init: wrote .cursor/rules/docslint.mdc\ndocslint init: wrote .gitignore\n')
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toBe("# docslint's result cache (--cache)\n.docslintcache\n")
     expect(stdout).toContain('# .pre-commit-config.yaml (add it yourself, or run `docslint init --ci`):\nrepos:\n')
     expect(stdout).toContain('        with:\n          root: docs\n')
     expect(existsSync(path.join(root, '.github'))).toBe(false)
@@ -49,8 +51,48 @@ describe('docslint init', () => {
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-tense')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-hedging')
     expect(stderr).toBe(
-      'docslint init: .docslintrc.json exists, left as it is\ndocslint init: wrote .cursor/rules/docslint.mdc\ndocslint init: wrote .pre-commit-config.yaml\ndocslint init: .github/workflows/docslint.yml exists, left as it is\n'
+      'docslint init: .docslintrc.json exists, left as it is\ndocslint init: wrote .cursor/rules/docslint.mdc\ndocslint init: wrote .pre-commit-config.yaml\ndocslint init: .github/workflows/docslint.yml exists, left as it is\ndocslint init: wrote .gitignore\n'
     )
+  })
+
+  it('writes a workflow that may upload SARIF, uploads it, and keeps the cache between runs', () => {
+    const root = repository()
+    expect(runCli(['init', '--ci'], root).status).toBe(0)
+    const workflow = parse(readFileSync(path.join(root, '.github/workflows/docslint.yml'), 'utf8')) as {
+      jobs: { docslint: { permissions: Record<string, string>; steps: { id?: string; uses: string; if?: string; with?: Record<string, string> }[] } }
+    }
+    const { permissions, steps } = workflow.jobs.docslint
+    expect(permissions).toEqual({ contents: 'read', 'security-events': 'write' })
+    expect(steps.map((step) => step.uses)).toEqual(['actions/checkout@v5', 'actions/cache@v4', 'docslint/docslint@v1', 'github/codeql-action/upload-sarif@v4'])
+    const [, cache, action, upload] = steps
+    // The cache step keeps the file the action writes, which .gitignore leaves out.
+    expect(cache.with).toEqual({ path: '.docslintcache', key: 'docslint-${{ github.sha }}', 'restore-keys': 'docslint-' })
+    expect(action).toEqual({ id: 'docslint', uses: 'docslint/docslint@v1', with: { root: 'docs', 'cache-location': '.docslintcache' } })
+    expect(upload).toEqual({
+      if: "${{ !cancelled() && steps.docslint.outputs.sarif-file != '' }}",
+      uses: 'github/codeql-action/upload-sarif@v4',
+      with: { sarif_file: '${{ steps.docslint.outputs.sarif-file }}', category: 'docslint' }
+    })
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toContain('\n.docslintcache\n')
+  })
+
+  it('adds the cache file to an existing .gitignore once, and leaves one that already ignores it alone', () => {
+    const root = repository()
+    writeFileSync(path.join(root, '.gitignore'), 'node_modules/\n*.log')
+    const first = runCli(['init'], root)
+    expect(first.status).toBe(0)
+    expect(first.stderr).toContain('docslint init: added .docslintcache to .gitignore\n')
+    const added = "node_modules/\n*.log\n# docslint's result cache (--cache)\n.docslintcache\n"
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toBe(added)
+    const again = runCli(['init'], root)
+    expect(again.status).toBe(0)
+    expect(again.stderr).not.toContain('.gitignore')
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toBe(added)
+
+    const other = repository()
+    writeFileSync(path.join(other, '.gitignore'), '/.docslintcache\n')
+    expect(runCli(['init'], other).stderr).not.toContain('.gitignore')
+    expect(readFileSync(path.join(other, '.gitignore'), 'utf8')).toBe('/.docslintcache\n')
   })
 
   it('writes nothing with --dry-run', () => {
@@ -61,6 +103,7 @@ describe('docslint init', () => {
     expect(stdout).toContain('# .docslintrc.json (not written: --dry-run)\n{\n')
     expect(stdout).toContain('# .cursor/rules/docslint.mdc (not written: --dry-run)\n---\n')
     expect(stdout).toContain('# .github/workflows/docslint.yml (not written: --dry-run)\n')
+    expect(stdout).toContain("# .gitignore (not written: --dry-run)\n# docslint's result cache (--cache)\n.docslintcache\n")
   })
 
   it('fails with exit status 2 where there is no site', () => {
