@@ -113,7 +113,8 @@ async function editorRulesFor(siteRoot: string, config: ToolConfig, siteFromRepo
 
 function ciSnippets(repository: string, siteFromRepository: string): Planned[] {
   const inRepository = { root: repository, rootName: 'repository' }
-  const files = siteFromRepository ? `\n        files: ^${siteFromRepository}/` : ''
+  // The hook finds the staged files itself (deletions too): its argument narrows it to the site's folder.
+  const files = siteFromRepository ? `\n        args: [${siteFromRepository}]` : ''
   const root = siteFromRepository ? `\n        with:\n          root: ${siteFromRepository}` : ''
   return [
     {
@@ -123,7 +124,7 @@ function ciSnippets(repository: string, siteFromRepository: string): Planned[] {
     },
     {
       file: path.join(repository, '.github/workflows/docslint.yml'),
-      text: `name: docslint\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  docslint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - uses: docslint/docslint@v1${root}\n`,
+      text: `name: docslint\non:\n  pull_request:\n  push:\n    branches: [main]\njobs:\n  docslint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n        with:\n          fetch-depth: 2\n      - uses: docslint/docslint@v1${root}\n`,
       ...inRepository
     }
   ]

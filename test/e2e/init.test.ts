@@ -45,7 +45,7 @@ describe('docslint init', () => {
     expect(status).toBe(0)
     expect(readFileSync(path.join(root, '.docslintrc.json'), 'utf8')).toBe('{ "extends": "docslint:strict" }\n')
     expect(readFileSync(path.join(root, '.github/workflows/docslint.yml'), 'utf8')).toBe('mine\n')
-    expect(readFileSync(path.join(root, '.pre-commit-config.yaml'), 'utf8')).toContain('      - id: docslint\n        files: ^docs/\n')
+    expect(readFileSync(path.join(root, '.pre-commit-config.yaml'), 'utf8')).toContain('      - id: docslint\n        args: [docs]\n')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-tense')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-hedging')
     expect(stderr).toBe(
