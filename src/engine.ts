@@ -9,7 +9,7 @@ import fs, { statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
-import { globSync } from 'tinyglobby'
+import { globSync, isDynamicPattern } from 'tinyglobby'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { compareFile, compareMessage } from 'vfile-sort'
@@ -266,8 +266,7 @@ function findTargets(paths: string[], cwd: string): Target[] {
     target.named.push(named)
     byRoot.set(root, target)
   }
-  for (const given of paths) {
-    const absolute = path.resolve(cwd, given)
+  for (const { given, absolute } of namedPaths(paths, cwd)) {
     const stats = statOrUndefined(absolute)
     if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
     // A FIFO or a device is never read; one reached through a link out of the site is reported as such.
@@ -286,6 +285,21 @@ function findTargets(paths: string[], cwd: string): Target[] {
     else if (stats.isDirectory()) for (const inner of sites) add(inner.root, inner.configFile, inner.root)
   }
   return [...byRoot.values()]
+}
+
+/**
+ * The paths named on the command line, absolute. A quoted glob (`"docs/*.mdx"`, `"guides/**"`: the shell left it as it
+ * is) names the files it matches, as ESLint reads it; a path that exists is a path, whatever its characters.
+ * A glob that matches no file fails the run, as a missing path does.
+ */
+export function namedPaths(paths: string[], cwd: string): { given: string; absolute: string }[] {
+  return paths.flatMap((given) => {
+    const absolute = path.resolve(cwd, given)
+    if (statOrUndefined(absolute) || !isDynamicPattern(given)) return [{ given, absolute }]
+    const matches = globSync(given, { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, expandDirectories: false })
+    if (matches.length === 0) throw new RunFailure(`No files match the pattern ${given}`)
+    return matches.sort().map((match) => ({ given: path.relative(cwd, match), absolute: path.resolve(match) }))
+  })
 }
 
 /** The sites inside a folder: each folder holding docs.json (or only mint.json), outside node_modules. */

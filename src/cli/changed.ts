@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'nod
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { check, RunFailure, type CheckOptions } from '../engine.js'
+import { check, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
 import { isToolFileName } from '../config/tool-files.js'
 import { findSiteRoot, isInside } from '../site/root.js'
 import { spanOf } from '../report/message.js'
@@ -42,7 +42,7 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const root = repositoryRoot(cwd)
   const repo = new RepositoryPaths(root, cwd)
-  const named = (options.paths?.length ? options.paths : ['.']).map((given) => path.resolve(cwd, given))
+  const named = namedPaths(options.paths?.length ? options.paths : ['.'], cwd).map((named) => named.absolute)
   const base = baseOf(root, scope.since ?? (scope.staged ? 'HEAD' : undefined))
   const changes = changesSince(root, base.sha, Boolean(scope.staged)).filter((change) => [change.path, change.from].some((file) => file !== undefined && named.some((folder) => isInside(repo.absolute(file), repo.real(folder)))))
   const report: ChangeReport = { root, base, staged: Boolean(scope.staged), changes, alreadyThere: new Set() }
