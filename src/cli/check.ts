@@ -13,8 +13,9 @@ import { terminalText } from '../report/terminal-text.js'
 import { reasonOf } from '../util/system-error.js'
 import { makeFolders } from '../util/make-folders.js'
 import { checkChanges, type ChangeReport, type ChangeScope } from './changed.js'
+import { pipedPage, type StdinFlags } from './stdin.js'
 
-export interface CheckFlags extends SiteFlags {
+export interface CheckFlags extends SiteFlags, StdinFlags {
   outputFile?: string
   maxWarnings?: number
   verbose?: boolean
@@ -43,6 +44,8 @@ export function checkCommand(): Command {
     .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
     .option('--watch', 'check again after each change to the site, printing the new report, until Ctrl-C')
     .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
+    .option('--stdin', 'check the text on standard input as the file named with --stdin-filename, instead of that file')
+    .option('--stdin-filename <file>', 'with --stdin: the file, in its site, that the piped text stands for')
     .option('--changed', "report the files changed since the merge base with origin's default branch (or --since), and the problems their changes cause in other files")
     .option('--since <ref>', 'with --changed: compare with the merge base of HEAD and this branch, tag or commit')
     .option('--staged', 'report the staged files, and the problems the staged changes cause in other files (for pre-commit hooks)')
@@ -87,7 +90,9 @@ export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: 
 
 /** `classifyAll`: in a change's check, tell apart the changed files' messages that were already there too (the Action's summary). */
 export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache, classifyAll = false): Promise<CheckRun> {
-  const options = checkRunOptions(paths, flags, warmCache)
+  const piped = await pipedPage(flags, paths, checkOptionsOf(flags).maxFileBytes ?? Infinity)
+  if (piped && (flags.fix || flags.fixDryRun || flags.watch || changeScopeOf(flags, false))) throw new RunFailure('--stdin checks the piped text only: it does not go with --fix, --fix-dry-run, --watch, --changed, --since or --staged')
+  const options = { ...checkRunOptions(piped?.paths ?? paths, flags, warmCache), contents: piped?.contents }
   const scope = changeScopeOf(flags, classifyAll)
   const { files, fixed, readOnly, changes }: Partial<CheckRun> & { files: VFile[] } = scope
     ? await checkChanges(options, scope)
