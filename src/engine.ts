@@ -40,6 +40,7 @@ import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { StringPool } from './util/string-pool.js'
+import type { RuleSetup } from './config/settings.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -81,6 +82,8 @@ export interface CheckOptions {
   warmCache?: PageCache
   /** Says what the user should know that is no message on a file (a cache file that could not be used). */
   notice?: (line: string) => void
+  /** Rules set on the command line (`--rule`), over every configuration file. */
+  commandLineRules?: RuleSetup
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration files in every folder at
@@ -216,7 +219,8 @@ function contextOptionsOf(options: CheckOptions): ContextOptions {
     useConfig: options.useConfig !== false,
     ignorePath: options.ignorePath,
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    keepPreviewTrees: Boolean(options.keepPreviewTrees)
+    keepPreviewTrees: Boolean(options.keepPreviewTrees),
+    commandLineRules: options.commandLineRules
   }
 }
 
@@ -451,7 +455,8 @@ async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: s
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: () => createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages }),
+        processor: () =>
+          createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages, commandLineRules: options.commandLineRules }),
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],
