@@ -143,11 +143,16 @@ export function changedLines(root: string, base: string, staged: boolean): Map<s
   const diff = git(root, ['diff', '--no-ext-diff', '--no-color', '--src-prefix=a/', '--dst-prefix=b/', '-U0', '-M', ...(staged ? ['--cached'] : []), base, '--'])
   const lines = new Map<string, LineRange[]>()
   let current: LineRange[] | undefined
+  // A file's header lines run from `diff --git` to its first hunk: an added line of text may start with `++ ` too.
+  let inHeader = false
   for (const line of diff.split('\n')) {
-    const file = /^\+\+\+ (?:b\/(.*)|\/dev\/null)$/.exec(line)
-    if (file) {
-      current = file[1] === undefined ? undefined : []
-      if (current) lines.set(unquote(file[1]), current)
+    if (line.startsWith('diff --git ')) inHeader = true
+    else if (line.startsWith('@@')) inHeader = false
+    if (inHeader && line.startsWith('+++ ')) {
+      // `+++ b/path`, `+++ "b/caf\303\251.mdx"` (git quotes the whole name when it has unusual characters), or `+++ /dev/null`.
+      const file = unquote(line.slice(4))
+      current = file.startsWith('b/') ? [] : undefined
+      if (current) lines.set(file.slice(2), current)
       continue
     }
     const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line)
