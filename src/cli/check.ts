@@ -14,6 +14,7 @@ import { reasonOf } from '../util/system-error.js'
 import { makeFolders } from '../util/make-folders.js'
 import { checkChanges, type ChangeReport, type ChangeScope } from './changed.js'
 import { pipedPage, type StdinFlags } from './stdin.js'
+import { printConfig } from './print-config.js'
 
 export interface CheckFlags extends SiteFlags, StdinFlags {
   outputFile?: string
@@ -28,6 +29,8 @@ export interface CheckFlags extends SiteFlags, StdinFlags {
   changed?: boolean
   since?: string
   staged?: boolean
+  /** `--print-config <file>`: print the rules that apply to the file instead of checking (src/cli/print-config.ts). */
+  printConfig?: string
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -46,6 +49,7 @@ export function checkCommand(): Command {
     .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
     .option('--stdin', 'check the text on standard input as the file named with --stdin-filename, instead of that file')
     .option('--stdin-filename <file>', 'with --stdin: the file, in its site, that the piped text stands for')
+    .option('--print-config <file>', 'print the rule settings that apply to this page or docs.json, and check nothing')
     .option('--changed', "report the files changed since the merge base with origin's default branch (or --since), and the problems their changes cause in other files")
     .option('--since <ref>', 'with --changed: compare with the merge base of HEAD and this branch, tag or commit')
     .option('--staged', 'report the staged files, and the problems the staged changes cause in other files (for pre-commit hooks)')
@@ -130,6 +134,10 @@ function writeReport(file: string, report: string): void {
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
 export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
+  if (flags.printConfig !== undefined) {
+    process.stdout.write(await printConfig(flags.printConfig, checkRunOptions(paths, flags, warmCache)))
+    return EXIT.clean
+  }
   const checked = await runCheck(paths, flags, warmCache)
   const run = checked.fixed ? await writeFixedFiles(checked, paths, flags, warmCache) : checked
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
