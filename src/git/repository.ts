@@ -102,7 +102,7 @@ function defaultBranch(root: string): string {
  * with the files git does not track yet (and does not ignore) as added. Renames are found as `git diff -M` finds them.
  */
 export function changesSince(root: string, base: string, staged: boolean): Change[] {
-  const diff = parseNameStatus(git(root, ['diff', '--no-ext-diff', '--name-status', '-z', '-M', ...(staged ? ['--cached'] : []), base, '--']))
+  const diff = parseNameStatus(git(root, ['diff', '--no-ext-diff', '--no-color', '--name-status', '-z', '-M', ...(staged ? ['--cached'] : []), base, '--']))
   const untracked = staged ? [] : untrackedFiles(root).map((file): Change => ({ status: 'added', path: file }))
   return [...diff, ...untracked]
 }
