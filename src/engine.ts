@@ -9,7 +9,7 @@ import fs, { statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
-import { globSync } from 'tinyglobby'
+import { globSync, isDynamicPattern } from 'tinyglobby'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { compareFile, compareMessage } from 'vfile-sort'
@@ -41,6 +41,7 @@ import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
+import type { RuleSetup } from './config/settings.js'
 
 export interface CheckOptions {
   /** Files and folders to check (default: the current folder). */
@@ -87,6 +88,8 @@ export interface CheckOptions {
   checkExternal?: boolean
   /** Says what the user should know that is no message on a file (a cache file that could not be used). */
   notice?: (line: string) => void
+  /** Rules set on the command line (`--rule`), over every configuration file. */
+  commandLineRules?: RuleSetup
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration files in every folder at
@@ -223,7 +226,8 @@ function contextOptionsOf(options: CheckOptions): ContextOptions {
     useConfig: options.useConfig !== false,
     ignorePath: options.ignorePath,
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    keepPreviewTrees: Boolean(options.keepPreviewTrees)
+    keepPreviewTrees: Boolean(options.keepPreviewTrees),
+    commandLineRules: options.commandLineRules
   }
 }
 
@@ -273,8 +277,7 @@ function findTargets(paths: string[], cwd: string): Target[] {
     target.named.push(named)
     byRoot.set(root, target)
   }
-  for (const given of paths) {
-    const absolute = path.resolve(cwd, given)
+  for (const { given, absolute } of namedPaths(paths, cwd)) {
     const stats = statOrUndefined(absolute)
     if (!stats) throw new RunFailure(`No such file or folder: ${given}`)
     // A FIFO or a device is never read; one reached through a link out of the site is reported as such.
@@ -293,6 +296,21 @@ function findTargets(paths: string[], cwd: string): Target[] {
     else if (stats.isDirectory()) for (const inner of sites) add(inner.root, inner.configFile, inner.root)
   }
   return [...byRoot.values()]
+}
+
+/**
+ * The paths named on the command line, absolute. A quoted glob (`"docs/*.mdx"`, `"guides/**"`: the shell left it as it
+ * is) names the files it matches, as ESLint reads it; a path that exists is a path, whatever its characters.
+ * A glob that matches no file fails the run, as a missing path does.
+ */
+export function namedPaths(paths: string[], cwd: string): { given: string; absolute: string }[] {
+  return paths.flatMap((given) => {
+    const absolute = path.resolve(cwd, given)
+    if (statOrUndefined(absolute) || !isDynamicPattern(given)) return [{ given, absolute }]
+    const matches = globSync(given, { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.git/**'], followSymbolicLinks: false, expandDirectories: false })
+    if (matches.length === 0) throw new RunFailure(`No files match the pattern ${given}`)
+    return matches.sort().map((match) => ({ given: path.relative(cwd, match), absolute: path.resolve(match) }))
+  })
 }
 
 /** The sites inside a folder: each folder holding docs.json (or only mint.json), outside node_modules. */
@@ -444,7 +462,8 @@ async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: s
   return new Promise((resolve, reject) => {
     engine(
       {
-        processor: () => createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages }),
+        processor: () =>
+          createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages, commandLineRules: options.commandLineRules }),
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],

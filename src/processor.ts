@@ -11,7 +11,7 @@ import type { VFile } from 'vfile'
 import { configRules } from '../rules/index.js'
 import { analyseConfig, siteConfigOf } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
-import { defaultSettings, settingsForFile } from './config/rc.js'
+import { defaultSettings, settingsForFile, withCommandLineRules } from './config/rc.js'
 import type { RuleSetup } from './config/settings.js'
 import { isPagePath } from './page/kind.js'
 import { checkPage, ruleRun, type PageCheck } from './page/check.js'
@@ -37,6 +37,8 @@ export interface ProcessorOptions {
   keepText?: boolean
   /** Where page results come from when not from a check in this thread: the result cache, the page pool. */
   pages?: PageRunner
+  /** The rules set on the command line (`--rule`), over every configuration. */
+  commandLineRules?: RuleSetup
 }
 
 /** The processor unified-engine runs on every file: it parses docs.json, and hands each page to the page check. */
@@ -56,7 +58,7 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
   }
   return async (_tree: Node, file: VFile): Promise<Node> => {
     if (file.data.docslintReadUnder !== undefined) file.data.docslintParsed = parse(withoutOwnByteOrderMark(await readGivenFile(file, limit), file), file, limit)
-    const settings = processor.data('settings')?.docslint ?? defaultSettings
+    const settings = withCommandLineRules(processor.data('settings')?.docslint ?? defaultSettings, options.commandLineRules)
     const setup = settingsForFile(settings, file.path)
     file.data.ruleSetup = setup
     const parsed = file.data.docslintParsed

@@ -15,6 +15,8 @@ export interface ActionInputs {
   /** Reuse the results of unchanged pages (`--cache`); on unless `cache: false`. */
   cache: boolean
   cacheLocation?: string
+  /** On a pull request, report its changes only (`docslint check --changed` against its base); on unless `changed: false`. */
+  changed: boolean
   args: string[]
 }
 
@@ -44,6 +46,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     outputFile: input('output-file') || undefined,
     cache: input('cache') === '' || readBoolean('cache', input('cache')),
     cacheLocation: input('cache-location') || undefined,
+    changed: input('changed') === '' || readBoolean('changed', input('changed')),
     args: words(input('args'))
   }
 }
@@ -72,10 +75,10 @@ function readBoolean(name: string, value: string): boolean {
 }
 
 /**
- * The `docslint check` arguments the inputs stand for. Paths stay relative to the repository root, where
+ * The `docslint check` arguments the inputs stand for, comparing with `base` when there is one (a pull request's). Paths stay relative to the repository root, where
  * the action runs, so annotations and SARIF locations are repository paths.
  */
-export function checkArguments(inputs: ActionInputs): string[] {
+export function checkArguments(inputs: ActionInputs, base?: string): string[] {
   const paths = inputs.paths.length > 0 ? inputs.paths : [inputs.root]
   const maxWarnings = inputs.failOnWarnings ? '0' : inputs.maxWarnings
   return [
@@ -84,6 +87,7 @@ export function checkArguments(inputs: ActionInputs): string[] {
     ...(maxWarnings !== undefined ? ['--max-warnings', maxWarnings] : []),
     ...(inputs.cache ? ['--cache'] : []),
     ...(inputs.cache && inputs.cacheLocation ? ['--cache-location', inputs.cacheLocation] : []),
+    ...(base ? ['--changed', '--since', base] : []),
     ...inputs.args
   ]
 }

@@ -1,6 +1,6 @@
 /**
- * The GitHub Action (action.yml; bundled into dist-action/index.js): check the site as `docslint check` does,
- * annotate the findings (workflow commands on standard output), write the SARIF log and the report in the
+ * The GitHub Action (action.yml; bundled into dist-action/index.js): check the site as `docslint check` does
+ * (on a pull request, its changes as `--changed` does: src/action/pull-request.ts), annotate the findings (workflow commands on standard output), write the SARIF log and the report in the
  * `format` asked for, set the step's outputs, add the job summary, and exit with the check's status.
  */
 import { writeFileSync } from 'node:fs'
@@ -9,21 +9,28 @@ import { parseCheckArguments, runCheck, tooManyWarningsReason } from '../cli/che
 import { EXIT } from '../cli/exit.js'
 import { makeFolders } from '../util/make-folders.js'
 import { describeFailure, isExpectedFailure } from '../cli/failure.js'
-import { formatGithub, workflowCommand } from '../report/github.js'
+import { githubCommands, workflowCommand } from '../report/github.js'
 import { countMessages, formatReport, reportedFiles } from '../report/index.js'
 import { formatSarif } from '../report/sarif.js'
 import { checkArguments, InputError, readInputs, reportPath, sarifPath } from './inputs.js'
 import { appendSummary, setOutputs } from './outputs.js'
+import { annotationOrder, baseCommitOf, pullRequestOf, wholeSiteReason } from './pull-request.js'
 import { failureSummary, summaryMarkdown, type SourceLink } from './summary.js'
 
 export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
   try {
     const inputs = readInputs(env)
-    const { paths, flags } = parseCheckArguments(checkArguments(inputs))
-    const run = await runCheck(paths, flags)
+    const pull = inputs.changed ? pullRequestOf(env) : undefined
+    const base = pull ? baseCommitOf(pull, cwd) : undefined
+    const { paths, flags } = parseCheckArguments(checkArguments(inputs, base))
+    const run = await runCheck(paths, flags, undefined, true)
     const files = reportedFiles(run.files, Boolean(flags.quiet))
     const failure = run.tooManyWarnings ? tooManyWarningsReason(run, flags) : undefined
-    process.stdout.write(formatGithub(files) + (failure ? workflowCommand('error', failure, { title: 'docslint' }) : ''))
+    const findings = run.changes ? annotationOrder(files, run.changes) : files.flatMap((file) => file.messages.map((message) => ({ file, message })))
+    const whole = pull && !base ? wholeSiteReason(pull) : undefined
+    process.stdout.write(
+      (whole ? workflowCommand('warning', whole, { title: 'docslint' }) : '') + githubCommands(findings) + (failure ? workflowCommand('error', failure, { title: 'docslint' }) : '')
+    )
     const sarifFile = writeReport(sarifPath(inputs, env, cwd), formatSarif(files))
     const format = inputs.format
     const reportFile = format
@@ -36,7 +43,7 @@ export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<nu
       'sarif-file': sarifFile,
       'report-file': reportFile
     })
-    appendSummary(env.GITHUB_STEP_SUMMARY, summaryMarkdown({ files, failure, source: sourceLink(env) }))
+    appendSummary(env.GITHUB_STEP_SUMMARY, summaryMarkdown({ files, failure, note: whole, source: sourceLink(env), changes: run.changes }))
     return run.status
   } catch (error) {
     return fail(error, env)

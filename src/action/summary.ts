@@ -8,6 +8,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
+import type { ChangeReport } from '../cli/changed.js'
 import { levelOf, pathToUri, relativePath, spanOf, type Level } from '../report/message.js'
 
 /** How many findings the summary lists; the annotations and the SARIF log have them all. */
@@ -26,6 +27,10 @@ export interface SummaryInput {
   /** Why the check fails besides its errors: too many warnings. */
   failure?: string
   source?: SourceLink
+  /** What the reader should know of how the check ran (a pull request checked whole). */
+  note?: string
+  /** A pull request's check (`--changed`): its findings are listed as introduced by it or already there. */
+  changes?: ChangeReport
 }
 
 interface Finding {
@@ -36,15 +41,38 @@ interface Finding {
 
 const LEVEL_ORDER: Level[] = ['error', 'warning', 'info']
 
-export function summaryMarkdown({ files, failure, source }: SummaryInput): string {
+export function summaryMarkdown({ files, failure, source, note, changes }: SummaryInput): string {
   const findings = files.flatMap((file) => file.messages.map((message) => ({ file, message, level: levelOf(message) })))
   const content: RootContent[] = [
     heading(),
+    ...(note ? [paragraph(note)] : []),
+    ...(changes ? [paragraph(changesLine(changes))] : []),
     paragraph(headline(findings, files.length)),
     ...(failure ? [paragraph(failure)] : []),
-    ...(findings.length > 0 ? [ruleTable(findings), paragraph(firstFindingsTitle(findings.length)), findingTable(findings, source)] : [])
+    ...(findings.length > 0 ? [ruleTable(findings), ...(changes ? changeSections(findings, changes, source) : findingSection(findings, source))] : [])
   ]
   return toMarkdown({ type: 'root', children: content }, { extensions: [gfmTableToMarkdown({ tablePipeAlign: false })] })
+}
+
+/** What the check compared with: `Changes since 1a2b3c4d5e6f: 3 files added, modified, renamed or deleted.` */
+function changesLine({ base, changes }: ChangeReport): string {
+  const since = /^[0-9a-f]{40}$/.test(base.label) ? base.label.slice(0, 12) : base.label
+  return `Changes since ${since}: ${changes.length} ${changes.length === 1 ? 'file' : 'files'} added, modified, renamed or deleted. Reported: the changed files, and the problems the changes bring to other files.`
+}
+
+function findingSection(findings: Finding[], source: SourceLink | undefined): RootContent[] {
+  return [paragraph(firstFindingsTitle(findings.length)), findingTable(findings, source)]
+}
+
+/** A pull request's findings in two sections: those it introduces, and those of its files that the base already had. */
+function changeSections(findings: Finding[], changes: ChangeReport, source: SourceLink | undefined): RootContent[] {
+  const introduced = findings.filter((finding) => !changes.alreadyThere.has(finding.message))
+  const already = findings.filter((finding) => changes.alreadyThere.has(finding.message))
+  const section = (title: string, some: Finding[], none: string) => [
+    subheading(`${title} (${some.length})`),
+    ...(some.length > 0 ? findingSection(some, source) : [paragraph(none)])
+  ]
+  return [...section('Introduced by this change', introduced, 'None.'), ...section('Already there', already, 'None: the base had no problem in these files.')]
 }
 
 /** The summary of a run that could not check anything: the reason, as on standard error. */
@@ -55,6 +83,10 @@ export function failureSummary(reason: string): string {
 
 function heading(): RootContent {
   return { type: 'heading', depth: 3, children: [text('docslint')] }
+}
+
+function subheading(title: string): RootContent {
+  return { type: 'heading', depth: 4, children: [text(title)] }
 }
 
 function headline(findings: Finding[], fileCount: number): string {

@@ -16,6 +16,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { foldersLookedIn, isToolFileName, readToolFile } from '../config/tool-files.js'
 import { packageJson } from '../util/package.js'
+import type { RuleSetup } from '../config/settings.js'
 
 const SCRIPT_EXTENSIONS = new Set(['.js', '.cjs', '.mjs'])
 
@@ -26,6 +27,8 @@ export interface ContextOptions {
   ignorePath?: string
   maxFileBytes: number
   keepPreviewTrees: boolean
+  /** `--rule`: part of the stamp, as the configuration files are. */
+  commandLineRules?: RuleSetup
 }
 
 /**

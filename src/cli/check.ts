@@ -12,8 +12,11 @@ import type { PageCache } from '../cache/page-cache.js'
 import { terminalText } from '../report/terminal-text.js'
 import { reasonOf } from '../util/system-error.js'
 import { makeFolders } from '../util/make-folders.js'
+import { checkChanges, type ChangeReport, type ChangeScope } from './changed.js'
+import { pipedPage, type StdinFlags } from './stdin.js'
+import { printConfig } from './print-config.js'
 
-export interface CheckFlags extends SiteFlags {
+export interface CheckFlags extends SiteFlags, StdinFlags {
   outputFile?: string
   maxWarnings?: number
   verbose?: boolean
@@ -23,6 +26,12 @@ export interface CheckFlags extends SiteFlags {
   cacheLocation?: string
   watch?: boolean
   checkExternal?: boolean
+  /** `--changed`, `--since <ref>`, `--staged`: report what the change since the base brought (src/cli/changed.ts). */
+  changed?: boolean
+  since?: string
+  staged?: boolean
+  /** `--print-config <file>`: print the rules that apply to the file instead of checking (src/cli/print-config.ts). */
+  printConfig?: string
 }
 
 /** `docslint check`, its arguments and flags; the GitHub Action parses its `args` input with it too. */
@@ -39,6 +48,12 @@ export function checkCommand(): Command {
     .option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; write nothing')
     .option('--watch', 'check again after each change to the site, printing the new report, until Ctrl-C')
     .option('--cache', 'reuse the results of pages unchanged since the last check with --cache')
+    .option('--stdin', 'check the text on standard input as the file named with --stdin-filename, instead of that file')
+    .option('--stdin-filename <file>', 'with --stdin: the file, in its site, that the piped text stands for')
+    .option('--print-config <file>', 'print the rule settings that apply to this page or docs.json, and check nothing')
+    .option('--changed', "report the files changed since the merge base with origin's default branch (or --since), and the problems their changes cause in other files")
+    .option('--since <ref>', 'with --changed: compare with the merge base of HEAD and this branch, tag or commit')
+    .option('--staged', 'report the staged files, and the problems the staged changes cause in other files (for pre-commit hooks)')
     .option('--cache-location <path>', 'the cache file, or a folder for it (default: node_modules/.cache/docslint/, or .docslintcache without node_modules)')
     .option('--check-external', 'also check the http(s) links and images on the web (link-external; settings: externalLinks in .docslintrc)')
 }
@@ -65,6 +80,8 @@ export interface CheckRun {
   fixed?: FixedFile[]
   /** With `--fix` or `--fix-dry-run`: the files not fixed because they may not be written (their problems are reported). */
   readOnly?: NotFixed[]
+  /** With `--changed`, `--since` or `--staged`: the base, the changes and which messages the base already had. */
+  changes?: ChangeReport
 }
 
 /** A line of `docslint: ...` on standard error; the paths in it are the site's, printed with their control characters escaped. */
@@ -77,13 +94,29 @@ export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: 
   return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, checkExternal: flags.checkExternal, notice: say, warmCache }
 }
 
-export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
-  const options = checkRunOptions(paths, flags, warmCache)
-  const { files, fixed, readOnly } = flags.fix || flags.fixDryRun ? await checkAndFix(options, { errorsOnly: flags.quiet }) : { files: await check(options), fixed: undefined, readOnly: undefined }
+/** `classifyAll`: in a change's check, tell apart the changed files' messages that were already there too (the Action's summary). */
+export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache, classifyAll = false): Promise<CheckRun> {
+  const piped = await pipedPage(flags, paths, checkOptionsOf(flags).maxFileBytes ?? Infinity)
+  if (piped && (flags.fix || flags.fixDryRun || flags.watch || changeScopeOf(flags, false))) throw new RunFailure('--stdin checks the piped text only: it does not go with --fix, --fix-dry-run, --watch, --changed, --since or --staged')
+  const options = { ...checkRunOptions(piped?.paths ?? paths, flags, warmCache), contents: piped?.contents }
+  const scope = changeScopeOf(flags, classifyAll)
+  const { files, fixed, readOnly, changes }: Partial<CheckRun> & { files: VFile[] } = scope
+    ? await checkChanges(options, scope)
+    : flags.fix || flags.fixDryRun
+      ? await checkAndFix(options, { errorsOnly: flags.quiet })
+      : { files: await check(options), fixed: undefined, readOnly: undefined, changes: undefined }
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
-  return { files, counts, tooManyWarnings, status, fixed, readOnly }
+  return { files, counts, tooManyWarnings, status, fixed, readOnly, changes }
+}
+
+/** What a change's check compares with, when the flags ask for one; the flags that do not go with it fail the run. */
+function changeScopeOf(flags: CheckFlags, classifyAll: boolean): ChangeScope | undefined {
+  if (!flags.changed && !flags.staged && flags.since === undefined) return undefined
+  const clash = flags.fix ? '--fix' : flags.fixDryRun ? '--fix-dry-run' : flags.watch ? '--watch' : undefined
+  if (clash) throw new RunFailure(`${clash} does not go with --changed, --since or --staged: run it on the files to fix or watch`)
+  return { since: flags.since, staged: flags.staged, classifyAll }
 }
 
 export function tooManyWarningsReason(run: CheckRun, flags: CheckFlags): string {
@@ -103,6 +136,10 @@ function writeReport(file: string, report: string): void {
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
 export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
+  if (flags.printConfig !== undefined) {
+    process.stdout.write(await printConfig(flags.printConfig, checkRunOptions(paths, flags, warmCache)))
+    return EXIT.clean
+  }
   const checked = await runCheck(paths, flags, warmCache)
   const run = checked.fixed ? await writeFixedFiles(checked, paths, flags, warmCache) : checked
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)

@@ -1,5 +1,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
-import type { CheckOptions } from '../engine.js'
+import { parse as parseYaml } from 'yaml'
+import { RunFailure, type CheckOptions } from '../engine.js'
+import { commandLineRules, ToolConfigError, type RuleEntry } from '../config/rc.js'
+import type { RuleSetup } from '../config/settings.js'
+import { isObject } from '../util/is-object.js'
 import { DEFAULT_TIMEOUT_SECONDS } from '../openapi/model.js'
 import { DEFAULT_MAX_FILE_MIB } from '../file-size.js'
 import { FORMATS, type Format } from '../report/index.js'
@@ -21,6 +25,8 @@ export interface SiteFlags {
   maxFileSize: number
   concurrency?: number
   debug?: boolean
+  /** `--rule 'id: severity'`, each flag's rules, in order. */
+  rule?: Record<string, RuleEntry>
 }
 
 export function addSiteOptions(command: Command): Command {
@@ -35,6 +41,7 @@ export function addSiteOptions(command: Command): Command {
     .option('--timeout <seconds>', 'give up on a remote OpenAPI file after this many seconds', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
     .option('--offline', 'do not fetch remote OpenAPI files (they are reported as not checked)')
     .option('--max-file-size <MiB>', 'report pages, docs.json and OpenAPI files larger than this instead of reading them', parseMebibytes, DEFAULT_MAX_FILE_MIB)
+    .option('--rule <rule>', "set a rule over the configuration files, as in `rules`: 'heading-increment: off', 'link-text: [error, {bareUrls: true}]' (repeatable)", collectRule)
     .option('--concurrency <n>', 'threads that check pages (default: one per core, at most 8, none for a site under 200 pages; 1: in the main thread)', parseThreads)
     .option('--debug', 'show stack traces of internal errors')
 }
@@ -48,7 +55,29 @@ export function checkOptionsOf(flags: SiteFlags): CheckOptions {
     timeout: flags.timeout,
     offline: flags.offline,
     maxFileBytes: Math.round(flags.maxFileSize * 1024 * 1024),
-    concurrency: flags.concurrency
+    concurrency: flags.concurrency,
+    commandLineRules: flags.rule ? ruleSetupOf(flags.rule) : undefined
+  }
+}
+
+/** `--rule` read as YAML, as a configuration's `rules` (`id: severity` or `id: [severity, {options}]`); each flag adds to the ones before. */
+function collectRule(value: string, previous: Record<string, RuleEntry> | undefined): Record<string, RuleEntry> {
+  let parsed: unknown
+  try {
+    parsed = parseYaml(value)
+  } catch {
+    parsed = undefined
+  }
+  if (!isObject(parsed) || Object.keys(parsed).length === 0) throw new InvalidArgumentError("expected `rule-id: severity`, such as 'heading-increment: off' or 'link-text: [error, {bareUrls: true}]'")
+  return { ...previous, ...(parsed as Record<string, RuleEntry>) }
+}
+
+/** The `--rule` flags checked as a configuration's rules are: an unknown rule, severity or option fails the run. */
+function ruleSetupOf(entries: Record<string, RuleEntry>): RuleSetup {
+  try {
+    return commandLineRules(entries)
+  } catch (error) {
+    throw error instanceof ToolConfigError ? new RunFailure(error.message) : error
   }
 }
 

@@ -159,7 +159,8 @@ function shownPath(file: string): string {
 
 function ciSnippets(repository: string, siteFromRepository: string): Planned[] {
   const inRepository = { root: repository, rootName: 'repository' }
-  const files = siteFromRepository ? `\n        files: ^${siteFromRepository}/` : ''
+  // The hook finds the staged files itself (deletions too): its argument narrows it to the site's folder.
+  const files = siteFromRepository ? `\n        args: [${siteFromRepository}]` : ''
   const root = siteFromRepository ? `\n          root: ${siteFromRepository}` : ''
   return [
     {
@@ -193,6 +194,8 @@ jobs:
       security-events: write # to upload the SARIF log to code scanning
     steps:
       - uses: actions/checkout@v5
+        with:
+          fetch-depth: 2 # the pull request's base, for the report of what the change brought
       # The result cache: pages unchanged since the last run are not checked again.
       - uses: actions/cache@v4
         with:

@@ -164,6 +164,25 @@ export function settingsForFile(settings: DocslintSettings, filePath: string): R
   return setup
 }
 
+/**
+ * `--rule` on the command line (`--rule 'heading-increment: off'`), checked as a configuration's `rules` are.
+ * They win over every configuration file and its overrides, as ESLint's `--rule` does.
+ */
+export function commandLineRules(entries: Record<string, RuleEntry>): RuleSetup {
+  return resolveRules(entries, 'the --rule flags')
+}
+
+/** The settings each configuration gives, with the command line's rules last: an override that every file matches. */
+const withCommandLine = new WeakMap<DocslintSettings, WeakMap<RuleSetup, DocslintSettings>>()
+
+export function withCommandLineRules(settings: DocslintSettings, rules: RuleSetup | undefined): DocslintSettings {
+  if (!rules) return settings
+  const made = withCommandLine.get(settings) ?? new WeakMap<RuleSetup, DocslintSettings>()
+  withCommandLine.set(settings, made)
+  const everyFile = { files: ['**'], base: path.parse(process.cwd()).root, ...rules }
+  return made.get(rules) ?? made.set(rules, { ...settings, overrides: [...settings.overrides, everyFile] }).get(rules)!
+}
+
 /** unified-engine's `configTransform`: a found configuration file becomes the `docslint` plugin's settings. */
 export function configTransform(raw: unknown, filePath: string): { settings: Record<string, unknown> } {
   const from = `\`${path.relative(process.cwd(), filePath) || filePath}\``

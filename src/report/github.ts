@@ -11,7 +11,12 @@ import { terminalText } from './terminal-text.js'
 const COMMANDS: Record<Level, string> = { error: 'error', warning: 'warning', info: 'notice' }
 
 export function formatGithub(files: VFile[]): string {
-  return files.flatMap((file) => file.messages.map((message) => messageCommand(file, message))).join('')
+  return githubCommands(files.flatMap((file) => file.messages.map((message) => ({ file, message }))))
+}
+
+/** The commands of these messages in this order: the order GitHub keeps annotations in, up to its limit per step. */
+export function githubCommands(findings: { file: VFile; message: VFileMessage }[]): string {
+  return findings.map(({ file, message }) => messageCommand(file, message)).join('')
 }
 
 function messageCommand(file: VFile, message: VFileMessage): string {

@@ -79,6 +79,46 @@ describe('the job summary', () => {
     ])
   })
 
+  it("splits a pull request's findings into those it introduces and those already there", () => {
+    const files = [
+      fileWith('docs/guide.mdx', [
+        { ruleId: 'link-broken', severity: 'error', reason: 'Link `/deploy` is broken', place: span(8, 6, 8, 23) },
+        { ruleId: 'link-broken', severity: 'error', reason: 'Link `/old` is broken', place: span(10, 5, 10, 25) }
+      ])
+    ]
+    const changes = {
+      root: '/repo',
+      base: { sha: 'a'.repeat(40), label: 'a'.repeat(40) },
+      staged: false,
+      changes: [{ status: 'modified' as const, path: 'docs/guide.mdx' }],
+      alreadyThere: new Set([files[0].messages[1]])
+    }
+    const summary = summaryMarkdown({ files, changes, note: 'A note on the run.' }).split('\n')
+    expect(summary.slice(0, 7)).toEqual([
+      '### docslint',
+      '',
+      'A note on the run.',
+      '',
+      'Changes since aaaaaaaaaaaa: 1 file added, modified, renamed or deleted. Reported: the changed files, and the problems the changes bring to other files.',
+      '',
+      '2 errors in 1 of 1 file.'
+    ])
+    expect(summary.filter((line) => line.startsWith('####') || line.startsWith('| docs/'))).toEqual([
+      '#### Introduced by this change (1)',
+      `| docs/guide.mdx:8:6 | error | [\`link-broken\`](${docs('link-broken')}) | Link \`/deploy\` is broken |`,
+      '#### Already there (1)',
+      `| docs/guide.mdx:10:5 | error | [\`link-broken\`](${docs('link-broken')}) | Link \`/old\` is broken |`
+    ])
+  })
+
+  it('says a pull request without problems of its own has none', () => {
+    const files = [fileWith('docs/guide.mdx', [{ ruleId: 'link-broken', severity: 'error', reason: 'Link `/old` is broken', place: span(10, 5, 10, 25) }])]
+    const changes = { root: '/repo', base: { sha: 'b'.repeat(40), label: 'main' }, staged: false, changes: [], alreadyThere: new Set(files[0].messages) }
+    const summary = summaryMarkdown({ files, changes })
+    expect(summary).toContain('Changes since main: 0 files added')
+    expect(summary).toContain('#### Introduced by this change (0)\n\nNone.\n\n#### Already there (1)')
+  })
+
   it('says why a run could not check', () => {
     expect(failureSummary('No such file or folder: `docs`')).toBe('### docslint\n\ndocslint could not run: No such file or folder: `docs`\n')
   })

@@ -47,7 +47,7 @@ describe('docslint init', () => {
     expect(status).toBe(0)
     expect(readFileSync(path.join(root, '.docslintrc.json'), 'utf8')).toBe('{ "extends": "docslint:strict" }\n')
     expect(readFileSync(path.join(root, '.github/workflows/docslint.yml'), 'utf8')).toBe('mine\n')
-    expect(readFileSync(path.join(root, '.pre-commit-config.yaml'), 'utf8')).toContain('      - id: docslint\n        files: ^docs/\n')
+    expect(readFileSync(path.join(root, '.pre-commit-config.yaml'), 'utf8')).toContain('      - id: docslint\n        args: [docs]\n')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-tense')
     expect(readFileSync(path.join(root, '.cursor/rules/docslint.mdc'), 'utf8')).not.toContain('prose-hedging')
     expect(stderr).toBe(
@@ -64,7 +64,9 @@ describe('docslint init', () => {
     const { permissions, steps } = workflow.jobs.docslint
     expect(permissions).toEqual({ contents: 'read', 'security-events': 'write' })
     expect(steps.map((step) => step.uses)).toEqual(['actions/checkout@v5', 'actions/cache@v4', 'docslint/docslint@v1', 'github/codeql-action/upload-sarif@v4'])
-    const [, cache, action, upload] = steps
+    const [checkout, cache, action, upload] = steps
+    // Two commits deep: the action's pull-request mode compares with the base.
+    expect(checkout.with).toEqual({ 'fetch-depth': 2 })
     // The cache step keeps the file the action writes, which .gitignore leaves out.
     expect(cache.with).toEqual({ path: '.docslintcache', key: 'docslint-${{ github.sha }}', 'restore-keys': 'docslint-' })
     expect(action).toEqual({ id: 'docslint', uses: 'docslint/docslint@v1', with: { root: 'docs', 'cache-location': '.docslintcache' } })

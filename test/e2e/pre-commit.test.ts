@@ -69,7 +69,7 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     )
   }, 300_000)
 
-  it('reports the staged files only, checked against the whole site; files outside `files:` are left alone', () => {
+  it('reports the staged files only, checked against the whole site; files outside the site's folder are left alone', () => {
     const repo = userRepository()
     commitAll(repo, 'Docs')
     // A broken page already in the repository (committed past the hook) is not part of the next commit.
@@ -91,7 +91,53 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
         '✖ 1 problem (1 error, 0 warnings, 0 info)\n'
     )
   }, 300_000)
+
+  it('stops a commit that deletes or renames a page the navigation lists, with the entries and links it breaks', () => {
+    const repo = userRepository()
+    // A problem already there in a file the next commits leave alone is not theirs: it never stops them.
+    writeFileSync(path.join(repo, 'docs/guides/deploy.mdx'), `${readFileSync(path.join(repo, 'docs/guides/deploy.mdx'), 'utf8')}\nSee [the old page](/old).\n`)
+    commitAll(repo, 'Docs')
+    const clean = git(repo, ['rev-parse', 'HEAD'])
+
+    git(repo, ['rm', '--quiet', 'docs/quickstart.mdx'])
+    const deleted = commit(repo, 'Remove the quickstart')
+    expect(deleted.status).toBe(1)
+    expect(deleted.output).toMatch(/^docslint\.+Failed$/m)
+    expect(deleted.output).not.toContain('no files to check')
+    expect(problemLines(deleted.output)).toEqual([
+      'docs/docs.json',
+      '65:33  error  Navigation entry `quickstart` has no page: neither `quickstart.mdx` nor `quickstart.md` exists  nav-missing-page',
+      'docs/introduction.mdx',
+      '16:53  error  Link `/quickstart` leads to `/quickstart`, which is no page of the site  link-broken',
+      'docs/v1/introduction.mdx',
+      '8:48  error  Link `/quickstart` leads to `/quickstart`, which is no page of the site  link-broken',
+      '✖ 3 problems (3 errors, 0 warnings, 0 info)'
+    ])
+    expect(git(repo, ['rev-parse', 'HEAD'])).toBe(clean)
+
+    git(repo, ['reset', '--quiet', '--hard'])
+    git(repo, ['mv', 'docs/quickstart.mdx', 'docs/getting-started.mdx'])
+    const renamed = commit(repo, 'Rename the quickstart')
+    expect(renamed.status).toBe(1)
+    expect(renamed.output).toContain('65:33  error  Navigation entry `quickstart` has no page')
+    expect(renamed.output).toContain('docs/getting-started.mdx\n')
+    expect(git(repo, ['rev-parse', 'HEAD'])).toBe(clean)
+
+    // A commit outside the site passes at once.
+    git(repo, ['reset', '--quiet', '--hard'])
+    writeFileSync(path.join(repo, 'NOTES.md'), 'Not a page of the site.\n')
+    git(repo, ['add', 'NOTES.md'])
+    expect(commit(repo, 'Notes')).toEqual({ status: 0, output: expect.stringMatching(/^docslint\.+Passed$/m) })
+  }, 300_000)
 })
+
+/** The lines of a stylish report in the hook's output, trimmed, without the blank ones. */
+function problemLines(output: string): string[] {
+  const lines = output.split('\n').map((line) => line.trim())
+  const first = lines.findIndex((line) => line.startsWith('docs/'))
+  const last = lines.findIndex((line) => /^✖ \d+ problem/.test(line))
+  return lines.slice(first, last + 1).filter(Boolean)
+}
 
 /** The hook repository is a committed snapshot of this checkout, so the test runs before its changes are committed. */
 const hook = preCommitAvailable ? snapshotCheckout() : undefined

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { changedLines, changesSince, exportedRoot, exportTree, removeTree } from '../../src/git/repository.js'
+import { commitAll, git, tempRepo } from '../e2e/git.js'
+
+const LINES = Array.from({ length: 20 }, (_, index) => `line ${index + 1}`)
+
+/** A repository with three files committed; returns it and the commit. */
+function repository(): { repo: string; base: string } {
+  const repo = tempRepo('docslint-git-')
+  writeFileSync(path.join(repo, 'edited.mdx'), `${LINES.join('\n')}\n`)
+  writeFileSync(path.join(repo, 'moved.mdx'), `${LINES.join('\n')}\n`)
+  writeFileSync(path.join(repo, 'gone.mdx'), 'gone\n')
+  return { repo, base: commitAll(repo, 'Base') }
+}
+
+describe('the git queries of a change', () => {
+  it('lists added, modified, renamed and deleted files, untracked ones as added, staged ones only when asked', () => {
+    const { repo, base } = repository()
+    writeFileSync(path.join(repo, 'edited.mdx'), `${['line 0', ...LINES].join('\n')}\n`)
+    git(repo, ['mv', 'moved.mdx', 'café.mdx'])
+    git(repo, ['rm', '--quiet', 'gone.mdx'])
+    writeFileSync(path.join(repo, 'new.mdx'), 'new\n')
+    expect(changesSince(repo, base, false)).toEqual([
+      { status: 'renamed', from: 'moved.mdx', path: 'café.mdx' },
+      { status: 'modified', path: 'edited.mdx' },
+      { status: 'deleted', path: 'gone.mdx' },
+      { status: 'added', path: 'new.mdx' }
+    ])
+    expect(changesSince(repo, base, true)).toEqual([
+      { status: 'renamed', from: 'moved.mdx', path: 'café.mdx' },
+      { status: 'deleted', path: 'gone.mdx' }
+    ])
+  })
+
+  it("gives each modified or renamed file's changed lines, on the new side, by path (quoted names too)", () => {
+    const { repo, base } = repository()
+    const edited = [...LINES]
+    // An added line that reads as a diff's file header (`+++ b/...`) is a line like any other.
+    edited.splice(4, 1, 'line 5, edited', '++ b/not-a-file.mdx')
+    edited.splice(15, 2)
+    writeFileSync(path.join(repo, 'edited.mdx'), `${edited.join('\n')}\n`)
+    git(repo, ['mv', 'moved.mdx', 'café.mdx'])
+    writeFileSync(path.join(repo, 'café.mdx'), `${LINES.map((line, index) => (index === 9 ? 'line ten' : line)).join('\n')}\n`)
+    expect(Object.fromEntries(changedLines(repo, base, false))).toEqual({
+      'café.mdx': [{ start: 10, end: 10 }],
+      'edited.mdx': [{ start: 5, end: 6 }]
+    })
+  })
+
+  it("writes the commit's wanted files into a temporary folder, leaving the repository as it was", () => {
+    const { repo, base } = repository()
+    writeFileSync(path.join(repo, 'edited.mdx'), 'changed since\n')
+    const status = git(repo, ['status', '--porcelain'])
+    const folder = exportTree(repo, base, (file) => file !== 'gone.mdx')
+    try {
+      expect(readFileSync(path.join(exportedRoot(folder), 'edited.mdx'), 'utf8')).toBe(`${LINES.join('\n')}\n`)
+      expect(existsSync(path.join(exportedRoot(folder), 'moved.mdx'))).toBe(true)
+      expect(existsSync(path.join(exportedRoot(folder), 'gone.mdx'))).toBe(false)
+    } finally {
+      removeTree(folder)
+    }
+    expect(existsSync(folder)).toBe(false)
+    expect(git(repo, ['status', '--porcelain'])).toBe(status)
+    expect(git(repo, ['worktree', 'list']).split('\n')).toHaveLength(1)
+  })
+})
