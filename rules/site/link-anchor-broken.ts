@@ -112,12 +112,13 @@ export const linkAnchorBroken = defineSiteRule(
   { id: 'link-anchor-broken', description: 'link fragments must match a heading or id of the target page', severity: 'warn' },
   (site, { report }) => {
     const findings: LinkFinding[] = []
+    const anchorsOf = anchorsByPage(site)
     for (const at of internalLinks(site)) {
       const { page, from, url, fragment } = at
       const target = pageAt(site, url)
       if (!fragment || !target) continue
-      const anchors = pageAnchors(site, target)
-      if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
+      const anchors = anchorsOf(target)
+      if (anchors.keys.has(anchorKey(fragment))) continue
       const where = target !== from ? `\`${target.path}\`` : from === page ? 'this page' : 'the importing page'
       const unnumbered = idlessHeading(site, target, fragment)
       if (unnumbered) {
@@ -125,12 +126,29 @@ export const linkAnchorBroken = defineSiteRule(
         findings.push({ at, reason, options: {} })
         continue
       }
-      const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors)
+      const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors.ids)
       findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } })
     }
     reportLinkFindings(findings, report)
   }
 )
+
+/**
+ * The anchors of each page the links reach, read once per page: a generated reference page links to its own
+ * headings thousands of times, and comparing each link with every anchor took minutes.
+ */
+function anchorsByPage(site: Site): (page: SitePage) => { ids: string[]; keys: Set<string> } {
+  const known = new Map<SitePage, { ids: string[]; keys: Set<string> }>()
+  return (page) => {
+    let anchors = known.get(page)
+    if (!anchors) {
+      const ids = pageAnchors(site, page)
+      anchors = { ids, keys: new Set(ids.map(anchorKey)) }
+      known.set(page, anchors)
+    }
+    return anchors
+  }
+}
 
 /** A level-5 or level-6 heading of the page (or of a snippet it renders) whose text would give `fragment`, if it had an id. */
 function idlessHeading(site: Site, target: SitePage, fragment: string): HeadingFact | undefined {
