@@ -168,8 +168,9 @@ export const generatorComponents: Record<string, ComponentSpec> = {
   FileTree: { ...tree, aliasOf: 'Tree' },
   'Tree.Folder': { attributes: { name: title, defaultOpen: flag, openable: flag, highlight: flag }, library: 'Tree.Folder' },
   'Tree.File': { attributes: { name: title, highlight: flag }, library: 'Tree.File' },
-  Color: { attributes: { variant: { required: true, type: 'string', values: ['compact', 'table'] } }, library: 'Color' },
-  'Color.Row': { attributes: { title: string }, library: 'Color.Row' },
+  // A compact palette holds items, a table rows of items (components/color.mdx); an item may be in either, so it names no parent.
+  Color: { attributes: { variant: { required: true, type: 'string', values: ['compact', 'table'] } }, children: ['Color.Item', 'Color.Row'], library: 'Color' },
+  'Color.Row': { attributes: { title: string }, parent: 'Color', children: ['Color.Item'], library: 'Color.Row' },
   'Color.Item': { attributes: { name: string, value: { required: true, type: ['string', 'object'] } }, library: 'Color.Item' },
   Prompt: { attributes: { ...icon, description: title, actions: { type: 'array' } } },
   Tile: { attributes: { href: title, title: string, description: string }, library: 'Tile' },
