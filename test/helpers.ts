@@ -150,3 +150,14 @@ export async function localServer(handler: RequestListener): Promise<{ base: str
   }
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close }
 }
+
+/**
+ * A generated reference page over the parse budget (src/page/budget.ts), as SDK generators write them: per call,
+ * a heading, a paragraph linking to its return type's heading, a parameter, a table and a code block. docslint
+ * skims it (src/page/skim.ts) instead of parsing it. `extra` ends the page.
+ */
+export function generatedReference(extra = '', calls = 1500): string {
+  const call = (n: number) =>
+    `## \`client.users.list_${n}()\`\n\nLists users. Returns a [\`User\`](#user-${n}) object.\n\n<ParamField query="limit_${n}" type="integer">The most items, **10** by default.</ParamField>\n\n| Name | Type |\n| --- | --- |\n| \`id\` | \`string\` |\n\n### User ${n}\n\n\`\`\`python\nclient.users.list_${n}(limit=10)\n\`\`\`\n`
+  return page(`${Array.from({ length: calls }, (_, n) => call(n)).join('\n')}\n${extra}`)
+}

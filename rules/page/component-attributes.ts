@@ -2,7 +2,8 @@
  * Without its `title`, a Step, Tab or Accordion renders with an empty heading (a Card's and an Expandable's
  * title are optional); a Tooltip needs its `tip`, an Update its `label`, a ResponseField its `name` and `type`;
  * a ParamField needs exactly one location (`path`, `body`, `query` or `header`, whose value is the parameter's
- * name); `CardGroup cols` is a number, written as an expression (`cols={2}`), and flags such as `required` take
+ * name), an Icon exactly one of `icon` and `src` (without both, the library's Icon has no icon to draw);
+ * `CardGroup cols` is a number, written as an expression (`cols={2}`), and flags such as `required` take
  * no string but `"true"` or `"false"`, which the generator reads as the flag on and off (`<Card arrow="true">`,
  * `defaultOpen="false"`). These are errors. A value in quotes that an attribute does not take
  * (`<Badge color="pink">`, `<Visibility for="robots">`) is a warning that names the values it takes: the
@@ -117,12 +118,13 @@ function checkRequired(report: Report, node: JsxElement, spec: ComponentSpec): v
 
 function checkLocation(report: Report, node: JsxElement, spec: ComponentSpec): void {
   if (!spec.oneOf) return
-  const given = spec.oneOf.map((name) => attributeNamed(node, name)).filter((attribute) => attribute !== undefined)
+  const { attributes: names, write } = spec.oneOf
+  const given = names.map((name) => attributeNamed(node, name)).filter((attribute) => attribute !== undefined)
   if (given.length === 0 && !hasSpread(node)) {
-    report(`\`<${node.name}>\` needs one of ${codeList(spec.oneOf)}, set to the parameter's name (\`${spec.oneOf[0]}="id"\`)`, { place: tagPlace(node), expected: spec.oneOf })
+    report(`\`<${node.name}>\` needs one of ${codeList(names)}: ${write}`, { place: tagPlace(node), expected: names })
   }
   for (const extra of given.slice(1)) {
-    report(`\`<${node.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, { place: extra })
+    report(`\`<${node.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(names)}`, { place: extra })
   }
 }
 

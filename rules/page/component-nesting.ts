@@ -3,7 +3,8 @@
  * Step in `<Steps>` (a Tab in `<Tabs>`, an Accordion in `<AccordionGroup>`) breaks the layout. `<CodeGroup>`,
  * `<RequestExample>` and `<ResponseExample>` hold code blocks only, each shown as a tab. Blank lines and MDX
  * comments between children are fine. Components the configuration declares with `parent` or `children`
- * are checked the same way. A child that is a component docslint has no spec for (one the page imports, say)
+ * are checked the same way. A `<Color.Row>` must be inside `<Color>`, which holds only `<Color.Item>`s and
+ * rows (and a row only items). A child that is a component docslint has no spec for (one the page imports, say)
  * is accepted: it may render the right thing. A `<Step>` (or `<Tab>`, ...) at the top of a file in a
  * `snippets/` folder is placed by the page that imports it, inside the `<Steps>` it needs.
  *

@@ -8,6 +8,10 @@
  * In `.md` pages, HTML comments are accepted: they are Markdown's own comments (and the way to write
  * `<!-- docslint-disable ... -->` there). They are read as MDX comments, outside code, keeping every position.
  *
+ * A page too large or too deeply nested to parse in reasonable time and memory (a generated reference page of
+ * a few MB) is a warning: the site shows it, but docslint only skims it, line by line, for its front matter,
+ * headings, links and images, so that links into it and out of it are still checked.
+ *
  * A file that is not text (an image named as a page) is not parsed. A stray NUL character in a page is no
  * reason to refuse it: the site shows it as `�`, and it is a warning at its place.
  *
@@ -38,6 +42,8 @@ export const mdxSyntax = defineParseRule(
   },
   (outcome, { file, report }) => {
     if (outcome.unreadable) report(`Cannot check ${file.basename}: ${outcome.unreadable}`, { place: { line: 1, column: 1 } })
+    // A page over the parse budget is no error of the page (the site renders it): a warning at most that it was only skimmed.
+    else if (outcome.failure?.skimmed) report(outcome.failure.reason, { place: outcome.failure.place, atMost: 'warn' })
     else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place, fix: outcome.failure.fix })
     // The page still parses and shows: a warning at most, at each one, which the fix deletes.
     for (const place of outcome.strayNuls ?? []) {

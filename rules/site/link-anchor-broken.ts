@@ -112,35 +112,78 @@ export const linkAnchorBroken = defineSiteRule(
   { id: 'link-anchor-broken', description: 'link fragments must match a heading or id of the target page', severity: 'warn' },
   (site, { report }) => {
     const findings: LinkFinding[] = []
+    const anchorsOf = anchorsByPage(site)
+    let comparisonsLeft = SUGGESTION_COMPARISONS
     for (const at of internalLinks(site)) {
       const { page, from, url, fragment } = at
       const target = pageAt(site, url)
       if (!fragment || !target) continue
-      const anchors = pageAnchors(site, target)
-      if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue
+      const anchors = anchorsOf(target)
+      const key = anchorKey(fragment)
+      if (anchors.keys.has(key)) continue
       const where = target !== from ? `\`${target.path}\`` : from === page ? 'this page' : 'the importing page'
-      const unnumbered = idlessHeading(site, target, fragment)
+      const unnumbered = anchors.idless.get(key)
       if (unnumbered) {
         const reason = `No heading or id \`#${fragment}\` on ${where}: its heading \`${unnumbered.text}\` is level ${unnumbered.depth}, which the generator gives no id; make it a level-4 heading (\`####\`) or above`
         findings.push({ at, reason, options: {} })
         continue
       }
-      const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors)
+      let suggestion = anchors.renamed.get(key)
+      if (suggestion === undefined && comparisonsLeft >= anchors.ids.length) {
+        comparisonsLeft -= anchors.ids.length
+        suggestion = closest(fragment, anchors.ids)
+      }
       findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } })
     }
     reportLinkFindings(findings, report)
   }
 )
 
-/** A level-5 or level-6 heading of the page (or of a snippet it renders) whose text would give `fragment`, if it had an id. */
-function idlessHeading(site: Site, target: SitePage, fragment: string): HeadingFact | undefined {
-  return snippetsOf(site)
-    .renderedInto(target)
-    .flatMap((file) => file.facts.headings)
-    .find((heading) => heading.depth >= 5 && anchorKey(headingId(heading.text)) === anchorKey(fragment))
+/**
+ * How many anchors the "did you mean" suggestions of one run may compare fragments with: a page of 50,000
+ * headings linked 50,000 times to fragments it lacks would otherwise take hours. Real sites compare a few
+ * thousand; past the limit, messages come without a suggestion.
+ */
+const SUGGESTION_COMPARISONS = 2_000_000
+
+/** What a fragment is compared with on one page, by anchor key (see anchorKey). */
+interface PageAnchors {
+  ids: string[]
+  keys: Set<string>
+  /** Level-5 and level-6 headings of the page (or of a snippet it renders), by the id their text would give them. */
+  idless: Map<string, HeadingFact>
+  /** The custom id of each heading written with one, by the id its text would give it (`## My section {#mine}`: `my-section` → `mine`). */
+  renamed: Map<string, string>
 }
 
-/** The custom id of the heading whose text gives `fragment` (`## My section {#mine}` for `#my-section`). */
-function renamedHeading(target: SitePage, fragment: string): string | undefined {
-  return target.facts.headings.find((heading) => heading.textSlug !== undefined && anchorKey(heading.textSlug) === anchorKey(fragment))?.slug
+/**
+ * The anchors of each page the links reach, read once per page: a generated reference page links to its own
+ * headings thousands of times, and comparing each link with every anchor took minutes.
+ */
+function anchorsByPage(site: Site): (page: SitePage) => PageAnchors {
+  const known = new Map<SitePage, PageAnchors>()
+  return (page) => {
+    let anchors = known.get(page)
+    if (!anchors) {
+      anchors = anchorsOfPage(site, page)
+      known.set(page, anchors)
+    }
+    return anchors
+  }
+}
+
+function anchorsOfPage(site: Site, page: SitePage): PageAnchors {
+  const ids = pageAnchors(site, page)
+  const idless = new Map<string, HeadingFact>()
+  for (const file of snippetsOf(site).renderedInto(page)) {
+    for (const heading of file.facts.headings) {
+      const key = heading.depth >= 5 ? anchorKey(headingId(heading.text)) : undefined
+      if (key !== undefined && !idless.has(key)) idless.set(key, heading)
+    }
+  }
+  const renamed = new Map<string, string>()
+  for (const heading of page.facts.headings) {
+    if (heading.textSlug !== undefined && !renamed.has(anchorKey(heading.textSlug))) renamed.set(anchorKey(heading.textSlug), heading.slug)
+  }
+  return { ids, keys: new Set(ids.map(anchorKey)), idless, renamed }
 }

@@ -38,7 +38,7 @@ export interface BudgetExceeded {
 const MARKUP = new Set('<>[]!&*_`{}|#~\\')
 /** The same characters, to jump over the text between them (most of a page) instead of looking at each character. */
 const NEXT_MARKUP = new RegExp(`[${[...MARKUP].join('').replace(/[\\\]^-]/g, '\\$&')}]`, 'g')
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 
 /**
  * Scans the page once, line by line, for how deep its lists, block quotes and elements nest (an estimate
@@ -232,7 +232,7 @@ class Scan {
  * The inline code spans of a line, as where each run of backticks that opens one ends the span (the last
  * backtick of the next run of the same length): one pass from the right, so a line of unclosed runs stays linear.
  */
-function codeSpans(text: string): Map<number, number> {
+export function codeSpans(text: string): Map<number, number> {
   const runs: [number, number][] = []
   for (let index = text.indexOf('`'); index >= 0; index = text.indexOf('`', index)) {
     const start = index

@@ -30,8 +30,8 @@ export interface AttributeSpec {
 export interface ComponentSpec {
   /** Known attributes; a component without this list takes any attribute. */
   attributes?: Record<string, AttributeSpec>
-  /** Exactly one of these attributes must be given (ParamField's location). */
-  oneOf?: string[]
+  /** Exactly one of these attributes must be given (ParamField's location, Icon's `icon` or `src`), and how the message says to write one. */
+  oneOf?: { attributes: string[]; write: string }
   /** The only components it may contain (Steps: Step), or `code` for code blocks only (CodeGroup). */
   children?: string[] | 'code'
   /** The component it must be inside (Step: Steps). */
@@ -51,6 +51,8 @@ const any: AttributeSpec = { type: 'any' }
 const title: AttributeSpec = { required: true, type: 'string' }
 const none: ComponentSpec = { attributes: {} }
 const codeOnly: ComponentSpec = { attributes: {}, children: 'code' }
+/** Where a parameter goes: exactly one of these, set to its name. */
+const parameterLocation = { attributes: ['path', 'body', 'query', 'header'], write: 'set to the parameter\'s name (`path="id"`)' }
 
 /** The seed's core components with the attributes the format gives them. */
 export const seedComponents: Record<string, ComponentSpec> = {
@@ -72,7 +74,7 @@ export const seedComponents: Record<string, ComponentSpec> = {
   CardGroup: { attributes: { cols: number } },
   ParamField: {
     attributes: { path: string, body: string, query: string, header: string, type: string, required: flag, default: {} },
-    oneOf: ['path', 'body', 'query', 'header']
+    oneOf: parameterLocation
   },
   ResponseField: { attributes: { name: title, type: title, required: flag } },
   Expandable: { attributes: { title } },
@@ -133,7 +135,7 @@ export const generatorComponents: Record<string, ComponentSpec> = {
     attributes: {
       path: string, body: string, query: string, header: string, type: string, required: flag, default: any, placeholder: string, deprecated: flag
     },
-    oneOf: ['path', 'body', 'query', 'header'],
+    oneOf: parameterLocation,
     library: 'Property'
   },
   ResponseField: {
@@ -144,8 +146,12 @@ export const generatorComponents: Record<string, ComponentSpec> = {
   Frame: { attributes: { caption: string, hint: string }, library: 'Frame' },
   Tooltip: { attributes: { tip: title, headline: string, cta: string, href: string }, library: 'Tooltip' },
   Update: { attributes: { label: title, description: string, tags: { type: 'array' }, rss: { type: 'object' } }, library: 'Update' },
-  // One of `icon` or `src` (snippets/icons-required.mdx): neither is required alone.
-  Icon: { attributes: { icon: string, src: string, iconType, color: string, size: number }, library: 'Icon' },
+  // "You must include one of `icon` or `src`" (snippets/icons-required.mdx); the library's own Icon requires `icon`.
+  Icon: {
+    attributes: { icon: string, src: string, iconType, color: string, size: number },
+    oneOf: { attributes: ['icon', 'src'], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
+    library: 'Icon'
+  },
   Badge: {
     attributes: {
       ...icon,
@@ -162,8 +168,9 @@ export const generatorComponents: Record<string, ComponentSpec> = {
   FileTree: { ...tree, aliasOf: 'Tree' },
   'Tree.Folder': { attributes: { name: title, defaultOpen: flag, openable: flag, highlight: flag }, library: 'Tree.Folder' },
   'Tree.File': { attributes: { name: title, highlight: flag }, library: 'Tree.File' },
-  Color: { attributes: { variant: { required: true, type: 'string', values: ['compact', 'table'] } }, library: 'Color' },
-  'Color.Row': { attributes: { title: string }, library: 'Color.Row' },
+  // A compact palette holds items, a table rows of items (components/color.mdx); an item may be in either, so it names no parent.
+  Color: { attributes: { variant: { required: true, type: 'string', values: ['compact', 'table'] } }, children: ['Color.Item', 'Color.Row'], library: 'Color' },
+  'Color.Row': { attributes: { title: string }, parent: 'Color', children: ['Color.Item'], library: 'Color.Row' },
   'Color.Item': { attributes: { name: string, value: { required: true, type: ['string', 'object'] } }, library: 'Color.Item' },
   Prompt: { attributes: { ...icon, description: title, actions: { type: 'array' } } },
   Tile: { attributes: { href: title, title: string, description: string }, library: 'Tile' },

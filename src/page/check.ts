@@ -13,7 +13,7 @@ import { unreadableReason } from '../file-size.js'
 import { keptPreviewTree } from '../preview/tree.js'
 import { parsePage, strayNulPlaces } from './parse.js'
 import { linkPageUrl } from './kind.js'
-import { collectFacts, emptyFacts } from './facts.js'
+import { collectFacts, emptyFacts, type PageFacts } from './facts.js'
 import { applyInlineControl } from './control.js'
 import type { PageRule } from './rule.js'
 
@@ -62,11 +62,22 @@ function runParseRules({ file, setup }: StageInput): void {
   if (outcome) for (const rule of parseRules) void runRule(rule, outcome, ruleRun(file, setup))
 }
 
-/** Page facts for the later stages; a page that was not read or did not parse has empty facts: it is still a page of the site, which navigation may name. */
+/**
+ * Page facts for the later stages; a page that was not read or did not parse has empty facts: it is still a page
+ * of the site, which navigation may name. A page over the parse budget has the facts of its skim, which the
+ * site rules read as any page's (links into its headings, its links out); not `parsed`: no page rule ran on it.
+ */
 function keepPageFacts({ file, tree }: StageInput): void {
   const outcome = pageOutcome(file)
   if (!outcome) return
-  file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file)
+  if (outcome.failure?.skimmed) file.data.pageFacts = skimmedFacts(tree, file)
+  else file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file)
+}
+
+/** The facts of a skim, without those a skim cannot give: `api-page-complete` would miss the examples and prose it did not read. */
+function skimmedFacts(tree: Root, file: VFile): PageFacts {
+  const { api: _unread, ...facts } = collectFacts(tree, file)
+  return { ...facts, parsed: false }
 }
 
 /** Every enabled page rule, on a page that parsed; on a link page (front matter `url:`), those that check one. */

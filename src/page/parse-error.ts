@@ -13,6 +13,8 @@ export interface ParseFailure {
   place: Position | Point
   /** The fix of the usual causes (HTML comments, void elements not self-closed) when the failure is one. */
   fix?: Fix
+  /** The page was over the parse budget and only skimmed (src/page/skim.ts): its tree holds its headings, links and images, no more. */
+  skimmed?: boolean
 }
 
 /** Explains a parse error of micromark/mdast-util-mdx-jsx in terms of what the author wrote. */

@@ -13,6 +13,7 @@ import { checkPageBudget } from './budget.js'
 import { applyCustomHeadingIds, blankCustomHeadingIds } from './custom-heading-id.js'
 import { replaceInProse } from './prose-text.js'
 import { placeUnplacedNodes } from './autolink-positions.js'
+import { MAX_SKIMMED_NODES, skimPage } from './skim.js'
 
 /**
  * Every page, `.md` included, is parsed as MDX with YAML front matter and GitHub-flavoured Markdown
@@ -42,9 +43,14 @@ export function strayNulPlaces(text: string): Position[] | undefined {
 export function parsePage(text: string, file: VFile): PageParse {
   const custom = blankCustomHeadingIds(file.extname === '.md' ? markdownCommentsAsMdx(text) : text)
   const source = custom.text
-  // A page past the parse budget would overflow the stack, or take minutes and gigabytes: it is not parsed.
+  // A page past the parse budget would overflow the stack, or take minutes and gigabytes: it is not parsed, only
+  // skimmed for what links to and from it need.
   const exceeded = checkPageBudget(source)
-  if (exceeded) return { tree: { type: 'root', children: [] }, failure: exceeded }
+  if (exceeded) {
+    const skim = skimPage(source, custom.byLine)
+    const read = skim.truncated ? `the first ${MAX_SKIMMED_NODES.toLocaleString('en')} of its headings, links and images` : 'its front matter, headings, links and images'
+    return { tree: skim.tree, failure: { ...exceeded, reason: `${exceeded.reason}. Only ${read} were read, for the links into and out of it`, skimmed: true } }
+  }
   try {
     const tree = pageParser.parse(source) as Root
     applyCustomHeadingIds(tree, custom.byLine)

@@ -33,7 +33,7 @@ testRule('component-attributes', {
           '<ResponseField name="id" type="string">\n  <Expandable title="properties" defaultOpen>x</Expandable>\n</ResponseField>',
           '<ParamField query="q" type="string" placeholder="text" deprecated>x</ParamField>',
           '<Callout icon="key" color="#FFC107" iconType="regular">x</Callout>',
-          'An <Icon icon="rocket" size={16} color="#f00" /> icon and a <Badge color="green" stroke>badge</Badge>.'
+          'An <Icon icon="rocket" size={16} color="#f00" /> icon, an <Icon src="/images/logo.svg" /> image and a <Badge color="green" stroke>badge</Badge>.'
         ].join('\n\n') + '\n'
       )
     },
@@ -85,7 +85,16 @@ testRule('component-attributes', {
     {
       name: 'ParamField without a location',
       text: page('<ParamField type="string">x</ParamField>\n'),
-      messages: [{ at: '6:1-6:12', reason: '`<ParamField>` needs one of `path`, `body`, `query` or `header`, set to the parameter\'s name (`path="id"`)' }]
+      messages: [{ at: '6:1-6:12', reason: '`<ParamField>` needs one of `path`, `body`, `query` or `header`: set to the parameter\'s name (`path="id"`)' }]
+    },
+    {
+      name: 'an Icon with neither `icon` nor `src` (the library reads `icon` and has no `name`), and one with both',
+      text: page('Click <Icon name="trash-2" /> or <Icon icon="flag" src="/images/flag.svg" />.\n'),
+      messages: [
+        { at: '6:7-6:12', reason: '`<Icon>` needs one of `icon` or `src`: an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
+        { at: '6:13-6:27', reason: '`<Icon>` has no `name` attribute (it takes `icon`, `src`, `iconType`, `color` and `size`)', severity: 'warn' },
+        { at: '6:52-6:74', reason: '`<Icon>` has both `icon` and `src`: give exactly one of `icon` or `src`' }
+      ]
     },
     {
       name: 'ParamField with two locations, on the second',

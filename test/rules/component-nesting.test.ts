@@ -7,11 +7,23 @@ testRule('component-nesting', {
     { name: 'Steps of Step', text: page('<Steps>\n  <Step title="A">x</Step>\n\n  {/* more soon */}\n\n  <Step title="B">y</Step>\n</Steps>\n') },
     { name: 'Tabs written on one line', text: page('<Tabs><Tab title="npm">x</Tab><Tab title="pnpm">y</Tab></Tabs>\n') },
     { name: 'an Accordion on its own', text: page('<Accordion title="More">x</Accordion>\n') },
+    {
+      name: 'a compact palette of items and a table of rows of items (components/color.mdx)',
+      text: page('<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n</Color>\n\n<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="primary-500" value="#3B82F6" />\n  </Color.Row>\n</Color>\n')
+    },
     { name: 'a CodeGroup of code', text: page('<CodeGroup>\n```js a.js\nx\n```\n```py b.py\ny\n```\n</CodeGroup>\n') },
     { name: 'an imported component inside Steps', text: page("import InstallStep from '/snippets/install.mdx'\n\n<Steps>\n  <InstallStep />\n</Steps>\n") },
     { name: 'a declared child inside its declared parent', options: { components: { Choices: {}, Choice: { parent: 'Choices' } } }, text: page('<Choices>\n  <Choice>x</Choice>\n</Choices>\n') }
   ],
   invalid: [
+    {
+      name: 'a Color.Row outside Color, and text in a palette',
+      text: page('<Color.Row title="Primary">\n  <Color.Item name="primary-500" value="#3B82F6" />\n</Color.Row>\n\n<Color variant="compact">\n  Blue\n</Color>\n'),
+      messages: [
+        { at: '6:1-6:11', reason: '`<Color.Row>` must be inside `<Color>`' },
+        { at: '11:3-11:7', reason: '`<Color>` may only contain `<Color.Item>` or `<Color.Row>`; found text' }
+      ]
+    },
     {
       name: 'a Step inside another component of a snippet',
       path: 'docs/snippets/steps.mdx',

@@ -1,4 +1,4 @@
-import { docsJson, navigationOf, page } from '../helpers.js'
+import { docsJson, generatedReference, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 /** Headings whose ids the site generator was seen to render (the table of the rule's docs). */
@@ -44,8 +44,21 @@ const snippetSite = (limits: string) => ({
   'snippets/limits.mdx': 'Read [the limits](#rate-limits) and [retries](./webhooks#retries).\n'
 })
 
+/** A site whose reference page is too large to parse (skimmed), with `index` linking into it. */
+const skimmedSite = { rules: { 'mdx-syntax': 'off' as const } }
+const referenceSite = (index: string, reference = generatedReference()) => ({ 'docs.json': docsJson(navigationOf('index', 'reference')), 'index.mdx': page(index), 'reference.mdx': reference })
+
 testRule('link-anchor-broken', {
   valid: [
+    {
+      name: 'links into the headings, custom ids and parameters of a page too large to parse (a generated reference page: its headings read by a skim), and its links to its own headings',
+      files: referenceSite(
+        'See [list](/reference#client-users-list_0), [the last](/reference#client-users-list_1499), [a user](/reference#user-1200), [limits](/reference#param-limit-7) and [errors](/reference#errors-list).\n',
+        generatedReference('## Errors {#errors-list}\n')
+      ),
+      // The skimmed page's own mdx-syntax warning is mdx-syntax's case.
+      config: skimmedSite
+    },
     {
       name: "a snippet's fragments, read on each page that imports it (its `#fragment` is the importing page's)",
       files: { ...snippetSite('## Retries\n'), 'guides/deploy.mdx': page("import Limits from '/snippets/limits.mdx'\n\n## Rate limits\n\n<Limits />\n") }
@@ -102,6 +115,15 @@ testRule('link-anchor-broken', {
     }
   ],
   invalid: [
+    {
+      name: 'a fragment missing on a page too large to parse, which is skimmed for its headings',
+      files: referenceSite('See [list](/reference#client-users-lists_0) and [the end](/reference#client-users-list_1500).\n'),
+      config: skimmedSite,
+      messages: [
+        { file: 'index.mdx', at: '6:5-6:44', reason: 'No heading or id `#client-users-lists_0` on `reference.mdx`; did you mean `#client-users-list_0`?' },
+        { file: 'index.mdx', at: '6:49-6:93', reason: 'No heading or id `#client-users-list_1500` on `reference.mdx`' }
+      ]
+    },
     {
       name: 'a percent-encoded `:` to a plain heading, whose id drops the `:` (`example-setup`): decoded, then compared',
       files: { 'docs.json': docsJson(navigationOf('index', 'setup')), 'index.mdx': page('See [the example](/setup#example%3A-setup).\n'), 'setup.mdx': page('## Example: setup\n') },

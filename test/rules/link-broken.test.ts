@@ -1,4 +1,4 @@
-import { docsJson, navigationOf, page } from '../helpers.js'
+import { docsJson, generatedReference, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
 
 const index = page('Welcome.\n')
@@ -63,6 +63,16 @@ testRule('link-broken', {
     }
   ],
   invalid: [
+    {
+      name: 'links out of a page too large to parse (a generated reference page, skimmed for its links): Markdown links and `href`s, a tag over several lines included',
+      files: site(generatedReference('See [the guide](/guides/missing) and <Card\n  title="Keys"\n  href="/keys"\n/>\n')),
+      // The skimmed page's own mdx-syntax warning is mdx-syntax's case.
+      config: { rules: { 'mdx-syntax': 'off' } },
+      messages: [
+        { file: 'guides/setup.mdx', at: '24006:5-24006:33', reason: 'Link `/guides/missing` leads to `/guides/missing`, which is no page of the site' },
+        { file: 'guides/setup.mdx', at: '24008:3-24008:15', reason: 'Link `/keys` leads to `/keys`, which is no page of the site' }
+      ]
+    },
     {
       name: "links to files the generator does not publish: its default ignored folders and `.mintlify`",
       files: site(page('See [the build](/build/setup) and [the agent](/.mintlify/AGENTS.md).\n'), { 'build/setup.mdx': index, '.mintlify/AGENTS.md': 'Be brief.\n' }),
