@@ -1,11 +1,11 @@
-import { toHast, type Handler, type Handlers, type State } from 'mdast-util-to-hast'
+import { defaultHandlers, toHast, type Handler, type Handlers, type State } from 'mdast-util-to-hast'
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize'
 import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
 import { headingText, HeadingIds } from '../page/heading-id.js'
 import { customHeadingId } from '../page/custom-heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
-import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
+import type { Code, Definition, Heading, Image, ImageReference, Link, LinkReference, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
 import { componentRenderers, iconSlot } from './components.js'
 import { highlightCodeBlock } from './highlight.js'
@@ -78,14 +78,16 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       const blocks = content.length > 0 && content.every((child) => child.type === 'mdxJsxTextElement' && isBlock(child.name))
       return blocks ? state.all(node) : h('p', state.all(node))
     },
-    link(state, node: Link) {
-      const href = links.href(node.url)
-      const children = state.all(node)
-      return href === undefined ? h('span', children) : h('a', { href, title: node.title ?? undefined }, children)
+    link: (state, node: Link) => anchor(links, node, state.all(node)),
+    image: (_state, node: Image) => picture(links, node, node.alt),
+    // `[text][ref]` and `![alt][ref]` with `[ref]: ./page` lead where an inline link to the definition's URL does.
+    linkReference(state, node: LinkReference) {
+      const definition = definitionOf(state, node)
+      return definition ? anchor(links, definition, state.all(node)) : defaultHandlers.linkReference(state, node)
     },
-    image(_state, node: Image) {
-      const src = links.href(node.url)
-      return src === undefined ? h('span', node.alt ?? '') : h('img', { src, alt: node.alt ?? '', title: node.title ?? undefined })
+    imageReference(state, node: ImageReference) {
+      const definition = definitionOf(state, node)
+      return definition ? picture(links, definition, node.alt) : defaultHandlers.imageReference(state, node)
     }
   }
   const main = toHast(tree, { handlers }) as HastRoot
@@ -121,6 +123,23 @@ class HighlightedBlocks {
   take(lang: string, value: string): Element {
     return this.blocks.get(HighlightedBlocks.key(lang, value))?.shift() ?? highlightCodeBlock(value, lang)
   }
+}
+
+/** A link to `url` (its href made by `links`), or its text alone when the URL is unsafe. */
+function anchor(links: ContentLinks, { url, title }: Pick<Link, 'url' | 'title'>, children: ElementContent[]): Element {
+  const href = links.href(url)
+  return href === undefined ? h('span', children) : h('a', { href, title: title ?? undefined }, children)
+}
+
+/** An image of `url` (its src made by `links`), or its alternative text when the URL is unsafe. */
+function picture(links: ContentLinks, { url, title }: Pick<Image, 'url' | 'title'>, alt: string | null | undefined): Element {
+  const src = links.href(url)
+  return src === undefined ? h('span', alt ?? '') : h('img', { src, alt: alt ?? '', title: title ?? undefined })
+}
+
+/** The definition (`[ref]: url "title"`) a reference names, matched as CommonMark matches labels. */
+function definitionOf(state: State, node: LinkReference | ImageReference): Definition | undefined {
+  return state.definitionById.get(String(node.identifier).toUpperCase())
 }
 
 /** Components that sit inside a line of text; the others are blocks. */
