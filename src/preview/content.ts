@@ -7,8 +7,8 @@ import { customHeadingId } from '../page/custom-heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
 import type { Code, Definition, Heading, Image, ImageReference, Link, LinkReference, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
-import { componentRenderers, iconSlot } from './components.js'
-import { highlightCodeBlock } from './highlight.js'
+import { componentRenderers } from './components.js'
+import { codeBlock, HighlightedBlocks } from './code-block.js'
 import { icon } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
@@ -69,7 +69,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])
     },
     code(_state, node: Code) {
-      if (node.data?.highlighted) highlighted.add(node.lang, node.value, node.data.highlighted)
+      if (node.data?.highlighted) highlighted.add(node, node.data.highlighted)
       return codeBlock(node)
     },
     paragraph(state, node: Paragraph) {
@@ -97,31 +97,6 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     main: finish(main, slugs, highlighted),
     aside: finish({ type: 'root', children: aside }, slugs, highlighted),
     toc
-  }
-}
-
-/**
- * The code blocks of a page that came highlighted in its kept tree (src/preview/tree.ts), by language and text,
- * for the placeholders to take in order; a block without one is highlighted when its placeholder is filled.
- */
-class HighlightedBlocks {
-  private readonly blocks = new Map<string, Element[]>()
-
-  /** A block's key: its placeholder's `data-lang` (the language, or '') and its text. */
-  private static key(lang: string, value: string): string {
-    return `${lang}\n${value}`
-  }
-
-  add(lang: string | null | undefined, value: string, pre: Element): void {
-    const key = HighlightedBlocks.key(lang ?? '', value)
-    const list = this.blocks.get(key)
-    if (list) list.push(pre)
-    else this.blocks.set(key, [pre])
-  }
-
-  /** The `<pre>` of a placeholder: the one the block came with, or highlighted now. */
-  take(lang: string, value: string): Element {
-    return this.blocks.get(HighlightedBlocks.key(lang, value))?.shift() ?? highlightCodeBlock(value, lang)
   }
 }
 
@@ -154,15 +129,6 @@ function isBlock(name: string | null): boolean {
   return name in componentRenderers ? !INLINE.has(name) : BLOCK_TAGS.has(name)
 }
 
-/** A code block: title bar (the text after the language), a copy button and the code, highlighted later. */
-function codeBlock(node: Code): Element {
-  const title = node.meta?.trim() || undefined
-  return h('div.code-block', { dataTitle: title, dataLabel: node.lang ?? undefined }, [
-    h('div.code-bar', [h('span.code-title', title ?? node.lang ?? ''), h('button.copy', { type: 'button', ariaLabel: 'Copy code', title: 'Copy' }, [iconSlot('copy', 'regular')])]),
-    h('pre', { dataLang: node.lang ?? '' }, [h('code', node.value)])
-  ])
-}
-
 /** An HTML element written in the page (`<img>`, `<video>`, `<iframe>`, ...), string and flag attributes only. */
 function intrinsic(node: JsxNode, children: ElementContent[], links: ContentLinks): Element {
   const properties: Record<string, string | boolean> = {}
@@ -191,11 +157,12 @@ const defaultAttributes = Object.fromEntries(
  */
 const schema: Schema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr', 'select', 'option'],
   attributes: {
     ...defaultAttributes,
     '*': [...(defaultAttributes['*'] ?? []), 'className', 'data*', 'id', 'role', 'ariaLabel', 'ariaSelected', 'ariaHidden', 'tabIndex', 'title', 'hidden'],
     button: ['type'],
+    option: ['value'],
     details: ['open'],
     video: ['src', 'poster', 'controls', 'muted', 'loop', 'playsInline', 'width', 'height', 'preload'],
     source: ['src', 'type'],
@@ -235,7 +202,7 @@ function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighte
       return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
     }
     if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
-    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child.properties.dataLang, toString(child as never))
+    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child, toString(child as never))
     if (child.tagName === 'iframe') sandboxOwnFile(child)
     fill(child, slugs, highlighted)
     return child

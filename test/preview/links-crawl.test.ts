@@ -58,5 +58,5 @@ describeCorpora('a crawl of the previews of ../shared/corpora', () => {
   it.each(sites)('%s: every internal href and src the preview made leads to a file of the output', async (name) => {
     const { preview } = await crawl(path.join(corpora, name))
     expect(preview).toEqual([])
-  }, 600_000)
+  }, 1_200_000)
 })
