@@ -13,7 +13,7 @@ export function unrenderedContent(page: SitePage): RenderedContent {
   const where = why?.line ? `${page.path}:${why.line}:${why.column ?? 1}` : page.path
   const said = why ? [h('p', [h('code', where), ' ', why.reason, why.ruleId ? [' (', h('code', why.ruleId), ')'] : []])] : []
   const main = h('div.callout.callout-warning.unrendered', { role: 'note', ariaLabel: 'Warning' }, [
-    h('div.callout-body', [h('p', `The preview does not show this page: docslint could not read ${path.posix.basename(page.path)}. Run \`docslint check\` on the site to see the problem; the content comes back once it is fixed.`), ...said])
+    h('div.callout-body', [h('p', `The preview cannot show this page: docslint could not check ${path.posix.basename(page.path)}. Fix the problem below (\`docslint check\` reports it too) and the page's content comes back.`), ...said])
   ])
   return { main: { type: 'root', children: [main] }, aside: { type: 'root', children: [] }, toc: [] }
 }

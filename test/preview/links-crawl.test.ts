@@ -35,7 +35,7 @@ describe('a crawl of the preview', () => {
   it('writes a page the check could not parse, saying why, and keeps it in the sidebar', async () => {
     const { out } = await crawl(fixture)
     const deep = readFileSync(path.join(out, 'guides/deep.html'), 'utf8')
-    expect(deep).toContain('The preview does not show this page: docslint could not read deep.mdx.')
+    expect(deep).toContain('The preview cannot show this page: docslint could not check deep.mdx. Fix the problem below')
     expect(deep).toContain('<code>guides/deep.mdx:6:33</code> The page nests more than 32 levels deep here')
     expect(readFileSync(path.join(out, '_docslint/navigation.js'), 'utf8')).toContain('href=\\"guides/deep.html\\"')
   })
