@@ -2,6 +2,7 @@
 //
 //   dist/bundle/cli.js           the `docslint` command (package.json "bin"), with its page workers beside it
 //   dist/bench/bundle/measure.js one benchmark measurement (bench/worker.ts), the same code as the command runs
+//   dist/browser/mermaid.js      the preview's Mermaid script (src/preview/browser/mermaid.ts), copied into previews with a diagram
 //
 // dist/src/ (tsc's output, one file per module) stays: the tests run it, and it is what a stack trace names.
 // Both run the same sources; test/e2e/bundle.test.ts checks that the bundled command reports what dist/src does.
@@ -9,7 +10,7 @@
 // At run time a bundle reads what docslint reads beside its code: package.json and schemas/, found from the
 // bundle's folder upwards, and the dictionary-en package from node_modules.
 import { pathToFileURL } from 'node:url'
-import { bundle, PREVIEW_ENTRIES, WORKER_ENTRIES } from './bundle.mjs'
+import { browserBundle, bundle, PREVIEW_ENTRIES, WORKER_ENTRIES } from './bundle.mjs'
 
 export const BUNDLES = [
   { outDir: 'dist/bundle', entries: { cli: 'src/cli.ts', ...WORKER_ENTRIES, ...PREVIEW_ENTRIES } },
@@ -17,7 +18,11 @@ export const BUNDLES = [
   { outDir: 'dist/bench/bundle', entries: { measure: 'bench/worker.ts', ...WORKER_ENTRIES, ...PREVIEW_ENTRIES } }
 ]
 
+/** The scripts a preview's pages load, bundled for the browser (src/preview/browser/). */
+export const BROWSER_BUNDLE = { outDir: 'dist/browser', entries: { mermaid: 'src/preview/browser/mermaid.ts' } }
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await browserBundle(BROWSER_BUNDLE)
   for (const { outDir, entries } of BUNDLES) {
     await bundle({ entries, outDir, heading: `docslint, bundled by scripts/build-bundle.mjs from ${Object.values(entries)[0]}` })
   }

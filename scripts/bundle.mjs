@@ -95,3 +95,27 @@ function leaveOut(sources) {
     }
   }
 }
+
+/**
+ * Bundles the scripts the preview's pages load (`entries`: output name → source, from the project root) into
+ * `outDir`, emptied first: one classic script per entry, everything it imports inlined (no chunks, no dynamic
+ * import: a page opened from `file://` cannot load modules), minified, the packages' licence comments kept at
+ * the end of the file that ships them.
+ */
+export async function browserBundle({ entries, outDir }) {
+  const folder = path.resolve(projectRoot, outDir)
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints: entries,
+    outdir: folder,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'eof',
+    logLevel: 'warning'
+  })
+}

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
 import { renderContent } from './content.js'
+import { unrenderedContent } from './unrendered.js'
+import { loadDiagramScript, MERMAID_FILE, mermaidScript } from './mermaid.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
 import { previewTreeOf } from './tree.js'
@@ -103,11 +105,14 @@ interface RenderHelpers {
  */
 async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, { highlighting, search }: RenderHelpers): Promise<number> {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
-  const pages = site.pages.filter((page) => page.file.data.previewTree && site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
+  // A page the check could not parse is written too, saying why (src/preview/unrendered.ts): links to it still lead somewhere.
+  const pages = site.pages.filter((page) => site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
   const made = endpointPagesOf(site).made.map((endpoint) => endpoint.page)
+  const unparsed = new Set(pages.filter((page) => !page.file.data.previewTree))
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
   let playground = false
+  let diagrams = false
   const ahead = highlighting ? PAGES_AHEAD_PER_THREAD * highlighting.threads : 1
   const treeOf = (page: SitePage) => {
     const own = previewTreeOf(page.file)
@@ -120,8 +125,9 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   })
   for await (const { page, tree } of rendered) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
+    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : unparsed.has(page) ? unrenderedContent(page) : undefined, tree)
     playground ||= shown.playground
+    diagrams = loadDiagramScript(shown.content.main, links) || diagrams
     makeAccessible([shown.content.main, shown.content.aside])
     const view = navigation.view(page, links)
     const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: view, groups: sharedNav.place(view.sidebar, page, links) })
@@ -134,6 +140,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   // Awaited below; should a write in between throw, its failure is the one reported.
   searchIndex.catch(() => undefined)
   if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
+  if (diagrams) output.write(MERMAID_FILE, mermaidScript())
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)

@@ -54,12 +54,21 @@ export function tabs(labels: string[], panels: ElementContent[][], className: st
   ])
 }
 
-/** Code blocks side by side as tabs, labelled by their titles (or languages). */
-function codeTabs(children: ElementContent[], className: string): Element {
+/** Panels chosen with a select (a `dropdown` code group) rather than tabs; the script switches them. */
+function selectTabs(labels: string[], panels: ElementContent[][], className: string): Element {
+  const options = labels.map((label, index) => h('option', { value: String(index) }, label))
+  return h(`div.tabs.${className}.dropdown`, { dataTabs: '' }, [
+    h('div.tab-select-row', [h('select.tab-select', { ariaLabel: 'Example shown' }, options)]),
+    ...panels.map((panel, index) => h('div.tab-panel', { role: 'group', ariaLabel: labels[index], hidden: index !== 0 }, panel))
+  ])
+}
+
+/** Code blocks side by side as tabs (or a select, `dropdown`), labelled by their titles (or languages). */
+function codeTabs(children: ElementContent[], className: string, dropdown = false): Element {
   const blocks = elements(children).filter((element) => hasClass(element, 'code-block'))
   if (blocks.length === 1) return h(`div.${className}`, blocks)
   const labels = blocks.map((block, index) => String(block.properties.dataTitle || block.properties.dataLabel || `Code ${index + 1}`))
-  return tabs(labels, blocks.map((block) => [block]), className)
+  return (dropdown ? selectTabs : tabs)(labels, blocks.map((block) => [block]), className)
 }
 
 function field(kind: 'param' | 'response'): ComponentRenderer {
@@ -94,7 +103,7 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
   Warning: callout('Warning'),
   Info: callout('Info'),
   Check: callout('Check'),
-  CodeGroup: ({ children }) => [codeTabs(children, 'code-group')],
+  CodeGroup: ({ attributes, children }) => [codeTabs(children, 'code-group', isOn(attributes.get('dropdown')))],
   RequestExample: ({ children, aside }) => {
     aside(h('div.example.request-example', [h('div.example-label', 'Request'), codeTabs(children, 'example-code')]))
     return []

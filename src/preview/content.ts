@@ -1,14 +1,14 @@
-import { toHast, type Handler, type Handlers, type State } from 'mdast-util-to-hast'
+import { defaultHandlers, toHast, type Handler, type Handlers, type State } from 'mdast-util-to-hast'
 import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize'
 import { toString } from 'mdast-util-to-string'
 import { h } from 'hastscript'
 import { headingText, HeadingIds } from '../page/heading-id.js'
 import { customHeadingId } from '../page/custom-heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
-import type { Code, Heading, Image, Link, Paragraph, Root } from 'mdast'
+import type { Code, Definition, Heading, Image, ImageReference, Link, LinkReference, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
-import { componentRenderers, iconSlot } from './components.js'
-import { highlightCodeBlock } from './highlight.js'
+import { componentRenderers } from './components.js'
+import { codeBlock, HighlightedBlocks } from './code-block.js'
 import { icon } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
@@ -69,7 +69,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       return h(`h${node.depth}`, { id: slug }, [...state.all(node), anchor])
     },
     code(_state, node: Code) {
-      if (node.data?.highlighted) highlighted.add(node.lang, node.value, node.data.highlighted)
+      if (node.data?.highlighted) highlighted.add(node, node.data.highlighted)
       return codeBlock(node)
     },
     paragraph(state, node: Paragraph) {
@@ -78,14 +78,16 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
       const blocks = content.length > 0 && content.every((child) => child.type === 'mdxJsxTextElement' && isBlock(child.name))
       return blocks ? state.all(node) : h('p', state.all(node))
     },
-    link(state, node: Link) {
-      const href = links.href(node.url)
-      const children = state.all(node)
-      return href === undefined ? h('span', children) : h('a', { href, title: node.title ?? undefined }, children)
+    link: (state, node: Link) => anchor(links, node, state.all(node)),
+    image: (_state, node: Image) => picture(links, node, node.alt),
+    // `[text][ref]` and `![alt][ref]` with `[ref]: ./page` lead where an inline link to the definition's URL does.
+    linkReference(state, node: LinkReference) {
+      const definition = definitionOf(state, node)
+      return definition ? anchor(links, definition, state.all(node)) : defaultHandlers.linkReference(state, node)
     },
-    image(_state, node: Image) {
-      const src = links.href(node.url)
-      return src === undefined ? h('span', node.alt ?? '') : h('img', { src, alt: node.alt ?? '', title: node.title ?? undefined })
+    imageReference(state, node: ImageReference) {
+      const definition = definitionOf(state, node)
+      return definition ? picture(links, definition, node.alt) : defaultHandlers.imageReference(state, node)
     }
   }
   const main = toHast(tree, { handlers }) as HastRoot
@@ -98,29 +100,21 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   }
 }
 
-/**
- * The code blocks of a page that came highlighted in its kept tree (src/preview/tree.ts), by language and text,
- * for the placeholders to take in order; a block without one is highlighted when its placeholder is filled.
- */
-class HighlightedBlocks {
-  private readonly blocks = new Map<string, Element[]>()
+/** A link to `url` (its href made by `links`), or its text alone when the URL is unsafe. */
+function anchor(links: ContentLinks, { url, title }: Pick<Link, 'url' | 'title'>, children: ElementContent[]): Element {
+  const href = links.href(url)
+  return href === undefined ? h('span', children) : h('a', { href, title: title ?? undefined }, children)
+}
 
-  /** A block's key: its placeholder's `data-lang` (the language, or '') and its text. */
-  private static key(lang: string, value: string): string {
-    return `${lang}\n${value}`
-  }
+/** An image of `url` (its src made by `links`), or its alternative text when the URL is unsafe. */
+function picture(links: ContentLinks, { url, title }: Pick<Image, 'url' | 'title'>, alt: string | null | undefined): Element {
+  const src = links.href(url)
+  return src === undefined ? h('span', alt ?? '') : h('img', { src, alt: alt ?? '', title: title ?? undefined })
+}
 
-  add(lang: string | null | undefined, value: string, pre: Element): void {
-    const key = HighlightedBlocks.key(lang ?? '', value)
-    const list = this.blocks.get(key)
-    if (list) list.push(pre)
-    else this.blocks.set(key, [pre])
-  }
-
-  /** The `<pre>` of a placeholder: the one the block came with, or highlighted now. */
-  take(lang: string, value: string): Element {
-    return this.blocks.get(HighlightedBlocks.key(lang, value))?.shift() ?? highlightCodeBlock(value, lang)
-  }
+/** The definition (`[ref]: url "title"`) a reference names, matched as CommonMark matches labels. */
+function definitionOf(state: State, node: LinkReference | ImageReference): Definition | undefined {
+  return state.definitionById.get(String(node.identifier).toUpperCase())
 }
 
 /** Components that sit inside a line of text; the others are blocks. */
@@ -133,15 +127,6 @@ const BLOCK_TAGS = new Set(
 function isBlock(name: string | null): boolean {
   if (!name) return false
   return name in componentRenderers ? !INLINE.has(name) : BLOCK_TAGS.has(name)
-}
-
-/** A code block: title bar (the text after the language), a copy button and the code, highlighted later. */
-function codeBlock(node: Code): Element {
-  const title = node.meta?.trim() || undefined
-  return h('div.code-block', { dataTitle: title, dataLabel: node.lang ?? undefined }, [
-    h('div.code-bar', [h('span.code-title', title ?? node.lang ?? ''), h('button.copy', { type: 'button', ariaLabel: 'Copy code', title: 'Copy' }, [iconSlot('copy', 'regular')])]),
-    h('pre', { dataLang: node.lang ?? '' }, [h('code', node.value)])
-  ])
 }
 
 /** An HTML element written in the page (`<img>`, `<video>`, `<iframe>`, ...), string and flag attributes only. */
@@ -172,11 +157,12 @@ const defaultAttributes = Object.fromEntries(
  */
 const schema: Schema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button', 'figure', 'figcaption', 'video', 'source', 'iframe', 'span', 'div', 'kbd', 'mark', 'u', 'abbr', 'select', 'option'],
   attributes: {
     ...defaultAttributes,
     '*': [...(defaultAttributes['*'] ?? []), 'className', 'data*', 'id', 'role', 'ariaLabel', 'ariaSelected', 'ariaHidden', 'tabIndex', 'title', 'hidden'],
     button: ['type'],
+    option: ['value'],
     details: ['open'],
     video: ['src', 'poster', 'controls', 'muted', 'loop', 'playsInline', 'width', 'height', 'preload'],
     source: ['src', 'type'],
@@ -216,7 +202,7 @@ function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighte
       return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
     }
     if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
-    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child.properties.dataLang, toString(child as never))
+    if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child, toString(child as never))
     if (child.tagName === 'iframe') sandboxOwnFile(child)
     fill(child, slugs, highlighted)
     return child

@@ -1,4 +1,5 @@
-import { createHighlighterCoreSync, type CodeToHastOptions, type HighlighterCore, type LanguageRegistration } from '@shikijs/core'
+import { createHighlighterCoreSync, type CodeToHastOptions, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from '@shikijs/core'
+import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers'
 import { createJavaScriptRegexEngine } from '@shikijs/engine-javascript'
 import bash from '@shikijs/langs/bash'
 import css from '@shikijs/langs/css'
@@ -23,6 +24,7 @@ import githubLight from '@shikijs/themes/github-light'
 import type { Element, Root } from 'hast'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { BoundedCache } from './bounded-cache.js'
+import { parseCodeMeta, type LineRange } from '../page/code.js'
 import { TwoThemeHighlighter } from './two-themes.js'
 
 /**
@@ -130,64 +132,105 @@ function includedScopes(value: unknown, scopes: string[] = []): string[] {
 const highlighted = new BoundedCache<Buffer>(1_000_000)
 
 /** The `<pre>` of a code block, highlighted when its language is known, plain otherwise: a tree of its own, which the caller may change. */
-export function highlight(code: string, lang: string | null | undefined): Element {
-  const key = keyOf(code, lang)
+export function highlight(code: string, lang: string | null | undefined, marks: LineMarks = NO_MARKS): Element {
+  const key = keyOf(code, lang, marks)
   const kept = highlighted.get(key)
   if (kept !== undefined) return JSON.parse(inflateRawSync(kept).toString('utf8')) as Element
-  const pre = highlightNow(code, languageOf(key))
+  const pre = highlightNow(code, languageOf(key), marks)
   highlighted.set(key, deflated(pre), code.length)
   return pre
 }
 
 /**
  * A page's code block as the preview shows it: its text (without the one line ending a fence may leave) in its
- * language. The same call wherever it is made: where the page is checked (src/preview/tree.ts, in a worker thread
- * of a build) and at render time for a block that came without it (src/preview/content.ts).
+ * language, with the options of its meta string that change the `<pre>` (src/page/code.ts, parseCodeMeta):
+ * highlighted and focused lines (`{1,3-5}`, `highlight=`, `focus=`, and the `[!code ++]`, `[!code --]`,
+ * `[!code highlight]`, `[!code focus]` comments, through shiki's own transformers), line numbers (`lines`) and
+ * wrapping (`wrap`) as classes the stylesheet reads. The title, icon and copy button are the caller's. The
+ * same call wherever it is made: where the page is checked (src/preview/tree.ts, in a worker thread of a
+ * build) and at render time for a block that came without it (src/preview/content.ts).
  */
-export function highlightCodeBlock(value: string, lang: string | null | undefined): Element {
-  return highlight(codeOf(value), lang)
+export function highlightCodeBlock(value: string, lang: string | null | undefined, meta?: string | null): Element {
+  const code = codeOf(value)
+  const options = parseCodeMeta(meta)
+  const pre = highlight(code, lang, marksOf(options, code))
+  const classes = [options.lines && 'line-numbers', options.wrap && 'wrap'].filter((name): name is string => typeof name === 'string')
+  // shiki writes its classes as `class`, which its transformers add to.
+  if (classes.length > 0) pre.properties.class = [...classNames(pre), ...classes]
+  return pre
+}
+
+/** A Mermaid block is a diagram, drawn in the browser (src/preview/mermaid.ts), never highlighted. */
+export function isDiagram(lang: string | null | undefined): boolean {
+  return lang?.toLowerCase() === 'mermaid'
 }
 
 /** A code block of a page, as the preview's pool of highlighting threads gets it (src/preview/pooled-highlighting.ts). */
 export interface CodeBlock {
   value: string
   lang?: string | null
+  meta?: string | null
 }
 
 /**
  * A code block highlighted as this thread's cache keeps it (deflated JSON, in an ArrayBuffer of its own, so it
  * can be moved to another thread): what a worker thread of the preview's pool sends back.
  */
-export function highlightedBlockBytes({ value, lang }: CodeBlock): Uint8Array {
-  const code = codeOf(value)
-  const key = keyOf(code, lang)
+export function highlightedBlockBytes(block: CodeBlock): Uint8Array {
+  const { code, key, marks } = cacheEntryOf(block)
   let kept = highlighted.get(key)
   if (kept === undefined) {
-    kept = deflated(highlightNow(code, languageOf(key)))
+    kept = deflated(highlightNow(code, languageOf(key), marks))
     highlighted.set(key, kept, code.length)
   }
   return new Uint8Array(kept)
 }
 
 /** Keeps a block another thread highlighted (highlightedBlockBytes), so that highlightCodeBlock takes it from here. */
-export function keepHighlightedBlock({ value, lang }: CodeBlock, bytes: Uint8Array): void {
-  const code = codeOf(value)
-  highlighted.set(keyOf(code, lang), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), code.length)
+export function keepHighlightedBlock(block: CodeBlock, bytes: Uint8Array): void {
+  const { code, key } = cacheEntryOf(block)
+  highlighted.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), code.length)
 }
 
 /** Whether highlightCodeBlock would take the block from the cache. */
-export function hasHighlightedBlock({ value, lang }: CodeBlock): boolean {
-  return highlighted.has(keyOf(codeOf(value), lang))
+export function hasHighlightedBlock(block: CodeBlock): boolean {
+  return highlighted.has(cacheEntryOf(block).key)
+}
+
+/** The lines a block's meta string marks, each range cut to the block's lines (`{1-999999999}` on a 3-line block is 1-3). */
+export interface LineMarks {
+  highlight: LineRange[]
+  focus: LineRange[]
+}
+
+const NO_MARKS: LineMarks = { highlight: [], focus: [] }
+
+function marksOf(options: LineMarks, code: string): LineMarks {
+  const count = code.split('\n').length
+  const cut = (ranges: LineRange[]) => ranges.flatMap(([start, end]): LineRange[] => (start <= count ? [[start, Math.min(end, count)]] : []))
+  return { highlight: cut(options.highlight), focus: cut(options.focus) }
+}
+
+function cacheEntryOf({ value, lang, meta }: CodeBlock): { code: string; key: string; marks: LineMarks } {
+  const code = codeOf(value)
+  const marks = marksOf(parseCodeMeta(meta), code)
+  return { code, key: keyOf(code, lang, marks), marks }
+}
+
+function classNames(element: Element): string[] {
+  const value: unknown = element.properties.class
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(' ') : []
 }
 
 function codeOf(value: string): string {
   return value.replace(/\n$/, '')
 }
 
-/** A block's key in the cache: the language as the bundle names it (`text` for one it does not know or none), and the code. */
-function keyOf(code: string, lang: string | null | undefined): string {
+/** A block's key in the cache: the language as the bundle names it (`text` for one it does not know or none), the lines it marks, and the code. */
+function keyOf(code: string, lang: string | null | undefined, marks: LineMarks): string {
   const known = (lang ? languageNames.get(lang.toLowerCase()) : undefined) ?? 'text'
-  return `${known}\n${code}`
+  const marked = marks.highlight.length + marks.focus.length > 0 ? JSON.stringify(marks) : ''
+  return `${known}\n${marked}\n${code}`
 }
 
 function languageOf(key: string): string {
@@ -202,9 +245,36 @@ function deflated(pre: Element): Buffer {
   return Buffer.from(deflateRawSync(JSON.stringify(pre), { level: 1 }))
 }
 
-function highlightNow(code: string, language: string): Element {
+/** `{1-3,5}`: the ranges written the way transformerMetaHighlight reads them. */
+const rangesText = (ranges: LineRange[]) => `{${ranges.map(([start, end]) => (start === end ? `${start}` : `${start}-${end}`)).join(',')}}`
+
+/**
+ * The focused lines of the meta string (`focus=2,4-5`), marked as transformerNotationFocus marks a `[!code focus]`
+ * line: shiki's transformers read no `focus=` of their own.
+ */
+function transformerMetaFocus(focus: LineRange[]): ShikiTransformer {
+  return {
+    name: 'docslint:meta-focus',
+    line(line, number) {
+      if (focus.some(([start, end]) => number >= start && number <= end)) this.addClassToHast(line, 'focused')
+    },
+    pre(pre) {
+      if (focus.length > 0) this.addClassToHast(pre, 'has-focused')
+    }
+  }
+}
+
+function highlightNow(code: string, language: string, marks: LineMarks): Element {
   const options: CodeToHastOptions = {
     lang: language,
+    meta: { __raw: marks.highlight.length > 0 ? rangesText(marks.highlight) : undefined },
+    transformers: [
+      transformerNotationDiff(),
+      transformerNotationHighlight(),
+      transformerNotationFocus(),
+      transformerMetaHighlight(),
+      transformerMetaFocus(marks.focus)
+    ],
     themes: { light: THEMES[0], dark: THEMES[1] },
     defaultColor: false,
     // shiki gives up on a line after 500 ms by default and leaves it uncoloured: on a loaded machine (the first
@@ -216,6 +286,9 @@ function highlightNow(code: string, language: string): Element {
     tokenizeMaxLineLength: MAX_COLOURED_LINE
   }
   const pre = preOf(colour(code, language, options))
+  // The notation transformers keep the comments they parsed on the `<code>`: nothing reads them after.
+  for (const child of pre.children) if (child.type === 'element') delete child.data
+  delete pre.data
   // A code block scrolls sideways: it is focusable, so the keyboard can scroll it (axe's scrollable-region-focusable).
   delete pre.properties.tabindex
   pre.properties.tabIndex = 0

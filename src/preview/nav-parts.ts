@@ -53,15 +53,14 @@ export function isHiddenPage(page: SitePage): boolean {
   return page.facts.frontmatter?.data?.hidden === true
 }
 
-/** The page a navigation string names, when it has an HTML file (not an endpoint, not missing, parsed). */
+/** The page a navigation string names, when it has an HTML file (not an endpoint, not missing; one that did not parse says why). */
 export function builtPage(site: Site, value: unknown): SitePage | undefined {
   if (typeof value !== 'string') return undefined
   const endpointPage = endpointPagesOf(site).forEntry(value)
   if (endpointPage || endpointOf(value)) return endpointPage
   const pages = entryPages(site)
   if (!pages.has(value)) pages.set(value, resolveEntry(site, value) ?? null)
-  const page = pages.get(value)
-  return page?.file.data.previewTree ? page : undefined
+  return pages.get(value) ?? undefined
 }
 
 /**
@@ -180,7 +179,7 @@ function navItem(context: ItemsContext, value: string): Element | undefined {
     const label = endpoint.webhook ? `webhook ${endpoint.webhook}` : endpoint.path ?? value
     return h('li.nav-endpoint', [methodBadge(endpoint.method ?? 'HOOK'), h('span', label)])
   }
-  // A page that is missing, or did not parse (built with --force), has no HTML file to link to.
+  // A page that is missing has no HTML file to link to.
   if (!page) return h('li.nav-missing', value)
   if (isHiddenPage(page)) return undefined
   const active = page === context.page

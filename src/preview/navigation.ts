@@ -28,7 +28,7 @@ function navigationOrder(site: Site): SitePage[] {
   for (const entry of site.navigation) {
     const key = entry.endpoint ? undefined : entryPath(entry.value)
     const page = key === undefined ? endpointPagesOf(site).forEntry(entry.value) : site.pageByEntry.get(key)
-    if (page && (page.file.data.previewTree || key === undefined)) seen.add(page)
+    if (page) seen.add(page)
   }
   return [...seen]
 }

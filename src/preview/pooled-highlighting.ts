@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast'
 import { visit } from '../page/visit.js'
-import { hasHighlightedBlock, keepHighlightedBlock, type CodeBlock } from './highlight.js'
+import { hasHighlightedBlock, isDiagram, keepHighlightedBlock, type CodeBlock } from './highlight.js'
 
 /** Highlights code blocks in other threads (src/workers/pool.ts, HighlightPool), sending each back as highlightedBlockBytes makes it. */
 export interface BlockHighlighter {
@@ -18,7 +18,7 @@ export interface BlockHighlighter {
  * A block the pool fails on is left to the render, which highlights it itself: the same HTML either way.
  */
 export class PooledHighlighting {
-  /** Blocks sent and not back yet, by language and text: a block on several pages ahead is sent once. */
+  /** Blocks sent and not back yet, by language, meta string and text: a block on several pages ahead is sent once. */
   private readonly pending = new Map<string, Promise<void>>()
 
   constructor(private readonly pool: BlockHighlighter) {}
@@ -34,11 +34,11 @@ export class PooledHighlighting {
     if (tree) {
       visit(tree, 'code', (node: Code) => {
         // Highlighted where the page was checked (MIN_HIGHLIGHTING_THREADS), or already here.
-        if (node.data?.highlighted) return
-        const key = `${node.lang ?? ''}\n${node.value}`
+        if (node.data?.highlighted || isDiagram(node.lang)) return
+        const key = JSON.stringify([node.lang, node.meta, node.value])
         const pending = this.pending.get(key)
         if (pending) waits.add(pending)
-        else if (!blocks.has(key) && !hasHighlightedBlock(node)) blocks.set(key, { value: node.value, lang: node.lang })
+        else if (!blocks.has(key) && !hasHighlightedBlock(node)) blocks.set(key, { value: node.value, lang: node.lang, meta: node.meta })
       })
     }
     if (blocks.size > 0) waits.add(this.send(blocks))

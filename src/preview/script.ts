@@ -1,4 +1,5 @@
 import { LAYOUT_SCRIPT } from './layout-script.js'
+import { CODE_SCRIPT } from './code-script.js'
 import { NAVIGATION_SCRIPT } from './shared-nav.js'
 
 /**
@@ -118,4 +119,4 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
       .catch(function () {})
   }
 })()
-` + LAYOUT_SCRIPT
+` + LAYOUT_SCRIPT + CODE_SCRIPT

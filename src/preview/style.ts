@@ -1,5 +1,6 @@
 import { ENDPOINT_STYLE } from './endpoint/style.js'
 import { LAYOUT_STYLE } from './layout-style.js'
+import { CODE_STYLE } from './code-style.js'
 import { SEARCH_STYLE } from './search/style.js'
 
 /**
@@ -185,4 +186,4 @@ body.nav-open .sidebar{display:block}
 .toc{display:none}
 .page-header h1{font-size:26px}
 }
-${LAYOUT_STYLE}${SEARCH_STYLE}` + ENDPOINT_STYLE
+${LAYOUT_STYLE}${SEARCH_STYLE}` + ENDPOINT_STYLE + CODE_STYLE

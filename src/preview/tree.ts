@@ -35,8 +35,8 @@ async function highlightCodeBlocks(tree: Root): Promise<void> {
   const blocks: Code[] = []
   visit(tree, 'code', (node) => void blocks.push(node))
   if (blocks.length === 0) return
-  const { highlightCodeBlock } = await import('./highlight.js')
-  for (const block of blocks) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang)
+  const { highlightCodeBlock, isDiagram } = await import('./highlight.js')
+  for (const block of blocks.filter((node) => !isDiagram(node.lang))) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang, block.meta)
 }
 
 /** The page's compact tree, decoded afresh (the caller may change it); undefined when the check kept none. */

@@ -96,6 +96,32 @@ describe('component HTML (SPEC.md 2.3)', () => {
     )
   })
 
+  it.each([
+    ['```javascript HelloWorld.java example icon=java lines\nx\n```', 'HelloWorld.java example'],
+    ['```javascript Line highlighting example highlight={1-2,5}\nx\n```', 'Line highlighting example'],
+    ['```javascript title="utils/hello.js" {1} wrap expandable\nx\n```', 'utils/hello.js'],
+    ['```ts twoslash Twoslash example\nx\n```', 'Twoslash example'],
+    ['```js lines\nx\n```', 'js']
+  ])('the title bar of %j holds the title alone', (block, title) => {
+    expect(contentHtml(block)).toContain(`<span class="code-title">${title}</span>`)
+  })
+
+  it('a code block shows its icon, leaves out the copy button with nocopy, and marks an expandable block', () => {
+    const html = contentHtml('```js Icon example icon=square-js nocopy expandable\nx\n```')
+    expect(html).toMatch(/^<div class="code-block" data-title="Icon example" data-label="js" data-expandable=""><div class="code-bar"><span class="code-icon"><svg class="icon" viewBox="0 0 448 512"[^>]*>.*<\/svg><\/span><span class="code-title">Icon example<\/span><\/div><pre class="shiki/)
+    expect(html).not.toContain('class="copy"')
+  })
+
+  it('a Mermaid block is its source in a pre.mermaid, for the script to draw, not highlighted', () => {
+    expect(contentHtml('```mermaid placement="top-right"\nflowchart LR\n  A --> B\n```')).toBe('<div class="mermaid-diagram"><pre class="mermaid">flowchart LR\n  A --> B</pre></div>')
+  })
+
+  it('CodeGroup dropdown is a select of the labels, the first panel shown', () => {
+    expect(contentHtml('<CodeGroup dropdown>\n```ts one.ts\na\n```\n\n```bash\nb\n```\n</CodeGroup>')).toMatch(
+      /^<div class="tabs code-group dropdown" data-tabs=""><div class="tab-select-row"><select class="tab-select" aria-label="Example shown"><option value="0">one\.ts<\/option><option value="1">bash<\/option><\/select><\/div><div class="tab-panel" role="group" aria-label="one.ts"><div class="code-block" data-title="one.ts" data-label="ts">.*<\/div><\/div><div class="tab-panel" role="group" aria-label="bash" hidden>/
+    )
+  })
+
   it('RequestExample and ResponseExample go to the side column, not the content', () => {
     const text = '<RequestExample>\n```bash Request\ncurl x\n```\n</RequestExample>\n\n<ResponseExample>\n```json 200\n{}\n```\n</ResponseExample>'
     expect(contentHtml(text)).toBe('')

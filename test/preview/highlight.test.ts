@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { toHtml } from 'hast-util-to-html'
 import { BoundedCache } from '../../src/preview/bounded-cache.js'
-import { highlight } from '../../src/preview/highlight.js'
+import { highlight, highlightCodeBlock } from '../../src/preview/highlight.js'
 
 const keyword = 'style="--shiki-light:#D73A49;--shiki-dark:#F97583">const</span>'
 
@@ -65,5 +65,29 @@ describe('BoundedCache', () => {
     expect([cache.get('a'), cache.get('huge')]).toEqual(['A', undefined])
     cache.set('a', 'A2', 10)
     expect([cache.get('a'), cache.size]).toEqual(['A2', 1])
+  })
+})
+
+describe('code block options', () => {
+  const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1])
+
+  it.each([
+    ['{1,3}', 'const a = 1\nconst b = 2\nconst c = 3', ['line highlighted', 'line', 'line highlighted']],
+    ['highlight={2-3}', 'const a = 1\nconst b = 2\nconst c = 3', ['line', 'line highlighted', 'line highlighted']],
+    ['focus=2', 'const a = 1\nconst b = 2', ['line', 'line focused']],
+    ['{1-999999999}', 'const a = 1\nconst b = 2', ['line highlighted', 'line highlighted']],
+    ['', 'const a = 1 // [!code ++]\nconst b = 2 // [!code --]\nconst c = 3 // [!code highlight]\nconst d = 4 // [!code focus]', ['line diff add', 'line diff remove', 'line highlighted', 'line focused']],
+    ['', 'const a = 1 // [!code ++:2]\nconst b = 2', ['line diff add', 'line diff add']]
+  ])('marks the lines of `%s`', (meta, code, classes) => {
+    const html = toHtml(highlightCodeBlock(code, 'ts', meta))
+    expect(lineClasses(html)).toEqual(classes)
+    expect(html).not.toContain('[!code')
+  })
+
+  it('marks the block for line numbers and wrapping, and keeps a block with other options apart in the cache', () => {
+    expect(toHtml(highlightCodeBlock('x = 1', 'python', 'Title lines wrap'))).toMatch(/^<pre class="shiki shiki-themes github-light github-dark line-numbers wrap"/)
+    expect(toHtml(highlightCodeBlock('x = 1', 'python'))).toMatch(/^<pre class="shiki shiki-themes github-light github-dark" /)
+    expect(lineClasses(toHtml(highlightCodeBlock('x = 1\ny = 2', 'python', '{2}')))).toEqual(['line', 'line highlighted'])
+    expect(lineClasses(toHtml(highlightCodeBlock('x = 1\ny = 2', 'python', '{1}')))).toEqual(['line highlighted', 'line'])
   })
 })

@@ -57,6 +57,14 @@ export class EndpointPages {
     }
   }
 
+  /** The page made for an endpoint at a site URL (a link to a generated endpoint page leads there). */
+  madeAt(url: string): SitePage | undefined {
+    this.byUrl ??= new Map(this.made.map(({ page }) => [page.url, page]))
+    return this.byUrl.get(url)
+  }
+
+  private byUrl: Map<string, SitePage> | undefined
+
   /** The page made for a navigation entry that names an endpoint, or for a generated entry (`generatedEntry`). */
   forEntry(value: string): SitePage | undefined {
     return this.byValue.get(value)

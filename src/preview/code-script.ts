@@ -1,0 +1,59 @@
+/**
+ * The part of the preview's script for code (appended to script.ts's): tabs and code groups stay in step by
+ * label (choosing `Python` in one chooses it in every other group of the page that has it, as the generator's
+ * code groups do), a `dropdown` code group switches with its select, and an `expandable` block gets a button
+ * that unfolds it. Each group's own tab behaviour (click, arrow keys) is script.ts's; this listens to its tabs.
+ */
+export const CODE_SCRIPT = `;(function () {
+  'use strict'
+  function all(selector, within) { return Array.prototype.slice.call((within || document).querySelectorAll(selector)) }
+  var groups = all('[data-tabs]').map(function (group) {
+    var panels = all(':scope > .tab-panel', group)
+    var buttons = all(':scope > .tab-list > .tab', group)
+    var select = group.querySelector(':scope > .tab-select-row > .tab-select')
+    var labels = select ? all('option', select).map(function (option) { return option.textContent }) : buttons.map(function (button) { return button.textContent })
+    return { group: group, panels: panels, buttons: buttons, select: select, labels: labels }
+  })
+  function show(entry, index) {
+    if (entry.select) entry.select.selectedIndex = index
+    entry.buttons.forEach(function (button, at) {
+      button.setAttribute('aria-selected', String(at === index))
+      button.tabIndex = at === index ? 0 : -1
+    })
+    entry.panels.forEach(function (panel, at) { panel.hidden = at !== index })
+  }
+  function chooseEverywhere(label, from) {
+    groups.forEach(function (entry) {
+      var index = entry.labels.indexOf(label)
+      if (entry !== from && index >= 0) show(entry, index)
+    })
+  }
+  groups.forEach(function (entry) {
+    entry.buttons.forEach(function (button, index) {
+      button.addEventListener('click', function () { chooseEverywhere(entry.labels[index], entry) })
+      button.addEventListener('keyup', function () { if (button.getAttribute('aria-selected') === 'true') chooseEverywhere(entry.labels[index], entry) })
+    })
+    if (entry.select) entry.select.addEventListener('change', function () {
+      var index = entry.select.selectedIndex
+      show(entry, index)
+      chooseEverywhere(entry.labels[index], entry)
+    })
+  })
+
+  all('.code-block[data-expandable]').forEach(function (block) {
+    var pre = block.querySelector('pre')
+    if (!pre || pre.scrollHeight <= pre.clientHeight + 4) return
+    var button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'code-expand'
+    button.setAttribute('aria-expanded', 'false')
+    button.textContent = 'Show more'
+    button.addEventListener('click', function () {
+      var open = block.classList.toggle('expanded')
+      button.setAttribute('aria-expanded', String(open))
+      button.textContent = open ? 'Show less' : 'Show more'
+    })
+    block.appendChild(button)
+  })
+})()
+`
