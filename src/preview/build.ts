@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
@@ -33,6 +33,7 @@ import { SEARCH_SCRIPT_FILE } from './search/box.js'
 import { SEARCH_SCRIPT } from './search/client.js'
 import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_FOLDER, type PreviewSearch, type WrittenSearch } from './search/index-file.js'
 import { SearchScopes } from './search/scopes.js'
+import { IconFiles, siteIconLibrary } from './icons.js'
 import { previewSearchFor } from '../workers/search-thread.js'
 
 export interface PreviewResult {
@@ -109,6 +110,8 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
   const scopes = new SearchScopes(site)
+  const iconLibrary = siteIconLibrary(site)
+  const iconFiles = new IconFiles()
   let playground = false
   const ahead = highlighting ? PAGES_AHEAD_PER_THREAD * highlighting.threads : 1
   const treeOf = (page: SitePage) => {
@@ -122,7 +125,8 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   })
   for await (const { page, tree } of rendered) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : undefined, tree)
+    const contentLinks = { href: (url: string) => links.href(url), iconLibrary, iconHref: (name: string, type?: string) => iconFiles.hrefOf(name, { type, library: iconLibrary }, links) }
+    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, contentLinks) : undefined, tree)
     playground ||= shown.playground
     makeAccessible([shown.content.main, shown.content.aside])
     const view = navigation.view(page, links)
@@ -144,6 +148,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
+  for (const [file, source] of iconFiles.files()) output.write(file, readFileSync(source, 'utf8'))
   await searchIndex
   return pages.length + made.length
 }

@@ -18,6 +18,7 @@ import { anchorStyle } from './navigation.js'
 import { anchorItem, menu, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SidebarSection, type SiteNavigation } from './nav-parts.js'
 import { kept } from '../util/kept.js'
 import { Counterparts, languageName } from './counterparts.js'
+import { siteIconLibrary, type IconLibrary } from './icons.js'
 
 type Node = Record<string, unknown>
 type DivisionKey = keyof typeof DIVISIONS
@@ -60,6 +61,7 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
   const sidebars = new Map<Node, SidebarSection>()
   const sidebarOf = (node: Node): SidebarSection => kept(sidebars, node, () => ({ items: itemsOf(node), rootList: true }))
   const counterparts = new Counterparts<Node>(pagesIn)
+  const library = siteIconLibrary(site)
   return {
     home: pagesIn(root)[0],
     view(page, links): NavigationView {
@@ -72,10 +74,11 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
       }
       // Switching language or version keeps the page where the other division has it.
       const switchHref = (division: Node, chosen: Node | undefined): string | undefined => {
-        const same = chosen && division !== chosen && division.href === undefined ? counterparts.of(page, chosen, division) : undefined
+        if (division === chosen) return pageHref(links, page)
+        const same = chosen && division.href === undefined ? counterparts.of(page, chosen, division) : undefined
         return same ? pageHref(links, same) : hrefOf(division)
       }
-      const parts = drawLevels(levels, global, hrefOf, switchHref)
+      const parts = drawLevels(levels, global, { hrefOf, switchHref, library })
       return {
         tabBar: parts.tabs.length > 0 ? h('nav.tab-bar', { ariaLabel: 'Sections' }, parts.tabs) : undefined,
         switchers: parts.switchers,
@@ -160,7 +163,14 @@ interface DrawnLevels {
 const menuLabels: Partial<Record<DivisionKey, string>> = { dropdowns: 'Section', products: 'Product', versions: 'Version', languages: 'Language', menu: 'Menu' }
 
 /** Each level as its kind of division is shown, with the links `global` adds for that kind. */
-function drawLevels(levels: Level[], global: Node, hrefOf: (division: Node) => string | undefined, switchHref: (division: Node, chosen: Node | undefined) => string | undefined): DrawnLevels {
+/** How a level's divisions are drawn: where each leads, where a switcher's leads from the page, and the site's icon library. */
+interface LevelDrawing {
+  hrefOf: (division: Node) => string | undefined
+  switchHref: (division: Node, chosen: Node | undefined) => string | undefined
+  library: IconLibrary
+}
+
+function drawLevels(levels: Level[], global: Node, { hrefOf, switchHref, library }: LevelDrawing): DrawnLevels {
   const drawn: DrawnLevels = { tabs: [], switchers: [], sidebarTop: [] }
   const globalOf = (key: DivisionKey) => (Array.isArray(global[key]) ? (global[key] as unknown[]).filter(isNode) : [])
   const kinds = new Set<DivisionKey>()
@@ -169,13 +179,13 @@ function drawLevels(levels: Level[], global: Node, hrefOf: (division: Node) => s
     const shown = items.filter((item) => !isHidden(item))
     const name = (item: Node) => (key === 'languages' ? languageName(String(item[nameKey] ?? '')) : String(item[nameKey] ?? ''))
     if (key === 'tabs') {
-      drawn.tabs.push(...shown.map((item) => tabLink(name(item), hrefOf(item), item === chosen, iconSetting(item.icon, item.iconType))))
+      drawn.tabs.push(...shown.map((item) => tabLink(name(item), hrefOf(item), item === chosen, iconSetting(item.icon, item.iconType, library))))
     } else if (key === 'anchors') {
-      const anchors = shown.map((item) => anchorItem(name(item), iconSetting(item.icon, item.iconType), anchorStyle(item.color), hrefOf(item), item === chosen))
+      const anchors = shown.map((item) => anchorItem(name(item), iconSetting(item.icon, item.iconType, library), anchorStyle(item.color), hrefOf(item), item === chosen))
       if (anchors.length > 0) drawn.sidebarTop.push(h('ul.anchors', anchors))
     } else {
       const switcher = key === 'versions' || key === 'languages'
-      const items: MenuItem[] = shown.map((item) => ({ name: name(item), href: switcher ? switchHref(item, chosen) : hrefOf(item), active: item === chosen, icon: iconSetting(item.icon, item.iconType), description: typeof item.description === 'string' ? item.description : undefined }))
+      const items: MenuItem[] = shown.map((item) => ({ name: name(item), href: switcher ? switchHref(item, chosen) : hrefOf(item), active: item === chosen, icon: iconSetting(item.icon, item.iconType, library), description: typeof item.description === 'string' ? item.description : undefined }))
       const element = menu(menuLabels[key] ?? key, `menu-${nameKey}`, items)
       if (element) (switcher ? drawn.switchers : drawn.sidebarTop).push(element)
     }
