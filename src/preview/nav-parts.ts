@@ -207,9 +207,9 @@ function sidebarLabel(page: SitePage): string {
   return typeof sidebarTitle === 'string' && sidebarTitle.trim() !== '' ? sidebarTitle : pageTitle(page)
 }
 
-/** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
+/** An anchor of the sidebar: its icon (a neutral circle when it names none; on a colour or gradient when docs.json gives one) and its name. */
 export function anchorItem(name: string, setting: IconSetting | undefined, style: string | undefined, href: string | undefined, active: boolean): Element {
-  const body = [h('span.anchor-icon', { style }, [icon(setting?.name, setting?.type, 'icon', setting?.library)]), h('span', name)]
+  const body = [h('span.anchor-icon', { style }, [icon(setting?.name ?? 'circle', setting?.type, 'icon', setting?.library)]), h('span', name)]
   return h('li', { className: active ? ['active'] : [] }, [href ? h('a.anchor', { href, ariaCurrent: active ? 'page' : undefined }, body) : h('span.anchor', body)])
 }
 

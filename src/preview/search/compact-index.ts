@@ -3,13 +3,12 @@
  * the pages are written. MiniSearch keeps each term's postings in Maps, and its `toJSON()` copies the whole
  * index into objects before a byte is written: on the 3,000-page generated site that was 67 MB live and 100 MB
  * more to serialise, and the 10,000-page site (4 million postings, 88,000 sections) built in 1,050 MB. Here a
- * posting takes 2 or 3 bytes, already in the form the index file writes (the gap from the previous section's
- * id, then the count), and the file is written a term at a time.
+ * posting takes 2 or 3 bytes, already in the form the index files write (the gap from the previous section's
+ * id, then the count), and the term shards are written a term at a time.
  *
- * MiniSearch's `add` is followed step by step (its own tokenizer, a SearchableMap met in the same order for
- * the terms, field lengths and running averages computed alike), so the file is the one MiniSearch's
- * `toJSON()` gave, made compact (the form expandIndex in index-file.ts reads back): test/preview/search.test.ts
- * holds it against MiniSearch itself.
+ * MiniSearch's `add` is followed step by step (its own tokenizer, field lengths and running averages computed
+ * alike), so the shards put together are the index MiniSearch's `toJSON()` gave, made compact (the form
+ * miniSearchJson in index-file.ts reads back): test/preview/search.test.ts holds it against MiniSearch itself.
  */
 import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
