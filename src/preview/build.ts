@@ -134,7 +134,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
     const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: view, groups: sharedNav.place(view.sidebar, page, links), searchScope: scope })
     shareRepeatedIcons(html)
     output.write(outputFile(page.url), toHtml(html) + '\n')
-    search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main, scope)
+    for (const each of scopes.indexedIn(page)) search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main, each)
   }
   // The index is written by its own thread, if it has one, while this one writes the other files.
   const searchIndex = output.writeFolderWith(SEARCH_FOLDER, (folder) => search.write(folder, scopes.labels))
