@@ -72,11 +72,12 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
         const first = pagesIn(division)[0]
         return first ? pageHref(links, first) : undefined
       }
-      // Switching language or version keeps the page where the other division has it.
+      // Switching language or version keeps the page where the other division has it, else the divisions
+      // below that the page is in (from English v1 to French v1, not French v2).
       const switchHref = (division: Node, chosen: Node | undefined): string | undefined => {
         if (division === chosen) return pageHref(links, page)
         const same = chosen && division.href === undefined ? counterparts.of(page, chosen, division) : undefined
-        return same ? pageHref(links, same) : hrefOf(division)
+        return same ? pageHref(links, same) : hrefOf(sameDivisionsBelow(division, levels))
       }
       const parts = drawLevels(levels, global, { hrefOf, switchHref, library })
       return {
@@ -130,6 +131,25 @@ function withGeneratedGroups(site: Site, navigation: Node): Node {
     node[key] = [...(Array.isArray(node[key]) ? (node[key] as unknown[]) : []), ...groups]
   }
   return root
+}
+
+/**
+ * In a division, the divisions below it named as those the page is in below its own (`version: v1` under
+ * another language), as deep as they match; the division itself when none does.
+ */
+function sameDivisionsBelow(division: Node, levels: Level[]): Node {
+  const at = levels.findIndex((each) => each.items.includes(division))
+  if (at < 0) return division
+  let node = division
+  for (const level of levels.slice(at + 1)) {
+    const key = divisionKey(node)
+    if (key !== level.key || !level.chosen) break
+    const name = level.chosen[DIVISIONS[key]]
+    const match = (node[key] as unknown[]).filter(isNode).find((item) => item[DIVISIONS[key]] === name && !isHidden(item) && item.href === undefined)
+    if (!match) break
+    node = match
+  }
+  return node
 }
 
 /**

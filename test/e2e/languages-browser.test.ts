@@ -34,6 +34,10 @@ maybe('languages and versions in the built preview', () => {
     await expect(menuEntries(page, 'version')).resolves.toEqual([['v2', 'fr/guide.html'], ['v1', 'fr/v1.html']])
     await page.goto(`${preview.url}fr/v1.html`)
     await expect(sidebarGroups(page)).resolves.toEqual(['Démarrer (v1)'])
+    // French has no v1 guide: from the English v1 guide, French leads to French v1's first page, not French v2's.
+    await page.goto(`${preview.url}v1/guide.html`)
+    await expect(menuEntries(page, 'language')).resolves.toEqual([['English', 'v1/guide.html'], ['Français', 'fr/v1.html']])
+    await expect(menuEntries(page, 'version')).resolves.toEqual([['v2', 'guide.html'], ['v1', 'v1/guide.html']])
     expect(errors).toEqual([])
     await close()
   })
