@@ -1,7 +1,7 @@
 // Writes the icon names of Font Awesome Free (a dependency: the preview draws its SVGs), Lucide and Tabler (the
-// libraries `icons.library` can choose besides it; their npm packages pinned in devDependencies) into
-// src/icons/names.generated.ts: the check needs a few thousand names, not the packages' 30 MB of drawings, so Lucide
-// and Tabler stay out of docslint's install, and the check (the GitHub Action's bundle too) reads no package folder. `--check` exits 1
+// libraries `icons.library` can choose besides it; the preview draws theirs too) into
+// src/icons/names.generated.ts: the check needs a few thousand names, not the packages' 30 MB of drawings, so
+// the check (the GitHub Action's bundle too) reads no package folder. `--check` exits 1
 // when the committed file is out of date (run by the test suite).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,4 +1,4 @@
-import { copyFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
@@ -33,7 +33,9 @@ import { PLAYGROUND_FILE } from './playground/markup.js'
 import { PLAYGROUND_SCRIPT } from './playground/script.js'
 import { SEARCH_SCRIPT_FILE } from './search/box.js'
 import { SEARCH_SCRIPT } from './search/client.js'
-import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_INDEX_FILE, type PreviewSearch } from './search/index-file.js'
+import { MINISEARCH_FILE, miniSearchBrowserBuild, SEARCH_FOLDER, type PreviewSearch, type WrittenSearch } from './search/index-file.js'
+import { SearchScopes } from './search/scopes.js'
+import { IconFiles, siteIconLibrary } from './icons.js'
 import { previewSearchFor } from '../workers/search-thread.js'
 
 export interface PreviewResult {
@@ -111,6 +113,9 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   const unparsed = new Set(pages.filter((page) => !page.file.data.previewTree))
   const snippets = new SnippetTrees(site)
   const sharedNav = new SharedNavigation(new SiteLinks(site, 'index.html', '/', output.assets), sharedVersions(navigation))
+  const scopes = new SearchScopes(site)
+  const iconLibrary = siteIconLibrary(site)
+  const iconFiles = new IconFiles()
   let playground = false
   let diagrams = false
   const ahead = highlighting ? PAGES_AHEAD_PER_THREAD * highlighting.threads : 1
@@ -125,18 +130,20 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   })
   for await (const { page, tree } of rendered) {
     const links = SiteLinks.forPage(site, page, output.assets)
-    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, links) : unparsed.has(page) ? unrenderedContent(page) : undefined, tree)
+    const contentLinks = { href: (url: string) => links.href(url), iconLibrary, iconHref: (name: string, type?: string) => iconFiles.hrefOf(name, { type, library: iconLibrary }, links) }
+    const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, contentLinks) : unparsed.has(page) ? unrenderedContent(page) : undefined, tree)
     playground ||= shown.playground
     diagrams = loadDiagramScript(shown.content.main, links) || diagrams
     makeAccessible([shown.content.main, shown.content.aside])
     const view = navigation.view(page, links)
-    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: view, groups: sharedNav.place(view.sidebar, page, links) })
+    const scope = scopes.of(page)
+    const html = pageShell({ site, look, page: shown.page, links, content: shown.content, navigation: view, groups: sharedNav.place(view.sidebar, page, links), searchScope: scope })
     shareRepeatedIcons(html)
     output.write(outputFile(page.url), toHtml(html) + '\n')
-    search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main)
+    for (const each of scopes.indexedIn(page)) search.addPage(outputFile(page.url), pageTitle(shown.page), page.facts.description, shown.content.main, each)
   }
   // The index is written by its own thread, if it has one, while this one writes the other files.
-  const searchIndex = output.writeWith(SEARCH_INDEX_FILE, (target) => search.write(target))
+  const searchIndex = output.writeFolderWith(SEARCH_FOLDER, (folder) => search.write(folder, scopes.labels))
   // Awaited below; should a write in between throw, its failure is the one reported.
   searchIndex.catch(() => undefined)
   if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
@@ -148,6 +155,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)
   output.write(MINISEARCH_FILE, miniSearchBrowserBuild())
+  for (const [file, source] of iconFiles.files()) output.write(file, readFileSync(source, 'utf8'))
   await searchIndex
   return pages.length + made.length
 }
@@ -176,10 +184,21 @@ class OutputFiles {
     this.bytes += Buffer.byteLength(content)
   }
 
-  /** Writes a file with `write`, which is given where and resolves to the bytes it wrote. */
-  async writeWith(file: string, write: (target: string) => Promise<number>): Promise<void> {
-    const written = await write(this.target(file))
-    this.bytes += written
+  /** Writes files into a folder of the output with `write`, which is given the folder and resolves to the files it wrote (relative to it). */
+  async writeFolderWith(folder: string, write: (target: string) => Promise<WrittenSearch>): Promise<void> {
+    const target = this.inside(folder)
+    makeFolders(target)
+    try {
+      const written = await write(target)
+      for (const file of written.files) this.written.add(`${folder}/${file}`)
+      this.bytes += written.bytes
+    } catch (error) {
+      // What was written before the failure is still noted, so that the next build clears it.
+      for (const file of readdirSync(target, { recursive: true, withFileTypes: true })) {
+        if (file.isFile()) this.written.add(path.relative(this.out, path.join(file.parentPath, file.name)).split(path.sep).join('/'))
+      }
+      throw error
+    }
   }
 
   copy(file: string, source: string): void {
@@ -195,10 +214,16 @@ class OutputFiles {
    * half-written is still cleared by the next build.
    */
   private target(file: string): string {
-    const target = path.resolve(this.out, file)
-    if (target === this.out || !isInside(target, this.out)) throw new PreviewFailure(`the preview's file \`${file}\` would be outside the output folder ${this.out}; it is not written`)
+    const target = this.inside(file)
     makeFolders(path.dirname(target))
     this.written.add(file)
+    return target
+  }
+
+  /** Where a file or folder of the output goes, proven inside the output folder. */
+  private inside(file: string): string {
+    const target = path.resolve(this.out, file)
+    if (target === this.out || !isInside(target, this.out)) throw new PreviewFailure(`the preview's file \`${file}\` would be outside the output folder ${this.out}; it is not written`)
     return target
   }
 }

@@ -9,7 +9,7 @@ import type { Code, Definition, Heading, Image, ImageReference, Link, LinkRefere
 import { readAttributes, type JsxNode } from './attributes.js'
 import { componentRenderers } from './components.js'
 import { codeBlock, HighlightedBlocks } from './code-block.js'
-import { icon } from './icons.js'
+import { icon, type IconLibrary } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
 import { hasScheme } from '../site/url.js'
@@ -32,6 +32,10 @@ export interface RenderedContent {
 export interface ContentLinks {
   /** The output href of a link or image URL written in the page; undefined drops an unsafe URL. */
   href(url: string): string | undefined
+  /** The library the page's icons are from (docs.json's `icons.library`); Font Awesome when not given. */
+  iconLibrary?: IconLibrary
+  /** The href of an icon's file in the output, from the page (copied there by the build); undefined for a name no library has. */
+  iconHref?(name: string, iconType?: string): string | undefined
 }
 
 /**
@@ -94,8 +98,8 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   // Every slug the slugger gave out is a key of its occurrences.
   const slugs = new Set(Object.keys(slugger.occurrences))
   return {
-    main: finish(main, slugs, highlighted),
-    aside: finish({ type: 'root', children: aside }, slugs, highlighted),
+    main: finish(main, slugs, highlighted, links.iconLibrary),
+    aside: finish({ type: 'root', children: aside }, slugs, highlighted, links.iconLibrary),
     toc
   }
 }
@@ -173,9 +177,9 @@ const schema: Schema = {
 }
 
 /** Sanitises, then swaps the placeholders for icons and highlighted code, and gives back the ids made from `slugs`. */
-function finish(tree: HastRoot, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks): HastRoot {
+function finish(tree: HastRoot, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks, library?: IconLibrary): HastRoot {
   const clean = sanitize(tree, schema) as HastRoot
-  fill(clean, slugs, highlighted)
+  fill(clean, slugs, highlighted, library)
   return clean
 }
 
@@ -192,19 +196,19 @@ function sandboxOwnFile(iframe: Element): void {
   iframe.properties.sandbox = sandboxTokens(iframe.properties.sandbox)
 }
 
-function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks): void {
+function fill(parent: HastRoot | Element, slugs: ReadonlySet<string>, highlighted: HighlightedBlocks, library?: IconLibrary): void {
   parent.children = parent.children.map((child): RootContent => {
     if (child.type !== 'element') return child
     const id = child.properties.id
     // Only a slug docslint made from a heading (or an update's label) is an id without the prefix.
     if (typeof id === 'string' && id.startsWith(clobberPrefix) && slugs.has(id.slice(clobberPrefix.length))) child.properties.id = id.slice(clobberPrefix.length)
     if (child.tagName === 'span' && typeof child.properties.dataIcon === 'string') {
-      return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined)
+      return icon(child.properties.dataIcon, typeof child.properties.dataIconType === 'string' ? child.properties.dataIconType : undefined, 'icon', library)
     }
     if (child.tagName === 'span' && typeof child.properties.dataIconJsx === 'string') return jsxIcon(child.properties.dataIconJsx) ?? icon('circle')
     if (child.tagName === 'pre' && typeof child.properties.dataLang === 'string') return highlighted.take(child, toString(child as never))
     if (child.tagName === 'iframe') sandboxOwnFile(child)
-    fill(child, slugs, highlighted)
+    fill(child, slugs, highlighted, library)
     return child
   }) as typeof parent.children
 }

@@ -17,6 +17,8 @@ import { generatedSections } from '../site/generated-endpoints.js'
 import { anchorStyle } from './navigation.js'
 import { anchorItem, menu, pageHref, pager, shownPages, tabLink, type MenuItem, type NavContext, type NavigationView, type SidebarSection, type SiteNavigation } from './nav-parts.js'
 import { kept } from '../util/kept.js'
+import { Counterparts, languageName } from './counterparts.js'
+import { siteIconLibrary, type IconLibrary } from './icons.js'
 
 type Node = Record<string, unknown>
 type DivisionKey = keyof typeof DIVISIONS
@@ -58,6 +60,8 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
   // Every page shown in a division shares its sidebar: one object each, which the shared file draws once.
   const sidebars = new Map<Node, SidebarSection>()
   const sidebarOf = (node: Node): SidebarSection => kept(sidebars, node, () => ({ items: itemsOf(node), rootList: true }))
+  const counterparts = new Counterparts<Node>(pagesIn)
+  const library = siteIconLibrary(site)
   return {
     home: pagesIn(root)[0],
     view(page, links): NavigationView {
@@ -68,7 +72,14 @@ export function currentNavigation(site: Site, value: Node): SiteNavigation {
         const first = pagesIn(division)[0]
         return first ? pageHref(links, first) : undefined
       }
-      const parts = drawLevels(levels, global, hrefOf)
+      // Switching language or version keeps the page where the other division has it, else the divisions
+      // below that the page is in (from English v1 to French v1, not French v2).
+      const switchHref = (division: Node, chosen: Node | undefined): string | undefined => {
+        if (division === chosen) return pageHref(links, page)
+        const same = chosen && division.href === undefined ? counterparts.of(page, chosen, division) : undefined
+        return same ? pageHref(links, same) : hrefOf(sameDivisionsBelow(division, levels))
+      }
+      const parts = drawLevels(levels, global, { hrefOf, switchHref, library })
       return {
         tabBar: parts.tabs.length > 0 ? h('nav.tab-bar', { ariaLabel: 'Sections' }, parts.tabs) : undefined,
         switchers: parts.switchers,
@@ -123,6 +134,25 @@ function withGeneratedGroups(site: Site, navigation: Node): Node {
 }
 
 /**
+ * In a division, the divisions below it named as those the page is in below its own (`version: v1` under
+ * another language), as deep as they match; the division itself when none does.
+ */
+function sameDivisionsBelow(division: Node, levels: Level[]): Node {
+  const at = levels.findIndex((each) => each.items.includes(division))
+  if (at < 0) return division
+  let node = division
+  for (const level of levels.slice(at + 1)) {
+    const key = divisionKey(node)
+    if (key !== level.key || !level.chosen) break
+    const name = level.chosen[DIVISIONS[key]]
+    const match = (node[key] as unknown[]).filter(isNode).find((item) => item[DIVISIONS[key]] === name && !isHidden(item) && item.href === undefined)
+    if (!match) break
+    node = match
+  }
+  return node
+}
+
+/**
  * The levels of divisions from the top of the navigation to a page's entry, and the node whose groups and
  * pages the sidebar shows. A page that no division holds (not in the navigation) gets the first division
  * shown of each level, none of them marked as its own.
@@ -153,23 +183,31 @@ interface DrawnLevels {
 const menuLabels: Partial<Record<DivisionKey, string>> = { dropdowns: 'Section', products: 'Product', versions: 'Version', languages: 'Language', menu: 'Menu' }
 
 /** Each level as its kind of division is shown, with the links `global` adds for that kind. */
-function drawLevels(levels: Level[], global: Node, hrefOf: (division: Node) => string | undefined): DrawnLevels {
+/** How a level's divisions are drawn: where each leads, where a switcher's leads from the page, and the site's icon library. */
+interface LevelDrawing {
+  hrefOf: (division: Node) => string | undefined
+  switchHref: (division: Node, chosen: Node | undefined) => string | undefined
+  library: IconLibrary
+}
+
+function drawLevels(levels: Level[], global: Node, { hrefOf, switchHref, library }: LevelDrawing): DrawnLevels {
   const drawn: DrawnLevels = { tabs: [], switchers: [], sidebarTop: [] }
   const globalOf = (key: DivisionKey) => (Array.isArray(global[key]) ? (global[key] as unknown[]).filter(isNode) : [])
   const kinds = new Set<DivisionKey>()
   const draw = (key: DivisionKey, items: Node[], chosen: Node | undefined) => {
     const nameKey = DIVISIONS[key]
     const shown = items.filter((item) => !isHidden(item))
-    const name = (item: Node) => String(item[nameKey] ?? '')
+    const name = (item: Node) => (key === 'languages' ? languageName(String(item[nameKey] ?? '')) : String(item[nameKey] ?? ''))
     if (key === 'tabs') {
-      drawn.tabs.push(...shown.map((item) => tabLink(name(item), hrefOf(item), item === chosen, iconSetting(item.icon, item.iconType))))
+      drawn.tabs.push(...shown.map((item) => tabLink(name(item), hrefOf(item), item === chosen, iconSetting(item.icon, item.iconType, library))))
     } else if (key === 'anchors') {
-      const anchors = shown.map((item) => anchorItem(name(item), iconSetting(item.icon, item.iconType), anchorStyle(item.color), hrefOf(item), item === chosen))
+      const anchors = shown.map((item) => anchorItem(name(item), iconSetting(item.icon, item.iconType, library), anchorStyle(item.color), hrefOf(item), item === chosen))
       if (anchors.length > 0) drawn.sidebarTop.push(h('ul.anchors', anchors))
     } else {
-      const items: MenuItem[] = shown.map((item) => ({ name: name(item), href: hrefOf(item), active: item === chosen, icon: iconSetting(item.icon, item.iconType), description: typeof item.description === 'string' ? item.description : undefined }))
+      const switcher = key === 'versions' || key === 'languages'
+      const items: MenuItem[] = shown.map((item) => ({ name: name(item), href: switcher ? switchHref(item, chosen) : hrefOf(item), active: item === chosen, icon: iconSetting(item.icon, item.iconType, library), description: typeof item.description === 'string' ? item.description : undefined }))
       const element = menu(menuLabels[key] ?? key, `menu-${nameKey}`, items)
-      if (element) (key === 'versions' || key === 'languages' ? drawn.switchers : drawn.sidebarTop).push(element)
+      if (element) (switcher ? drawn.switchers : drawn.sidebarTop).push(element)
     }
   }
   for (const level of levels) {

@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root } from 'hast'
 import type { Site, SitePage } from '../site/model.js'
 import type { RenderedContent } from './content.js'
 import { icon } from './icons.js'
+import { languageTag } from './counterparts.js'
 import type { LinkSetting, SiteLook } from './look.js'
 import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
@@ -152,6 +153,8 @@ export interface ShellInput {
   navigation: NavigationView
   /** The sidebar's groups as the page carries them (src/preview/shared-nav.ts). */
   groups: Element
+  /** The number of the search index the page's search box searches (src/preview/search/scopes.ts). */
+  searchScope?: number
 }
 
 function head(input: ShellInput): Element {
@@ -181,7 +184,7 @@ function siteHeader(input: ShellInput): Element {
     h('div.header-row', [
       h('button.menu-toggle', { type: 'button', ariaLabel: 'Show the navigation', ariaExpanded: 'false' }, [icon('bars', 'solid')]),
       logo(look, links),
-      searchBox(),
+      searchBox(input.searchScope ?? 0),
       h('div.header-space'),
       h('nav.topbar', { ariaLabel: 'Site links' }, bar)
     ]),
@@ -221,5 +224,5 @@ export function pageShell(input: ShellInput): Root {
       ])
     ]
   )
-  return { type: 'root', children: [{ type: 'doctype' }, h('html', { lang: 'en', dataVersion: navigation.version }, [head(input), body])] }
+  return { type: 'root', children: [{ type: 'doctype' }, h('html', { lang: languageTag(page.language) ?? 'en', dataVersion: navigation.version }, [head(input), body])] }
 }

@@ -5,11 +5,13 @@
  * Values are kept as written: every href and file path still goes through SiteLinks when it is rendered.
  */
 import type { NormalisedConfig } from '../config/normalise.js'
+import { iconLibraryOf, type IconLibrary } from '../icons/libraries.js'
 
-/** An icon as docs.json names it: a Font Awesome name and its style. */
+/** An icon as docs.json names it: a name, its Font Awesome style, and the library it is from (the site's `icons.library` unless it names one). */
 export interface IconSetting {
   name: string
   type?: string
+  library?: IconLibrary
 }
 
 export interface LinkSetting {
@@ -42,11 +44,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** A setting that is one path, or one per mode (`{light, dark}`): the light one stands for both where only one is used. */
 const lightOf = (value: unknown): string | undefined => text(value) ?? (isNode(value) ? text(value.light) ?? text(value.dark) : undefined)
 
-/** An icon setting of the current format: a name (with `iconType` beside it), or `{name, style}`. */
-export function iconSetting(value: unknown, iconType?: unknown): IconSetting | undefined {
-  if (isNode(value)) return text(value.name) ? { name: value.name as string, type: text(value.style) } : undefined
-  return text(value) ? { name: value as string, type: text(iconType) } : undefined
+/** An icon setting of the current format: a name (with `iconType` beside it), or `{name, style, library}`; `library`: the site's. */
+export function iconSetting(value: unknown, iconType?: unknown, library?: IconLibrary): IconSetting | undefined {
+  if (isNode(value)) return text(value.name) ? { name: value.name as string, type: text(value.style), library: isIconLibrary(value.library) ? value.library : library } : undefined
+  return text(value) ? { name: value as string, type: text(iconType), library } : undefined
 }
+
+const isIconLibrary = (value: unknown): value is IconLibrary => value === 'fontawesome' || value === 'lucide' || value === 'tabler'
 
 /** The look of a site in the seed's format. */
 export function legacyLook(config: NormalisedConfig): SiteLook {
@@ -95,10 +99,10 @@ export function currentLook(value: Node): SiteLook {
     },
     backgroundImage: lightOf(background.image),
     mode: { default: mode, toggle: appearance.strict !== true },
-    navbarLinks: linksOf(navbar.links),
+    navbarLinks: linksOf(navbar.links, iconLibraryOf(value)),
     primary: currentPrimary(navbar.primary),
     socials: Object.entries(isNode(footer.socials) ? footer.socials : {}).filter((entry): entry is [string, string] => text(entry[1]) !== undefined),
-    footerColumns: (Array.isArray(footer.links) ? footer.links : []).filter(isNode).map((column) => ({ header: text(column.header), items: linksOf(column.items) })),
+    footerColumns: (Array.isArray(footer.links) ? footer.links : []).filter(isNode).map((column) => ({ header: text(column.header), items: linksOf(column.items, iconLibraryOf(value)) })),
     feedback: { suggestEdit: false, raiseIssue: false }
   }
 }
@@ -110,12 +114,12 @@ function currentLogo(value: unknown): SiteLook['logo'] {
 }
 
 /** `navbar.links` and a footer column's `items`: `{label, href, icon}`; a navbar link of `type` github or discord is named after it. */
-function linksOf(value: unknown): LinkSetting[] {
+function linksOf(value: unknown, library: IconLibrary): LinkSetting[] {
   return (Array.isArray(value) ? value : []).filter(isNode).flatMap((link) => {
     const href = text(link.href)
     const type = link.type === 'github' ? 'GitHub' : link.type === 'discord' ? 'Discord' : undefined
     const label = text(link.label) ?? type
-    return href && label ? [{ label, href, icon: iconSetting(link.icon, link.iconType) ?? (type ? { name: String(link.type), type: 'brands' } : undefined) }] : []
+    return href && label ? [{ label, href, icon: iconSetting(link.icon, link.iconType, library) ?? (type ? { name: String(link.type), type: 'brands' } : undefined) }] : []
   })
 }
 

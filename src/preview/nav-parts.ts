@@ -10,7 +10,7 @@ import { endpointOf } from '../site/navigation.js'
 import type { Site, SitePage } from '../site/model.js'
 import { iconSetting, type IconSetting } from './look.js'
 import { outputFile } from './paths.js'
-import { icon } from './icons.js'
+import { icon, siteIconLibrary, type IconLibrary } from './icons.js'
 import type { SiteLinks } from './site-links.js'
 import { endpointPagesOf } from './endpoint/pages.js'
 import { kept } from '../util/kept.js'
@@ -85,7 +85,7 @@ export function pageHref(links: SiteLinks, page: SitePage): string {
 }
 
 export function iconElement(setting: IconSetting | undefined): Element | undefined {
-  return setting ? icon(setting.name, setting.type) : undefined
+  return setting ? icon(setting.name, setting.type, 'icon', setting.library) : undefined
 }
 
 function containsPage(site: Site, group: SidebarGroup, page: SitePage | undefined): boolean {
@@ -146,7 +146,7 @@ export function navGroup(context: ItemsContext, group: SidebarGroup, depth: numb
   if (group.hidden === true) return undefined
   const { site, page: current, links } = context
   const attributes = { dataVersion: group.version, hidden: versionHidden(group.version, context.version) }
-  const title = [iconElement(iconSetting(group.icon, group.iconType)), h('span', group.group), group.tag ? h('span.nav-tag', group.tag) : undefined].filter((item) => item !== undefined)
+  const title = [iconElement(iconSetting(group.icon, group.iconType, siteIconLibrary(site))), h('span', group.group), group.tag ? h('span.nav-tag', group.tag) : undefined].filter((item) => item !== undefined)
   const root = builtPage(site, group.root)
   const rootLink = root ? h('a.nav-group-root', { href: pageHref(links, root), ariaCurrent: root === current ? 'page' : undefined, className: root === current ? ['active'] : [] }, title) : undefined
   const items = h('ul', navItems(context, group.pages ?? [], depth + 1))
@@ -185,7 +185,7 @@ function navItem(context: ItemsContext, value: string): Element | undefined {
   const active = page === context.page
   const endpoints = endpointPagesOf(context.site)
   const method = endpoints.methodOf(page)
-  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? sidebarLabel(page))] : navLabel(page)
+  const label = method ? [methodBadge(method), h('span', endpoints.titleOf(page) ?? sidebarLabel(page))] : navLabel(page, siteIconLibrary(context.site))
   return h('li', [h('a.nav-link', { href: pageHref(context.links, page), ariaCurrent: active ? 'page' : undefined, className: active ? (method ? ['active', 'nav-api'] : ['active']) : method ? ['nav-api'] : [] }, label)])
 }
 
@@ -193,11 +193,11 @@ function methodBadge(method: string): Element {
   return h(`span.method.method-${method.toLowerCase()}`, method)
 }
 
-/** A page as the navigation shows it: its `icon` and its `sidebarTitle` (else its title), from its front matter. */
-export function navLabel(page: SitePage): ElementContent[] {
-  const setting = iconSetting(page.facts.frontmatter?.data?.icon, page.facts.frontmatter?.data?.iconType)
+/** A page as the navigation shows it: its `icon` (of the site's icon library) and its `sidebarTitle` (else its title), from its front matter. */
+export function navLabel(page: SitePage, library: IconLibrary): ElementContent[] {
+  const setting = iconSetting(page.facts.frontmatter?.data?.icon, page.facts.frontmatter?.data?.iconType, library)
   const label = sidebarLabel(page)
-  return setting ? [icon(setting.name, setting.type), h('span', label)] : [{ type: 'text', value: label }]
+  return setting ? [iconElement(setting)!, h('span', label)] : [{ type: 'text', value: label }]
 }
 
 /** A page's `sidebarTitle`, else its title. */
@@ -206,9 +206,9 @@ function sidebarLabel(page: SitePage): string {
   return typeof sidebarTitle === 'string' && sidebarTitle.trim() !== '' ? sidebarTitle : pageTitle(page)
 }
 
-/** An anchor of the sidebar: its icon (on a colour or gradient when docs.json gives one) and its name. */
+/** An anchor of the sidebar: its icon (a neutral circle when it names none; on a colour or gradient when docs.json gives one) and its name. */
 export function anchorItem(name: string, setting: IconSetting | undefined, style: string | undefined, href: string | undefined, active: boolean): Element {
-  const body = [h('span.anchor-icon', { style }, [icon(setting?.name, setting?.type)]), h('span', name)]
+  const body = [h('span.anchor-icon', { style }, [icon(setting?.name ?? 'circle', setting?.type, 'icon', setting?.library)]), h('span', name)]
   return h('li', { className: active ? ['active'] : [] }, [href ? h('a.anchor', { href, ariaCurrent: active ? 'page' : undefined }, body) : h('span.anchor', body)])
 }
 

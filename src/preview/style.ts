@@ -19,6 +19,7 @@ body{margin:0;font-family:var(--sans);font-size:16px;line-height:1.65;color:var(
 a{color:var(--accent)}
 [hidden]{display:none!important}
 .icon{width:1em;height:1em;display:inline-block;vertical-align:-0.125em;flex:none}
+.icon-missing{box-sizing:border-box;border:1px dashed currentColor;border-radius:3px;font:700 .7em/1 var(--mono,monospace);text-align:center;display:inline-flex;align-items:center;justify-content:center;opacity:.8}
 .skip-link{position:absolute;left:-999px}.skip-link:focus{left:8px;top:8px;z-index:10;background:var(--bg);padding:4px 8px}
 .site-header{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 92%,transparent);backdrop-filter:blur(8px);border-bottom:1px solid var(--border)}
 .header-row{display:flex;align-items:center;gap:16px;height:60px;padding:0 24px;max-width:1440px;margin:0 auto}

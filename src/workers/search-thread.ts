@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Root } from 'hast'
-import { SearchIndex, type PreviewSearch } from '../preview/search/index-file.js'
+import { ScopedSearch, type PreviewSearch, type WrittenSearch } from '../preview/search/index-file.js'
 import { pageSections } from '../preview/search/sections.js'
 import { MIN_HIGHLIGHTING_THREADS, threadsFor } from './pool.js'
 import type { SearchMessage, SearchReply } from './search-worker.js'
@@ -26,15 +26,15 @@ export class SearchIndexThread implements PreviewSearch {
     })
   }
 
-  addPage(file: string, title: string, description: string | undefined, content: Root): void {
-    this.worker.postMessage({ page: [file, title, description, pageSections(content)] } satisfies SearchMessage)
+  addPage(file: string, title: string, description: string | undefined, content: Root, scope: number): void {
+    this.worker.postMessage({ page: [file, title, description, pageSections(content), scope] } satisfies SearchMessage)
   }
 
-  async write(target: string): Promise<number> {
-    this.worker.postMessage({ write: target } satisfies SearchMessage)
+  async write(folder: string, labels: string[]): Promise<WrittenSearch> {
+    this.worker.postMessage({ write: [folder, labels] } satisfies SearchMessage)
     const reply = await this.reply
     if ('error' in reply) throw new Error(`the search index could not be written: ${reply.error}`)
-    return reply.bytes
+    return reply
   }
 
   async close(): Promise<void> {
@@ -49,5 +49,5 @@ export class SearchIndexThread implements PreviewSearch {
  * with it.
  */
 export function previewSearchFor(pages: number, concurrency?: number): PreviewSearch {
-  return threadsFor(pages, concurrency) >= MIN_HIGHLIGHTING_THREADS && existsSync(fileURLToPath(workerEntry)) ? new SearchIndexThread() : new SearchIndex()
+  return threadsFor(pages, concurrency) >= MIN_HIGHLIGHTING_THREADS && existsSync(fileURLToPath(workerEntry)) ? new SearchIndexThread() : new ScopedSearch()
 }

@@ -77,7 +77,7 @@ describe('the bundled command (dist/bundle/cli.js)', () => {
       if (name === SEARCH_SCRIPT) continue
       expect({ name, same: bytes.equals(actual.get(name)!) }).toEqual({ name, same: true })
     }
-    // The search script embeds two functions of docslint as compiled (Function.prototype.toString): tsc and
+    // The search script embeds functions of docslint as compiled (Function.prototype.toString): tsc and
     // esbuild lay their text out differently. The rest is the same, and it is still a script a browser runs.
     const [expectedScript, actualScript] = [expected, actual].map((files) => files.get(SEARCH_SCRIPT)!.toString('utf8'))
     expect(withoutEmbeddedFunctions(actualScript)).toBe(withoutEmbeddedFunctions(expectedScript))

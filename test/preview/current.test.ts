@@ -29,8 +29,13 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
       '_docslint/minisearch.js',
       '_docslint/navigation.js',
       '_docslint/script.js',
-      '_docslint/search-index.js',
       '_docslint/search.js',
+      '_docslint/search/0/meta.js',
+      '_docslint/search/0/s0.js',
+      '_docslint/search/0/t0.js',
+      '_docslint/search/1/meta.js',
+      '_docslint/search/1/s0.js',
+      '_docslint/search/1/t0.js',
       '_docslint/style.css',
       'api/v1/overview.html',
       'api/v2/errors.html',
@@ -198,9 +203,9 @@ describe('current-format settings, other forms', () => {
     )
     const edge = read('edge.html')
     expect(region(edge, '<details class="menu menu-language">', '</details>')).toBe(
-      '<details class="menu menu-language"><summary aria-label="Language: en"><span>en</span></summary><ul class="menu-list">' +
-        '<li><a class="menu-link active" href="index.html" aria-current="page"><span class="menu-name">en</span></a></li>' +
-        '<li><a class="menu-link" href="fr.html"><span class="menu-name">fr</span></a></li></ul></details>'
+      '<details class="menu menu-language"><summary aria-label="Language: English"><span>English</span></summary><ul class="menu-list">' +
+        '<li><a class="menu-link active" href="edge.html" aria-current="page"><span class="menu-name">English</span></a></li>' +
+        '<li><a class="menu-link" href="fr.html"><span class="menu-name">Français</span></a></li></ul></details>'
     )
     expect(region(edge, '<details class="menu menu-product">', '</details>')).toContain('<li><a class="menu-link active" href="edge.html" aria-current="page"><span class="menu-name">Edge</span></a></li>')
     expect(edge.indexOf('menu-language')).toBeLessThan(edge.indexOf('<aside class="sidebar" aria-label="Navigation">'))

@@ -6,10 +6,10 @@ export const SEARCH_SCRIPT_FILE = '_docslint/search.js'
 
 /**
  * The search box of the top bar: a combobox whose list of results the search script fills. It is hidden
- * until that script runs (without it, there is nothing to search with).
+ * until that script runs (without it, there is nothing to search with). `scope`: the index it searches.
  */
-export function searchBox(): Element {
-  return h('div.search', { role: 'search', hidden: true }, [
+export function searchBox(scope: number): Element {
+  return h('div.search', { role: 'search', hidden: true, dataScope: String(scope) }, [
     h('label.search-field', [
       icon('magnifying-glass', 'solid', 'icon search-icon'),
       h('input.search-input', {

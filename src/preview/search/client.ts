@@ -1,10 +1,15 @@
 /**
  * The search script (`_docslint/search.js`): opens the top bar's search box with Ctrl/Cmd+K or `/`, loads
- * MiniSearch and the index with script tags the first time it is used (so it works from `file://` and under any
- * sub-path: both are found beside this script), and lists results (page title and section) that the arrow keys,
- * Enter and Escape work through. Result links are made relative to this script's own URL.
+ * MiniSearch and the index of the page's scope with script tags as they are needed (so it works from `file://`
+ * and under any sub-path: all are found beside this script), and lists results (page title and section) that
+ * the arrow keys, Enter and Escape work through. Result links are made relative to this script's own URL.
+ *
+ * A scope's index comes in shards (src/preview/search/index-file.ts): the meta when the box is first focused,
+ * then for each query the term shards of its words and the stored sections of its first results. A query
+ * whose scope has nothing looks in the other scopes, and shows what they have under their label.
  */
-import { expandIndex, searchTerm } from './index-file.js'
+import { termKey } from './compact-index.js'
+import { miniSearchJson, SEARCH_CALLBACK, SEARCH_FOLDER, searchTerm, shardOfKey } from './index-file.js'
 
 export const SEARCH_SCRIPT = `(function () {
   'use strict'
@@ -18,55 +23,146 @@ export const SEARCH_SCRIPT = `(function () {
   box.hidden = false
   if (/Mac|iPhone|iPad/.test(navigator.platform || '')) box.querySelector('.search-key').textContent = '\\u2318K'
 
-  var engine = null
-  var pages = []
-  // The same processTerm as the index was built with, and the reader of its compact form (src/preview/search/index-file.ts).
+  // The same processTerm as the index was built with, and the readers of its shards (src/preview/search/index-file.ts).
   var searchTerm = ${searchTerm.toString()}
-  var expandIndex = ${expandIndex.toString()}
-  var waiting = null
+  var miniSearchJson = ${miniSearchJson.toString()}
+  var shardOfKey = ${shardOfKey.toString()}
+  var termKey = ${termKey.toString()}
   var results = []
   var active = -1
+
+  // Each file of the index calls this with its name and data; what waits for a file is called back then.
+  var received = {}
+  var waiting = {}
+  window.${SEARCH_CALLBACK} = function (name, data) {
+    received[name] = data
+    var callbacks = waiting[name] || []
+    delete waiting[name]
+    callbacks.forEach(function (callback) { callback() })
+  }
 
   function loadScript(src, done) {
     var script = document.createElement('script')
     script.src = base + src
     script.onload = done
-    script.onerror = function () { status.textContent = 'Search could not be loaded.'; waiting = null }
+    script.onerror = function () { status.textContent = 'Search could not be loaded.' }
     document.head.appendChild(script)
   }
 
-  function withEngine(done) {
-    if (engine) return done()
-    if (waiting) { waiting.push(done); return }
-    waiting = [done]
+  var miniSearch = null
+  function withMiniSearch(done) {
+    if (miniSearch) return miniSearch.push ? miniSearch.push(done) : done()
+    miniSearch = [done]
     loadScript('_docslint/minisearch.js', function () {
-      loadScript('_docslint/search-index.js', function () {
-        var data = window.docslintSearchIndex
-        var stopWords = {}
-        data.stopWords.forEach(function (word) { stopWords[word] = true })
-        var options = Object.assign({}, data.options, { processTerm: function (term) { return searchTerm(term, stopWords) } })
-        engine = window.MiniSearch.loadJS(expandIndex(data.index), options)
-        pages = data.pages
-        var callbacks = waiting
-        waiting = null
-        callbacks.forEach(function (callback) { callback() })
+      var callbacks = miniSearch
+      miniSearch = true
+      callbacks.forEach(function (callback) { callback() })
+    })
+  }
+
+  /** Loads the named files of the index (those not loaded yet), then calls done. */
+  function loadParts(names, done) {
+    var left = 1
+    function one() { if (--left === 0) done() }
+    names.forEach(function (name) {
+      if (received[name]) return
+      left++
+      if (waiting[name]) { waiting[name].push(one); return }
+      waiting[name] = [one]
+      loadScript('${SEARCH_FOLDER}/' + name + '.js', function () {})
+    })
+    withMiniSearch(one)
+  }
+
+  /** A scope's index: its meta, the term shards loaded so far, and MiniSearch over them (made again when a shard comes). */
+  function Scope(folder, label) {
+    this.folder = folder
+    this.label = label
+    this.shards = {}
+    this.entries = []
+    this.engine = null
+  }
+  Scope.prototype.meta = function () { return received[this.folder + '/meta'] }
+  Scope.prototype.terms = function (query) {
+    var meta = this.meta()
+    var stopWords = {}
+    meta.stopWords.forEach(function (word) { stopWords[word] = true })
+    return window.MiniSearch.getDefault('tokenize')(query).map(function (token) { return searchTerm(token, stopWords) }).filter(Boolean)
+  }
+  Scope.prototype.search = function (query, done) {
+    var scope = this
+    loadParts([scope.folder + '/meta'], function () {
+      var meta = scope.meta()
+      var shards = scope.terms(query).map(function (term) { return scope.folder + '/t' + shardOfKey(termKey(term), meta.shards) })
+      loadParts(shards, function () {
+        scope.take(shards)
+        var found = scope.find(query)
+        var chunks = found.map(function (result) { return scope.folder + '/s' + Math.floor(result.id / meta.chunk) })
+        loadParts(chunks, function () { done(found.map(function (result) { return scope.result(result) })) })
+      })
+    })
+  }
+  Scope.prototype.take = function (shards) {
+    var scope = this
+    var added = false
+    shards.forEach(function (name) {
+      if (scope.shards[name]) return
+      scope.shards[name] = true
+      scope.entries = scope.entries.concat(received[name])
+      added = true
+    })
+    if (!added && scope.engine) return
+    var meta = scope.meta()
+    var stopWords = {}
+    meta.stopWords.forEach(function (word) { stopWords[word] = true })
+    var options = Object.assign({}, meta.options, { processTerm: function (term) { return searchTerm(term, stopWords) } })
+    scope.engine = window.MiniSearch.loadJS(miniSearchJson(meta, scope.entries), options)
+    // Each section's page, from the number of sections of each page.
+    scope.pageOf = []
+    meta.pages.forEach(function (page, at) { for (var i = 0; i < page[2]; i++) scope.pageOf.push(at) })
+  }
+  Scope.prototype.find = function (query) {
+    var all = this.engine.search(query, Object.assign({ combineWith: 'AND' }, searchOptions))
+    if (all.length === 0) all = this.engine.search(query, searchOptions)
+    return all.slice(0, 20)
+  }
+  Scope.prototype.result = function (result) {
+    var meta = this.meta()
+    var page = meta.pages[this.pageOf[result.id]]
+    var stored = received[this.folder + '/s' + Math.floor(result.id / meta.chunk)][result.id % meta.chunk]
+    return { title: page[0], heading: stored[0] || undefined, href: page[1] + (stored[1] ? '#' + encodeURIComponent(stored[1]) : ''), scope: this }
+  }
+
+  var here = new Scope(box.getAttribute('data-scope') || '0', '')
+  var scopes = null
+  /** The other scopes of the site, from the meta of this one. */
+  function others() {
+    if (!scopes) scopes = (here.meta().scopes || []).filter(function (scope) { return scope[0] !== here.folder }).map(function (scope) { return new Scope(scope[0], scope[1]) })
+    return scopes
+  }
+
+  /** The results of this scope; when it has none, those of the other scopes, under their labels. */
+  function searchAll(query, done) {
+    here.search(query, function (found) {
+      if (found.length > 0) return done(found)
+      var rest = others()
+      var all = []
+      var left = rest.length
+      if (left === 0) return done([])
+      rest.forEach(function (scope, at) {
+        scope.search(query, function (more) {
+          all[at] = more
+          if (--left === 0) done([].concat.apply([], all).slice(0, 20))
+        })
       })
     })
   }
 
+  // A word of one letter is matched whole: its shard holds that term, not every term it begins.
   var searchOptions = {
-    prefix: true,
+    prefix: function (term) { return term.length > 1 },
     fuzzy: function (term) { return term.length > 3 ? 0.2 : false },
     boost: { title: 3, heading: 2 }
-  }
-
-  function find(query) {
-    var all = engine.search(query, Object.assign({ combineWith: 'AND' }, searchOptions))
-    if (all.length === 0) all = engine.search(query, searchOptions)
-    return all.slice(0, 20).map(function (result) {
-      var page = pages[result.page]
-      return { title: page[0], heading: result.heading, href: page[1] + (result.slug ? '#' + encodeURIComponent(result.slug) : '') }
-    })
   }
 
   function option(result, index) {
@@ -85,6 +181,12 @@ export const SEARCH_SCRIPT = `(function () {
       section.className = 'search-result-section'
       section.textContent = result.heading
       link.appendChild(section)
+    }
+    if (result.scope !== here && result.scope.label) {
+      var label = document.createElement('span')
+      label.className = 'search-result-scope'
+      label.textContent = result.scope.label
+      link.appendChild(label)
     }
     link.addEventListener('mousemove', function () { select(index) })
     return link
@@ -125,15 +227,15 @@ export const SEARCH_SCRIPT = `(function () {
   function update() {
     var query = input.value.trim()
     if (!query) { results = []; close(); status.textContent = ''; return }
-    withEngine(function () {
+    searchAll(query, function (found) {
       if (input.value.trim() !== query) return
-      results = find(query)
+      results = found
       show()
     })
   }
 
   input.addEventListener('input', update)
-  input.addEventListener('focus', function () { withEngine(function () {}); if (input.value.trim()) update() })
+  input.addEventListener('focus', function () { loadParts([here.folder + '/meta'], function () {}); if (input.value.trim()) update() })
   input.addEventListener('keydown', function (event) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()

@@ -3,13 +3,12 @@
  * the pages are written. MiniSearch keeps each term's postings in Maps, and its `toJSON()` copies the whole
  * index into objects before a byte is written: on the 3,000-page generated site that was 67 MB live and 100 MB
  * more to serialise, and the 10,000-page site (4 million postings, 88,000 sections) built in 1,050 MB. Here a
- * posting takes 2 or 3 bytes, already in the form the index file writes (the gap from the previous section's
- * id, then the count), and the file is written a term at a time.
+ * posting takes 2 or 3 bytes, already in the form the index files write (the gap from the previous section's
+ * id, then the count), and the term shards are written a term at a time.
  *
- * MiniSearch's `add` is followed step by step (its own tokenizer, a SearchableMap met in the same order for
- * the terms, field lengths and running averages computed alike), so the file is the one MiniSearch's
- * `toJSON()` gave, made compact (the form expandIndex in index-file.ts reads back): test/preview/search.test.ts
- * holds it against MiniSearch itself.
+ * MiniSearch's `add` is followed step by step (its own tokenizer, field lengths and running averages computed
+ * alike), so the shards put together are the index MiniSearch's `toJSON()` gave, made compact (the form
+ * miniSearchJson in index-file.ts reads back): test/preview/search.test.ts holds it against MiniSearch itself.
  */
 import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
@@ -61,25 +60,52 @@ export class CompactIndex {
     }
   }
 
-  /** The index's JSON text in pieces, a term at a time: MiniSearch's serialised index, made compact. */
-  *jsonParts(): Generator<string> {
-    const count = this.documentIds.length
-    yield `{"documentCount":${count},"nextId":${count},"documentIds":`
-    yield* objectParts(this.documentIds)
-    yield `,"fieldIds":${JSON.stringify(this.fieldIds)},"fieldLength":`
-    yield* objectParts(this.documentIds.map((_, shortId) => this.fieldLengthsOf(shortId)))
-    yield `,"averageFieldLength":${JSON.stringify(this.averageFieldLengths)},"storedFields":`
-    if (this.options.storeFields.length > 0) yield* arrayParts(this.documentIds.map((_, shortId) => [shortId, ...this.storedFieldsOf(shortId)]))
-    else yield '[]'
-    yield ',"dirtCount":0,"index":['
-    let first = true
+  /** How many sections were added. */
+  get documentCount(): number {
+    return this.documentIds.length
+  }
+
+  /** Each field's average number of distinct tokens, as MiniSearch keeps it. */
+  get averageFieldLength(): number[] {
+    return this.averageFieldLengths
+  }
+
+  /** Each section's number of distinct tokens in each field, `fields.length` numbers a section, -1 for a field it lacks. */
+  get fieldLengthsFlat(): number[] {
+    return this.fieldLengths
+  }
+
+  /** The stored fields of the sections from `from` up to `to` (excluded), an array of values a section ('' for a missing one). */
+  storedFieldsOf(from: number, to: number): unknown[][] {
+    return this.documentIds.slice(from, to).map((_, offset) => this.storedValuesOf(from + offset))
+  }
+
+  /**
+   * The terms by the key of the shard they go into (termKey: their first two characters), each key with the
+   * size its terms take in the file, roughly (a posting's varint bytes count as two characters and a comma).
+   */
+  keySizes(): Map<string, number> {
+    const sizes = new Map<string, number>()
     for (const [term, fields] of this.terms) {
-      // MiniSearch's JSON keys a term's fields by their ids, so they come out in the order of the ids.
-      const byId = [...fields].sort((a, b) => a.fieldId - b.fieldId)
-      yield `${first ? '' : ','}${JSON.stringify([term, ...byId.flatMap((postings) => [postings.fieldId, postings.numbers()])])}`
-      first = false
+      const key = termKey(term)
+      const size = term.length + 8 + fields.reduce((sum, postings) => sum + 6 + postings.byteLength * 3, 0)
+      sizes.set(key, (sizes.get(key) ?? 0) + size)
     }
-    yield '],"serializationVersion":2}'
+    return sizes
+  }
+
+  /** The entries of the terms of these keys as MiniSearch's JSON has them, made compact: `[term, fieldId, [gap, count, ...], ...]`, each as JSON text. */
+  *termEntries(keys: string[]): Generator<string> {
+    for (const key of keys) {
+      // A one-character key holds that term alone; a longer key every term it begins.
+      const terms: Iterable<[string, FieldPostings[]]> = key.length < 2 ? [[key, this.terms.get(key) ?? []]] : this.terms.atPrefix(key)
+      for (const [term, fields] of terms) {
+        if (fields.length === 0 || termKey(term) !== key) continue
+        // MiniSearch's JSON keys a term's fields by their ids, so they come out in the order of the ids.
+        const byId = [...fields].sort((a, b) => a.fieldId - b.fieldId)
+        yield JSON.stringify([term, ...byId.flatMap((postings) => [postings.fieldId, postings.numbers()])])
+      }
+    }
   }
 
   private postingsOf(term: string, fieldId: number): FieldPostings {
@@ -98,15 +124,7 @@ export class CompactIndex {
     this.averageFieldLengths[fieldId] = ((this.averageFieldLengths[fieldId] || 0) * shortId + length) / (shortId + 1)
   }
 
-  /** A document's field lengths as MiniSearch's array of them: set up to the last field it has, null for those it lacks; undefined when it has none. */
-  private fieldLengthsOf(shortId: number): (number | null)[] | undefined {
-    const width = this.options.fields.length
-    const lengths = this.fieldLengths.slice(shortId * width, (shortId + 1) * width)
-    while (lengths.at(-1) === -1) lengths.pop()
-    return lengths.length > 0 ? lengths.map((length) => (length === -1 ? null : length)) : undefined
-  }
-
-  private storedFieldsOf(shortId: number): unknown[] {
+  private storedValuesOf(shortId: number): unknown[] {
     const width = this.options.storeFields.length
     return this.storedValues.slice(shortId * width, (shortId + 1) * width)
   }
@@ -125,6 +143,11 @@ class FieldPostings {
   private lastCount = 0
 
   constructor(readonly fieldId: number) {}
+
+  /** The bytes its postings take (the last one not counted until the next comes). */
+  get byteLength(): number {
+    return this.length + 2
+  }
 
   add(shortId: number): void {
     if (shortId === this.lastId) {
@@ -181,16 +204,9 @@ export function* arrayParts(items: unknown[]): Generator<string> {
 }
 
 /**
- * Values by short id as JSON.stringify writes MiniSearch's `Object.fromEntries` of its Map (`{"0": value, ...}`),
- * an entry at a time; a short id without a value has no entry.
+ * The key of the shard a term is in: its first two characters (a term of one character is a key of its own).
+ * Runs in the browser too: search.js carries this function's source, so it uses nothing but its argument.
  */
-function* objectParts(values: unknown[]): Generator<string> {
-  yield '{'
-  let first = true
-  for (let at = 0; at < values.length; at++) {
-    if (values[at] === undefined) continue
-    yield `${first ? '' : ','}"${at}":${JSON.stringify(values[at])}`
-    first = false
-  }
-  yield '}'
+export function termKey(term: string): string {
+  return term.length < 2 ? term : term.slice(0, 2)
 }

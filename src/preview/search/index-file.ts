@@ -1,23 +1,36 @@
 /**
  * The preview's full-text search, built while the pages are written: one MiniSearch document per section of
- * a page (the text before its first heading, then each h2-h4 with what follows), serialised into a `.js` file
- * that sets a global. A script tag loads it, so search works from `file://`, where a page may not fetch JSON.
- * The browser loads MiniSearch's own browser build (copied from the package, never from a CDN) and the index
- * only when the reader first opens the search box. Stored per section: its page's number, its heading and the
- * heading's id; each page's title and file are written once.
+ * a page (the text before its first heading, then each h2-h4 with what follows), in one index per scope (a
+ * language and version of the site: a reader searches the pages of the one they read). Each scope's index is
+ * written in shards, `.js` files that hand their part to a global callback, so a script tag loads them and
+ * search works from `file://`, where a page may not fetch JSON:
+ *
+ * - `meta.js`: the options, the pages (title, file, number of sections), each section's field lengths, and
+ *   the first term key of each term shard;
+ * - `t<n>.js`: the terms whose key (their first two characters, termKey) falls in the shard, with postings;
+ * - `s<n>.js`: the heading and heading id of SECTIONS_PER_CHUNK sections, read for the results shown.
+ *
+ * A query loads the meta, the shards of its terms and the sections of its first results: on the 1,000-page
+ * generated site the whole index was 4.9 MB, loaded on the first keystroke. The browser loads MiniSearch's own
+ * browser build (copied from the package, never from a CDN) the same way.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Root } from 'hast'
-import { arrayParts, CompactIndex } from './compact-index.js'
+import { arrayParts, CompactIndex, termKey } from './compact-index.js'
 import { pageSections, type PageSection } from './sections.js'
 import { writeParts } from '../../util/write-parts.js'
+import { makeFolders } from '../../util/make-folders.js'
 
-export const SEARCH_INDEX_FILE = '_docslint/search-index.js'
+export const SEARCH_FOLDER = '_docslint/search'
 export const MINISEARCH_FILE = '_docslint/minisearch.js'
-/** The global the index file sets, which the search script reads. */
-export const SEARCH_GLOBAL = 'docslintSearchIndex'
+/** The global function each shard calls with its name (`0/t3`) and its data; the search script defines it. */
+export const SEARCH_CALLBACK = 'docslintSearchPart'
+/** A term shard is closed once its terms take this many bytes, roughly (a key's terms are never split). */
+export const TERM_SHARD_BYTES = 48 * 1024
+/** The sections whose headings and ids one `s<n>.js` file holds. */
+export const SECTIONS_PER_CHUNK = 500
 
 /** A section as indexed: the page's title and the heading are searched with the text; a result shows the page's title and the heading. */
 interface SectionDocument {
@@ -25,8 +38,6 @@ interface SectionDocument {
   title: string
   heading?: string
   text: string
-  /** The page's place in the file's page list (its title and output file are written once per page, not per section). */
-  page: number
   /** The heading's id, for the result's `#fragment`. */
   slug?: string
 }
@@ -40,10 +51,13 @@ const STOP_WORDS = (
   'she so than that the their them then there these they this those to us was we were what when where which who why will with would you your'
 ).split(' ')
 
-/** The options the index is built with; the browser adds the same `processTerm` (MiniSearch loads an index only with the options it was built with). */
+/**
+ * The options the index is built with; the browser adds the same `processTerm` (MiniSearch loads an index only
+ * with the options it was built with). The stored fields are kept in the `s<n>.js` files, not in MiniSearch.
+ */
 export const INDEX_OPTIONS = {
   fields: ['title', 'heading', 'text'],
-  storeFields: ['page', 'heading', 'slug']
+  storeFields: ['heading', 'slug']
 }
 
 /**
@@ -56,15 +70,44 @@ export function searchTerm(term: string, stopWords: Record<string, boolean>): st
   return stopWords[lower] === true || /^[\p{P}\p{S}]+$/u.test(lower) ? null : lower
 }
 
+/** What `meta.js` of a scope holds. */
+export interface SearchMeta {
+  options: typeof INDEX_OPTIONS
+  stopWords: string[]
+  /** Every scope of the site, as `[folder, label]`: a search that finds nothing here looks in the others. */
+  scopes: [string, string][]
+  /** Each page: title, output file, and how many sections it has (its sections' ids follow each other). */
+  pages: [string, string, number][]
+  documentCount: number
+  /** Each section's number of distinct tokens in each field, `fields.length` numbers a section, -1 for a field it lacks. */
+  fieldLength: number[]
+  averageFieldLength: number[]
+  /** The first term key of each term shard, ascending: a key is in the last shard whose first key is not above it. */
+  shards: string[]
+  /** The sections whose stored fields one `s<n>.js` holds. */
+  chunk: number
+}
+
 /**
- * MiniSearch's serialised index from the compact one that the index file holds: each term's postings written
- * `[fieldId, [docDelta, frequency, ...], ...]` (ids as gaps from the previous one) instead of
- * `{"fieldId": {"docId": frequency}}`, and the stored fields of each section as `[id, page, heading, slug]`
- * (on trigger.dev this halves the file; src/preview/search/compact-index.ts writes it). Runs in the browser
- * too: search.js carries this function's source, so it uses nothing but its argument.
+ * MiniSearch's serialised index (what `MiniSearch.loadJS` reads) from a scope's meta and the term entries
+ * loaded so far, each `[term, fieldId, [idGap, count, ...], ...]`. A section's id is its short id. Runs in
+ * the browser too: search.js carries this function's source, so it uses nothing but its arguments.
  */
-export function expandIndex(compact: Record<string, unknown>): Record<string, unknown> {
-  const index = (compact.index as unknown[][]).map((entry) => {
+export function miniSearchJson(meta: SearchMeta, entries: unknown[][]): Record<string, unknown> {
+  const width = meta.options.fields.length
+  const documentIds: Record<number, number> = {}
+  const fieldLength: Record<number, (number | null)[]> = {}
+  for (let id = 0; id < meta.documentCount; id++) {
+    documentIds[id] = id
+    const lengths: (number | null)[] = meta.fieldLength.slice(id * width, (id + 1) * width)
+    while (lengths.length > 0 && lengths[lengths.length - 1] === -1) lengths.pop()
+    if (lengths.length > 0) fieldLength[id] = lengths.map((length) => (length === -1 ? null : length))
+  }
+  const fieldIds: Record<string, number> = {}
+  meta.options.fields.forEach((field, id) => {
+    fieldIds[field] = id
+  })
+  const index = entries.map((entry) => {
     const fields: Record<string, Record<string, number>> = {}
     for (let at = 1; at < entry.length; at += 2) {
       const postings: Record<string, number> = {}
@@ -78,24 +121,51 @@ export function expandIndex(compact: Record<string, unknown>): Record<string, un
     }
     return [entry[0], fields]
   })
-  const storedFields: Record<string, Record<string, unknown>> = {}
-  for (const [shortId, page, heading, slug] of compact.storedFields as [number, number, string, string][]) storedFields[shortId] = { page, heading: heading || undefined, slug: slug || undefined }
-  return Object.assign({}, compact, { index, storedFields })
+  const count = meta.documentCount
+  return { documentCount: count, nextId: count, documentIds, fieldIds, fieldLength, averageFieldLength: meta.averageFieldLength, storedFields: {}, dirtCount: 0, index, serializationVersion: 2 }
 }
 
-/** A build's search index, made as its pages are rendered: here (SearchIndex) or in a thread of its own (src/workers/search-thread.ts). */
+/**
+ * The term shard a key is in, by the first keys of the shards (ascending). Runs in the browser too: search.js
+ * carries this function's source, so it uses nothing but its arguments.
+ */
+export function shardOfKey(key: string, firstKeys: string[]): number {
+  let low = 0
+  let high = firstKeys.length - 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (firstKeys[middle] <= key) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/** A build's search index, made as its pages are rendered: here (ScopedSearch) or in a thread of its own (src/workers/search-thread.ts). */
 export interface PreviewSearch {
-  /** Adds a page; `file` is its output file (`guides/intro.html`), `content` its rendered main content. */
-  addPage(file: string, title: string, description: string | undefined, content: Root): void
-  /** Writes the index file at `target`; resolves to its size in bytes. */
-  write(target: string): Promise<number>
+  /** Adds a page to the index of its scope; `file` is its output file (`guides/intro.html`), `content` its rendered main content. */
+  addPage(file: string, title: string, description: string | undefined, content: Root, scope: number): void
+  /** Writes every scope's files under `folder`, scope n in `folder/n`; `labels`: each scope's name. */
+  write(folder: string, labels: string[]): Promise<WrittenSearch>
   close(): Promise<void>
 }
 
-export class SearchIndex implements PreviewSearch {
+/** The files written (relative to the search folder, `/` between folders) and their bytes. */
+export interface WrittenSearch {
+  files: string[]
+  bytes: number
+}
+
+/** One file of a scope's index: its name in the scope's folder (without `.js`), and its text in pieces. */
+export interface SearchFile {
+  name: string
+  parts: Iterable<string>
+}
+
+/** The index of one scope. */
+export class SearchIndex {
   private readonly stopWords: Record<string, boolean> = Object.fromEntries(STOP_WORDS.map((word) => [word, true]))
   private readonly search = new CompactIndex({ ...INDEX_OPTIONS, processTerm: (term) => searchTerm(term, this.stopWords) })
-  private readonly pages: [string, string][] = []
+  private readonly pages: [string, string, number][] = []
   private nextId = 0
 
   /** Adds a page's sections (its description searched with the first); `file` is the page's output file (`guides/intro.html`). */
@@ -109,34 +179,90 @@ export class SearchIndex implements PreviewSearch {
       if (sections[0]?.heading === undefined && sections.length > 0) sections[0].text = `${description} ${sections[0].text}`
       else sections.unshift({ text: description })
     }
-    const page = this.pages.push([title, file]) - 1
-    const documents = sections.map((section): SectionDocument => ({ id: this.nextId++, title, heading: section.heading, text: section.text, page, slug: section.slug }))
     // A page with no text at all is still found by its title.
-    for (const document of documents.length > 0 ? documents : [{ id: this.nextId++, title, text: '', page }]) this.search.add(document)
+    const documents = (sections.length > 0 ? sections : [{ text: '' }]).map((section): SectionDocument => ({ id: this.nextId++, title, heading: section.heading, text: section.text, slug: section.slug }))
+    this.pages.push([title, file, documents.length])
+    for (const document of documents) this.search.add(document)
   }
 
-  async write(target: string): Promise<number> {
-    return writeParts(target, this.scriptParts())
+  /** The scope's files: its meta, its term shards, its sections' stored fields. `scopes`: every scope's `[folder, label]`. */
+  *files(scopes: [string, string][]): Generator<SearchFile> {
+    const shards = this.termShards()
+    const meta: SearchMeta = {
+      options: INDEX_OPTIONS,
+      stopWords: STOP_WORDS,
+      scopes,
+      pages: this.pages,
+      documentCount: this.search.documentCount,
+      fieldLength: this.search.fieldLengthsFlat,
+      averageFieldLength: this.search.averageFieldLength,
+      shards: shards.map((keys) => keys[0]),
+      chunk: SECTIONS_PER_CHUNK
+    }
+    yield { name: 'meta', parts: [JSON.stringify(meta)] }
+    for (const [at, keys] of shards.entries()) yield { name: `t${at}`, parts: arrayOf(this.search.termEntries(keys)) }
+    for (let from = 0, at = 0; from < this.search.documentCount; from += SECTIONS_PER_CHUNK, at++) {
+      yield { name: `s${at}`, parts: arrayParts(this.search.storedFieldsOf(from, from + SECTIONS_PER_CHUNK)) }
+    }
+  }
+
+  /** The term keys, ascending, cut into shards of about TERM_SHARD_BYTES (a key whose terms take more is a shard alone). */
+  private termShards(): string[][] {
+    const sizes = this.search.keySizes()
+    const shards: string[][] = [[]]
+    let size = 0
+    for (const key of [...sizes.keys()].sort()) {
+      if (size >= TERM_SHARD_BYTES) {
+        shards.push([])
+        size = 0
+      }
+      shards[shards.length - 1].push(key)
+      size += sizes.get(key)!
+    }
+    return shards[0].length > 0 ? shards : [['']]
+  }
+}
+
+/** JSON text of an array, given its items' JSON texts. */
+function* arrayOf(items: Iterable<string>): Generator<string> {
+  yield '['
+  let first = true
+  for (const item of items) {
+    yield first ? item : `,${item}`
+    first = false
+  }
+  yield ']'
+}
+
+/** The search indexes of a build, one per scope, written here (or in the search thread). */
+export class ScopedSearch implements PreviewSearch {
+  private readonly scopes = new Map<number, SearchIndex>()
+
+  addPage(file: string, title: string, description: string | undefined, content: Root, scope: number): void {
+    this.addSections(file, title, description, pageSections(content), scope)
+  }
+
+  addSections(file: string, title: string, description: string | undefined, sections: PageSection[], scope: number): void {
+    let index = this.scopes.get(scope)
+    if (!index) this.scopes.set(scope, (index = new SearchIndex()))
+    index.addSections(file, title, description, sections)
+  }
+
+  async write(folder: string, labels: string[]): Promise<WrittenSearch> {
+    const scopes = labels.map((label, at): [string, string] => [String(at), label]).filter(([at]) => this.scopes.has(Number(at)))
+    const written: WrittenSearch = { files: [], bytes: 0 }
+    for (const [scope, index] of [...this.scopes].sort((a, b) => a[0] - b[0])) {
+      makeFolders(path.join(folder, String(scope)))
+      for (const file of index.files(scopes)) {
+        const name = `${scope}/${file.name}`
+        written.files.push(`${name}.js`)
+        written.bytes += writeParts(path.join(folder, `${name}.js`), [`${SEARCH_CALLBACK}(${JSON.stringify(name)},`, ...file.parts, ');\n'])
+      }
+    }
+    return written
   }
 
   async close(): Promise<void> {}
-
-  /** The index file's text: `window.docslintSearchIndex = {options, stopWords, pages, index}`, the JSON as `JSON.stringify` writes it. */
-  script(): string {
-    return [...this.scriptParts()].join('')
-  }
-
-  /**
-   * The index file's text in pieces, a term of the index at a time, to be written as they come: the whole text
-   * (6 MB for 1,000 generated pages) and `JSON.stringify`'s work on it are never in memory at once.
-   */
-  *scriptParts(): Generator<string> {
-    yield `window.${SEARCH_GLOBAL}={"options":${JSON.stringify(INDEX_OPTIONS)},"stopWords":${JSON.stringify(STOP_WORDS)},"pages":`
-    yield* arrayParts(this.pages)
-    yield ',"index":'
-    yield* this.search.jsonParts()
-    yield '};\n'
-  }
 }
 
 /** MiniSearch's browser build (a UMD file that defines `window.MiniSearch`), as the package ships it. */

@@ -10,6 +10,7 @@ export const SEARCH_STYLE = `.search{position:relative;flex:0 1 300px;min-width:
 .search-result[aria-selected=true]{background:color-mix(in srgb,var(--accent) 14%,transparent)}
 .search-result-title{font-weight:600;font-size:14px}
 .search-result-section{font-size:13px;color:var(--muted)}
+.search-result-scope{align-self:flex-start;font-size:12px;padding:0 6px;border:1px solid var(--border);border-radius:6px;color:var(--muted)}
 .search-empty{margin:0;padding:8px 10px;color:var(--muted);font-size:14px}
 .search-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0}
 @media (max-width:760px){.header-row{position:relative}.search{flex:0 0 36px;margin-left:0}.search-field{width:36px;padding:0 10px}.search-key{display:none}
