@@ -6,6 +6,7 @@
  * parses only the pages whose text changed, then runs the site and OpenAPI stages again. It offers each fix as a
  * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
  * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
+ * It renames pages and headings with the links to them (src/lsp/rename.ts).
  * It stops when the editor's messages end: after a shutdown request, or at the first message it cannot read
  * (src/lsp/framing.ts), since every message after it would be misread.
  */
@@ -25,6 +26,7 @@ import { codeActionsFor } from './actions.js'
 import { completionsAt, describeKeyAt } from './json-help.js'
 import { mdxCompletionsAt } from './mdx-help.js'
 import { FramingCheck, FramingError } from './framing.js'
+import { editForFileRenames, editForHeadingRename } from './rename.js'
 
 const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
 
@@ -45,7 +47,9 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
       textDocumentSync: TextDocumentSyncKind.Incremental,
       codeActionProvider: { codeActionKinds: ['quickfix'] },
       hoverProvider: true,
-      completionProvider: { triggerCharacters: ['<', ' ', '"'] }
+      completionProvider: { triggerCharacters: ['<', ' ', '"'] },
+      renameProvider: true,
+      workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*.{md,mdx}' } }] } } }
     },
     serverInfo: { name: 'docslint' }
   }))
@@ -59,6 +63,9 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
   })
   connection.onHover((params) => hover(documents, params))
   connection.onCompletion((params) => completions(documents, checks, params))
+  const renames = { document: (uri: string) => documents.get(uri), siteOf: (file: string) => checks.siteOf(file) }
+  connection.onRenameRequest((params) => editForHeadingRename(renames, params))
+  connection.workspace.onWillRenameFiles((params) => editForFileRenames(renames, params))
   documents.listen(connection)
   connection.listen()
   return connection

@@ -60,6 +60,11 @@ function rewriteAnchorLinks(site: Site, page: SitePage, renamed: Map<string, str
   }
 }
 
+/** The id of the heading whose text is at `offset` of a page's text, or undefined when no heading's text is there (the editor's rename on a heading). */
+export function headingIdAt(text: string, absolute: string, offset: number): string | undefined {
+  return headingsOf(text, absolute).find(({ slug, textSpan }) => slug && textSpan && textSpan.start.offset! <= offset && offset <= textSpan.end.offset!)?.slug
+}
+
 interface PlacedHeading {
   slug: string
   /** Where the heading's own text is written (without its `#`s, its custom id, or the `<h2>` tags). */
