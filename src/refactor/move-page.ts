@@ -1,16 +1,18 @@
 /**
  * Moving a page (`docslint rename guides/old.mdx guides/new.mdx`, or a file renamed in the editor): the
  * navigation entries that list it, every link that leads to it (absolute, relative, reference definitions,
- * components' `href`, in pages and snippets), the hrefs and redirect destinations of docs.json, and the
- * page's own relative links, which lead elsewhere from its new folder, are rewritten in place; a redirect from
+ * components' `href`, in pages and snippets), the imports of a moved snippet, the hrefs and redirect
+ * destinations of docs.json, and the page's own relative links, images and imports, which lead elsewhere from
+ * its new folder, are rewritten in place; a redirect from
  * its old URL to the new one is added when readers could reach the page. Nothing is written here.
  */
 import path from 'node:path'
 import { findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser'
-import type { Fix } from '../fix/edit.js'
+import { offsetOf, type Fix } from '../fix/edit.js'
 import type { Segment } from '../config/json.js'
 import { isPagePath } from '../page/kind.js'
 import { entryPath } from '../site/entries.js'
+import { resolveImport } from '../site/imports.js'
 import { linksTo } from '../site/inbound-links.js'
 import type { Site, SitePage } from '../site/model.js'
 import { reachablePages } from '../site/reachable.js'
@@ -31,9 +33,13 @@ export function movePage(site: Site, from: string, to: string, read: ReadText): 
   if (taken && taken !== page) throw new RefactorRefused(`${taken.path} is already served at ${newUrl}`)
   const shadowing = redirectTarget(site.redirects, newUrl)
   if (shadowing !== undefined && newUrl !== page.url) throw new RefactorRefused(`docs.json redirects ${newUrl} to ${shadowing}: a page there would never be served`)
-  const move = new PageMove(site, page, to, new Edits(read))
+  const edits = new Edits(read)
+  // The moved file is part of the change set even when none of its text changes: it is written at its new path.
+  edits.textOf(absoluteOf(site, from))
+  const move = new PageMove(site, page, to, edits)
   move.rewriteInboundLinks()
   move.rewriteOwnLinks()
+  move.rewriteImports()
   move.rewriteNavigation()
   move.rewriteConfigLinks()
   move.addRedirect()
@@ -69,13 +75,34 @@ class PageMove {
 
   /** The page's own relative links, read from its new URL: each is written again to lead where it led. */
   rewriteOwnLinks(): void {
-    for (const link of this.page.facts.links) {
+    // Images and other files the page shows are found from its URL as its links are.
+    for (const link of [...this.page.facts.links, ...this.page.facts.assets]) {
       if (!namesPath(link.url)) continue
       const led = resolveLink(link.url, this.page.url)
       if (led.kind !== 'internal') continue
       const target = led.url === this.page.url ? this.newUrl : led.url
       if (isRootRelative(link.url) && target === led.url) continue
       this.rewriteLink(this.page, link, [this.newUrl], target)
+    }
+  }
+
+  /**
+   * Imports are resolved from the file that writes them: those of the moved file's (`./x`, `../snippets/x`) and
+   * those of any file that imports it (a snippet moved) are written again, from the root or relative as they were.
+   */
+  rewriteImports(): void {
+    for (const file of this.site.pages) {
+      const movedHere = file === this.page
+      for (const fact of file.facts.imports) {
+        const resolution = resolveImport(this.site, file, fact.source)
+        if (resolution.kind !== 'found' || !/^\.{0,2}\//.test(fact.source)) continue
+        const target = resolution.path === this.page.path ? this.to : resolution.path
+        if (!movedHere && target === resolution.path) continue
+        const specifier = specifierLike(fact.source, movedHere ? this.to : file.path, target)
+        const absolute = path.resolve(file.file.cwd, file.file.path)
+        const [start, end] = [offsetOf(fact.position.start, this.edits.textOf(absolute)) + 1, offsetOf(fact.position.end, this.edits.textOf(absolute)) - 1]
+        if (this.edits.textOf(absolute).slice(start, end) === fact.source) this.edits.add(absolute, { range: [start, end], text: specifier })
+      }
     }
   }
 
@@ -138,6 +165,13 @@ class PageMove {
 function resolvedFragment(href: string): string | undefined {
   const led = resolveLink(href, '/')
   return led.kind === 'internal' ? led.fragment : undefined
+}
+
+/** An import specifier written like `written` (from the root or relative, with or without the extension) that leads from the file at `fromPath` to `target`. */
+function specifierLike(written: string, fromPath: string, target: string): string {
+  const file = written.startsWith('/') ? `/${target}` : path.posix.relative(path.posix.dirname(fromPath), target)
+  const styled = written.startsWith('/') || file.startsWith('../') ? file : `./${file}`
+  return path.posix.extname(written) ? styled : styled.slice(0, styled.length - path.posix.extname(styled).length)
 }
 
 /**

@@ -223,7 +223,7 @@ describe('the result cache (--cache)', () => {
     for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.0.1', setups: {} }]) {
       writeFileSync(cacheFile, `${JSON.stringify(header)}\n"${path.join(root, 'clean.mdx')}"\tkey\t{"messages":[],"data":{}}\n`)
       await expectCachedAsUncached()
-      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/4","version":"0\.1\.0"/)
+      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/5","version":"0\.1\.0"/)
     }
     expect(notices).toEqual([])
   })
@@ -242,7 +242,7 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/4","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/5","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })

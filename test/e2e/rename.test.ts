@@ -1,21 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fixtureCopy, jsonFindings, runCli } from './run-cli.js'
-
-/** Every file of a folder with its text, by path from the folder. */
-function snapshot(root: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const file = path.join(folder, name)
-      if (statSync(file).isDirectory()) walk(file)
-      else files[path.relative(root, file)] = readFileSync(file, 'utf8')
-    }
-  }
-  walk(root)
-  return files
-}
+import { filesIn, fixtureCopy, jsonFindings, runCli } from './run-cli.js'
 
 /** `docslint check` on the site: its exit status and every message as `path rule line:column`. */
 function check(site: string): { status: number | null; findings: string[] } {
@@ -61,8 +47,8 @@ const moveDiff = `--- a/docs.json
 +[setup]: ../start/setup
 --- a/guides/setup.mdx
 +++ b/start/setup.mdx
-@@ -4,9 +4,9 @@
- ---
+@@ -8,9 +8,9 @@
+ <Requirements />
  
  ## Install the CLI
  
@@ -93,10 +79,10 @@ const moveDiff = `--- a/docs.json
 describe('docslint rename', () => {
   it('--dry-run prints the unified diff of the move and writes nothing', () => {
     const site = fixtureCopy('rename')
-    const before = snapshot(site)
+    const before = filesIn(site)
     const run = runCli(['rename', 'guides/setup.mdx', 'start/setup.mdx', '--dry-run'], site)
     expect(run).toEqual({ status: 0, stdout: moveDiff, stderr: '' })
-    expect(snapshot(site)).toEqual(before)
+    expect(filesIn(site)).toEqual(before)
   })
 
   it('moves a page linked from a page, a relative link, a reference definition and a snippet Card: the site checks as clean as before, with a redirect', () => {
@@ -108,7 +94,7 @@ describe('docslint rename', () => {
     expect(readFileSync(path.join(site, 'start/setup.mdx'), 'utf8')).toContain('[the deploy guide](../guides/deploy)')
     expect((JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8')) as { redirects: unknown[] }).redirects).toContainEqual({ source: '/guides/setup', destination: '/start/setup' })
     expect(check(site)).toEqual({ status: 0, findings: [] })
-    expect(Object.keys(snapshot(site)).filter((name) => name.includes('.tmp'))).toEqual([])
+    expect(Object.keys(filesIn(site)).filter((name) => name.includes('.tmp'))).toEqual([])
   })
 
   it('renames a heading and every link to its id, and to the id of the repeated heading that moves up', () => {
@@ -124,13 +110,37 @@ describe('docslint rename', () => {
     expect(check(site)).toEqual({ status: 0, findings: [] })
   })
 
+  it('moves a page to another depth: its own relative links and imports are written again from there', () => {
+    const site = fixtureCopy('rename')
+    expect(runCli(['rename', 'guides/setup.mdx', 'setup.mdx'], site).status).toBe(0)
+    const setup = readFileSync(path.join(site, 'setup.mdx'), 'utf8')
+    expect(setup).toContain("import Requirements from './snippets/requirements.mdx'")
+    expect(setup).toContain('[the deploy guide](./guides/deploy)')
+    expect(readFileSync(path.join(site, 'guides/deploy.mdx'), 'utf8')).toContain('[setup]: ../setup\n')
+    expect(check(site)).toEqual({ status: 0, findings: [] })
+  })
+
+  it('moves a snippet: the pages that import it import it from there, and no redirect is added for it', () => {
+    const site = fixtureCopy('rename')
+    const docsJson = readFileSync(path.join(site, 'docs.json'), 'utf8')
+    const run = runCli(['rename', 'snippets/next.mdx', 'snippets/cards/next.mdx', '--dry-run'], site)
+    expect(run.stdout).toBe('--- a/guides/deploy.mdx\n+++ b/guides/deploy.mdx\n@@ -2,9 +2,9 @@\n title: Deploy Relay\n description: Run Relay in production once it is set up.\n ---\n \n' +
+      "-import Next from '/snippets/next.mdx'\n+import Next from '/snippets/cards/next.mdx'\n \n" +
+      ' Before you deploy, finish [the setup](./setup#install-the-cli) and read the [setup guide][setup] again.\n \n <Next />\n' +
+      '--- a/snippets/next.mdx\n+++ b/snippets/cards/next.mdx\n')
+    expect(runCli(['rename', 'snippets/next.mdx', 'snippets/cards/next.mdx'], site).status).toBe(0)
+    expect(readFileSync(path.join(site, 'docs.json'), 'utf8')).toBe(docsJson)
+    expect(existsSync(path.join(site, 'snippets/cards/next.mdx'))).toBe(true)
+    expect(check(site)).toEqual({ status: 0, findings: [] })
+  })
+
   it('writes nothing when one of the files may not be written', () => {
     const site = fixtureCopy('rename')
     chmodSync(path.join(site, 'snippets/next.mdx'), 0o444)
-    const before = snapshot(site)
+    const before = filesIn(site)
     const run = runCli(['rename', 'guides/setup.mdx', 'start/setup.mdx'], site)
     expect(run).toEqual({ status: 2, stdout: '', stderr: 'docslint: snippets/next.mdx is read-only (its owner may not write it); nothing was changed\n' })
-    expect(snapshot(site)).toEqual(before)
+    expect(filesIn(site)).toEqual(before)
     expect(existsSync(path.join(site, 'start'))).toBe(false)
   })
 
@@ -157,13 +167,13 @@ describe('docslint rename', () => {
     ['the heading is not on the page', ['guides/setup.mdx#nothing', 'New'], 'docslint: guides/setup.mdx has no heading with the id `nothing` (its ids: install-the-cli, install-the-cli-2, configure)\n']
   ])('refuses in one line, exit 2, writing nothing: %s', (_name, args, message) => {
     const site = fixtureCopy('rename')
-    const before = snapshot(site)
+    const before = filesIn(site)
     const run = runCli(['rename', ...args], site)
     expect(run.status).toBe(2)
     expect(run.stdout).toBe('')
     if (typeof message === 'string') expect(run.stderr).toBe(message)
     else expect(run.stderr).toMatch(message)
-    expect(snapshot(site)).toEqual(before)
+    expect(filesIn(site)).toEqual(before)
   })
 
   it('is listed in the help', () => {

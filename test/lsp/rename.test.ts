@@ -1,27 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import type { TextEdit, WorkspaceEdit } from 'vscode-languageserver'
-import { projectRoot } from '../e2e/run-cli.js'
+import { filesIn, projectRoot } from '../e2e/run-cli.js'
 import { uriOf, useLspSite } from './client.js'
 
-/** The rename fixture site's files, by path from its root. */
-function fixtureFiles(): Record<string, string> {
-  const root = path.join(projectRoot, 'test/fixtures/sites/rename')
-  const files: Record<string, string> = {}
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const file = path.join(folder, name)
-      if (statSync(file).isDirectory()) walk(file)
-      else files[path.relative(root, file)] = readFileSync(file, 'utf8')
-    }
-  }
-  walk(root)
-  return files
-}
-
-const files = fixtureFiles()
+const files = filesIn(path.join(projectRoot, 'test/fixtures/sites/rename'))
 
 describe('docslint lsp renames (built CLI, a real client over stdio)', () => {
   const site = useLspSite(files)
@@ -61,13 +45,13 @@ describe('docslint lsp renames (built CLI, a real client over stdio)', () => {
   it('renames a heading and the links to its id on textDocument/rename at its text; null away from a heading', async () => {
     const page = file('guides/setup.mdx')
     const uri = uriOf(page)
-    const edit = await site.client.request<WorkspaceEdit | null>('textDocument/rename', { textDocument: { uri }, position: { line: 5, character: 6 }, newName: 'Install docslint' })
+    const edit = await site.client.request<WorkspaceEdit | null>('textDocument/rename', { textDocument: { uri }, position: { line: 9, character: 6 }, newName: 'Install docslint' })
     expect(edit?.changes?.[uri]).toEqual([
-      { range: { start: { line: 5, character: 3 }, end: { line: 5, character: 18 } }, newText: 'Install docslint' },
-      { range: { start: { line: 7, character: 48 }, end: { line: 7, character: 66 } }, newText: '#install-the-cli' },
-      { range: { start: { line: 15, character: 57 }, end: { line: 15, character: 73 } }, newText: '#install-docslint' }
+      { range: { start: { line: 9, character: 3 }, end: { line: 9, character: 18 } }, newText: 'Install docslint' },
+      { range: { start: { line: 11, character: 48 }, end: { line: 11, character: 66 } }, newText: '#install-the-cli' },
+      { range: { start: { line: 19, character: 57 }, end: { line: 19, character: 73 } }, newText: '#install-docslint' }
     ])
     expect(applied(edit)['index.mdx']).toContain('[install the CLI](/guides/setup#install-docslint)')
-    expect(await site.client.request('textDocument/rename', { textDocument: { uri }, position: { line: 7, character: 2 }, newName: 'X' })).toBeNull()
+    expect(await site.client.request('textDocument/rename', { textDocument: { uri }, position: { line: 11, character: 2 }, newName: 'X' })).toBeNull()
   })
 })
