@@ -50,6 +50,7 @@ export async function rename(from: string, to: string, flags: RenameFlags): Prom
     if (lexists(target)) throw new RefactorRefused(`${to} exists: rename does not replace a file`)
     return movePage(site, sitePath(absolute), sitePath(target), read)
   })
+  for (const line of set.leftAlone) process.stderr.write(`docslint rename: left as it is: ${shownLeftAlone(line, cwd)}\n`)
   if (flags.dryRun) {
     process.stdout.write(diffOf(set, cwd))
     return EXIT.clean
@@ -107,4 +108,10 @@ function summaryOf(set: ChangeSet, cwd: string): string {
   const edited = set.changes.filter((change) => change.edits.length > 0).length
   const moved = set.move ? `moved ${shownPath(set.move.from, cwd)} to ${shownPath(set.move.to, cwd)}; ` : ''
   return `${moved}${edited} ${edited === 1 ? 'file' : 'files'} edited`
+}
+
+/** `/abs/guides/x.mdx:3:5: why` shown from the current folder. */
+function shownLeftAlone(line: string, cwd: string): string {
+  const [, file, rest] = /^(.*?)(:\d+:\d+: .*)$/s.exec(line) ?? [line, line, '']
+  return `${shownPath(file, cwd)}${rest}`
 }

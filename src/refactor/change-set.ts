@@ -33,11 +33,14 @@ export interface ChangeSet {
   changes: FileChange[]
   /** The file moved: its old and new absolute paths. */
   move?: { from: string; to: string }
+  /** The links that lead to what is renamed but could not be rewritten, each as `file:line:column` and why: the writer's to do. */
+  leftAlone: string[]
 }
 
 /** Gathers the edits of a refactoring, file by file, and makes the change set. */
 export class Edits {
   private readonly byFile = new Map<string, { text: string; mark: boolean; edits: Fix[] }>()
+  private readonly leftAlone: string[] = []
 
   constructor(private readonly read: ReadText) {}
 
@@ -57,13 +60,18 @@ export class Edits {
     this.add(absolute, { range: [offsetOf(position.start, source), offsetOf(position.end, source)], text })
   }
 
+  /** A link that leads to what is renamed and is left as it is, at `position` of `absolute`. */
+  leaveAlone(absolute: string, position: Position, why: string): void {
+    this.leftAlone.push(`${absolute}:${position.start.line}:${position.start.column}: ${why}`)
+  }
+
   changeSet(move?: ChangeSet['move']): ChangeSet {
     const changes: FileChange[] = []
     for (const [absolute, { text, mark, edits }] of this.byFile) {
       if (edits.length === 0 && absolute !== move?.from) continue
       changes.push({ absolute, before: text, after: applyEdits(absolute, text, edits), edits: sorted(edits), mark })
     }
-    return { changes: changes.sort((a, b) => a.absolute.localeCompare(b.absolute)), ...(move ? { move } : {}) }
+    return { changes: changes.sort((a, b) => a.absolute.localeCompare(b.absolute)), ...(move ? { move } : {}), leftAlone: [...this.leftAlone] }
   }
 
   private fileOf(absolute: string) {

@@ -158,6 +158,7 @@ class PageMove {
     const absolute = path.resolve(file.file.cwd, file.file.path)
     const range = href === undefined ? undefined : urlRange(this.edits.textOf(absolute), link.position, link.url)
     if (range && href !== undefined) this.edits.add(absolute, { range, text: href })
+    else this.edits.leaveAlone(absolute, link.position, `\`${link.url}\` is written with an escape or an entity, or no one href leads to ${target} from every page it is read on`)
   }
 
 }

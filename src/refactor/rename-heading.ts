@@ -51,6 +51,7 @@ function rewriteAnchorLinks(site: Site, page: SitePage, renamed: Map<string, str
     const absolute = path.resolve(written.page.file.cwd, written.page.file.path)
     const range = hrefs.size === 1 && href !== undefined ? urlRange(edits.textOf(absolute), written.link.position, written.link.url) : undefined
     if (range) edits.add(absolute, { range, text: href! })
+    else edits.leaveAlone(absolute, written.link.position, `\`${written.link.url}\` is written with an escape or an entity, or leads to the heading on several pages in different ways`)
   }
   for (const { value, place } of configLinks(site)) {
     const led = isRootRelative(value) ? resolveLink(value, '/') : undefined

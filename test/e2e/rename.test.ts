@@ -134,6 +134,18 @@ describe('docslint rename', () => {
     expect(check(site)).toEqual({ status: 0, findings: [] })
   })
 
+  it('names the link it cannot rewrite (its URL written with an escape), and rewrites the others', () => {
+    const site = fixtureCopy('rename')
+    writeFileSync(path.join(site, 'index.mdx'), readFileSync(path.join(site, 'index.mdx'), 'utf8') + '\nOr [escaped](/guides\\/setup).\n')
+    const run = runCli(['rename', 'guides/setup.mdx', 'start/setup.mdx'], site)
+    expect(run.status).toBe(0)
+    expect(run.stderr).toBe(
+      'docslint rename: left as it is: index.mdx:8:4: `/guides/setup` is written with an escape or an entity, or no one href leads to /start/setup from every page it is read on\n' +
+        'docslint rename: moved guides/setup.mdx to start/setup.mdx; 5 files edited\n'
+    )
+    expect(readFileSync(path.join(site, 'index.mdx'), 'utf8')).toContain('[the setup guide](/start/setup)')
+  })
+
   it('writes nothing when one of the files may not be written', () => {
     const site = fixtureCopy('rename')
     chmodSync(path.join(site, 'snippets/next.mdx'), 0o444)
