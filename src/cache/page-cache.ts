@@ -32,10 +32,10 @@ import { isObject } from '../util/is-object.js'
 /**
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
  * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
- * stamps) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
+ * stamps; 4: no reference definitions among a page's links) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
  * replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/4'
+const FORMAT = 'docslint-cache/5'
 
 interface CacheHeader {
   format: string

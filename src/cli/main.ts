@@ -9,6 +9,7 @@ import { initCommand } from './init.js'
 import { failureReport, isFetchParserOutOfMemory } from './failure.js'
 import { schemaCommand } from './schema.js'
 import { lspCommand } from './lsp.js'
+import { renameCommand } from './rename.js'
 import { watchBuild, watchCheck } from './watch.js'
 
 // cli.ts reports what escapes the run the same way.
@@ -25,7 +26,7 @@ function program() {
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
     process.exitCode = flags.watch || flags.serve ? await watchBuild(root, flags) : (await buildAndReport(root, flags)).status
   })
-  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand()).addCommand(lspCommand())
+  return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand()).addCommand(lspCommand()).addCommand(renameCommand())
 }
 
 /** Runs docslint with these arguments and returns its exit status; failures are reported on standard error. */

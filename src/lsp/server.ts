@@ -9,6 +9,7 @@
  * Links, imports, `openapi:` references and navigation entries can be followed, listed as document links and
  * hovered, a page's references found and its outline shown, and link targets completed (src/lsp/navigation.ts).
  * A page with no docs.json above it belongs to no site: it is left alone.
+ * It renames pages and headings with the links to them (src/lsp/rename.ts).
  * It stops when the editor's messages end: after a shutdown request, or at the first message it cannot read
  * (src/lsp/framing.ts), since every message after it would be misread.
  */
@@ -30,6 +31,7 @@ import { mdxCompletionsAt } from './mdx-help.js'
 import { FramingCheck, FramingError } from './framing.js'
 import { definitionAt, documentLinksOf, hoverAt, linkCompletions, outlineOfPage, referencesAt, type OpenDocument } from './navigation.js'
 import type { LinkCompletion } from './link-completion.js'
+import { editForFileRenames, editForHeadingRename } from './rename.js'
 
 const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
 
@@ -56,7 +58,9 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
       definitionProvider: true,
       referencesProvider: true,
       documentLinkProvider: { resolveProvider: false },
-      documentSymbolProvider: true
+      documentSymbolProvider: true,
+      renameProvider: true,
+      workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*.{md,mdx}' } }] } } }
     },
     serverInfo: { name: 'docslint' }
   }))
@@ -71,6 +75,9 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
   connection.onHover((params) => hover(documents, checks, params))
   connection.onCompletion((params) => completions(documents, checks, params))
   registerNavigation(connection, (params) => openDocument(documents, checks, params?.textDocument?.uri))
+  const renames = { document: (uri: string) => documents.get(uri), siteOf: (file: string) => checks.siteOf(file) }
+  connection.onRenameRequest((params) => editForHeadingRename(renames, params))
+  connection.workspace.onWillRenameFiles((params) => editForFileRenames(renames, params))
   documents.listen(connection)
   connection.listen()
   return connection

@@ -36,7 +36,7 @@ export interface AnchorFact {
   position: Position
 }
 
-/** A link of the page (`[text](url)`, `<Card href>`, `<a href>`), where its URL is written. */
+/** A link of the page (`[text](url)`, a reference definition `[ref]: url`, `<Card href>`, `<a href>`), where it is written. */
 export interface LinkFact {
   url: string
   position: Position
@@ -146,7 +146,8 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       const custom = customHeadingId(node)
       const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
       facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), position: node.position })
-    } else if (node.type === 'link') {
+    } else if (node.type === 'link' || node.type === 'definition') {
+      // A reference-style link (`[text][ref]`) leads where its definition (`[ref]: /url`) says.
       facts.links.push({ url: node.url, position: node.position })
     } else if (node.type === 'image') {
       facts.assets.push({ url: node.url, via: 'markdown image', position: node.position })

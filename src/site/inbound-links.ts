@@ -1,12 +1,38 @@
 /**
- * What reaches a page: every link of the site that leads to it (through a redirect of docs.json too; a snippet's
- * link where it is written, once, whatever the number of pages it is read on) and every navigation entry that
- * names it. Worked out once per Site model, from the pages' facts: nothing is parsed.
+ * The links that reach a page, each where it is written once: a link in a snippet is read on every page that
+ * imports it, but it is one place to go to or to edit. Navigation, references and rename all start here.
+ * Worked out from the pages' facts: nothing is parsed.
  */
 import { entryPath } from './entries.js'
 import { internalLinks, type InternalLink } from './links.js'
 import { pageAt, type Site, type SitePage } from './model.js'
 import type { NavigationEntry } from './navigation.js'
+
+/** A link as written in one file, with every page it is read on. */
+export interface WrittenLink {
+  /** The file it is written in: a page, or a snippet. */
+  page: SitePage
+  link: InternalLink['link']
+  /** The pages it is read on, with where it leads from each. */
+  readOn: InternalLink[]
+}
+
+/** Every link of the site, grouped by where it is written, in page order. */
+export function writtenLinks(site: Site): WrittenLink[] {
+  const byPlace = new Map<string, WrittenLink>()
+  for (const link of internalLinks(site)) {
+    const key = `${link.page.path}\u0000${link.link.position.start.line}:${link.link.position.start.column}`
+    const written = byPlace.get(key)
+    if (written) written.readOn.push(link)
+    else byPlace.set(key, { page: link.page, link: link.link, readOn: [link] })
+  }
+  return [...byPlace.values()]
+}
+
+/** The links that lead to `target` (at its URL, any way it is written, with or without a fragment) from at least one page they are read on. */
+export function linksTo(site: Site, target: SitePage): WrittenLink[] {
+  return writtenLinks(site).filter((written) => written.readOn.some((read) => read.url === target.url))
+}
 
 export interface Inbound {
   /** In the order of the pages they are written in, then of their places. */
@@ -16,7 +42,10 @@ export interface Inbound {
 
 const known = new WeakMap<Site, Map<SitePage, Inbound>>()
 
-/** The links and navigation entries that reach `page`. */
+/**
+ * The links and navigation entries that reach `page`, through a redirect of docs.json too; a snippet's link
+ * once where it is written, whatever the number of pages it is read on. Indexed once per Site model.
+ */
 export function inboundOf(site: Site, page: SitePage): Inbound {
   let index = known.get(site)
   if (!index) {
@@ -33,14 +62,15 @@ function indexInbound(site: Site): Map<SitePage, Inbound> {
     index.set(page, inbound)
     return inbound
   }
-  const written = new Set<string>()
-  for (const link of internalLinks(site)) {
-    const target = pageAt(site, link.url)
-    // A snippet's link read on several pages is one link where it is written.
-    const key = JSON.stringify([target?.path, link.page.path, link.link.position.start])
-    if (!target || written.has(key)) continue
-    written.add(key)
-    inboundTo(target).links.push(link)
+  for (const written of writtenLinks(site)) {
+    // Read on several pages, a relative link may lead to several targets: each gets it once.
+    const reached = new Set<SitePage>()
+    for (const read of written.readOn) {
+      const target = pageAt(site, read.url)
+      if (!target || reached.has(target)) continue
+      reached.add(target)
+      inboundTo(target).links.push(read)
+    }
   }
   for (const entry of site.navigation) {
     const named = entry.endpoint ? undefined : entryPath(entry.value)

@@ -44,11 +44,16 @@ export interface WriteInsideOptions {
 
 /** Writes `text` to `target`, a path inside `options.root`, or throws WriteRefused (and writes nothing). */
 export function writeInside(target: string, text: string, options: WriteInsideOptions): void {
-  const refusal = refusalOnTheWay(path.dirname(target), options) ?? refusalAtTarget(target, options.replace ?? false)
+  const refusal = writeRefusal(target, options)
   if (refusal) throw refusal
   if (options.makeFolders) makeFolders(path.dirname(target))
   if (lstatSync(target, { throwIfNoEntry: false })) writeAtomically(target, text)
   else writeNew(target, text)
+}
+
+/** Why writeInside would refuse to write `target`, without writing: for a set of files written all or none. */
+export function writeRefusal(target: string, options: WriteInsideOptions): WriteRefused | undefined {
+  return refusalOnTheWay(path.dirname(target), options) ?? refusalAtTarget(target, options.replace ?? false)
 }
 
 /**

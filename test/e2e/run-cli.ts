@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,4 +35,18 @@ export interface JsonMessage {
 export function jsonFindings(stdout: string): string[] {
   const files = JSON.parse(stdout) as { path: string; messages: JsonMessage[] }[]
   return files.flatMap((file) => file.messages.map((m) => `${file.path} ${m.ruleId} ${m.line}:${m.column}`))
+}
+
+/** Every file below a folder with its text, by path from the folder: what a test compares before and after a command. */
+export function filesIn(root: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name)
+      if (statSync(file).isDirectory()) walk(file)
+      else files[path.relative(root, file)] = readFileSync(file, 'utf8')
+    }
+  }
+  walk(root)
+  return files
 }

@@ -60,6 +60,14 @@ describe('page facts', () => {
     ])
   })
 
+  it('keep the reference definitions that reference-style links lead through, at the definition', async () => {
+    const facts = await factsOf('Read [the guide][guide] and [the API][].\n\n[guide]: /guides/setup#install\n[the API]: <../api> "API"\n')
+    expect(facts.links.map((l) => [l.url, formatPlace(l.position)])).toEqual([
+      ['/guides/setup#install', '3:1-3:31'],
+      ['../api', '4:1-4:26']
+    ])
+  })
+
   it('keep images, videos and other asset references', async () => {
     const facts = await factsOf(text)
     expect(facts.assets.map((a) => [a.url, a.via, formatPlace(a.position)])).toEqual([
