@@ -8,5 +8,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
-  testTimeout: 60000
+  testTimeout: 60000,
+  // The transform cache lives in the checkout: one clone's (or worktree's) compiled files never serve another's.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest'
 }
