@@ -96,7 +96,7 @@ const facts = object(
 /** How the page was read: src/page/check.ts. */
 const parsed = object({
   kind: oneOf('page'),
-  outcome: object({}, { unreadable: text, failure: object({ reason: text, place }, { fix }), strayNuls: listOf(position) })
+  outcome: object({}, { unreadable: text, failure: object({ reason: text, place }, { fix, skimmed: flag }), strayNuls: listOf(position) })
 })
 
 const pageFields = object({ docslintParsed: parsed }, { pageFacts: facts, docslintFileSize: offset, previewTree: text })

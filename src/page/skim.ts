@@ -37,7 +37,9 @@ export function skimPage(text: string, customIds: Map<number, string>): Skim {
   if (frontmatter) children.push(frontmatter.node)
   const reader = new LineReader()
   let fence: string | undefined
-  for (let index = frontmatter?.lines ?? 0; index < lines.length && reader.kept < MAX_SKIMMED_NODES; index++) {
+  // Where each line starts in the page, for positions with offsets as the parser gives them.
+  let lineOffset = lines.slice(0, frontmatter?.lines ?? 0).reduce((sum, line) => sum + line.length + 1, 0)
+  for (let index = frontmatter?.lines ?? 0; index < lines.length && reader.kept < MAX_SKIMMED_NODES; lineOffset += lines[index].length + 1, index++) {
     const line = lines[index].replace(/\r$/, '')
     const prefix = /^[ \t]*(?:>[ \t]*)*/.exec(line)![0]
     const rest = line.slice(prefix.length)
@@ -50,7 +52,7 @@ export function skimPage(text: string, customIds: Map<number, string>): Skim {
       fence = marker
       continue
     }
-    const node = reader.line(line, index + 1, prefix.length, customIds.get(index + 1))
+    const node = reader.line(line, index + 1, lineOffset, prefix.length, customIds.get(index + 1))
     if (node) children.push(node)
   }
   return { tree: { type: 'root', children }, truncated: reader.kept >= MAX_SKIMMED_NODES }
@@ -86,14 +88,16 @@ class LineReader {
   kept = 0
   private tag: OpenTag | undefined
   private lineNumber = 0
+  private lineOffset = 0
 
   get inTag(): boolean {
     return this.tag !== undefined
   }
 
   /** The line's heading, or a paragraph holding its links, images and elements; undefined when it has none. */
-  line(text: string, lineNumber: number, from: number, customId: string | undefined): RootContent | undefined {
+  line(text: string, lineNumber: number, lineOffset: number, from: number, customId: string | undefined): RootContent | undefined {
     this.lineNumber = lineNumber
+    this.lineOffset = lineOffset
     const heading = this.tag ? undefined : HEADING.exec(text.slice(from))
     if (heading) {
       const start = text.length - text.slice(from).length + heading[1].length
@@ -188,7 +192,7 @@ class LineReader {
       const char = text[index]
       if (char === '>' || (char === '/' && text[index + 1] === '>')) {
         const end = index + (char === '>' ? 1 : 2)
-        tag.node.position!.end = { line: this.lineNumber, column: end + 1 }
+        tag.node.position!.end = { line: this.lineNumber, column: end + 1, offset: this.lineOffset + end }
         if (char === '>' && tag.pending && open.length < MAX_NESTING) open.push(tag.node)
         this.tag = undefined
         return end
@@ -220,7 +224,10 @@ class LineReader {
   }
 
   private place(from: number, to: number): Position {
-    return { start: { line: this.lineNumber, column: from + 1 }, end: { line: this.lineNumber, column: to + 1 } }
+    return {
+      start: { line: this.lineNumber, column: from + 1, offset: this.lineOffset + from },
+      end: { line: this.lineNumber, column: to + 1, offset: this.lineOffset + to }
+    }
   }
 }
 

@@ -6,12 +6,17 @@ import { blankCustomHeadingIds } from '../../src/page/custom-heading-id.js'
 import { MAX_SKIMMED_NODES, skimPage } from '../../src/page/skim.js'
 import { formatPlace } from '../helpers.js'
 
-/** What a skim must read as the parser does: the front matter, headings and ids, links, files. */
+/**
+ * What a skim must read as the parser does: the front matter, headings and ids, links, files. A heading's or an
+ * element's place is where it starts (where the editor goes); the skim ends an element at its opening tag and a
+ * heading before a custom id it blanked, which no rule or request reads.
+ */
+const startOf = <T extends { position: { start: unknown } }>(fact: T) => ({ ...fact, position: fact.position.start })
 const read = (facts: PageFacts) => ({
   frontmatter: facts.frontmatter?.data,
   title: facts.title,
-  headings: facts.headings,
-  ids: facts.ids,
+  headings: facts.headings.map(startOf),
+  ids: facts.ids.map(startOf),
   links: facts.links.map((link) => [link.url, formatPlace(link.position)]),
   assets: facts.assets.map((asset) => [asset.url, asset.via, formatPlace(asset.position)]),
   icons: facts.icons.map((icon) => [icon.value, formatPlace(icon.position)])
