@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-Q4TQCEV4.js";
-import "./chunk-HKFRBTGX.js";
+} from "./chunk-NTHMCMZV.js";
+import "./chunk-T3BQYNE4.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -5,12 +5,15 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   EXIT,
+  MAX_NESTING,
   VFile,
   VFileMessage,
+  VOID_ELEMENTS,
   applyCustomHeadingIds,
   applyInlineControl,
   blankCustomHeadingIds,
   checkPageBudget,
+  codeSpans,
   collectFacts,
   convert,
   emptyFacts,
@@ -30,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-HKFRBTGX.js";
+} from "./chunk-T3BQYNE4.js";
 import {
   __commonJS,
   __export,
@@ -6570,8 +6573,8 @@ async function highlightCodeBlocks(tree) {
   const blocks = [];
   visit(tree, "code", (node) => void blocks.push(node));
   if (blocks.length === 0) return;
-  const { highlightCodeBlock } = await import("./highlight-34OAVG3Y.js");
-  for (const block of blocks) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang);
+  const { highlightCodeBlock, isDiagram } = await import("./highlight-34OAVG3Y.js");
+  for (const block of blocks.filter((node) => !isDiagram(node.lang))) (block.data ??= {}).highlighted = highlightCodeBlock(block.value, block.lang, block.meta);
 }
 function compactTree(tree) {
   strip(tree);
@@ -26400,6 +26403,210 @@ function place(node, start2, end, pointAt) {
   for (const child of node.children ?? []) if (!child.position) place(child, start2, end, pointAt);
 }
 
+// src/page/skim.ts
+var MAX_SKIMMED_NODES = 1e5;
+function skimPage(text5, customIds) {
+  const lines = text5.split("\n");
+  const children = [];
+  const frontmatter2 = frontmatterOf(lines);
+  if (frontmatter2) children.push(frontmatter2.node);
+  const reader = new LineReader();
+  let fence3;
+  let lineOffset = lines.slice(0, frontmatter2?.lines ?? 0).reduce((sum, line) => sum + line.length + 1, 0);
+  for (let index = frontmatter2?.lines ?? 0; index < lines.length && reader.kept < MAX_SKIMMED_NODES; lineOffset += lines[index].length + 1, index++) {
+    const line = lines[index].replace(/\r$/, "");
+    const prefix = /^[ \t]*(?:>[ \t]*)*/.exec(line)[0];
+    const rest = line.slice(prefix.length);
+    const marker = /^(`{3,}|~{3,})/.exec(rest)?.[1];
+    if (fence3) {
+      if (marker && marker[0] === fence3[0] && marker.length >= fence3.length && rest.slice(marker.length).trim() === "") fence3 = void 0;
+      continue;
+    }
+    if (marker && !reader.inTag) {
+      fence3 = marker;
+      continue;
+    }
+    const node = reader.line(line, index + 1, lineOffset, prefix.length, customIds.get(index + 1));
+    if (node) children.push(node);
+  }
+  return { tree: { type: "root", children }, truncated: reader.kept >= MAX_SKIMMED_NODES };
+}
+function frontmatterOf(lines) {
+  if (lines[0]?.replace(/\r$/, "") !== "---") return void 0;
+  const close2 = lines.findIndex((line, index) => index > 0 && line.replace(/\r$/, "").trimEnd() === "---");
+  if (close2 < 0) return void 0;
+  const value2 = lines.slice(1, close2).join("\n");
+  const end = { line: close2 + 1, column: lines[close2].length + 1, offset: lines.slice(0, close2 + 1).join("\n").length };
+  return { node: { type: "yaml", value: value2, position: { start: { line: 1, column: 1, offset: 0 }, end } }, lines: close2 + 1 };
+}
+var LINK = /(!?)\[((?:[^[\]\\\n]|\\.|\[(?:[^[\]\\\n]|\\.)*\])*)\]\([ \t]*(?:<([^<>\n]*)>|((?:[^\s()<>\\]|\\.|\((?:[^\s()<>\\]|\\.)*\))*))(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*\)/y;
+var NEXT = /[`[!<\\]/g;
+var TAG = /<(\/?)([A-Za-z][\w.:-]*)/y;
+var ATTRIBUTE = /([A-Za-z_:$][\w:.$-]*)(?:[ \t]*=[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|\{[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`$\n]*)`)[ \t]*\}))?/y;
+var HEADING = /^(#{1,6})(?=[ \t]|$)[ \t]*(.*?)(?:[ \t]+#+)?[ \t]*$/;
+var LineReader = class {
+  kept = 0;
+  tag;
+  lineNumber = 0;
+  lineOffset = 0;
+  get inTag() {
+    return this.tag !== void 0;
+  }
+  /** The line's heading, or a paragraph holding its links, images and elements; undefined when it has none. */
+  line(text5, lineNumber, lineOffset, from, customId) {
+    this.lineNumber = lineNumber;
+    this.lineOffset = lineOffset;
+    const heading2 = this.tag ? void 0 : HEADING.exec(text5.slice(from));
+    if (heading2) {
+      const start2 = text5.length - text5.slice(from).length + heading2[1].length;
+      const contentFrom = heading2[2] === "" ? text5.length : text5.indexOf(heading2[2], start2);
+      const node = { type: "heading", depth: heading2[1].length, children: this.inline(text5, contentFrom, contentFrom + heading2[2].length, true, codeSpansOf(text5)), position: this.place(from, text5.length) };
+      if (customId) node.data = { hProperties: { id: customId } };
+      this.kept++;
+      return node;
+    }
+    const children = this.inline(text5, from, text5.length, false, codeSpansOf(text5));
+    return children.length > 0 ? { type: "paragraph", children, position: this.place(from, text5.length) } : void 0;
+  }
+  /**
+   * The inline nodes of `text` from `from` to `to`: links, images, code spans and elements (with text, where
+   * `withText`: a heading's text is its id). Elements opened on the line hold what follows them until they close.
+   */
+  inline(text5, from, to, withText, spans) {
+    const top = [];
+    const open = [];
+    const into = () => open.length > 0 ? open[open.length - 1].children : top;
+    let textFrom = from;
+    const addText = (until) => {
+      if ((withText || open.length > 0) && until > textFrom) into().push(textNode(text5.slice(textFrom, until)));
+    };
+    let index = from;
+    if (this.tag) index = this.attributes(text5, index, to, open);
+    textFrom = index;
+    NEXT.lastIndex = index;
+    for (let next = NEXT.exec(text5); next && next.index < to && this.kept < MAX_SKIMMED_NODES; next = NEXT.exec(text5)) {
+      index = next.index;
+      const char = text5[index];
+      let end = index + 1;
+      if (char === "\\") {
+        addText(index);
+        textFrom = index + 1;
+        end = index + 2;
+      } else if (char === "`") {
+        end = (spans?.get(index) ?? index) + 1;
+        let ticks = 1;
+        while (text5[index + ticks] === "`") ticks++;
+        if (end > index + ticks) {
+          addText(index);
+          into().push({ type: "inlineCode", value: codeValue(text5.slice(index + ticks, end - ticks)) });
+          textFrom = end;
+        }
+      } else if (char === "<") {
+        end = this.tagAt(text5, index, to, open, () => {
+          addText(index);
+          return into();
+        });
+        if (end !== index + 1) textFrom = end;
+      } else {
+        LINK.lastIndex = index;
+        const link2 = char === "!" && text5[index + 1] !== "[" ? null : LINK.exec(text5);
+        if (link2 && LINK.lastIndex <= to) {
+          addText(index);
+          into().push(this.linkNode(link2, text5, index, withText || open.length > 0, spans));
+          end = LINK.lastIndex;
+          textFrom = end;
+        }
+      }
+      NEXT.lastIndex = Math.max(end, index + 1);
+    }
+    addText(to);
+    return top;
+  }
+  /** A `<Name` or `</Name` at `index`: opens an element (its attributes read up to `>`), or closes the open one of that name. */
+  tagAt(text5, index, to, open, container) {
+    TAG.lastIndex = index;
+    const tag = TAG.exec(text5);
+    if (!tag) return index + 1;
+    const into = container();
+    if (tag[1]) {
+      const at2 = open.map((node2) => node2.name).lastIndexOf(tag[2]);
+      if (at2 >= 0) open.length = at2;
+      const close2 = text5.indexOf(">", TAG.lastIndex);
+      return close2 < 0 ? TAG.lastIndex : close2 + 1;
+    }
+    const node = { type: "mdxJsxTextElement", name: tag[2], attributes: [], children: [], position: this.place(index, TAG.lastIndex) };
+    this.kept++;
+    into.push(node);
+    this.tag = { node, pending: !VOID_ELEMENTS.has(tag[2].toLowerCase()) };
+    return this.attributes(text5, TAG.lastIndex, to, open);
+  }
+  /** Reads the open tag's attributes from `index` up to its `>` (or the line's end); returns where reading stopped. */
+  attributes(text5, index, to, open) {
+    const tag = this.tag;
+    while (index < to) {
+      const char = text5[index];
+      if (char === ">" || char === "/" && text5[index + 1] === ">") {
+        const end = index + (char === ">" ? 1 : 2);
+        tag.node.position.end = { line: this.lineNumber, column: end + 1, offset: this.lineOffset + end };
+        if (char === ">" && tag.pending && open.length < MAX_NESTING) open.push(tag.node);
+        this.tag = void 0;
+        return end;
+      }
+      ATTRIBUTE.lastIndex = index;
+      const attribute2 = /[A-Za-z_:$]/.test(char) ? ATTRIBUTE.exec(text5) : null;
+      if (!attribute2) {
+        index = char === "{" ? skipBraces(text5, index, to) : index + 1;
+        continue;
+      }
+      const value2 = attribute2.slice(2).find((part) => part !== void 0);
+      tag.node.attributes.push({ type: "mdxJsxAttribute", name: attribute2[1], value: value2 ?? null, position: this.place(index, ATTRIBUTE.lastIndex) });
+      index = ATTRIBUTE.lastIndex;
+      if (text5[index] === "{") index = skipBraces(text5, index, to);
+    }
+    return to;
+  }
+  linkNode(link2, text5, index, withText, spans) {
+    this.kept++;
+    const url = unescape(link2[3] ?? link2[4] ?? "");
+    const position = this.place(index, LINK.lastIndex);
+    if (link2[1]) return { type: "image", url, alt: unescape(link2[2]), position };
+    const end = LINK.lastIndex;
+    const children = this.inline(text5, index + 1, index + 1 + link2[2].length, withText, spans);
+    LINK.lastIndex = end;
+    return { type: "link", url, children, position };
+  }
+  place(from, to) {
+    return {
+      start: { line: this.lineNumber, column: from + 1, offset: this.lineOffset + from },
+      end: { line: this.lineNumber, column: to + 1, offset: this.lineOffset + to }
+    };
+  }
+};
+function codeSpansOf(text5) {
+  return text5.includes("`") ? codeSpans(text5) : void 0;
+}
+function textNode(value2) {
+  return { type: "text", value: unescape(value2.replace(/(?<![\w\\])[*_]+|[*_]+(?![\w])|~~/g, "")) };
+}
+function codeValue(value2) {
+  return /^ .*[^ ].* $/.test(value2) ? value2.slice(1, -1) : value2;
+}
+function unescape(value2) {
+  return value2.replace(/\\([!-/:-@[-`{-~])/g, "$1").replace(/&(amp|lt|gt|quot|apos|#(\d{1,7})|#x([\da-f]{1,6}));/gi, (entity, name2, decimal, hex) => {
+    const code4 = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : void 0;
+    if (code4 !== void 0) return code4 > 0 && code4 <= 1114111 ? String.fromCodePoint(code4) : entity;
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[name2.toLowerCase()] ?? entity;
+  });
+}
+function skipBraces(text5, index, to) {
+  let depth = 0;
+  for (let at2 = index; at2 < to; at2++) {
+    if (text5[at2] === "{") depth++;
+    else if (text5[at2] === "}" && --depth === 0) return at2 + 1;
+  }
+  return to;
+}
+
 // src/page/parse.ts
 var pageParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkMdx).freeze();
 function strayNulPlaces(text5) {
@@ -26413,7 +26620,11 @@ function parsePage(text5, file) {
   const custom = blankCustomHeadingIds(file.extname === ".md" ? markdownCommentsAsMdx(text5) : text5);
   const source = custom.text;
   const exceeded = checkPageBudget(source);
-  if (exceeded) return { tree: { type: "root", children: [] }, failure: exceeded };
+  if (exceeded) {
+    const skim = skimPage(source, custom.byLine);
+    const read = skim.truncated ? `the first ${MAX_SKIMMED_NODES.toLocaleString("en")} of its headings, links and images` : "its front matter, headings, links and images";
+    return { tree: skim.tree, failure: { ...exceeded, reason: `${exceeded.reason}. Only ${read} were read, for the links into and out of it`, skimmed: true } };
+  }
   try {
     const tree = pageParser.parse(source);
     applyCustomHeadingIds(tree, custom.byLine);
@@ -26448,7 +26659,12 @@ function runParseRules({ file, setup }) {
 function keepPageFacts({ file, tree }) {
   const outcome = pageOutcome(file);
   if (!outcome) return;
-  file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file);
+  if (outcome.failure?.skimmed) file.data.pageFacts = skimmedFacts(tree, file);
+  else file.data.pageFacts = outcome.unreadable || outcome.failure ? emptyFacts() : collectFacts(tree, file);
+}
+function skimmedFacts(tree, file) {
+  const { api: _unread, ...facts } = collectFacts(tree, file);
+  return { ...facts, parsed: false };
 }
 async function runPageRules({ file, tree, settings, setup }) {
   if (!isParsedPage(file)) return;

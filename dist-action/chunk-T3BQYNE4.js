@@ -4310,7 +4310,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str, flags2) => new RegExp(str, flags2);
+    var defaultRegExp = (str, flags) => new RegExp(str, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -20319,11 +20319,11 @@ var require_rule_codes = __commonJS({
     "use strict";
     module.exports = ruleCodes;
     var NO_CODES = [];
-    function ruleCodes(flags2, value) {
+    function ruleCodes(flags, value) {
       var index2 = 0;
       var result;
       if (!value) return NO_CODES;
-      if (flags2.FLAG === "long") {
+      if (flags.FLAG === "long") {
         result = new Array(Math.ceil(value.length / 2));
         while (index2 < value.length) {
           result[index2 / 2] = value.slice(index2, index2 + 2);
@@ -20331,7 +20331,7 @@ var require_rule_codes = __commonJS({
         }
         return result;
       }
-      return value.split(flags2.FLAG === "num" ? "," : "");
+      return value.split(flags.FLAG === "num" ? "," : "");
     }
   }
 });
@@ -20374,7 +20374,7 @@ var require_affix = __commonJS({
     function affix(doc) {
       var rules2 = /* @__PURE__ */ Object.create(null);
       var compoundRuleCodes = /* @__PURE__ */ Object.create(null);
-      var flags2 = /* @__PURE__ */ Object.create(null);
+      var flags = /* @__PURE__ */ Object.create(null);
       var replacementTable = [];
       var conversion = { in: [], out: [] };
       var compoundRules = [];
@@ -20395,7 +20395,7 @@ var require_affix = __commonJS({
       var value;
       var offset2;
       var character;
-      flags2.KEY = [];
+      flags.KEY = [];
       while (index2 > -1) {
         pushLine(aff.slice(last, index2));
         last = index2 + 1;
@@ -20450,7 +20450,7 @@ var require_affix = __commonJS({
               add: "",
               remove: "",
               match: "",
-              continuation: parse5(flags2, add[1])
+              continuation: parse5(flags, add[1])
             };
             if (add && add[0] !== "0") {
               entry.add = add[0];
@@ -20486,31 +20486,31 @@ var require_affix = __commonJS({
               value.push(alphabet[offset2]);
             }
           }
-          flags2[ruleType] = value;
+          flags[ruleType] = value;
         } else if (ruleType === "KEY") {
-          push.apply(flags2[ruleType], parts[1].split("|"));
+          push.apply(flags[ruleType], parts[1].split("|"));
         } else if (ruleType === "COMPOUNDMIN") {
-          flags2[ruleType] = Number(parts[1]);
+          flags[ruleType] = Number(parts[1]);
         } else if (ruleType === "ONLYINCOMPOUND") {
-          flags2[ruleType] = parts[1];
+          flags[ruleType] = parts[1];
           compoundRuleCodes[parts[1]] = [];
         } else if (ruleType === "FLAG" || ruleType === "KEEPCASE" || ruleType === "NOSUGGEST" || ruleType === "WORDCHARS") {
-          flags2[ruleType] = parts[1];
+          flags[ruleType] = parts[1];
         } else {
-          flags2[ruleType] = parts[1];
+          flags[ruleType] = parts[1];
         }
       }
-      if (isNaN(flags2.COMPOUNDMIN)) {
-        flags2.COMPOUNDMIN = 3;
+      if (isNaN(flags.COMPOUNDMIN)) {
+        flags.COMPOUNDMIN = 3;
       }
-      if (!flags2.KEY.length) {
-        flags2.KEY = defaultKeyboardLayout;
+      if (!flags.KEY.length) {
+        flags.KEY = defaultKeyboardLayout;
       }
-      if (!flags2.TRY) {
-        flags2.TRY = alphabet.concat();
+      if (!flags.TRY) {
+        flags.TRY = alphabet.concat();
       }
-      if (!flags2.KEEPCASE) {
-        flags2.KEEPCASE = false;
+      if (!flags.KEEPCASE) {
+        flags.KEEPCASE = false;
       }
       return {
         compoundRuleCodes,
@@ -20518,7 +20518,7 @@ var require_affix = __commonJS({
         conversion,
         compoundRules,
         rules: rules2,
-        flags: flags2
+        flags
       };
       function pushLine(line2) {
         line2 = line2.trim();
@@ -20556,8 +20556,8 @@ var require_flag = __commonJS({
   "node_modules/nspell/lib/util/flag.js"(exports, module) {
     "use strict";
     module.exports = flag3;
-    function flag3(values, value, flags2) {
-      return flags2 && value in values && flags2.indexOf(values[value]) > -1;
+    function flag3(values, value, flags) {
+      return flags && value in values && flags.indexOf(values[value]) > -1;
     }
   }
 });
@@ -20626,8 +20626,8 @@ var require_form = __commonJS({
       }
       return null;
     }
-    function ignore(flags2, dict, all4) {
-      return flag3(flags2, "KEEPCASE", dict) || all4 || flag3(flags2, "FORBIDDENWORD", dict);
+    function ignore(flags, dict, all4) {
+      return flag3(flags, "KEEPCASE", dict) || all4 || flag3(flags, "FORBIDDENWORD", dict);
     }
   }
 });
@@ -20833,7 +20833,7 @@ var require_suggest = __commonJS({
     function generate(context, memory, words, edits) {
       var characters = context.flags.TRY;
       var data = context.data;
-      var flags2 = context.flags;
+      var flags = context.flags;
       var result = [];
       var index2 = -1;
       var word2;
@@ -20911,7 +20911,7 @@ var require_suggest = __commonJS({
         if (state !== Boolean(state)) {
           result.push(value);
           corrected = form(context, value);
-          state = corrected && !flag3(flags2, "NOSUGGEST", data[corrected]);
+          state = corrected && !flag3(flags, "NOSUGGEST", data[corrected]);
           memory.state[value] = state;
           if (state) {
             memory.weighted[value] = double ? 10 : 0;
@@ -24615,6 +24615,7 @@ var any = { type: "any" };
 var title = { required: true, type: "string" };
 var none = { attributes: {} };
 var codeOnly = { attributes: {}, children: "code" };
+var parameterLocation = { attributes: ["path", "body", "query", "header"], write: 'set to the parameter\'s name (`path="id"`)' };
 var seedComponents = {
   Note: none,
   Tip: none,
@@ -24634,7 +24635,7 @@ var seedComponents = {
   CardGroup: { attributes: { cols: number } },
   ParamField: {
     attributes: { path: string, body: string, query: string, header: string, type: string, required: flag, default: {} },
-    oneOf: ["path", "body", "query", "header"]
+    oneOf: parameterLocation
   },
   ResponseField: { attributes: { name: title, type: title, required: flag } },
   Expandable: { attributes: { title } },
@@ -24696,7 +24697,7 @@ var generatorComponents = {
       placeholder: string,
       deprecated: flag
     },
-    oneOf: ["path", "body", "query", "header"],
+    oneOf: parameterLocation,
     library: "Property"
   },
   ResponseField: {
@@ -24707,8 +24708,12 @@ var generatorComponents = {
   Frame: { attributes: { caption: string, hint: string }, library: "Frame" },
   Tooltip: { attributes: { tip: title, headline: string, cta: string, href: string }, library: "Tooltip" },
   Update: { attributes: { label: title, description: string, tags: { type: "array" }, rss: { type: "object" } }, library: "Update" },
-  // One of `icon` or `src` (snippets/icons-required.mdx): neither is required alone.
-  Icon: { attributes: { icon: string, src: string, iconType, color: string, size: number }, library: "Icon" },
+  // "You must include one of `icon` or `src`" (snippets/icons-required.mdx); the library's own Icon requires `icon`.
+  Icon: {
+    attributes: { icon: string, src: string, iconType, color: string, size: number },
+    oneOf: { attributes: ["icon", "src"], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
+    library: "Icon"
+  },
   Badge: {
     attributes: {
       ...icon,
@@ -24725,8 +24730,9 @@ var generatorComponents = {
   FileTree: { ...tree, aliasOf: "Tree" },
   "Tree.Folder": { attributes: { name: title, defaultOpen: flag, openable: flag, highlight: flag }, library: "Tree.Folder" },
   "Tree.File": { attributes: { name: title, highlight: flag }, library: "Tree.File" },
-  Color: { attributes: { variant: { required: true, type: "string", values: ["compact", "table"] } }, library: "Color" },
-  "Color.Row": { attributes: { title: string }, library: "Color.Row" },
+  // A compact palette holds items, a table rows of items (components/color.mdx); an item may be in either, so it names no parent.
+  Color: { attributes: { variant: { required: true, type: "string", values: ["compact", "table"] } }, children: ["Color.Item", "Color.Row"], library: "Color" },
+  "Color.Row": { attributes: { title: string }, parent: "Color", children: ["Color.Item"], library: "Color.Row" },
   "Color.Item": { attributes: { name: string, value: { required: true, type: ["string", "object"] } }, library: "Color.Item" },
   Prompt: { attributes: { ...icon, description: title, actions: { type: "array" } } },
   Tile: { attributes: { href: title, title: string, description: string }, library: "Tile" },
@@ -24775,8 +24781,8 @@ function collectFacts(tree2, file) {
       const text2 = headingText(node2);
       const custom = customHeadingId(node2);
       const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text2) : headingSlug(slugger, node2.depth, text2);
-      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {} });
-    } else if (node2.type === "link") {
+      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {}, position: node2.position });
+    } else if (node2.type === "link" || node2.type === "definition") {
       facts.links.push({ url: node2.url, position: node2.position });
     } else if (node2.type === "image") {
       facts.assets.push({ url: node2.url, via: "markdown image", position: node2.position });
@@ -24786,7 +24792,7 @@ function collectFacts(tree2, file) {
     } else if (isJsxElement(node2)) {
       addElement(facts, node2, slugger, components);
       const title2 = within.titledSteps.has(node2) ? attributeString(node2, "title") : void 0;
-      if (title2) facts.ids.push(slugger.slug(title2.replace(/`/g, "")));
+      if (title2) facts.ids.push({ id: slugger.slug(title2.replace(/`/g, "")), element: "Step", position: node2.position });
     }
   });
   facts.components = [...components];
@@ -24827,11 +24833,11 @@ function addElement(facts, node2, slugger, components) {
   if (!name) return;
   components.add(name);
   if (/^h[1-6]$/.test(name)) {
-    facts.headings.push({ depth: Number(name[1]), text: toString(node2), slug: headingSlug(slugger, Number(name[1]), headingText(node2)) });
+    facts.headings.push({ depth: Number(name[1]), text: toString(node2), slug: headingSlug(slugger, Number(name[1]), headingText(node2)), position: node2.position });
   }
   const id = attributeString(node2, "id");
   const anchor = id || slugger.componentAnchor(node2);
-  if (anchor) facts.ids.push(anchor);
+  if (anchor) facts.ids.push({ id: anchor, element: name, position: node2.position });
   const linkAttribute = linkAttributes.get(name);
   const href = linkAttribute ? attributeString(node2, linkAttribute) : void 0;
   if (linkAttribute && href !== void 0) facts.links.push({ url: href, position: placeOfAttribute(node2, linkAttribute) });
@@ -26888,6 +26894,7 @@ var mdxSyntax = defineParseRule(
   },
   (outcome, { file, report }) => {
     if (outcome.unreadable) report(`Cannot check ${file.basename}: ${outcome.unreadable}`, { place: { line: 1, column: 1 } });
+    else if (outcome.failure?.skimmed) report(outcome.failure.reason, { place: outcome.failure.place, atMost: "warn" });
     else if (outcome.failure) report(outcome.failure.reason, { place: outcome.failure.place, fix: outcome.failure.fix });
     for (const place of outcome.strayNuls ?? []) {
       report("Stray NUL character (U+0000): the site shows it as `\uFFFD`; delete it", { place, atMost: "warn", fix: { place, text: "" } });
@@ -28109,12 +28116,13 @@ function checkRequired(report, node2, spec) {
 }
 function checkLocation(report, node2, spec) {
   if (!spec.oneOf) return;
-  const given = spec.oneOf.map((name) => attributeNamed(node2, name)).filter((attribute) => attribute !== void 0);
+  const { attributes: names2, write } = spec.oneOf;
+  const given = names2.map((name) => attributeNamed(node2, name)).filter((attribute) => attribute !== void 0);
   if (given.length === 0 && !hasSpread(node2)) {
-    report(`\`<${node2.name}>\` needs one of ${codeList(spec.oneOf)}, set to the parameter's name (\`${spec.oneOf[0]}="id"\`)`, { place: tagPlace(node2), expected: spec.oneOf });
+    report(`\`<${node2.name}>\` needs one of ${codeList(names2)}: ${write}`, { place: tagPlace(node2), expected: names2 });
   }
   for (const extra of given.slice(1)) {
-    report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(spec.oneOf)}`, { place: extra });
+    report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(names2)}`, { place: extra });
   }
 }
 function unknownAttributes(node2, known3) {
@@ -28264,14 +28272,47 @@ function trimmedPlace(node2, file) {
 }
 
 // src/page/code.ts
-function codeTitle(meta) {
-  if (!meta) return void 0;
-  const quoted = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (quoted) return (quoted[1] ?? quoted[2] ?? quoted[3]).trim() || void 0;
-  const title2 = meta.replace(/\{[^}]*\}/g, " ").replace(/(?:^|\s)[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, " ").split(/\s+/).filter((word2) => word2 && !flags.has(word2)).join(" ");
-  return title2 || void 0;
+var FLAGS = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "nocopy", "showLineNumbers", "noCopy"]);
+var TOKEN = /\{[^}]*\}|([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S*)|\S+/g;
+function parseCodeMeta(meta) {
+  const parsed = { highlight: [], focus: [], lines: false, wrap: false, expandable: false, twoslash: false, copy: true, options: {} };
+  const words = [];
+  for (const [token, key, value] of (meta ?? "").matchAll(TOKEN)) {
+    if (token.startsWith("{")) parsed.highlight.push(...lineRanges(token));
+    else if (key !== void 0) parsed.options[key] = unwrapped(value);
+    else if (FLAGS.has(token)) parsed.options[token] = true;
+    else words.push(token);
+  }
+  const { options } = parsed;
+  const text2 = (name) => typeof options[name] === "string" ? options[name].trim() || void 0 : void 0;
+  const flag3 = (name) => options[name] === true || options[name] === "true";
+  parsed.title = text2("title") ?? (words.join(" ") || void 0);
+  parsed.icon = text2("icon");
+  parsed.highlight.push(...lineRanges(text2("highlight")));
+  parsed.focus = lineRanges(text2("focus"));
+  parsed.lines = flag3("lines") || flag3("showLineNumbers");
+  parsed.wrap = flag3("wrap");
+  parsed.expandable = flag3("expandable");
+  parsed.twoslash = flag3("twoslash");
+  parsed.copy = !(flag3("nocopy") || flag3("noCopy"));
+  return parsed;
 }
-var flags = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "showLineNumbers", "copy", "noCopy"]);
+function unwrapped(value) {
+  return /^(["'{]).*(["'}])$/s.test(value) ? value.slice(1, -1) : value;
+}
+function lineRanges(written2) {
+  if (!written2) return [];
+  return written2.replace(/^[{[]|[}\]]$/g, "").split(",").flatMap((part) => {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!match) return [];
+    const start = Number(match[1]);
+    const end = match[2] === void 0 ? start : Number(match[2]);
+    return start >= 1 && end >= start ? [[start, end]] : [];
+  });
+}
+function codeTitle(meta) {
+  return parseCodeMeta(meta).title;
+}
 var commands = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "yarn", "bun", "bunx", "pip", "pip3", "pipx", "poetry", "uv", "curl", "wget", "git", "docker", "kubectl", "helm", "brew", "apt", "apt-get", "sudo", "cd", "mkdir", "cargo", "mint", "mintlify"]);
 function guessLanguage(code) {
   const lines = code.split("\n").map((line) => line.trim()).filter(Boolean);
@@ -35524,6 +35565,59 @@ function withoutExtension(href) {
   return href.replace(/\.mdx?(?=[?#]|\s*$)/i, "");
 }
 
+// rules/site/link-external.ts
+import { STATUS_CODES } from "node:http";
+var linkExternal = defineSiteRule(
+  {
+    id: "link-external",
+    description: "links and images on the web must answer (only with `--check-external`)",
+    severity: "warn",
+    onlyWith: "--check-external"
+  },
+  (site, { report }) => {
+    for (const finding of site.external ?? []) {
+      const message = messageOf(finding);
+      if (message) report(message.reason, { file: finding.reference.file, place: finding.reference.place, ...message.options });
+    }
+  }
+);
+function messageOf({ reference, outcome }) {
+  const subject = `${reference.via} \`${reference.url}\``;
+  const reason = reasonOf5(subject, outcome);
+  if (reason === void 0) return void 0;
+  if (outcome.kind === "rate-limited") return { reason, options: { atMost: "warn" } };
+  if (outcome.kind === "not-checked") return { reason, options: { atMost: "info" } };
+  return { reason };
+}
+function reasonOf5(subject, outcome) {
+  switch (outcome.kind) {
+    case "ok":
+      return void 0;
+    case "broken":
+      return outcome.finalUrl === void 0 ? `${subject} is broken: the server answers ${statusText(outcome.status)}; link to the page where it is now, or remove the link` : `${subject} is broken: it redirects to \`${outcome.finalUrl}\`, which answers ${statusText(outcome.status)}; link to the page where it is now, or remove the link`;
+    case "redirect-loop":
+      return `${subject} never arrives: its redirects go round in a loop (${outcome.chain.map((url2) => `\`${url2}\``).join(" \u2192 ")}); link to the page's own address`;
+    case "too-many-redirects":
+      return `${subject} is redirected more than ${outcome.limit} times (the last to \`${outcome.lastUrl}\`); link to where it ends up, or raise \`externalLinks.maxRedirects\` in .docslintrc`;
+    case "bad-redirect":
+      return `${subject} redirects (${statusText(outcome.status)}) to ${outcome.location === "" ? "nowhere: the answer has no `Location`" : `\`${outcome.location}\`, which is no web address`}; link to the page's own address`;
+    case "rate-limited":
+      return `${subject} was not checked: the server still answers 429 Too Many Requests${outcome.retries > 0 ? ` after ${outcome.retries} ${outcome.retries === 1 ? "retry" : "retries"}` : ""}${outcome.retryAfter === void 0 ? "" : ` (it asks to wait ${outcome.retryAfter} s)`}: it is rate-limited, not known to be broken; check again later, or add its host to \`externalLinks.deny\` in .docslintrc`;
+    case "timeout":
+      return `${subject} did not answer within ${outcome.seconds} s; check that the address is right and the server up, or raise \`externalLinks.timeout\` in .docslintrc`;
+    case "unreachable":
+      return `${subject} cannot be reached: ${outcome.reason}; check the address, or remove the link`;
+    case "invalid-url":
+      return `${subject} is no valid web address; write it as \`https://host/path\`, with spaces written as \`%20\``;
+    case "not-checked":
+      return `${subject} was not checked: the external link check ran out of its ${outcome.seconds} s; raise \`externalLinks.totalTimeout\` in .docslintrc to check every link`;
+  }
+}
+function statusText(status) {
+  const name = STATUS_CODES[status];
+  return name ? `${status} ${name}` : String(status);
+}
+
 // rules/site/redirect-broken.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
 import path17 from "node:path";
@@ -35667,7 +35761,7 @@ function nearPath(written2, candidates) {
 
 // src/site/anchors.ts
 function pageAnchors(site, page) {
-  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids]).filter((anchor) => anchor !== "");
+  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((anchor) => anchor.id)]).filter((anchor) => anchor !== "");
 }
 
 // src/site/slug.ts
@@ -35680,30 +35774,58 @@ var linkAnchorBroken = defineSiteRule(
   { id: "link-anchor-broken", description: "link fragments must match a heading or id of the target page", severity: "warn" },
   (site, { report }) => {
     const findings = [];
+    const anchorsOf = anchorsByPage(site);
+    let comparisonsLeft = SUGGESTION_COMPARISONS;
     for (const at of internalLinks(site)) {
       const { page, from, url: url2, fragment } = at;
       const target = pageAt(site, url2);
       if (!fragment || !target) continue;
-      const anchors = pageAnchors(site, target);
-      if (anchors.some((anchor) => anchorKey(anchor) === anchorKey(fragment))) continue;
+      const anchors = anchorsOf(target);
+      const key = anchorKey(fragment);
+      if (anchors.keys.has(key)) continue;
       const where2 = target !== from ? `\`${target.path}\`` : from === page ? "this page" : "the importing page";
-      const unnumbered = idlessHeading(site, target, fragment);
+      const unnumbered = anchors.idless.get(key);
       if (unnumbered) {
         const reason = `No heading or id \`#${fragment}\` on ${where2}: its heading \`${unnumbered.text}\` is level ${unnumbered.depth}, which the generator gives no id; make it a level-4 heading (\`####\`) or above`;
         findings.push({ at, reason, options: {} });
         continue;
       }
-      const suggestion = renamedHeading(target, fragment) ?? closest(fragment, anchors);
+      let suggestion = anchors.renamed.get(key);
+      if (suggestion === void 0 && comparisonsLeft >= anchors.ids.length) {
+        comparisonsLeft -= anchors.ids.length;
+        suggestion = closest(fragment, anchors.ids);
+      }
       findings.push({ at, reason: `No heading or id \`#${fragment}\` on ${where2}`, options: { suggestion, suggestionText: `\`#${suggestion}\`` } });
     }
     reportLinkFindings(findings, report);
   }
 );
-function idlessHeading(site, target, fragment) {
-  return snippetsOf(site).renderedInto(target).flatMap((file) => file.facts.headings).find((heading) => heading.depth >= 5 && anchorKey(headingId(heading.text)) === anchorKey(fragment));
+var SUGGESTION_COMPARISONS = 2e6;
+function anchorsByPage(site) {
+  const known3 = /* @__PURE__ */ new Map();
+  return (page) => {
+    let anchors = known3.get(page);
+    if (!anchors) {
+      anchors = anchorsOfPage(site, page);
+      known3.set(page, anchors);
+    }
+    return anchors;
+  };
 }
-function renamedHeading(target, fragment) {
-  return target.facts.headings.find((heading) => heading.textSlug !== void 0 && anchorKey(heading.textSlug) === anchorKey(fragment))?.slug;
+function anchorsOfPage(site, page) {
+  const ids = pageAnchors(site, page);
+  const idless = /* @__PURE__ */ new Map();
+  for (const file of snippetsOf(site).renderedInto(page)) {
+    for (const heading of file.facts.headings) {
+      const key = heading.depth >= 5 ? anchorKey(headingId(heading.text)) : void 0;
+      if (key !== void 0 && !idless.has(key)) idless.set(key, heading);
+    }
+  }
+  const renamed = /* @__PURE__ */ new Map();
+  for (const heading of page.facts.headings) {
+    if (heading.textSlug !== void 0 && !renamed.has(anchorKey(heading.textSlug))) renamed.set(anchorKey(heading.textSlug), heading.slug);
+  }
+  return { ids, keys: new Set(ids.map(anchorKey)), idless, renamed };
 }
 
 // node_modules/wcag-contrast/dist/index.m.js
@@ -36130,6 +36252,7 @@ var siteRules = [
   assetMissing,
   linkBroken,
   linkExtension,
+  linkExternal,
   redirectBroken,
   importMissing,
   linkAnchorBroken,
@@ -36189,7 +36312,10 @@ export {
   foldErrors,
   normaliseConfig,
   redirectProblems,
+  MAX_NESTING,
+  VOID_ELEMENTS,
   checkPageBudget,
+  codeSpans,
   yamlNestingProblem,
   toString,
   convert,
@@ -36235,6 +36361,7 @@ export {
   linkPageUrl,
   isLocalPath,
   buildSite,
+  isLinkPage,
   lookupFile,
   EXIT,
   visit as visit2,

@@ -11,7 +11,7 @@ import {
   require_ajv,
   ruleMetaOf,
   rulesById
-} from "./chunk-HKFRBTGX.js";
+} from "./chunk-T3BQYNE4.js";
 import {
   __commonJS,
   __toESM
@@ -4241,7 +4241,8 @@ function settingsOf(config, from, base) {
     options: { ...preset.options, ...own.options },
     components: config.components ?? {},
     // The preset's overrides come first, so the configuration's own can undo them.
-    overrides: [...preset.overrides, ...overrides]
+    overrides: [...preset.overrides, ...overrides],
+    ...config.externalLinks ? { externalLinks: config.externalLinks } : {}
   };
 }
 function combinedPreset(names) {
@@ -4325,6 +4326,17 @@ function settingsForFile(settings, filePath) {
   }
   return setup;
 }
+function commandLineRules(entries) {
+  return resolveRules(entries, "the --rule flags");
+}
+var withCommandLine = /* @__PURE__ */ new WeakMap();
+function withCommandLineRules(settings, rules) {
+  if (!rules) return settings;
+  const made = withCommandLine.get(settings) ?? /* @__PURE__ */ new WeakMap();
+  withCommandLine.set(settings, made);
+  const everyFile = { files: ["**"], base: path3.parse(process.cwd()).root, ...rules };
+  return made.get(rules) ?? made.set(rules, { ...settings, overrides: [...settings.overrides, everyFile] }).get(rules);
+}
 function configTransform(raw, filePath) {
   const from = `\`${path3.relative(process.cwd(), filePath) || filePath}\``;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -4337,10 +4349,13 @@ var defaultSettings = settingsOf({}, "the default configuration", process.cwd())
 export {
   require_ignore,
   require_picomatch2 as require_picomatch,
+  Minimatch,
   UnusableIgnoreFile,
   ignorePatterns,
   ToolConfigError,
   settingsForFile,
+  commandLineRules,
+  withCommandLineRules,
   configTransform,
   defaultSettings
 };
