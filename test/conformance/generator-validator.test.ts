@@ -62,7 +62,7 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
   { kind: 'good-enum', path: /^(api\.auth\.method|topAnchor\.iconType|anchors\.\*\.iconType)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-enums' },
   { kind: 'missing-key', path: /^colors\.background\.(light|dark)$/, format: 'legacy', direction: 'docslint-stricter', docs: 'config-schema.md#seed-background-both' },
   ...(['missing-key', 'near-miss-key'] as const).map((kind) => ({ kind, path: /^navigation\.groups\.\*\.pages$/, format: 'current' as const, direction: 'docslint-stricter' as const, docs: 'config-schema.md#group-without-pages' })),
-  ...(['wrong-type', 'missing-key', 'near-miss-key'] as const).map((kind) => ({
+  ...(['wrong-type', 'missing-key', 'near-miss-key', 'bad-enum'] as const).map((kind) => ({
     kind,
     path: /^navigation\.(tabs|anchors|dropdowns|languages|versions|products|menu)\.\*\..+/,
     format: 'current' as const,
@@ -73,7 +73,7 @@ const KNOWN_EXCEPTIONS: KnownException[] = [
   ...(['current', 'legacy'] as const).map((format) => ({ kind: 'redirect-source-anchor' as const, path: /^redirects\.\*\.source$/, format, direction: 'docslint-stricter' as const, docs: 'redirect-source.md#query-or-anchor' })),
   // docs/rules/icon-unknown.md
   ...(['current', 'legacy'] as const).map((format) => ({ kind: 'icon-fa-prefix' as const, path: /\.icon$/, format, direction: 'docslint-stricter' as const, docs: 'icon-unknown.md#fa-prefix-everywhere' })),
-  { kind: 'good-enum', path: /^icons\.library$/, format: 'current', direction: 'docslint-stricter', docs: 'icon-unknown.md#names-checked' },
+  { kind: 'good-enum', path: /^(icons|.+\.icon)\.library$/, format: 'current', direction: 'docslint-stricter', docs: 'icon-unknown.md#names-checked' },
   // docs/rules/nav-empty-group.md
   { kind: 'empty-group', path: /^navigation\..+\.pages$/, format: 'current', direction: 'docslint-stricter', docs: 'nav-empty-group.md#current-empty-group' }
 ]

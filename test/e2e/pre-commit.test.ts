@@ -69,7 +69,7 @@ describePreCommit('the pre-commit hook (.pre-commit-hooks.yaml, with the real pr
     )
   }, 300_000)
 
-  it('reports the staged files only, checked against the whole site; files outside the site's folder are left alone', () => {
+  it("reports the staged files only, checked against the whole site; files outside the site's folder are left alone", () => {
     const repo = userRepository()
     commitAll(repo, 'Docs')
     // A broken page already in the repository (committed past the hook) is not part of the next commit.

@@ -34,7 +34,8 @@ describe('init writes nothing through a folder linked out of the repository', ()
     expect(status).toBe(0)
     expect(stderr).toBe(
       'docslint init: wrote .docslintrc.json\n' +
-        `docslint init: .cursor/rules/docslint.mdc not written: .cursor is a symbolic link out of the repository, to ${elsewhere}; \`docslint init --dry-run\` prints its text\n`
+        `docslint init: .cursor/rules/docslint.mdc not written: .cursor is a symbolic link out of the repository, to ${elsewhere}; \`docslint init --dry-run\` prints its text\n` +
+        'docslint init: wrote .gitignore\n'
     )
   })
 
@@ -59,7 +60,8 @@ describe('init writes nothing through a folder linked out of the repository', ()
       status: 0,
       stderr:
         'docslint init: .docslintrc.json not written: .docslintrc.json is a symbolic link to nowhere.json, which does not exist; `docslint init --dry-run` prints its text\n' +
-        'docslint init: .cursor/rules/docslint.mdc not written: .cursor is a file, not a folder; `docslint init --dry-run` prints its text\n'
+        'docslint init: .cursor/rules/docslint.mdc not written: .cursor is a file, not a folder; `docslint init --dry-run` prints its text\n' +
+        'docslint init: wrote .gitignore\n'
     })
     expect(readFileSync(path.join(project, '.cursor'), 'utf8')).toBe('mine\n')
     expect(readlinkSync(path.join(project, '.docslintrc.json'))).toBe('nowhere.json')
