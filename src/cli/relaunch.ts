@@ -20,7 +20,7 @@ const POOL_SIZE_FLAG = '--v8-pool-size'
  * The commands other than check (the default) and build: they keep the process they were started in. Written out
  * here because the relaunching process does not load the command line (test/cli/relaunch.test.ts compares).
  */
-export const OTHER_COMMANDS = new Set(['migrate', 'schema', 'init', 'lsp', 'help'])
+export const OTHER_COMMANDS = new Set(['migrate', 'schema', 'init', 'lsp', 'rename', 'help'])
 /** Flags that keep a check or build here: help and the version print at once; --watch and --serve run until stopped. */
 const STAYING_FLAGS = new Set(['-h', '--help', '-v', '--version', '--watch', '--serve'])
 
