@@ -1,8 +1,9 @@
 /**
  * `{/* docslint-disable image-frame *\/}` (in `.md` pages, `<!-- docslint-disable image-frame -->`) turns
- * rules off from that point, `docslint-enable` turns them back on, and `docslint-ignore` (or ESLint's
- * `docslint-disable-next-line`) turns them off for the next node only; without rule ids they apply to every
- * rule. Rule ids are separated by spaces or, as in ESLint, commas (`docslint-disable image-alt, image-frame`).
+ * rules off from that point, `docslint-enable` turns them back on, `docslint-ignore` turns them off for the
+ * next node only, and, as in ESLint, `docslint-disable-line` for its own line (written at the line's end) and
+ * `docslint-disable-next-line` for the line after it; without rule ids they apply to every rule. Rule ids are
+ * separated by spaces or, as in ESLint, commas (`docslint-disable image-alt, image-frame`).
  * A comment with a misspelt rule id or verb would silently do nothing, so it is reported, with the closest
  * rule id or verb; an unknown rule id is reported where it is written in the comment.
  *

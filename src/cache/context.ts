@@ -7,14 +7,16 @@
  *
  * What decides a page's result besides its text: docslint's version, the run's options, and the files that
  * unified-engine and docslint look for in the page's folder and every folder above it: the tool
- * configuration (`.docslintrc.*`, `package.json#docslint`) and the project's word list. The ignore files are
+ * configuration (`.docslintrc.*`, `package.json#docslint`, and the files it extends) and the project's word list. The ignore files are
  * stamped with them: they only limit the report (src/config/ignore-files.ts), so this is a check too many on
  * their change, never a result kept too long.
  */
 import { createHash, type Hash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { foldersLookedIn, isToolFileName, readToolFile } from '../config/tool-files.js'
+import { foldersLookedIn, isToolFileName, RC_FILE_NAMES, readToolFile } from '../config/tool-files.js'
+import { filesExtendedBy } from '../config/extends.js'
+import type { Read } from '../site/read-file.js'
 import { packageJson } from '../util/package.js'
 import type { RuleSetup } from '../config/settings.js'
 
@@ -62,9 +64,20 @@ function namesIn(folder: string): string[] {
   }
 }
 
-/** A file's path and text into the stamp (`named` for a file named on the command line); a file that is not read counts as why. */
+/**
+ * A file's path and text into the stamp (`named` for a file named on the command line); a file that is not read
+ * counts as why. A configuration's extended files (`"extends": ["./base.docslintrc.json"]`) count with it: an
+ * edit there changes every result the configuration decides.
+ */
 function addFile(hash: Hash, file: string, named = false): void {
+  const read = addText(hash, file, readToolFile(file, named))
+  if (read === undefined || (!named && !RC_FILE_NAMES.includes(path.basename(file)))) return
+  for (const extended of filesExtendedBy(file, read)) addText(hash, extended, readToolFile(extended))
+}
+
+/** A file's path and what was read of it into the stamp; its text, when it was read. */
+function addText(hash: Hash, file: string, read: Read): string | undefined {
   hash.update('\0').update(file).update('\0')
-  const read = readToolFile(file, named)
   hash.update('refusal' in read ? `unread:${JSON.stringify(read.refusal)}` : read.text)
+  return 'refusal' in read ? undefined : read.text
 }

@@ -45,7 +45,7 @@ function rcYamlFiles(files: string[], cwd: string, configPath: string | undefine
 }
 
 /** `line:column: invalid YAML: reason` for the text's first syntax error; undefined when it parses. */
-function yamlFailure(text: string): string | undefined {
+export function yamlFailure(text: string): string | undefined {
   const pointAt = pointFinder(text)
   const place = (offset: number) => {
     const { line, column } = pointAt(offset)!

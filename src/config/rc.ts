@@ -1,7 +1,10 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { braceExpand, Minimatch } from 'minimatch'
 import { globProblem } from '../site/ignore-patterns.js'
+import { shownPath } from '../util/shown-path.js'
+import { extendsRootOf, isPresetEntry, readExtendedConfig } from './extends.js'
 import { readPackageJsonFile } from '../util/package.js'
 import { closest, codeList } from '../util/suggest.js'
 import { ruleMetaOf, rulesById } from '../../rules/index.js'
@@ -16,7 +19,10 @@ export type RuleEntry = SeveritySetting | 0 | 1 | 2 | [SeveritySetting | 0 | 1 |
 
 /** The tool's own configuration as found in `.docslintrc.*` or `package.json#docslint`. */
 export interface ToolConfig {
-  /** A preset, or presets applied in order (`["docslint:recommended", "docslint:style"]`). */
+  /**
+   * A preset, or presets and configuration files applied in order, each later one winning
+   * (`["docslint:recommended", "./base.docslintrc.json"]`; files relative to the configuration that names them).
+   */
   extends?: string | string[]
   rules?: Record<string, RuleEntry>
   components?: DeclaredComponents
@@ -40,39 +46,96 @@ const optionValidators = new Map<string, ValidateFunction>()
 const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn', 2: 'error' }
 
 /** Turns a tool configuration into settings, or throws a ToolConfigError that names what is wrong. */
-export function resolveSettings(config: ToolConfig, from = 'the docslint configuration', base = process.cwd()): DocslintSettings {
-  validateShape ??= ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
-  if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
-  return settingsOf(config, from, base)
+export function resolveSettings(config: ToolConfig, from = 'the docslint configuration', base = process.cwd(), file?: string): DocslintSettings {
+  checkShape(config, from)
+  return settingsOf(config, from, base, file)
 }
 
-/** The settings of a configuration of the right shape. */
-function settingsOf(config: ToolConfig, from: string, base: string): DocslintSettings {
-  const preset = combinedPreset([config.extends ?? 'docslint:recommended'].flat())
+function checkShape(config: unknown, from: string): asserts config is ToolConfig {
+  // A file's path without `./` (`base.json`) would be reported as no preset of the schema's list: said as it is.
+  const written = config !== null && typeof config === 'object' ? [(config as { extends?: unknown }).extends].flat() : []
+  const stray = written.find((entry): entry is string => typeof entry === 'string' && !isPresetEntry(entry) && !/^\.\.?\//.test(entry))
+  if (stray !== undefined) {
+    const shown = stray.length > 80 ? `${stray.slice(0, 80)}...` : stray
+    throw new ToolConfigError(`${from} is invalid: \`extends\` names \`${shown}\`, which is no preset (\`docslint:recommended\`, ...) and no file's path from the configuration (\`./${shown}\`)`)
+  }
+  validateShape ??= ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
+  if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
+}
+
+/** What one preset, or one configuration file without its `extends`, sets; `preset` for a preset. */
+interface Layer extends Preset {
+  preset?: boolean
+  components?: DeclaredComponents
+  externalLinks?: ExternalLinkSettings
+}
+
+/**
+ * The settings of a configuration of the right shape: what its `extends` names, in order, then its own settings,
+ * each later one winning. Without `extends` it extends the recommended preset; an extended file without one
+ * extends nothing, and a chain of files that names no preset starts from the recommended one.
+ */
+function settingsOf(config: ToolConfig, from: string, base: string, file?: string): DocslintSettings {
+  const chain = file === undefined ? [] : [{ real: realPath(file), shown: from }]
+  // Found only when a file is extended: the default settings are made in every thread, with no file.
+  let root: string | undefined
+  const rootOf = () => (root ??= extendsRootOf(base))
+  const layers = layersOf({ extends: 'docslint:recommended', ...config }, from, base, rootOf, chain)
+  if (!layers.some((layer) => layer.preset)) layers.unshift(presetLayer('docslint:recommended'))
+  return {
+    rules: Object.assign({}, ...layers.map((layer) => layer.rules)),
+    options: Object.assign({}, ...layers.map((layer) => layer.options)),
+    components: Object.assign({}, ...layers.map((layer) => layer.components ?? {})),
+    // Each layer's overrides after those before it: a preset's come first, so that the configuration's own can undo them.
+    overrides: layers.flatMap((layer) => layer.overrides),
+    ...externalLinksOf(layers)
+  }
+}
+
+/** A configuration's layers: those of each entry of its `extends`, in order, then its own. */
+function layersOf(config: ToolConfig, from: string, base: string, root: () => string, chain: { real: string; shown: string }[]): Layer[] {
+  const entries = config.extends === undefined ? [] : [config.extends].flat()
+  const extended = entries.flatMap((entry) => (isPresetEntry(entry) ? [presetLayer(entry)] : extendedLayers(path.resolve(base, entry), from, root, chain)))
   const own = resolveRules(config.rules ?? {}, from)
   const overrides = (config.overrides ?? []).map((override, index) => ({
     files: checkedPatterns(typeof override.files === 'string' ? [override.files] : override.files, `${from} (overrides[${index}].files)`),
     base,
     ...resolveRules(override.rules ?? {}, `${from} (overrides[${index}])`)
   }))
-  return {
-    rules: { ...preset.rules, ...own.rules },
-    options: { ...preset.options, ...own.options },
-    components: config.components ?? {},
-    // The preset's overrides come first, so the configuration's own can undo them.
-    overrides: [...preset.overrides, ...overrides],
-    ...(config.externalLinks ? { externalLinks: config.externalLinks } : {})
+  return [...extended, { ...own, overrides, components: config.components, externalLinks: config.externalLinks }]
+}
+
+function presetLayer(name: string): Layer {
+  return { ...presets[name.replace(/^docslint:/, '')], preset: true }
+}
+
+/** The layers of a configuration file that `from` extends: read, checked and resolved as the one that names it. */
+function extendedLayers(file: string, from: string, root: () => string, chain: { real: string; shown: string }[]): Layer[] {
+  const shown = `\`${shownPath(file)}\``
+  const real = realPath(file)
+  const seen = chain.findIndex((link) => link.real === real)
+  if (seen !== -1) {
+    throw new ToolConfigError(`Configuration files extend each other in a cycle: ${[...chain.slice(seen).map((link) => link.shown), shown].join(' extends ')}`)
+  }
+  const read = readExtendedConfig(file, root(), from)
+  if ('problem' in read) throw new ToolConfigError(read.problem)
+  if (read.config === null || typeof read.config !== 'object' || Array.isArray(read.config)) throw new ToolConfigError(`${shown} is invalid: expected an object`)
+  checkShape(read.config, shown)
+  return layersOf(read.config, shown, path.dirname(file), root, [...chain, { real, shown }])
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file)
+  } catch {
+    return path.resolve(file)
   }
 }
 
-/** Presets in the order `extends` names them: each later one's settings win. */
-function combinedPreset(names: string[]): Preset {
-  const chosen = names.map((name) => presets[name.replace(/^docslint:/, '')])
-  return {
-    rules: Object.assign({}, ...chosen.map((preset) => preset.rules)),
-    options: Object.assign({}, ...chosen.map((preset) => preset.options)),
-    overrides: chosen.flatMap((preset) => preset.overrides)
-  }
+/** `externalLinks`: each layer's keys over those before it. */
+function externalLinksOf(layers: Layer[]): { externalLinks?: ExternalLinkSettings } {
+  const given = layers.flatMap((layer) => (layer.externalLinks ? [layer.externalLinks] : []))
+  return given.length > 0 ? { externalLinks: Object.assign({}, ...given) as ExternalLinkSettings } : {}
 }
 
 function resolveRules(entries: Record<string, RuleEntry>, from: string): RuleSetup {
@@ -189,7 +252,7 @@ export function configTransform(raw: unknown, filePath: string): { settings: Rec
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ToolConfigError(`${from} is invalid: expected an object`)
   }
-  return { settings: { docslint: resolveSettings(raw as ToolConfig, from, path.dirname(filePath)) } }
+  return { settings: { docslint: resolveSettings(raw as ToolConfig, from, path.dirname(filePath), filePath) } }
 }
 
 /** The settings without a configuration file: the recommended preset (`{}` needs no validating). */

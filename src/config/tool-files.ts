@@ -33,12 +33,17 @@ export function isToolFileName(name: string): boolean {
 
 /** A tool file's text, or why it is not read; `named` for a file the user named (`--config`, `--ignore-path`). */
 export function readToolFile(file: string, named = false): Read {
-  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES })
+  return readSiteFile(file, { root: named ? namedRootOf(file) : toolFileRootOf(file), maxBytes: TOOL_FILE_MAX_BYTES })
+}
+
+/** A tool file's text, or why it is not read, when it must stay inside `root` (a file another configuration extends). */
+export function readToolFileWithin(file: string, root: string): Read {
+  return readSiteFile(file, { root, maxBytes: TOOL_FILE_MAX_BYTES })
 }
 
 /** Why a tool file would not be read; undefined when it would be, and when there is none (nothing to read). */
 export function toolFileRefusal(file: string, named = false): Refusal | undefined {
-  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file))
+  const stat = statSiteFile(file, named ? namedRootOf(file) : toolFileRootOf(file))
   if ('refusal' in stat) return isMissing(stat.refusal) ? undefined : stat.refusal
   return stat.size > TOOL_FILE_MAX_BYTES ? { kind: 'too-large', bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : undefined
 }
@@ -86,7 +91,7 @@ export function toolFilesAbove(root: string): string[] {
 }
 
 /** The folder a found tool file must stay inside: its site's root, or above any site its own folder. */
-function rootOf(file: string): string {
+export function toolFileRootOf(file: string): string {
   return findSiteRoot(path.dirname(file))?.root ?? path.dirname(file)
 }
 

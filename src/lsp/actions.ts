@@ -1,7 +1,9 @@
 /**
  * The code actions on docslint's diagnostics: the rule's fix as a quick fix (when the document is still the
  * text the fix was made for), and "disable for this line", a `docslint-disable-next-line` comment on the line
- * above, in the page's comment syntax.
+ * above, in the page's comment syntax. It turns the rule off on the next line only (the message's start line,
+ * as docslint matches it). Not `docslint-disable-line` at the line's end: there the comment would become part
+ * of a heading's content or of a table row's last cell.
  */
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver'
 import type { TextDocument } from 'vscode-languageserver-textdocument'

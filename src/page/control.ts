@@ -12,15 +12,28 @@ export interface ControlFact {
   next?: Position
 }
 
-export const CONTROL_VERBS = ['disable', 'enable', 'ignore', 'disable-next-line'] as const
+export const CONTROL_VERBS = ['disable', 'enable', 'ignore', 'disable-line', 'disable-next-line'] as const
 
-/** ESLint's spelling of a verb, as the verb unified-message-control knows. */
-const aliases: Record<string, string> = { 'disable-next-line': 'ignore' }
+/**
+ * ESLint's and markdownlint's line comments: the line a comment starts on (`disable-line`, at the end of the
+ * line it is for), or the line after the one it ends on (`disable-next-line`, on a line of its own above).
+ * unified-message-control knows nodes, not lines: docslint applies these itself (a Map: the verb is the page's text).
+ */
+const LINE_VERBS = new Map([
+  ['disable-line', 0],
+  ['disable-next-line', 1]
+])
+
+/** A line comment's effect: the rules it turns off (all when undefined) on one line. */
+interface LineControl {
+  line: number
+  ruleIds?: Set<string>
+}
 
 /**
  * A docslint comment: `{/* docslint-disable image-frame *\/}` in MDX, `<!-- docslint-disable image-frame -->`
- * in Markdown, with `disable`, `enable` or `ignore` (the next node only; `disable-next-line`, ESLint's
- * word, is the same) and the rule ids it applies to (all rules when none), separated by spaces or commas
+ * in Markdown, with `disable`, `enable`, `ignore` (the next node only), `disable-line` (the comment's own
+ * line) or `disable-next-line` (the line after it), and the rule ids it applies to (all rules when none), separated by spaces or commas
  * as ESLint writes them (`docslint-disable image-alt, image-frame`). `docslint disable ...`, remark-lint's
  * spelling, is understood too.
  */
@@ -55,8 +68,7 @@ const esComment = /^\s*\/\*\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*\*\/\s*$/
 const htmlComment = /^\s*<!--\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*-->\s*$/
 
 /** Markers in the form unified-message-control reads (`name`, then the verb and rule ids as attributes). */
-function docslintMarker(node: Node): Marker | undefined {
-  const comment = controlComment(node)
+function docslintMarker(comment: ControlComment | undefined, node: Node): Marker | undefined {
   if (!comment || !(CONTROL_VERBS as readonly string[]).includes(comment.verb)) return undefined
   // unified-message-control keeps its markers in a plain object keyed by rule id: `__proto__` or `constructor`
   // would reach Object.prototype there. No rule has such an id (inline-config reports the comment).
@@ -65,7 +77,7 @@ function docslintMarker(node: Node): Marker | undefined {
   if (ruleIds.length === 0 && comment.ruleIds.length > 0) return undefined
   return {
     name: 'docslint',
-    attributes: [aliases[comment.verb] ?? comment.verb, ...ruleIds].join(' '),
+    attributes: [comment.verb, ...ruleIds].join(' '),
     parameters: {},
     node: node as Marker['node']
   }
@@ -78,7 +90,25 @@ export function applyInlineControl(tree: Root, file: VFile): void {
   // page is in docslint's tree, so the root's end goes in without its offset, which turns that guess off.
   const end = tree.position && { line: tree.position.end.line, column: tree.position.end.column }
   const root = end ? { ...tree, position: { start: tree.position!.start, end } } : tree
-  messageControl(root, { file, name: 'docslint', marker: docslintMarker, source: 'docslint' })
+  // The line comments are gathered as unified-message-control meets them, in its one walk of the tree.
+  const lines: LineControl[] = []
+  const marker = (node: Node): Marker | undefined => {
+    const comment = controlComment(node)
+    const after = comment && LINE_VERBS.get(comment.verb)
+    if (after === undefined) return docslintMarker(comment, node)
+    const line = (after === 0 ? node.position?.start.line : node.position?.end.line) ?? 0
+    if (line > 0) lines.push({ line: line + after, ...(comment!.ruleIds.length > 0 ? { ruleIds: new Set(comment!.ruleIds) } : {}) })
+    return undefined
+  }
+  messageControl(root, { file, name: 'docslint', marker, source: 'docslint' })
+  if (lines.length > 0) dropLineMessages(file, lines)
+}
+
+/** Drops docslint's messages that start on a line a line comment turns their rule off on (as ESLint, by the start line). */
+function dropLineMessages(file: VFile, lines: LineControl[]): void {
+  file.messages = file.messages.filter(
+    (message) => message.source !== 'docslint' || !message.line || !lines.some(({ line, ruleIds }) => line === message.line && (!ruleIds || ruleIds.has(String(message.ruleId))))
+  )
 }
 
 /**

@@ -55,6 +55,21 @@ describe('the context stamp of a check (contextStamp)', () => {
     expect(stamp({ configPath: 'rc.json' })).not.toBe(named)
   })
 
+  it('changes when a file the configuration extends changes, and a file that one extends, found or named', () => {
+    mkdirSync(path.join(top, 'site', 'config'))
+    writeFileSync(path.join(top, 'site', '.docslintrc.json'), '{"extends": ["docslint:strict", "./config/base.json"]}')
+    writeFileSync(path.join(top, 'site', 'config', 'base.json'), '{"extends": "./more.yaml"}')
+    writeFileSync(path.join(top, 'site', 'config', 'more.yaml'), 'rules: {}\n')
+    const stamps = [stamp(), stamp({ configPath: 'site/config/base.json' })]
+    writeFileSync(path.join(top, 'site', 'config', 'more.yaml'), 'rules:\n  image-alt: off\n')
+    stamps.push(stamp(), stamp({ configPath: 'site/config/base.json' }))
+    writeFileSync(path.join(top, 'site', 'config', 'base.json'), '{"extends": "./more.yaml", "rules": {}}')
+    stamps.push(stamp())
+    rmSync(path.join(top, 'site', 'config', 'more.yaml'))
+    stamps.push(stamp())
+    expect(new Set(stamps).size).toBe(stamps.length)
+  })
+
   it('is undefined under a configuration written in JavaScript, found or named, unless configuration files are not used', () => {
     expect(stamp({ configPath: 'config.mjs' })).toBeUndefined()
     writeFileSync(path.join(top, 'site', '.docslintrc.cjs'), 'module.exports = {}')

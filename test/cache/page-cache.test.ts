@@ -106,6 +106,16 @@ describe('the result cache (--cache)', () => {
     expect(linkText.map((message) => message.fatal)).toEqual([true])
   })
 
+  it('checks the pages again when a file the configuration extends changes', async () => {
+    useFixture('page-rules')
+    mkdirSync(path.join(root, 'config'))
+    writeFileSync(path.join(root, '.docslintrc.json'), JSON.stringify({ extends: ['docslint:recommended', './config/base.yaml'] }))
+    writeFileSync(path.join(root, 'config', 'base.yaml'), 'rules:\n  link-text: warn\n')
+    expect(await expectCachedAsUncached()).toContain('"ruleId":"image-frame"')
+    writeFileSync(path.join(root, 'config', 'base.yaml'), 'rules:\n  image-frame: off\n')
+    expect(await expectCachedAsUncached()).not.toContain('"ruleId":"image-frame"')
+  })
+
   it.each([
     ['.docslintrc.yaml', 'rules:\n  image-frame: off\n'],
     ['package.json', JSON.stringify({ name: 'site', docslint: { rules: { 'image-frame': 'off' } } })],

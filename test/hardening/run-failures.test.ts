@@ -17,6 +17,13 @@ describe('every run failure is exit 2, one line on standard error, nothing on st
     ['a .docslintrc.yml in a folder of pages that is not YAML', ['check', '.'], { 'guides/.docslintrc.yml': 'rules: [\n', 'guides/setup.mdx': page('Set up.\n') }, /^docslint: guides\/\.docslintrc\.yml:2:1: invalid YAML: .+\n$/],
     ['a .docslintrc.yaml nested 100,000 deep on one line (`: : :`): refused before the parser recurses', ['check', '.'], { '.docslintrc.yaml': `rules:\n  ${': '.repeat(100_000)}\n` }, /^docslint: \.docslintrc\.yaml:2:129: it nests more than 64 levels deep here; docslint does not read a configuration this deep\n$/],
     ['an unknown rule in the configuration', ['check', '.'], { '.docslintrc.json': '{"rules": {"image-alts": "off"}}' }, /^docslint: Unknown rule `image-alts` in `\.docslintrc\.json`; did you mean `image-alt`\?\n$/],
+    [
+      'configuration files that extend each other',
+      ['check', '.'],
+      { '.docslintrc.json': '{"extends": ["docslint:recommended", "./config/base.json"]}', 'config/base.json': '{"extends": "../.docslintrc.json"}' },
+      /^docslint: Configuration files extend each other in a cycle: `\.docslintrc\.json` extends `config\/base\.json` extends `\.docslintrc\.json`\n$/
+    ],
+    ['an extended configuration file that does not exist', ['check', '.'], { '.docslintrc.yaml': 'extends: [docslint:strict, ./base.yaml]\n' }, /^docslint: `base\.yaml` \(extended by `\.docslintrc\.yaml`\) does not exist\n$/],
     ['a configuration file that does not exist', ['check', '.', '--config', 'nope.json'], {}, /^docslint: Cannot read given file `nope\.json`: ENOENT: .+\n$/],
     ['an ignore file that does not exist', ['check', '.', '--ignore-path', 'nope.ignore'], {}, /^docslint: nope\.ignore does not exist\n$/]
   ]

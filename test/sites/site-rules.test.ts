@@ -83,6 +83,18 @@ describe('site rules on the site-rules fixture', () => {
     expect((await siteMessages(root, [index])).map((line) => line.split(' ')[2])).toEqual(['asset-missing'])
   })
 
+  it('obey docslint line comments in the page: the line of disable-line, the line after disable-next-line', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
+    cpSync(site, root, { recursive: true })
+    const index = path.join(root, 'index.mdx')
+    const lines = readFileSync(index, 'utf8').split('\n')
+    // Line 6 holds the broken link, line 8 the broken anchor: the first is commented at its end, the second above.
+    lines[5] += ' {/* docslint-disable-line link-broken */}'
+    lines.splice(7, 0, '{/* docslint-disable-next-line link-anchor-broken */}')
+    writeFileSync(index, lines.join('\n'))
+    expect((await siteMessages(root, [index])).map((line) => line.split(' ')[2])).toEqual(['asset-missing'])
+  })
+
   it('do not check pages reached through a symbolic link out of the site root', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docslint-site-'))
     cpSync(path.join(fixtures, 'site-rules'), root, { recursive: true })
