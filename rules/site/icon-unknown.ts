@@ -81,7 +81,7 @@
  * | Row | Case | Generator's validator | docslint | Why |
  * |---|---|---|---|---|
  * | `fa-prefix-everywhere` | an icon named `fa-...` on a nested group, a page group, a tab's anchor or dropdown, or a seed-format group or `topAnchor` | accepts | refuses | The validator refuses the prefix on some icon keys only; on every other one the name is no icon name either, and the site shows no icon. |
- * | `names-checked` | `icons.library` set to `lucide` or `tabler` while docs.json names Font Awesome icons | accepts | refuses | The validator checks the library's name, not the icons' names; docslint checks each name against the library, since a name the library lacks shows no icon. |
+ * | `names-checked` | `icons.library` (or an icon object's own `library`) set to `lucide` or `tabler` while the icon is named from another library | accepts | refuses | The validator checks the library's name, not the icons' names; docslint checks each name against the library, since a name the library lacks shows no icon. |
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { isLinkPage } from '../../src/site/model.js'
