@@ -69,7 +69,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
   ]
   const aside = asideOf(content, operation, baseUrls[0], auth)
   return {
-    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: aside }, toc: [...content.toc, ...sections.toc] },
+    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: aside }, toc: [...content.toc, ...sections.toc], placeholders: content.placeholders },
     title: operation.summary,
     playground: interactive
   }

@@ -1,0 +1,117 @@
+/**
+ * A page's content, sanitised hast with component markers (elements carrying `data-docslint-component`, the
+ * index of a `ComponentCall`), drawn through React: each marker becomes the library's component with its children,
+ * the rest the elements they are, then `react-dom/server` gives the HTML, read back as hast for the page shell.
+ */
+import { Fragment, cloneElement, createElement, type ReactElement, type ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import { fromHtml } from 'hast-util-from-html'
+import type { Element, Root } from 'hast'
+import { drawComponent, type ComponentCall } from './components.js'
+import { icon } from '../icons.js'
+
+/** The property of a marker element; content.ts keeps authors from writing it. */
+export const MARKER = 'dataDocslintComponent'
+export const MARKER_ATTRIBUTE = 'data-docslint-component'
+
+/** A component of the page, its icon still hast (drawn offline by src/preview/icons.ts). */
+export type PageComponent = Omit<ComponentCall, 'icon'> & { icon?: Element }
+
+type Jsx = (type: unknown, props: Record<string, unknown>, key?: string) => ReactNode
+
+/** React's `jsx`, drawing a marker as its component: the library's components read their children's props (Tabs, Steps). */
+function markerJsx(calls: readonly PageComponent[], undrawable: ReadonlySet<number>, base: Jsx): Jsx {
+  return (type, props, key) => {
+    const index = props[MARKER_ATTRIBUTE]
+    const call = typeof index === 'string' ? calls[Number(index)] : undefined
+    if (!call) return base(type, props, key)
+    const children = props.children === undefined ? [] : ([] as ReactNode[]).concat(props.children as ReactNode)
+    const element = undrawable.has(Number(index)) ? undrawnBox(call.name, children) : drawComponent({ ...call, icon: call.icon && toReact(call.icon, []) }, children)
+    return key === undefined ? element : cloneElement(element, { key })
+  }
+}
+
+/** A component the library failed to draw (props it does not take, as written), as a labelled box with its content. */
+function undrawnBox(name: string, children: ReactNode[]): ReactElement {
+  const label = createElement('div', { className: 'component-placeholder-label' }, `Component <${name}> could not be drawn with these attributes: shown as its content only`)
+  return createElement('div', { className: 'component-placeholder', 'data-component': name }, label, ...children)
+}
+
+/** Whether the library draws this component (with no children) without throwing. */
+function drawsAlone(call: PageComponent): boolean {
+  try {
+    renderToStaticMarkup(drawComponent({ ...call, icon: undefined }, []))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** React elements of a tree (hast), markers drawn as their components. */
+export function toReact(tree: Root | Element, calls: readonly PageComponent[], undrawable: ReadonlySet<number> = new Set()): ReactNode {
+  return toJsxRuntime(tree, {
+    Fragment,
+    jsx: markerJsx(calls, undrawable, jsx as Jsx) as never,
+    jsxs: markerJsx(calls, undrawable, jsxs as Jsx) as never,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    // The page's own HTML went through the sanitiser already; what is left is kept as it is.
+    ignoreInvalidStyle: true
+  })
+}
+
+/**
+ * The HTML React makes of the tree, as hast. React adds `<link rel="preload">` for the images it draws (Card's
+ * `img`, Frame); the page shows them anyway, so they are left out.
+ */
+export function drawWithLibrary(tree: Root, calls: readonly PageComponent[]): { tree: Root; undrawn: string[] } {
+  try {
+    return { tree: drawn(tree, calls, new Set()), undrawn: [] }
+  } catch {
+    // A component the library throws on (an attribute it does not take in the form written) is boxed, the rest drawn.
+    const undrawable = new Set(calls.flatMap((call, index) => (drawsAlone(call) ? [] : [index])))
+    return { tree: drawn(tree, calls, undrawable), undrawn: [...undrawable].map((index) => calls[index].name) }
+  }
+}
+
+function drawn(tree: Root, calls: readonly PageComponent[], undrawable: ReadonlySet<number>): Root {
+  const html = renderToStaticMarkup(toReact(tree, calls, undrawable) as never)
+  const drawn = fromHtml(html, { fragment: true })
+  drawn.children = drawn.children.filter((child) => !(child.type === 'element' && child.tagName === 'link'))
+  return withOfflineIcons(drawn)
+}
+
+/** The library's icon URLs: `<cdn>/v7.1.0/<style>/<name>.svg` (Font Awesome), `<cdn>/lucide/<version>/<name>.svg`, `<cdn>/devicon/<name>.svg`. */
+const CDN_ICON = /^url\(https:\/\/[^/)]+\/(?:v[\d.]+\/([\w-]+)|lucide\/[^/)]+|devicon)\/([\w-]+)\.svg\)$/
+
+/**
+ * The library draws its own icons (an accordion's caret, a tab's icon) as a mask of an image on its CDN; the
+ * preview makes no request, so each becomes the same icon drawn offline (src/preview/icons.ts), at the size given.
+ */
+function withOfflineIcons(tree: Root): Root {
+  const visit = (parent: Root | Element): void => {
+    parent.children = parent.children.map((child) => {
+      if (child.type !== 'element') return child
+      const offline = child.tagName === 'svg' ? offlineIcon(child) : undefined
+      if (offline) return offline
+      visit(child)
+      return child
+    })
+  }
+  visit(tree)
+  return tree
+}
+
+function offlineIcon(svg: Element): Element | undefined {
+  const style = String(svg.properties.style ?? '')
+  const mask = /(?:^|;)\s*mask-image:\s*([^;]+)/.exec(style)?.[1]?.trim()
+  const found = mask === undefined ? undefined : CDN_ICON.exec(mask)
+  if (!found) return undefined
+  const drawn = icon(found[2], found[1])
+  const size = ['width', 'height'].map((side) => new RegExp(`(?:^|;)\\s*${side}:\\s*([^;]+)`).exec(style)?.[1]).filter((value) => value !== undefined)
+  drawn.properties.style = size.length === 2 ? `width:${size[0]};height:${size[1]}` : undefined
+  drawn.properties.className = ['icon', ...([] as unknown[]).concat(svg.properties.className ?? []).map(String).filter((name) => !name.startsWith('bg-'))]
+  return drawn
+}
