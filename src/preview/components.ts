@@ -5,7 +5,7 @@ import { stringOf, type JsxNode, type Value } from './attributes.js'
 
 /**
  * The components the preview draws itself, as hast: those the library (src/preview/library/) cannot draw in a
- * static page (View, which the library draws only once mounted in a browser; Icon, whose image is on a CDN), those
+ * static page (View, which the library draws only once mounted in a browser), those
  * that are placed rather than drawn (Panel and the request and response examples go to the side column) or are
  * the code highlighting's (code groups keep src/preview/highlight.ts's markup), and the ones it has no export for.
  */
@@ -56,18 +56,6 @@ function codeTabs(children: ElementContent[], className: string): Element {
   return tabs(labels, blocks.map((block) => [block]), className)
 }
 
-/** An icon by name, or an image (`icon="/logo.svg"`, `src`), at the size and colour written. */
-function iconComponent({ attributes, href }: ComponentInput): Element {
-  const size = Number(attributes.get('size') ?? 16) || 16
-  const color = text(attributes.get('color'))
-  const style = `width:${size}px;height:${size}px${color ? `;color:${color}` : ''}`
-  const name = text(attributes.get('icon')) ?? ''
-  const image = text(attributes.get('src')) ?? (/^(\/|\.|https?:)/.test(name) ? name : undefined)
-  const src = image === undefined ? undefined : href(image)
-  if (src !== undefined) return h('img.icon.icon-image', { src, alt: '', style })
-  return h('span.icon-component', { style }, [iconSlot(name, text(attributes.get('iconType')))])
-}
-
 /** Views of one page: the first shows; the script switches them by their titles. */
 function view({ attributes, children, views }: ComponentInput): Element {
   const title = text(attributes.get('title')) ?? ''
@@ -105,7 +93,6 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     aside(h('div.panel', children))
     return []
   },
-  Icon: (input) => [iconComponent(input)],
   View: (input) => [view(input)],
   Visibility: ({ attributes, children }) => (text(attributes.get('for')) === 'agents' ? [] : children),
   Prompt: (input) => [prompt(input)],
@@ -116,6 +103,9 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     return [h(`h${level}`, children)]
   },
   Latex: ({ children }) => children,
+  // The library draws diagrams and its code blocks in the browser only; the preview's code highlighting has both.
+  Mermaid: ({ attributes }) => [h('pre', { dataLang: 'mermaid' }, [h('code', text(attributes.get('chart')) ?? '')])],
+  CodeBlock: ({ children }) => children,
   // A snippet the page imports is put in place before rendering (snippets.ts); `<Snippet>` itself shows what it holds.
   Snippet: ({ children }) => children,
   Popup: ({ children }) => children,

@@ -50,6 +50,8 @@ export interface ContentLinks {
 
 /** Attributes whose value is a URL of the page, rewritten like its links. */
 const URL_ATTRIBUTES = new Set(['href', 'img', 'src'])
+/** An `icon` that is an image's path or URL, not an icon's name. */
+const IMAGE_ICON = /^(\/|\.|https?:)/
 
 /**
  * A page's tree as HTML (hast). Nothing of the page runs: MDX expressions, `import` and `export` are
@@ -119,11 +121,10 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   const main = toHast(tree, { handlers }) as HastRoot
   // Every slug the slugger gave out is a key of its occurrences.
   const slugs = new Set(Object.keys(slugger.occurrences))
-  const anchors = calls.filter((call) => call.name === 'Accordion').map((call) => call.anchor)
   const draw = (tree: HastRoot): HastRoot => {
     const drawn = drawWithLibrary(finish(tree, slugs, highlighted), calls)
     placeholders.push(...drawn.undrawn.map((name): Placeholder => ({ name, kind: 'undrawn' })))
-    return giveAccordionsAnchors(drawn.tree, anchors)
+    return drawn.tree
   }
   return { main: draw(main), aside: draw({ type: 'root', children: aside }), toc, placeholders }
 }
@@ -153,7 +154,8 @@ function libraryAttributes(node: JsxNode, links: ContentLinks): Record<string, L
     const written = attribute.value
     const value = written === null || written === undefined ? true : typeof written === 'string' ? written : literalValue(written.value)
     if (value === undefined) continue
-    if (!URL_ATTRIBUTES.has(attribute.name) || typeof value !== 'string') attributes[attribute.name] = value
+    const isUrl = typeof value === 'string' && (URL_ATTRIBUTES.has(attribute.name) || (attribute.name === 'icon' && IMAGE_ICON.test(value)))
+    if (!isUrl) attributes[attribute.name] = value
     else {
       const href = links.href(value)
       if (href !== undefined) attributes[attribute.name] = href
@@ -166,36 +168,9 @@ function libraryAttributes(node: JsxNode, links: ContentLinks): Record<string, L
 function componentIcon(node: JsxNode): Element | undefined {
   const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
   if (written && typeof written === 'object') return jsxIcon(written.value)
-  if (typeof written !== 'string' || written === '') return undefined
+  if (typeof written !== 'string' || written === '' || IMAGE_ICON.test(written)) return undefined
   const iconType = readAttributes(node).get('iconType')
   return icon(written, typeof iconType === 'string' ? iconType : undefined)
-}
-
-/** An accordion's anchor target, the first element of its summary with an id (an empty `div`), takes the anchor. */
-function anchorAccordion(details: Element, anchor: string): void {
-  const summary = details.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary')
-  const target = summary?.children.find((child): child is Element => child.type === 'element' && child.properties.id !== undefined)
-  if (target) target.properties.id = anchor
-}
-
-/**
- * The library gives an accordion the slug of its title as id; the generator numbers a repeated one (`-1`, ...)
- * as src/page/heading-id.ts does, which is what links to it use. Accordions are drawn in page order.
- */
-function giveAccordionsAnchors(tree: HastRoot, anchors: (string | undefined)[]): HastRoot {
-  let index = 0
-  const visit = (parent: HastRoot | Element): void => {
-    for (const child of parent.children) {
-      if (child.type !== 'element') continue
-      if (child.tagName === 'details' && child.properties.dataComponentPart === 'accordion') {
-        const anchor = anchors[index++]
-        if (anchor) anchorAccordion(child, anchor)
-      }
-      visit(child)
-    }
-  }
-  visit(tree)
-  return tree
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COMPONENTS_SCRIPT } from './library/script.js'
 import { LAYOUT_SCRIPT } from './layout-script.js'
 import { NAVIGATION_SCRIPT } from './shared-nav.js'
 
@@ -118,4 +119,4 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
       .catch(function () {})
   }
 })()
-` + LAYOUT_SCRIPT
+` + LAYOUT_SCRIPT + COMPONENTS_SCRIPT

@@ -129,7 +129,15 @@ const drawers: Record<string, Draw> = {
   Expandable: ({ attributes }, children) => draw(library.Expandable, { title: text(attributes.title), defaultOpen: flag(attributes.defaultOpen) }, children),
   ParamField: property('param'),
   ResponseField: property('response'),
-  Frame: ({ attributes }, children) => draw(library.Frame, { caption: text(attributes.caption), hint: text(attributes.hint) }, children),
+  // The library calls a frame's caption its description, and its hint its title.
+  Frame: ({ attributes }, children) => draw(library.Frame, { description: text(attributes.caption), title: text(attributes.hint) }, children),
+  // The library's Icon draws a mask of an image on its CDN: the preview draws the offline icon at the size and colour written.
+  Icon: ({ attributes, icon }) => {
+    const size = number(attributes.size) ?? 16
+    const image = text(attributes.src) ?? (/^(\/|\.|https?:)/.test(text(attributes.icon) ?? '') ? text(attributes.icon) : undefined)
+    const style = { width: `${size}px`, height: `${size}px`, color: text(attributes.color) }
+    return image === undefined ? createElement('span', { className: 'icon-component', style }, icon) : createElement('img', { className: 'icon-component', src: image, alt: '', style })
+  },
   Tooltip: ({ attributes }, children) => draw(library.Tooltip, { tip: text(attributes.tip) ?? '', headline: text(attributes.headline), cta: text(attributes.cta), href: text(attributes.href) }, children),
   Update: ({ attributes, anchor }, children) =>
     draw(library.Update, { label: text(attributes.label) ?? '', description: text(attributes.description), id: anchor ?? text(attributes.label) ?? '', isVisible: true }, children),
@@ -140,8 +148,9 @@ const drawers: Record<string, Draw> = {
       children
     ),
   Tile: ({ attributes }, children) => draw(library.Tile, { href: text(attributes.href) ?? '', title: text(attributes.title), description: text(attributes.description) }, children),
+  // Drawn open: the library leaves a closed folder's files out of its HTML; src/preview/library/settle.ts closes it.
   'Tree.Folder': ({ attributes }, children) =>
-    draw(library.Tree.Folder, { name: text(attributes.name) ?? '', defaultOpen: flag(attributes.defaultOpen), openable: flag(attributes.openable), highlight: flag(attributes.highlight) }, children),
+    draw(library.Tree.Folder, { name: text(attributes.name) ?? '', defaultOpen: true, openable: flag(attributes.openable), highlight: flag(attributes.highlight) }, children),
   'Tree.File': ({ attributes }) => draw(library.Tree.File, { name: text(attributes.name) ?? '', highlight: flag(attributes.highlight) }, [])
 }
 

@@ -11,6 +11,7 @@ import { fromHtml } from 'hast-util-from-html'
 import type { Element, Root } from 'hast'
 import { drawComponent, type ComponentCall } from './components.js'
 import { icon } from '../icons.js'
+import { settleDrawn } from './settle.js'
 
 /** The property of a marker element; content.ts keeps authors from writing it. */
 export const MARKER = 'dataDocslintComponent'
@@ -80,7 +81,7 @@ function drawn(tree: Root, calls: readonly PageComponent[], undrawable: Readonly
   const html = renderToStaticMarkup(toReact(tree, calls, undrawable) as never)
   const drawn = fromHtml(html, { fragment: true })
   drawn.children = drawn.children.filter((child) => !(child.type === 'element' && child.tagName === 'link'))
-  return withOfflineIcons(drawn)
+  return settleDrawn(withOfflineIcons(drawn), calls)
 }
 
 /** The library's icon URLs: `<cdn>/v7.1.0/<style>/<name>.svg` (Font Awesome), `<cdn>/lucide/<version>/<name>.svg`, `<cdn>/devicon/<name>.svg`. */
