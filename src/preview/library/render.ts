@@ -93,6 +93,8 @@ const CDN_ICON = /^url\(https:\/\/[^/)]+\/(?:v[\d.]+\/([\w-]+)|lucide\/[^/)]+|de
  */
 function withOfflineIcons(tree: Root): Root {
   const visit = (parent: Root | Element): void => {
+    // The library's anchor links hold a zero-width space, which would end up in the search index's text.
+    parent.children = parent.children.filter((child) => !(child.type === 'text' && child.value === '\u200b'))
     parent.children = parent.children.map((child) => {
       if (child.type !== 'element') return child
       const offline = child.tagName === 'svg' ? offlineIcon(child) : undefined
