@@ -20,6 +20,7 @@ const text = (elements: Element[]) => elements.map((element) => toString(element
  * classes and roles) with the text each match holds, in page order.
  */
 const cases: [string, string, Record<string, string[]>][] = [
+  ['a tab\'s image icon is left out rather than fetched', '<Tabs>\n  <Tab title="AWS" icon="/images/aws.svg">\n    A.\n  </Tab>\n</Tabs>', { '#aws': ['AWS'], '#aws svg, #aws img': [] }],
   ['Note is the library\'s note callout with its title', '<Note title="Heads up">Read **this**.</Note>', { '.callout[data-callout-type="note"]': ['Heads upRead this.'], '[data-component-part="callout-icon"] svg': [''] }],
   ['Danger is a danger callout', '<Danger>Careful.</Danger>', { '.callout[data-callout-type="danger"]': ['Careful.'] }],
   ['Callout with an icon and colour is a custom callout', '<Callout icon="flag" color="#FF0000">Custom.</Callout>', { '.callout[data-callout-type="custom"]': ['Custom.'], '[data-component-part="callout-icon"] svg[viewBox]': [''] }],

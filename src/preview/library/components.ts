@@ -54,6 +54,12 @@ function draw(component: Component, props: Record<string, unknown>, children: Re
   return createElement(component as never, defined(props) as never, ...children)
 }
 
+/** An icon's name; an image's path (`/logos/aws.svg`, rewritten relative to the page) is none: the library would take it for a name. */
+const iconName = (value: PropValue | undefined): string | undefined => {
+  const name = text(value)
+  return name && /^[\w-]+$/.test(name) ? name : undefined
+}
+
 const columnCount = (value: PropValue | undefined, fallback: number) => Math.min(4, Math.max(1, Math.round(number(value) ?? fallback)))
 
 function callout(variant: 'Note' | 'Tip' | 'Warning' | 'Info' | 'Check' | 'Danger'): Draw {
@@ -122,7 +128,7 @@ const drawers: Record<string, Draw> = {
   Tabs: ({ attributes }, children) => draw(library.Tabs, { defaultTabIndex: number(attributes.defaultTabIndex), borderBottom: flag(attributes.borderBottom) }, children),
   // The library takes a tab's icon by name only; its CDN image is drawn offline afterwards (src/preview/library/render.ts).
   Tab: ({ attributes, anchor }, children) =>
-    draw(library.Tabs.Item, { title: text(attributes.title) ?? '', id: anchor, icon: text(attributes.icon), iconType: text(attributes.iconType) }, children),
+    draw(library.Tabs.Item, { title: text(attributes.title) ?? '', id: anchor, icon: iconName(attributes.icon), iconType: text(attributes.iconType) }, children),
   AccordionGroup: (_call, children) => draw(library.Accordion.Group, {}, children),
   Accordion: ({ attributes, icon }, children) =>
     draw(library.Accordion, { title: text(attributes.title) ?? '', description: text(attributes.description), defaultOpen: flag(attributes.defaultOpen) ?? false, icon }, children),

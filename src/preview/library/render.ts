@@ -110,9 +110,10 @@ function withOfflineIcons(tree: Root): Root {
 function offlineIcon(svg: Element): Element | undefined {
   const style = String(svg.properties.style ?? '')
   const mask = /(?:^|;)\s*mask-image:\s*([^;]+)/.exec(style)?.[1]?.trim()
-  const found = mask === undefined ? undefined : CDN_ICON.exec(mask)
-  if (!found) return undefined
-  const drawn = icon(found[2], found[1])
+  if (mask === undefined || !/^url\(["']?https?:/.test(mask)) return undefined
+  // An icon the library named in a way its CDN path does not show is still drawn offline, as the neutral icon.
+  const found = CDN_ICON.exec(mask)
+  const drawn = found ? icon(found[2], found[1]) : icon(undefined)
   const size = ['width', 'height'].map((side) => new RegExp(`(?:^|;)\\s*${side}:\\s*([^;]+)`).exec(style)?.[1]).filter((value) => value !== undefined)
   drawn.properties.style = size.length === 2 ? `width:${size[0]};height:${size[1]}` : undefined
   drawn.properties.className = ['icon', ...([] as unknown[]).concat(svg.properties.className ?? []).map(String).filter((name) => !name.startsWith('bg-'))]
