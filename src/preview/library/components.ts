@@ -5,6 +5,7 @@
  * `<CardGroup>` Columns). Nothing here reads files or the network: it maps literals to props.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
+import type { Element } from 'hast'
 import * as libraryModule from '@mintlify/components'
 import { generatorComponents } from '../../page/catalogue.js'
 import { own } from '../../util/own.js'
@@ -30,6 +31,9 @@ export interface ComponentCall {
  */
 type Component = object
 const library = libraryModule as unknown as Record<string, Component & Record<string, Component>>
+
+/** A component of the page as content.ts gives it, its icon still hast (drawn offline by src/preview/icons.ts). */
+export type PageComponent = Omit<ComponentCall, 'icon'> & { icon?: Element }
 
 type Draw = (call: ComponentCall, children: ReactNode[]) => ReactElement
 

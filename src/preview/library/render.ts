@@ -9,16 +9,15 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
 import { fromHtml } from 'hast-util-from-html'
 import type { Element, Root } from 'hast'
-import { drawComponent, type ComponentCall } from './components.js'
+import { drawComponent, type PageComponent } from './components.js'
 import { icon } from '../icons.js'
 import { settleDrawn } from './settle.js'
 
 /** The property of a marker element; content.ts keeps authors from writing it. */
 export const MARKER = 'dataDocslintComponent'
 export const MARKER_ATTRIBUTE = 'data-docslint-component'
+export type { PageComponent }
 
-/** A component of the page, its icon still hast (drawn offline by src/preview/icons.ts). */
-export type PageComponent = Omit<ComponentCall, 'icon'> & { icon?: Element }
 
 type Jsx = (type: unknown, props: Record<string, unknown>, key?: string) => ReactNode
 

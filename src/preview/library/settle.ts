@@ -5,7 +5,7 @@
  * files are in the page for the script to show.
  */
 import type { Element, Root } from 'hast'
-import type { PageComponent } from './render.js'
+import type { PageComponent } from './components.js'
 
 /** Whether a flag attribute is on as the generator reads it. */
 const on = (value: unknown) => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true')
