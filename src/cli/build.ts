@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import { checkSites, RunFailure } from '../engine.js'
 import type { PageCache } from '../cache/page-cache.js'
-import { writePreview } from '../preview/build.js'
+import type { PlaceholderUse } from '../preview/build.js'
 import { PreviewFailure } from '../preview/output.js'
 import { countMessages, formatReport } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
@@ -61,13 +61,28 @@ export async function buildAndReport(root: string, flags: BuildFlags, warmCache?
   }
   if (sites.length !== 1) throw new RunFailure(`build takes one site; ${root} holds ${sites.length}`)
   try {
+    // Loaded here, not with the command line: the preview draws with React and the component library, which a check never needs.
+    const { writePreview } = await import('../preview/build.js')
     const result = await writePreview(sites[0], flags.out, { concurrency: flags.concurrency })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     const size = (result.bytes / 1024).toFixed(0)
     process.stderr.write(`docslint: built ${result.pages} pages into ${flags.out} (${result.files.length} files, ${size} KiB) in ${seconds} s\n`)
+    for (const use of result.placeholders) process.stderr.write(`docslint: ${placeholderLine(use)}\n`)
   } catch (error) {
     if (error instanceof PreviewFailure) throw new RunFailure(error.message)
     throw error
   }
   return { status: counts.errors > 0 ? EXIT.problems : EXIT.clean, built: true }
+}
+
+const PLACEHOLDER_KINDS: Record<PlaceholderUse['kind'], string> = {
+  custom: 'custom component',
+  unknown: 'unknown component',
+  undrawn: 'component'
+}
+
+/** One line per component the preview shows as a placeholder: `custom component \`HeroCard\` shown as a placeholder on 4 pages`. */
+export function placeholderLine(use: PlaceholderUse): string {
+  const why = use.kind === 'undrawn' ? ' (attributes it could not draw)' : ''
+  return `${PLACEHOLDER_KINDS[use.kind]} \`${use.name}\`${why} shown as a placeholder on ${use.pages} page${use.pages === 1 ? '' : 's'}`
 }

@@ -2,7 +2,7 @@ import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from
 import path from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import type { Site, SitePage } from '../site/model.js'
-import { renderContent } from './content.js'
+import { renderContent, type Placeholder } from './content.js'
 import { unrenderedContent } from './unrendered.js'
 import { loadDiagramScript, MERMAID_FILE, mermaidScript } from './mermaid.js'
 import { isSnippetPath } from '../page/kind.js'
@@ -14,7 +14,8 @@ import { preparedAhead } from '../util/prepared-ahead.js'
 import { withBoundedHeapGrowth } from '../util/heap-growth.js'
 import { makeAccessible } from './accessible.js'
 import { shareRepeatedIcons } from './svg-symbols.js'
-import { pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
+import { COMPONENTS_STYLE_FILE, pageShell, SCRIPT_FILE, STYLE_FILE } from './layout.js'
+import { COMPONENTS_STYLE } from './library/style.js'
 import { currentLook, legacyLook, type SiteLook } from './look.js'
 import { currentNavigation } from './divisions.js'
 import { legacyNavigation } from './navigation.js'
@@ -40,9 +41,16 @@ import { previewSearchFor } from '../workers/search-thread.js'
 
 export interface PreviewResult {
   pages: number
+  /** The components shown as placeholders, by kind and name, with the pages (URLs) they are on. */
+  placeholders: PlaceholderUse[]
   /** Every file written, relative to the output folder, sorted. */
   files: string[]
   bytes: number
+}
+
+/** A component the preview shows as a labelled placeholder box, and on how many pages. */
+export interface PlaceholderUse extends Placeholder {
+  pages: number
 }
 
 export interface PreviewOptions {
@@ -68,10 +76,11 @@ async function writePreviewOnce(site: Site, outDir: string, options: PreviewOpti
   const pool = highlightPoolFor(site.pages.length, options.concurrency)
   const search = previewSearchFor(site.pages.length, options.concurrency)
   try {
-    const pages = await writePages(site, preview.look, preview.navigation, output, { highlighting: pool && new PooledHighlighting(pool), search })
+    const placeholders = new PlaceholderPages()
+    const pages = await writePages(site, preview.look, preview.navigation, output, { highlighting: pool && new PooledHighlighting(pool), search, placeholders })
     // A page's HTML file wins over a site file of the same name (`guide.html` beside `guide.mdx`).
     for (const file of [...output.assets].filter((asset) => !output.has(asset) && asset !== MANIFEST_FILE).sort()) output.copy(file, path.join(site.root, file))
-    return { pages, files: [...output.written].sort(), bytes: output.bytes }
+    return { pages, placeholders: placeholders.uses(), files: [...output.written].sort(), bytes: output.bytes }
   } finally {
     // Even a build that fails halfway leaves its manifest, so the next build can clear what it wrote.
     writeManifest(output.out, [...output.written], [...output.copied])
@@ -98,6 +107,25 @@ const PAGES_AHEAD_PER_THREAD = 16
 interface RenderHelpers {
   highlighting: PooledHighlighting | undefined
   search: PreviewSearch
+  placeholders: PlaceholderPages
+}
+
+/** The pages each placeholder component is on, for the build's one line per kind. */
+class PlaceholderPages {
+  private readonly pages = new Map<string, { placeholder: Placeholder; urls: Set<string> }>()
+
+  add(url: string, placeholders: Placeholder[]): void {
+    for (const placeholder of placeholders) {
+      const key = `${placeholder.kind} ${placeholder.name}`
+      const entry = this.pages.get(key) ?? { placeholder, urls: new Set<string>() }
+      entry.urls.add(url)
+      this.pages.set(key, entry)
+    }
+  }
+
+  uses(): PlaceholderUse[] {
+    return [...this.pages.values()].map(({ placeholder, urls }) => ({ ...placeholder, pages: urls.size })).sort((a, b) => b.pages - a.pages || a.name.localeCompare(b.name))
+  }
 }
 
 /**
@@ -105,7 +133,7 @@ interface RenderHelpers {
  * pages holds n serialised trees, and the objects of the page being rendered and of the few whose code is being
  * highlighted meanwhile). Then the home redirect, style, script and search index; returns the page count.
  */
-async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, { highlighting, search }: RenderHelpers): Promise<number> {
+async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation, output: OutputFiles, { highlighting, search, placeholders }: RenderHelpers): Promise<number> {
   // A snippet is a piece of the pages that import it, rendered in them, not a page of its own.
   // A page the check could not parse is written too, saying why (src/preview/unrendered.ts): links to it still lead somewhere.
   const pages = site.pages.filter((page) => site.pageByUrl.get(page.url) === page && !isSnippetPath(page.path))
@@ -134,6 +162,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, contentLinks) : unparsed.has(page) ? unrenderedContent(page) : undefined, tree)
     playground ||= shown.playground
     diagrams = loadDiagramScript(shown.content.main, links) || diagrams
+    placeholders.add(page.url, shown.content.placeholders)
     makeAccessible([shown.content.main, shown.content.aside])
     const view = navigation.view(page, links)
     const scope = scopes.of(page)
@@ -151,6 +180,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)
+  output.write(COMPONENTS_STYLE_FILE, COMPONENTS_STYLE)
   output.write(SCRIPT_FILE, SCRIPT)
   output.write(NAVIGATION_FILE, sharedNav.script())
   output.write(SEARCH_SCRIPT_FILE, SEARCH_SCRIPT)

@@ -4,6 +4,7 @@ import type { Code } from 'mdast'
 import { parseCodeMeta } from '../page/code.js'
 import { iconSlot } from './components.js'
 import { highlightCodeBlock, isDiagram } from './highlight.js'
+import { diagram } from './mermaid.js'
 
 /**
  * A code block of a page, before sanitising: a title bar (the title alone, from the meta string: see
@@ -13,7 +14,7 @@ import { highlightCodeBlock, isDiagram } from './highlight.js'
  * lets the reader open. A Mermaid block is a diagram: its source, which the Mermaid script draws in the browser.
  */
 export function codeBlock(node: Code): Element {
-  if (isDiagram(node.lang)) return h('div.mermaid-diagram', [h('pre.mermaid', node.value)])
+  if (isDiagram(node.lang)) return diagram(node.value)
   const options = parseCodeMeta(node.meta)
   const title = options.title
   const bar = [

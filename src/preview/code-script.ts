@@ -1,25 +1,27 @@
 /**
  * The part of the preview's script for code (appended to script.ts's): tabs and code groups stay in step by
  * label (choosing `Python` in one chooses it in every other group of the page that has it, as the generator's
- * code groups do), a `dropdown` code group switches with its select, and an `expandable` block gets a button
- * that unfolds it. Each group's own tab behaviour (click, arrow keys) is script.ts's; this listens to its tabs.
+ * code groups do, the component library's <Tabs> included), a `dropdown` code group switches with its select,
+ * and an `expandable` block gets a button that unfolds it. Each group's own tab behaviour (click, arrow keys) is
+ * script.ts's; this listens to its tabs and chooses through it.
  */
 export const CODE_SCRIPT = `;(function () {
   'use strict'
   function all(selector, within) { return Array.prototype.slice.call((within || document).querySelectorAll(selector)) }
+  function text(element) { return element.textContent.trim() }
+  // The preview's tab groups and selects, and the component library's <Tabs> (their tabs-list).
   var groups = all('[data-tabs]').map(function (group) {
-    var panels = all(':scope > .tab-panel', group)
-    var buttons = all(':scope > .tab-list > .tab', group)
     var select = group.querySelector(':scope > .tab-select-row > .tab-select')
-    var labels = select ? all('option', select).map(function (option) { return option.textContent }) : buttons.map(function (button) { return button.textContent })
-    return { group: group, panels: panels, buttons: buttons, select: select, labels: labels }
-  })
+    var buttons = all(':scope > .tab-list > .tab', group)
+    return { group: group, panels: all(':scope > .tab-panel', group), buttons: buttons, select: select, labels: (select ? all('option', select) : buttons).map(text) }
+  }).concat(all('[data-component-part="tabs-list"]').map(function (list) {
+    var tabs = all(':scope > [role="tab"]', list)
+    return { group: list, panels: [], buttons: tabs, select: null, labels: tabs.map(text) }
+  }))
+  // A select switches its panels here; tabs through the choose script.ts gave their group.
   function show(entry, index) {
-    if (entry.select) entry.select.selectedIndex = index
-    entry.buttons.forEach(function (button, at) {
-      button.setAttribute('aria-selected', String(at === index))
-      button.tabIndex = at === index ? 0 : -1
-    })
+    if (!entry.select) return entry.group.docslintChoose && entry.group.docslintChoose(index)
+    entry.select.selectedIndex = index
     entry.panels.forEach(function (panel, at) { panel.hidden = at !== index })
   }
   function chooseEverywhere(label, from) {

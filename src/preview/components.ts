@@ -2,7 +2,14 @@ import { h } from 'hastscript'
 import type { Element, ElementContent } from 'hast'
 import type { HeadingIds } from '../page/heading-id.js'
 import { isOn, stringOf, type JsxNode, type Value } from './attributes.js'
-import { own } from '../util/own.js'
+import { diagram } from './mermaid.js'
+
+/**
+ * The components the preview draws itself, as hast: those the library (src/preview/library/) cannot draw in a
+ * static page (View, which the library draws only once mounted in a browser), those
+ * that are placed rather than drawn (Panel and the request and response examples go to the side column) or are
+ * the code highlighting's (code groups keep src/preview/highlight.ts's markup), and the ones it has no export for.
+ */
 
 /** What a component renderer is given: its attributes (literals only) and its children, already rendered. */
 export interface ComponentInput {
@@ -15,6 +22,8 @@ export interface ComponentInput {
   slugger: HeadingIds
   /** The element as written, for the few attributes read as source rather than as literals (a JSX icon). */
   node: JsxNode
+  /** How many `<View>`s the page has shown so far: only the first shows at first. */
+  views: { count: number }
 }
 
 export type ComponentRenderer = (input: ComponentInput) => ElementContent[]
@@ -22,20 +31,6 @@ export type ComponentRenderer = (input: ComponentInput) => ElementContent[]
 /** A placeholder the writer swaps for the icon's SVG, after sanitising (the sanitiser keeps no SVG). */
 export function iconSlot(name: string | undefined, iconType?: string): Element {
   return h('span', { dataIcon: name ?? 'circle', dataIconType: iconType })
-}
-
-const callouts: Record<string, string> = {
-  Note: 'pencil',
-  Tip: 'lightbulb',
-  Warning: 'triangle-exclamation',
-  Info: 'circle-info',
-  Check: 'circle-check'
-}
-
-function callout(name: string): ComponentRenderer {
-  return ({ children }) => [
-    h(`div.callout.callout-${name.toLowerCase()}`, { role: 'note', ariaLabel: name }, [iconSlot(own(callouts, name)), h('div.callout-body', children)])
-  ]
 }
 
 const elements = (children: ElementContent[]) => children.filter((child): child is Element => child.type === 'element')
@@ -71,38 +66,30 @@ function codeTabs(children: ElementContent[], className: string, dropdown = fals
   return (dropdown ? selectTabs : tabs)(labels, blocks.map((block) => [block]), className)
 }
 
-function field(kind: 'param' | 'response'): ComponentRenderer {
-  return ({ attributes, children }) => {
-    const location = kind === 'param' ? ['path', 'body', 'query', 'header'].find((name) => typeof attributes.get(name) === 'string') : undefined
-    const name = text(location ? attributes.get(location) : attributes.get('name')) ?? ''
-    const type = text(attributes.get('type'))
-    const fallback = attributes.get('default')
-    const head = [
-      h('code.field-name', name),
-      location ? h('span.field-location', location) : undefined,
-      type ? h('span.field-type', type) : undefined,
-      isOn(attributes.get('required')) ? h('span.field-required', 'required') : undefined,
-      isOn(attributes.get('deprecated')) ? h('span.field-deprecated', 'deprecated') : undefined,
-      fallback !== undefined ? h('span.field-default', ['default: ', h('code', String(fallback))]) : undefined
-    ].filter((item): item is Element => item !== undefined)
-    return [h(`div.field.${kind}-field`, [h('div.field-head', head), h('div.field-body', children)])]
-  }
+/** Views of one page: the first shows; the script switches them by their titles. */
+function view({ attributes, children, views }: ComponentInput): Element {
+  const title = text(attributes.get('title')) ?? ''
+  const first = views.count++ === 0
+  return h('div.view', { dataView: title, hidden: !first }, children)
 }
 
-/** A card's icon: a name (Font Awesome), or JSX (`icon={<svg ...>}`), kept as source for the writer to draw after sanitising. */
-function cardIcon(attributes: Map<string, Value>, node: JsxNode): Element | undefined {
-  const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
-  if (written && typeof written === 'object') return h('span.card-icon', [h('span', { dataIconJsx: written.value })])
-  return attributes.has('icon') ? h('span.card-icon', [iconSlot(text(attributes.get('icon')), text(attributes.get('iconType')))]) : undefined
+/** A prompt to copy into an AI tool: its description, the prompt's text and a copy button. */
+function prompt({ attributes, children }: ComponentInput): Element {
+  return h('div.prompt', [
+    h('div.prompt-bar', [h('span.prompt-description', text(attributes.get('description')) ?? ''), h('button.copy', { type: 'button', ariaLabel: 'Copy prompt', title: 'Copy' }, [iconSlot('copy', 'regular')])]),
+    h('div.prompt-text', children)
+  ])
 }
 
-/** One renderer per core component of the site generator. */
+/** A GitHub repository as a card that links to it (the preview fetches nothing, so no star count). */
+function gitHubRepo({ attributes }: ComponentInput): ElementContent[] {
+  const repo = text(attributes.get('repo'))
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return []
+  return [h('a.github-repo', { href: `https://github.com/${repo}` }, [iconSlot('github', 'brands'), h('span.github-repo-name', repo)])]
+}
+
+/** The components the preview draws itself, by MDX name. */
 export const componentRenderers: Record<string, ComponentRenderer> = {
-  Note: callout('Note'),
-  Tip: callout('Tip'),
-  Warning: callout('Warning'),
-  Info: callout('Info'),
-  Check: callout('Check'),
   CodeGroup: ({ attributes, children }) => [codeTabs(children, 'code-group', isOn(attributes.get('dropdown')))],
   RequestExample: ({ children, aside }) => {
     aside(h('div.example.request-example', [h('div.example-label', 'Request'), codeTabs(children, 'example-code')]))
@@ -112,61 +99,26 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     aside(h('div.example.response-example', [h('div.example-label', 'Response'), codeTabs(children, 'example-code')]))
     return []
   },
-  Steps: ({ children }) => [h('ol.steps', elements(children).filter((element) => element.tagName === 'li'))],
-  Step: ({ attributes, children }) => {
-    const title = text(attributes.get('title'))
-    return [h('li.step', [title ? h('p.step-title', title) : undefined, h('div.step-body', children)].filter((item) => item !== undefined))]
+  Panel: ({ children, aside }) => {
+    aside(h('div.panel', children))
+    return []
   },
-  Tabs: ({ children }) => {
-    const panels = elements(children).filter((element) => hasClass(element, 'tab-source'))
-    return [tabs(panels.map((panel) => String(panel.properties.dataTitle ?? '')), panels.map((panel) => panel.children), 'content-tabs')]
+  View: (input) => [view(input)],
+  Visibility: ({ attributes, children }) => (text(attributes.get('for')) === 'agents' ? [] : children),
+  Prompt: (input) => [prompt(input)],
+  'GitHub.Repo': gitHubRepo,
+  Column: ({ children }) => [h('div.column', children)],
+  Heading: ({ attributes, children }) => {
+    const level = Math.min(6, Math.max(1, Math.round(Number(attributes.get('level') ?? 2)) || 2))
+    return [h(`h${level}`, children)]
   },
-  Tab: ({ attributes, children }) => [h('div.tab-source', { dataTitle: text(attributes.get('title')) ?? '' }, children)],
-  AccordionGroup: ({ children }) => [h('div.accordion-group', elements(children))],
-  Accordion: ({ attributes, children }) => {
-    const description = text(attributes.get('description'))
-    return [
-      h('details.accordion', { open: isOn(attributes.get('defaultOpen')) }, [
-        h('summary', [h('span.accordion-title', text(attributes.get('title')) ?? ''), description ? h('span.accordion-description', description) : undefined].filter((item) => item !== undefined)),
-        h('div.accordion-body', children)
-      ])
-    ]
-  },
-  CardGroup: ({ attributes, children }) => {
-    const cols = Math.min(4, Math.max(1, Math.round(Number(attributes.get('cols') ?? 2)) || 2))
-    return [h(`div.card-group.cols-${cols}`, elements(children))]
-  },
-  Card: ({ attributes, children, href, node }) => {
-    const title = text(attributes.get('title'))
-    const target = text(attributes.get('href'))
-    const link = target === undefined ? undefined : href(target)
-    const body = [
-      cardIcon(attributes, node),
-      title ? h('p.card-title', title) : undefined,
-      h('div.card-body', children)
-    ].filter((item) => item !== undefined)
-    return [link === undefined ? h('div.card', body) : h('a.card', { href: link }, body)]
-  },
-  ParamField: field('param'),
-  ResponseField: field('response'),
-  Expandable: ({ attributes, children }) => [
-    h('details.expandable', { open: isOn(attributes.get('defaultOpen')) }, [h('summary', `Show ${text(attributes.get('title')) ?? 'properties'}`), h('div.expandable-body', children)])
-  ],
-  Frame: ({ attributes, children }) => {
-    const caption = text(attributes.get('caption'))
-    return [h('figure.frame', [h('div.frame-content', children), caption ? h('figcaption', caption) : undefined].filter((item) => item !== undefined))]
-  },
-  Tooltip: ({ attributes, children }) => [
-    h('span.tooltip', { tabIndex: 0 }, [...children, h('span.tooltip-tip', { role: 'tooltip' }, text(attributes.get('tip')) ?? '')])
-  ],
-  Update: ({ attributes, children, slugger }) => {
-    const label = text(attributes.get('label')) ?? ''
-    const description = text(attributes.get('description'))
-    return [
-      h('div.update', { id: label ? slugger.slug(label) : undefined }, [
-        h('div.update-meta', [h('span.update-label', label), description ? h('span.update-description', description) : undefined].filter((item) => item !== undefined)),
-        h('div.update-body', children)
-      ])
-    ]
-  }
+  Latex: ({ children }) => children,
+  // The library draws diagrams and its code blocks in the browser only: a diagram is drawn by the preview's Mermaid script, as a mermaid block is.
+  Mermaid: ({ attributes }) => [diagram(text(attributes.get('chart')) ?? '')],
+  CodeBlock: ({ children }) => children,
+  // A snippet the page imports is put in place before rendering (snippets.ts); `<Snippet>` itself shows what it holds.
+  Snippet: ({ children }) => children,
+  Popup: ({ children }) => children,
+  PopupTrigger: ({ children }) => children,
+  PopupContent: ({ children }) => children
 }

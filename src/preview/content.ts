@@ -7,8 +7,11 @@ import { customHeadingId } from '../page/custom-heading-id.js'
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast'
 import type { Code, Definition, Heading, Image, ImageReference, Link, LinkReference, Paragraph, Root } from 'mdast'
 import { readAttributes, type JsxNode } from './attributes.js'
+import { literalValue, type Literal } from './literal.js'
 import { componentRenderers } from './components.js'
 import { codeBlock, HighlightedBlocks } from './code-block.js'
+import { drawsWithLibrary } from './library/components.js'
+import { drawWithLibrary, MARKER, MARKER_ATTRIBUTE, type PageComponent } from './library/render.js'
 import { icon, type IconLibrary } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { own } from '../util/own.js'
@@ -27,6 +30,17 @@ export interface RenderedContent {
   /** Request and response examples, for the side column. */
   aside: HastRoot
   toc: TocEntry[]
+  /** The components the preview could not draw, each shown as a labelled box with its content. */
+  placeholders: Placeholder[]
+}
+
+/**
+ * A component the preview has no drawing for: one the page defines itself (`export const`, a `.jsx` import), an
+ * unknown tag, or a known one the library could not draw with the attributes written.
+ */
+export interface Placeholder {
+  name: string
+  kind: 'custom' | 'unknown' | 'undrawn'
 }
 
 export interface ContentLinks {
@@ -38,25 +52,41 @@ export interface ContentLinks {
   iconHref?(name: string, iconType?: string): string | undefined
 }
 
+/** Attributes whose value is a URL of the page, rewritten like its links. */
+const URL_ATTRIBUTES = new Set(['href', 'img', 'src'])
+/** An `icon` that is an image's path or URL, not an icon's name. */
+const IMAGE_ICON = /^(\/|\.|https?:)/
+
 /**
  * A page's tree as HTML (hast). Nothing of the page runs: MDX expressions, `import` and `export` are
  * dropped, JSX attributes are read as literals only, and the author's own HTML elements go through
- * hast-util-sanitize with the components' markup. Icons and highlighted code, which the sanitiser would
- * strip, are put in after it from placeholders that hold names and text only.
+ * hast-util-sanitize. The generator's components become markers that the sanitiser keeps and
+ * src/preview/library/ draws with the generator's own component library; icons and highlighted code, which the
+ * sanitiser would strip, are put in after it from placeholders that hold names and text only.
  */
 export function renderContent(tree: Root, links: ContentLinks): RenderedContent {
   const slugger = new HeadingIds()
   const highlighted = new HighlightedBlocks()
   const toc: TocEntry[] = []
   const aside: Element[] = []
+  const calls: PageComponent[] = []
+  const placeholders: Placeholder[] = []
+  const defined = definedByPage(tree)
+  const views = { count: 0 }
   const jsx = (state: State, node: JsxNode): ElementContent[] => {
+    if (!node.name) return state.all(node)
+    // The anchor first: components are numbered in page order, a container before what it holds.
+    const anchor = slugger.componentAnchor(node)
     const children = state.all(node)
-    if (!node.name) return children
     const renderer = own(componentRenderers, node.name)
-    if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger, node })
+    if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger, node, views })
+    if (drawsWithLibrary(node.name)) {
+      calls.push({ name: node.name, attributes: libraryAttributes(node, links), anchor, icon: componentIcon(node, links.iconLibrary) })
+      return [h(INLINE.has(node.name) ? 'span' : 'div', { [MARKER]: String(calls.length - 1) }, children)]
+    }
     if (/^[a-z]/.test(node.name)) return [intrinsic(node, children, links)]
-    // A component the preview does not know: its content is shown without its own markup.
-    return children
+    placeholders.push({ name: node.name, kind: defined.has(node.name) ? 'custom' : 'unknown' })
+    return [placeholderBox(node, defined.has(node.name), children)]
   }
   const handlers: Handlers = {
     mdxJsxFlowElement: jsx as Handler,
@@ -97,11 +127,56 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   const main = toHast(tree, { handlers }) as HastRoot
   // Every slug the slugger gave out is a key of its occurrences.
   const slugs = new Set(Object.keys(slugger.occurrences))
-  return {
-    main: finish(main, slugs, highlighted, links.iconLibrary),
-    aside: finish({ type: 'root', children: aside }, slugs, highlighted, links.iconLibrary),
-    toc
+  const draw = (tree: HastRoot): HastRoot => {
+    const drawn = drawWithLibrary(finish(tree, slugs, highlighted, links.iconLibrary), calls, links.iconLibrary)
+    placeholders.push(...drawn.undrawn.map((name): Placeholder => ({ name, kind: 'undrawn' })))
+    return drawn.tree
   }
+  return { main: draw(main), aside: draw({ type: 'root', children: aside }), toc, placeholders }
+}
+
+/** The names a page defines itself: `export const HeroCard = ...`, `export function X`, or imports (`.jsx` snippets). */
+function definedByPage(tree: Root): Set<string> {
+  const names = new Set<string>()
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    for (const match of node.value.matchAll(/\b(?:const|let|var|function|class)\s+([A-Z][\w$]*)|\b([A-Z][\w$]*)\b(?=[^;]*\bfrom\b)/g)) names.add(match[1] ?? match[2])
+  }
+  return names
+}
+
+/** A component the preview cannot draw, as a labelled box around its content, so nothing of the page vanishes. */
+function placeholderBox(node: JsxNode, custom: boolean, children: ElementContent[]): Element {
+  const label = `${custom ? 'Custom' : 'Unknown'} component <${node.name}>: shown as its content only`
+  const tag = node.type === 'mdxJsxTextElement' ? 'span' : 'div'
+  return h(`${tag}.component-placeholder`, { dataComponent: node.name }, [h(`${tag}.component-placeholder-label`, label), ...children])
+}
+
+/** A library component's attributes: literals, with its URLs rewritten like the page's links (an unsafe one dropped). */
+function libraryAttributes(node: JsxNode, links: ContentLinks): Record<string, Literal> {
+  const attributes: Record<string, Literal> = {}
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue
+    const written = attribute.value
+    const value = written === null || written === undefined ? true : typeof written === 'string' ? written : literalValue(written.value)
+    if (value === undefined) continue
+    const isUrl = typeof value === 'string' && (URL_ATTRIBUTES.has(attribute.name) || (attribute.name === 'icon' && IMAGE_ICON.test(value)))
+    if (!isUrl) attributes[attribute.name] = value
+    else {
+      const href = links.href(value)
+      if (href !== undefined) attributes[attribute.name] = href
+    }
+  }
+  return attributes
+}
+
+/** A component's icon, drawn offline: a name (in the site's icon library), or JSX (`icon={<svg ...>}`) read without running it. */
+function componentIcon(node: JsxNode, library: IconLibrary | undefined): Element | undefined {
+  const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
+  if (written && typeof written === 'object') return jsxIcon(written.value)
+  if (typeof written !== 'string' || written === '' || IMAGE_ICON.test(written)) return undefined
+  const iconType = readAttributes(node).get('iconType')
+  return icon(written, typeof iconType === 'string' ? iconType : undefined, 'icon', library)
 }
 
 /** A link to `url` (its href made by `links`), or its text alone when the URL is unsafe. */
@@ -122,7 +197,7 @@ function definitionOf(state: State, node: LinkReference | ImageReference): Defin
 }
 
 /** Components that sit inside a line of text; the others are blocks. */
-const INLINE = new Set(['Tooltip'])
+const INLINE = new Set(['Tooltip', 'Badge', 'Icon'])
 const BLOCK_TAGS = new Set(
   'address article aside audio blockquote details dialog div dl fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr iframe main nav noscript ol p pre script section style table template ul video'.split(' ')
 )
@@ -130,13 +205,17 @@ const BLOCK_TAGS = new Set(
 /** An element written on one line that is still a block (`<Note>x</Note>`, `<div>x</div>`): no `<p>` around it. */
 function isBlock(name: string | null): boolean {
   if (!name) return false
-  return name in componentRenderers ? !INLINE.has(name) : BLOCK_TAGS.has(name)
+  // An unknown component alone on its line is a placeholder box (a block).
+  if (/^[A-Z]/.test(name) && !INLINE.has(name)) return true
+  return name in componentRenderers || drawsWithLibrary(name) ? !INLINE.has(name) : BLOCK_TAGS.has(name)
 }
 
 /** An HTML element written in the page (`<img>`, `<video>`, `<iframe>`, ...), string and flag attributes only. */
 function intrinsic(node: JsxNode, children: ElementContent[], links: ContentLinks): Element {
   const properties: Record<string, string | boolean> = {}
   for (const [name, value] of readAttributes(node)) {
+    // Only content.ts makes component markers.
+    if (name === MARKER_ATTRIBUTE) continue
     if (typeof value === 'number') properties[name] = String(value)
     else if (['src', 'href', 'poster'].includes(name) && typeof value === 'string') {
       const href = links.href(value)

@@ -12,6 +12,8 @@ import { NAVIGATION_FILE, scriptJson } from './shared-nav.js'
 import { own } from '../util/own.js'
 
 export const STYLE_FILE = '_docslint/style.css'
+/** The stylesheet of the component library that draws the pages' components (src/preview/library/), once per build. */
+export const COMPONENTS_STYLE_FILE = '_docslint/components.css'
 export const SCRIPT_FILE = '_docslint/script.js'
 
 const hex = /^#[0-9a-f]{3,8}$/i
@@ -24,7 +26,13 @@ export function colorStyle(look: SiteLook): string {
     ['--primary-light', colours.light],
     ['--primary-dark', colours.dark],
     ['--background-light', colours.backgroundLight],
-    ['--background-dark', colours.backgroundDark]
+    ['--background-dark', colours.backgroundDark],
+    // The same colours under the names the component library's stylesheet reads.
+    ['--color-primary', colours.primary],
+    ['--color-primary-light', colours.light],
+    ['--color-primary-dark', colours.dark],
+    ['--color-background-light', colours.backgroundLight],
+    ['--color-background-dark', colours.backgroundDark]
   ]
   return `:root{${values.filter(([, value]) => value !== undefined && hex.test(value)).map(([name, value]) => `${name}:${value};`).join('')}}`
 }
@@ -168,6 +176,8 @@ function head(input: ShellInput): Element {
     page.facts.description ? h('meta', { name: 'description', content: page.facts.description }) : undefined,
     h('meta', { name: 'generator', content: 'docslint' }),
     favicon ? h('link', { rel: 'icon', href: favicon }) : undefined,
+    // The component library's stylesheet first: the preview's own rules refine it.
+    h('link', { rel: 'stylesheet', href: links.to(COMPONENTS_STYLE_FILE) }),
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
     h('style', colorStyle(look)),
     h('script', modeScript(look)),

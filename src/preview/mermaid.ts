@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { h } from 'hastscript'
-import type { Root as HastRoot, RootContent } from 'hast'
+import type { Element, Root as HastRoot, RootContent } from 'hast'
 import { packageRoot } from '../util/package.js'
 import { PreviewFailure } from './output.js'
 import type { SiteLinks } from './site-links.js'
@@ -11,6 +11,11 @@ export const MERMAID_FILE = '_docslint/mermaid.js'
 
 /** Where docslint's build put the script (scripts/build-bundle.mjs, from src/preview/browser/mermaid.ts). */
 const BUNDLED = path.join(packageRoot, 'dist', 'browser', 'mermaid.js')
+
+/** A diagram of the page (a ```` ```mermaid ```` block or a `<Mermaid chart>`): its source, which the script draws in the browser. */
+export function diagram(source: string): Element {
+  return h('div.mermaid-diagram', [h('pre.mermaid', source)])
+}
 
 /**
  * Loads the Mermaid script at the end of a page's content when it shows a diagram (a `pre.mermaid` of

@@ -1,3 +1,4 @@
+import { COMPONENTS_SCRIPT } from './library/script.js'
 import { LAYOUT_SCRIPT } from './layout-script.js'
 import { CODE_SCRIPT } from './code-script.js'
 import { NAVIGATION_SCRIPT } from './shared-nav.js'
@@ -55,27 +56,44 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
     showVersion(version)
   })
 
-  // Tabs: a click or the arrow keys (Home, End too) select a tab; only the selected one is in the tab order.
-  all('[data-tabs]').forEach(function (group) {
-    var buttons = all(':scope > .tab-list > .tab', group)
-    var panels = all(':scope > .tab-panel', group)
+  // Tabs: a click or the arrow keys (Home, End too) select a tab; only the selected one is in the tab order. The
+  // preview's own tabs (code groups and examples: [data-tabs]) and the component library's (<Tabs>: its tabs-list,
+  // whose React behaviour the preview does not load) work alike. Each group keeps its choose on its element
+  // (docslintChoose), for code-script.ts to keep tabs of the same label in step.
+  function tabGroup(element, tabs, panels, mark) {
     function choose(index) {
-      buttons.forEach(function (other, at) {
-        other.setAttribute('aria-selected', String(at === index))
-        other.tabIndex = at === index ? 0 : -1
+      tabs.forEach(function (tab, at) {
+        tab.setAttribute('aria-selected', String(at === index))
+        tab.tabIndex = at === index ? 0 : -1
+        mark(tab, panels[at], at === index)
       })
-      panels.forEach(function (panel, at) { panel.hidden = at !== index })
     }
-    buttons.forEach(function (button, index) {
-      button.addEventListener('click', function () { choose(index) })
-      button.addEventListener('keydown', function (event) {
-        var keys = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 }
+    element.docslintChoose = choose
+    tabs.forEach(function (tab, index) {
+      tab.addEventListener('click', function () { choose(index) })
+      tab.addEventListener('keydown', function (event) {
+        var keys = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }
         if (!(event.key in keys)) return
         event.preventDefault()
-        var next = (keys[event.key] + buttons.length) % buttons.length
+        var next = (keys[event.key] + tabs.length) % tabs.length
         choose(next)
-        buttons[next].focus()
+        tabs[next].focus()
       })
+    })
+  }
+  all('[data-tabs]').forEach(function (group) {
+    tabGroup(group, all(':scope > .tab-list > .tab', group), all(':scope > .tab-panel', group), function (tab, panel, shown) {
+      if (panel) panel.hidden = !shown
+    })
+  })
+  all('[data-component-part="tabs-list"]').forEach(function (list) {
+    var panels = list.nextElementSibling ? all(':scope > [role="tabpanel"]', list.nextElementSibling) : []
+    tabGroup(list, all(':scope > [role="tab"]', list), panels, function (tab, panel, shown) {
+      var button = tab.querySelector('[data-component-part="tab-button"]')
+      if (button) button.setAttribute('data-active', String(shown))
+      if (!panel) return
+      panel.classList.toggle('hidden', !shown)
+      panel.setAttribute('aria-hidden', String(!shown))
     })
   })
 
@@ -119,4 +137,4 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
       .catch(function () {})
   }
 })()
-` + LAYOUT_SCRIPT + CODE_SCRIPT
+` + LAYOUT_SCRIPT + CODE_SCRIPT + COMPONENTS_SCRIPT

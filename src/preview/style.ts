@@ -101,7 +101,6 @@ pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);bac
 .tabs>.tab-list{display:flex;gap:4px;border-bottom:1px solid var(--border);overflow-x:auto}
 .tab{font:inherit;font-size:14px;border:0;background:transparent;color:var(--muted);padding:8px 12px;cursor:pointer;border-bottom:2px solid transparent;margin-bottom:-1px;white-space:nowrap}
 .tab[aria-selected=true]{color:var(--accent);border-bottom-color:var(--accent);font-weight:600}
-.content-tabs{margin:16px 0}.content-tabs>.tab-panel{padding-top:8px}
 .code-group,.example-code.tabs{margin:16px 0;border:1px solid var(--border);border-radius:12px;overflow:hidden;background:var(--code-bg)}
 .code-group>.tab-list,.example-code>.tab-list{padding:0 8px}
 .code-group .code-block,.example-code .code-block{margin:0;border:0;border-radius:0}
@@ -109,35 +108,8 @@ pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);bac
 .code-group>.tab-list,.example-code.tabs>.tab-list{padding-right:44px}
 .code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:4px;right:4px;border:0;min-height:0;padding:0}
 .code-group .code-title,.example-code.tabs .code-title{display:none}
-.callout{display:flex;gap:12px;margin:16px 0;padding:12px 16px;border-radius:12px;border:1px solid;font-size:15px}
-.callout>.icon{margin-top:.3em}
-.callout-body>:first-child{margin-top:0}.callout-body>:last-child{margin-bottom:0}
-.callout-note{border-color:#bfdbfe;background:#eff6ff;color:#1e3a8a}.callout-tip{border-color:#bbf7d0;background:#f0fdf4;color:#14532d}
-.callout-warning{border-color:#fde68a;background:#fffbeb;color:#78350f}.callout-info{border-color:#e5e7eb;background:#f9fafb;color:#374151}
-.callout-check{border-color:#a7f3d0;background:#ecfdf5;color:#065f46}
-html.dark .callout-note{border-color:#1e3a8a;background:#172036;color:#bfdbfe}html.dark .callout-tip{border-color:#14532d;background:#10241a;color:#bbf7d0}
-html.dark .callout-warning{border-color:#78350f;background:#2a1f0c;color:#fde68a}html.dark .callout-info{border-color:#374151;background:#1a1e27;color:#d1d5db}
-html.dark .callout-check{border-color:#065f46;background:#0d2420;color:#a7f3d0}
-.steps{list-style:none;counter-reset:step;margin:16px 0;padding:0}
-.step{counter-increment:step;position:relative;padding:0 0 16px 44px;border-left:1px solid var(--border);margin-left:14px;padding-left:30px}
-.step:last-child{border-left-color:transparent}
-.step::before{content:counter(step);position:absolute;left:-15px;top:0;width:30px;height:30px;border-radius:50%;background:var(--surface);border:1px solid var(--border);display:flex;align-items:center;justify-content:center;font-size:14px;font-weight:600}
-.step-title{margin:2px 0 8px;font-weight:600}
-.step-body>:first-child{margin-top:0}
-.accordion-group{border:1px solid var(--border);border-radius:12px;overflow:hidden;margin:16px 0}
-.accordion{border-bottom:1px solid var(--border)}.accordion:last-child{border-bottom:0}
-.accordion-group>.accordion{border-radius:0}
-details.accordion:not(.accordion-group>*){border:1px solid var(--border);border-radius:12px;margin:16px 0}
-.accordion>summary,.expandable>summary{cursor:pointer;padding:12px 16px;font-weight:600;list-style-position:inside}
-.accordion-description{display:block;font-weight:400;color:var(--muted);font-size:14px}
-.accordion-body{padding:0 16px 12px}
-.card-group{display:grid;gap:16px;margin:16px 0}
 .cols-1{grid-template-columns:1fr}.cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}.cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.cols-4{grid-template-columns:repeat(4,minmax(0,1fr))}
-.card{display:block;padding:16px 20px;border:1px solid var(--border);border-radius:12px;color:var(--fg);text-decoration:none;background:var(--bg)}
 a.card:hover{border-color:var(--accent)}
-.card-icon{color:var(--accent);font-size:20px}
-.card-title{font-weight:600;margin:8px 0 4px}
-.card-body{color:var(--muted);font-size:14px}.card-body>:first-child{margin-top:0}.card-body>:last-child{margin-bottom:0}
 .field{padding:14px 0;border-bottom:1px solid var(--border)}
 .field-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:13px}
 .field-name{font:600 14px var(--mono);color:var(--accent)}
@@ -146,19 +118,6 @@ a.card:hover{border-color:var(--accent)}
 html.dark .field-required{background:#3b1414;color:#fca5a5}
 .field-deprecated{padding:1px 8px;border-radius:6px;background:#fef3c7;color:#92400e}
 .field-body{font-size:15px}.field-body>p{margin:6px 0}
-.expandable{margin:8px 0;border:1px solid var(--border);border-radius:10px}
-.expandable>summary{padding:6px 12px;font-size:13px;font-weight:500}
-.expandable-body{padding:0 14px}
-.frame{margin:16px 0;padding:8px;border:1px solid var(--border);border-radius:16px;background:var(--surface)}
-.frame-content img{display:block;margin:0 auto}
-.frame figcaption{text-align:center;font-size:14px;color:var(--muted);padding-top:8px}
-.tooltip{position:relative;border-bottom:1px dashed var(--muted);cursor:help}
-.tooltip-tip{position:absolute;left:50%;bottom:130%;transform:translateX(-50%);min-width:140px;max-width:260px;padding:6px 10px;border-radius:8px;background:#111827;color:#f9fafb;font-size:13px;line-height:1.4;visibility:hidden;opacity:0;transition:opacity .15s;z-index:4;text-align:center}
-.tooltip:hover .tooltip-tip,.tooltip:focus .tooltip-tip{visibility:visible;opacity:1}
-.update{display:grid;grid-template-columns:160px minmax(0,1fr);gap:24px;margin:24px 0;padding-top:16px;border-top:1px solid var(--border)}
-.update-label{display:inline-block;padding:2px 10px;border-radius:999px;background:color-mix(in srgb,var(--accent) 14%,transparent);color:var(--accent);font-weight:600;font-size:14px}
-.update-description{display:block;color:var(--muted);font-size:14px;margin-top:6px}
-.update-body>:first-child{margin-top:0}
 .page-side{position:sticky;top:var(--header-height);align-self:start;max-height:calc(100vh - var(--header-height));overflow:auto;padding:32px 0;font-size:13px}
 .toc-title{font-weight:600;margin:0 0 8px}
 .toc ul{list-style:none;margin:0 0 24px;padding:0}.toc li{margin:4px 0}.toc a{color:var(--muted);text-decoration:none}.toc a:hover{color:var(--fg)}
@@ -183,7 +142,6 @@ html.dark .field-required{background:#3b1414;color:#fca5a5}
 .sidebar{display:none;position:static;max-height:none}
 body.nav-open .sidebar{display:block}
 .cols-2,.cols-3,.cols-4{grid-template-columns:1fr}
-.update{grid-template-columns:1fr;gap:8px}
 .toc{display:none}
 .page-header h1{font-size:26px}
 }

@@ -12,7 +12,7 @@ describe('docslint build (built CLI)', () => {
     const { status, stdout, stderr } = runCli(['build', 'examples/acme', '--out', out])
     expect(status).toBe(0)
     expect(stdout).toBe('')
-    expect(stderr).toMatch(/^docslint: built 7 pages into .* \(25 files, \d+ KiB\) in \d+\.\d s\n$/)
+    expect(stderr).toMatch(/^docslint: built 7 pages into .* \(26 files, \d+ KiB\) in \d+\.\d s\n$/)
     expect(readFileSync(path.join(out, 'quickstart.html'), 'utf8')).toContain('<title>Quickstart - Acme Cloud</title>')
   })
 
@@ -21,7 +21,7 @@ describe('docslint build (built CLI)', () => {
     const { status, stdout, stderr } = runCli(['build', 'test/fixtures/sites/current-preview', '--out', out])
     expect(status).toBe(0)
     expect(stdout).toBe('')
-    expect(stderr).toMatch(/^docslint: built 13 pages into .* \(27 files, \d+ KiB\) in \d+\.\d s\n$/)
+    expect(stderr).toMatch(/^docslint: built 13 pages into .* \(28 files, \d+ KiB\) in \d+\.\d s\n$/)
     const concepts = readFileSync(path.join(out, 'guides/concepts.html'), 'utf8')
     expect(concepts).toContain('<a href="../api/v2/overview.html" class="tab-link">')
     expect(concepts).toContain('<span>Basics</span></a></li>')

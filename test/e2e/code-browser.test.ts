@@ -5,7 +5,7 @@ import { browserAvailable, usePreview } from './browser.js'
 /**
  * Code in the preview, in Debian's Chromium, on test/fixtures/sites/code-preview served from a sub-path: the
  * options of code blocks (titles alone, highlighted, focused, added and removed lines, line numbers, no copy
- * button, an expandable block), code groups that keep in step by label (tabs and a dropdown), and a Mermaid
+ * button, an expandable block), code groups that keep in step by label (tabs and a dropdown, and the component library's <Tabs>), and a Mermaid
  * diagram drawn from the preview's own script. No request leaves 127.0.0.1 and no page logs an error.
  */
 const maybe = browserAvailable() ? describe : describe.skip
@@ -71,6 +71,15 @@ maybe('code in the preview', () => {
     await groups.nth(2).locator('select').selectOption({ index: 0 })
     await expect(shown()).resolves.toEqual([0, 0, 0])
     await expect(groups.nth(0).locator('.tab').first().getAttribute('aria-selected')).resolves.toBe('true')
+    // The component library's <Tabs> keep in step with them, both ways.
+    const tabs = page.locator('[data-component-part="tabs-list"] > [role="tab"]')
+    const selected = () => tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute('aria-selected')))
+    await expect(selected()).resolves.toEqual(['true', 'false'])
+    await groups.nth(1).locator('.tab', { hasText: 'Python' }).click()
+    await expect(selected()).resolves.toEqual(['false', 'true'])
+    await expect(page.locator('[role="tabpanel"]', { hasText: 'Run it with Python 3.' }).isVisible()).resolves.toBe(true)
+    await tabs.first().click()
+    await expect(shown()).resolves.toEqual([0, 0, 0])
     expect(errors).toEqual([])
     await context.close()
   })

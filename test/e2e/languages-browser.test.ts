@@ -72,13 +72,13 @@ maybe('languages and versions in the built preview', () => {
     await page.reload()
     const sizeOf = (selector: string) => page.locator(selector).first().evaluate((element) => { const box = element.getBoundingClientRect(); return box.width * box.height })
     // Lucide's book-copy (group Start), Tabler's adjustments-pin (group More, a card), Font Awesome's bug-slash (a page's front matter).
-    for (const selector of ['.nav-group-title svg.icon', '.nav-group:nth-of-type(1) .nav-group-title svg.icon', '.card-icon svg.icon', '.nav-link svg.icon']) expect(await sizeOf(selector)).toBeGreaterThan(0)
-    const drawings = await page.locator('.sidebar-groups svg.icon, .card-icon svg.icon').evaluateAll((icons) => icons.map((svg) => [svg.getAttribute('viewBox'), svg.getAttribute('stroke')]))
+    for (const selector of ['.nav-group-title svg.icon', '.nav-group:nth-of-type(1) .nav-group-title svg.icon', '[data-component-part="card-icon"] svg.icon', '.nav-link svg.icon']) expect(await sizeOf(selector)).toBeGreaterThan(0)
+    const drawings = await page.locator('.sidebar-groups svg.icon, [data-component-part="card-icon"] svg.icon').evaluateAll((icons) => icons.map((svg) => [svg.getAttribute('viewBox'), svg.getAttribute('stroke')]))
     // Lucide's and Tabler's drawings are strokes on a 24-unit grid; Font Awesome's bug-slash is filled.
     expect(drawings).toEqual([['0 0 24 24', 'currentColor'], ['0 0 576 512', null], ['0 0 24 24', 'currentColor'], ['0 0 24 24', 'currentColor'], ['0 0 24 24', 'currentColor']])
-    const missing = page.locator('.card-icon .icon-missing')
+    const missing = page.locator('[data-component-part="card-icon"] .icon-missing')
     await expect(missing.getAttribute('title')).resolves.toBe('Unknown icon “no-such-icon-here”')
-    expect(await sizeOf('.card-icon .icon-missing')).toBeGreaterThan(0)
+    expect(await sizeOf('[data-component-part="card-icon"] .icon-missing')).toBeGreaterThan(0)
     const sources = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
     expect(sources.length).toBeGreaterThan(0)
     expect(sources.filter((source) => new URL(source).origin !== new URL(preview.url).origin)).toEqual([])

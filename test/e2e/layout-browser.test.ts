@@ -77,7 +77,8 @@ maybe('the layout of the preview', () => {
 
   it('tabs: each names its panel, and the arrow keys move between them', async () => {
     const { context, page } = await open('guides/layout.html')
-    const tabs = page.locator('.content-tabs .tab')
+    // The component library's tabs.
+    const tabs = page.locator('.tab-container [role="tab"]')
     await tabs.first().focus()
     await page.keyboard.press('ArrowRight')
     await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true')
@@ -95,7 +96,7 @@ maybe('the layout of the preview', () => {
     const { context, page } = await open('index.html')
     await expect(page.locator('#install ~ .code-block code').first().textContent()).resolves.toBe('npm install parts-sdk')
     expect(existsSync(path.join(preview.output, 'snippets', 'install.html'))).toBe(false)
-    await expect(page.locator('.card', { hasText: 'Code' }).locator('.card-icon svg path').getAttribute('d')).resolves.toBe('M4 4h16v16H4z')
+    await expect(page.locator('.card', { hasText: 'Code' }).locator('[data-component-part="card-icon"] svg path').getAttribute('d')).resolves.toBe('M4 4h16v16H4z')
     await context.close()
   })
 

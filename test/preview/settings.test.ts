@@ -58,6 +58,7 @@ describe('each docs.json setting takes effect in the preview', () => {
 
   it('writes one file per page, the files used (not the unused ones), the stylesheet and the script', () => {
     expect(site.result.files).toEqual([
+      '_docslint/components.css',
       '_docslint/minisearch.js',
       '_docslint/navigation.js',
       '_docslint/script.js',
@@ -116,7 +117,7 @@ describe('each docs.json setting takes effect in the preview', () => {
     ['name and front matter: the title, the meta description', 'index.html', '<h1>Home</h1><p class="page-description">The Home page.</p>'],
     ['logo: light and dark images, linked to logo.href; favicon', 'index.html', '<a class="brand" href="https://example.com"><img class="logo logo-light" src="images/light.svg" alt="Every Setting"><img class="logo logo-dark" src="images/dark.svg" alt="Every Setting"></a>'],
     ['logo: light and dark images, linked to logo.href; favicon', 'guides/deep.html', '<link rel="icon" href="../images/favicon.svg">'],
-    ['colors: CSS custom properties', 'index.html', '<style>:root{--primary:#112233;--primary-light:#445566;--primary-dark:#778899;--background-light:#FAFAFA;--background-dark:#0A0A0A;}</style>'],
+    ['colors: CSS custom properties', 'index.html', '<style>:root{--primary:#112233;--primary-light:#445566;--primary-dark:#778899;--background-light:#FAFAFA;--background-dark:#0A0A0A;--color-primary:#112233;--color-primary-light:#445566;--color-primary-dark:#778899;--color-background-light:#FAFAFA;--color-background-dark:#0A0A0A;}</style>'],
     ['versions: a dropdown; groups with a version are hidden unless it is selected', 'index.html', '<select class="version-select" aria-label="Version" data-root=""><option value="v2" selected>v2</option></select>'],
     ['versions: a dropdown; groups with a version are hidden unless it is selected', 'old/intro.html', '<select class="version-select" aria-label="Version" data-root="../"><option value="v1" selected>v1</option></select>'],
     ['versions: a dropdown; groups with a version are hidden unless it is selected', '_docslint/navigation.js', 'window.docslintVersions=[["v2","index.html"],["v1","old/intro.html"]];'],

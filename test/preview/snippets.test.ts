@@ -19,7 +19,7 @@ const cases: [string, Record<string, string>, { index: string; guide: string }][
     },
     {
       index: '<p>Run <code>npm install acme</code>.</p>\n<p>Set <code>ACME_KEY</code>.</p>\n<p>After.</p>',
-      guide: '<ol class="steps"><li class="step"><p class="step-title">One</p><div class="step-body">First.</div></li></ol>'
+      guide: 'data-component-part="step-title">One</p>'
     }
   ],
   [
@@ -31,7 +31,11 @@ const cases: [string, Record<string, string>, { index: string; guide: string }][
       'snippets/button.mdx': 'export const Button = () => <button>Go</button>\n',
       'snippets/loop.mdx': "import Loop from './loop.mdx'\n\nLoop text.\n\n<Loop />\n"
     },
-    { index: '<p>Hello <strong>Ada</strong>! </p>', guide: '<p>Loop text.</p>' }
+    {
+      // A component a snippet defines with code is shown as a labelled placeholder: nothing of the page runs.
+      index: '<p>Hello <strong>Ada</strong>! <span class="component-placeholder" data-component="Button"><span class="component-placeholder-label">Custom component &#x3C;Button>: shown as its content only</span></span></p>',
+      guide: '<p>Loop text.</p>'
+    }
   ]
 ]
 

@@ -45,7 +45,7 @@ export function manualContent(endpoint: ManualEndpoint, tree: Root, context: End
   const required = fields.filter((field) => field.required && (field.in === 'query' || field.in === 'header')).map((field) => ({ name: field.name, in: field.in, value: field.default ?? `<${field.name}>` }))
   const request = requestShape(endpoint.method, `${withoutTrailingSlashes(baseUrls[0] ?? '')}${path}`, auth, required, body ? { contentType: 'application/json', value: body } : undefined)
   return {
-    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: hasRequest ? own : [requestExample(request), ...own] }, toc: content.toc },
+    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: hasRequest ? own : [requestExample(request), ...own] }, toc: content.toc, placeholders: content.placeholders },
     playground: interactive
   }
 }

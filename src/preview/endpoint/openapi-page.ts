@@ -18,6 +18,7 @@ import { Refs } from './refs.js'
 import { literal, PageSchemas, SchemaView } from './schema-view.js'
 import type { ApiSettings, AuthSetting, PlaygroundMode } from './settings.js'
 import { withoutTrailingSlashes } from '../../util/slashes.js'
+import { drawnWarning } from '../library/render.js'
 
 /** What a page of an endpoint is given: the site's API settings as they apply to it, and its own content. */
 export interface EndpointContext {
@@ -58,7 +59,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
   const main: ElementContent[] = [
     // A webhook is sent by the API, to the reader's server: no base URL before its name.
     methodBar(operation.method, operation.path, context.mode === 'none' || operation.webhook ? undefined : baseUrls[0]),
-    ...(operation.deprecated ? [h('div.callout.callout-warning', { role: 'note', ariaLabel: 'Deprecated' }, [h('div.callout-body', 'This endpoint is deprecated.')])] : []),
+    ...(operation.deprecated ? drawnWarning([h('p', 'This endpoint is deprecated.')]) : []),
     ...(operation.description && operation.description.trim() !== context.description?.trim() ? [h('div.endpoint-description', markdownBlocks(operation.description, links))] : []),
     ...(interactive ? playgroundForm({ method: operation.method, path: operation.path, baseUrls, apiUrls: settings.apiUrls, auth, inputs: playgroundInputs(operation), body: playgroundBody(operation), form: formBody(operation), script: links.to(PLAYGROUND_FILE) }) : []),
     ...(content.main.children as ElementContent[]),
@@ -69,7 +70,7 @@ export function openapiContent(endpoint: Endpoint, context: EndpointContext): En
   ]
   const aside = asideOf(content, operation, baseUrls[0], auth)
   return {
-    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: aside }, toc: [...content.toc, ...sections.toc] },
+    content: { main: { type: 'root', children: main }, aside: { type: 'root', children: aside }, toc: [...content.toc, ...sections.toc], placeholders: content.placeholders },
     title: operation.summary,
     playground: interactive
   }

@@ -19,7 +19,7 @@ export interface PageRender {
   playground: boolean
 }
 
-const EMPTY: RenderedContent = { main: { type: 'root', children: [] }, aside: { type: 'root', children: [] }, toc: [] }
+const EMPTY: RenderedContent = { main: { type: 'root', children: [] }, aside: { type: 'root', children: [] }, toc: [], placeholders: [] }
 const settingsCache = new WeakMap<Site, ApiSettings>()
 
 /** A page of the site, or one made for an endpoint (then `content` and `tree` are absent). */
