@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-QBPW5H3O.js";
+} from "./chunk-OEUL77TI.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-T3BQYNE4.js";
+} from "./chunk-BYPU62C7.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

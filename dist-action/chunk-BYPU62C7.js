@@ -23317,6 +23317,13 @@ function runRule(rule, input, run2) {
   return rule.check(input, { file: run2.file, options, report: createReport(rule.meta, run2), knownRuleIds: run2.knownRuleIds });
 }
 
+// src/util/shown-path.ts
+import path8 from "node:path";
+function shownPath(file, cwd = process.cwd()) {
+  const absolute = path8.resolve(cwd, file);
+  return isInside(absolute, cwd) ? path8.relative(cwd, absolute) || file : absolute;
+}
+
 // node_modules/devlop/lib/default.js
 function ok() {
 }
@@ -23753,8 +23760,11 @@ function detectGaps(tree2) {
 }
 
 // src/page/control.ts
-var CONTROL_VERBS = ["disable", "enable", "ignore", "disable-next-line"];
-var aliases = { "disable-next-line": "ignore" };
+var CONTROL_VERBS = ["disable", "enable", "ignore", "disable-line", "disable-next-line"];
+var LINE_VERBS = /* @__PURE__ */ new Map([
+  ["disable-line", 0],
+  ["disable-next-line", 1]
+]);
 function controlComment(node2) {
   const comment = commentOf(node2);
   if (!comment) return void 0;
@@ -23771,14 +23781,13 @@ function commentOf(node2) {
 }
 var esComment = /^\s*\/\*\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*\*\/\s*$/;
 var htmlComment = /^\s*<!--\s*([a-zA-Z\d-]+)(?:\s+([\s\S]*?))?\s*-->\s*$/;
-function docslintMarker(node2) {
-  const comment = controlComment(node2);
+function docslintMarker(comment, node2) {
   if (!comment || !CONTROL_VERBS.includes(comment.verb)) return void 0;
   const ruleIds = comment.ruleIds.filter((id) => !(id in Object.prototype));
   if (ruleIds.length === 0 && comment.ruleIds.length > 0) return void 0;
   return {
     name: "docslint",
-    attributes: [aliases[comment.verb] ?? comment.verb, ...ruleIds].join(" "),
+    attributes: [comment.verb, ...ruleIds].join(" "),
     parameters: {},
     node: node2
   };
@@ -23786,7 +23795,22 @@ function docslintMarker(node2) {
 function applyInlineControl(tree2, file) {
   const end = tree2.position && { line: tree2.position.end.line, column: tree2.position.end.column };
   const root = end ? { ...tree2, position: { start: tree2.position.start, end } } : tree2;
-  messageControl(root, { file, name: "docslint", marker: docslintMarker, source: "docslint" });
+  const lines = [];
+  const marker = (node2) => {
+    const comment = controlComment(node2);
+    const after = comment && LINE_VERBS.get(comment.verb);
+    if (after === void 0) return docslintMarker(comment, node2);
+    const line = (after === 0 ? node2.position?.start.line : node2.position?.end.line) ?? 0;
+    if (line > 0) lines.push({ line: line + after, ...comment.ruleIds.length > 0 ? { ruleIds: new Set(comment.ruleIds) } : {} });
+    return void 0;
+  };
+  messageControl(root, { file, name: "docslint", marker, source: "docslint" });
+  if (lines.length > 0) dropLineMessages(file, lines);
+}
+function dropLineMessages(file, lines) {
+  file.messages = file.messages.filter(
+    (message) => message.source !== "docslint" || !message.line || !lines.some(({ line, ruleIds }) => line === message.line && (!ruleIds || ruleIds.has(String(message.ruleId))))
+  );
 }
 function applyKeptControls(controls, file) {
   if (controls.length === 0) return;
@@ -26917,7 +26941,7 @@ var frontmatterSyntax = definePageRule(
 );
 
 // src/page/grounded.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/page/per-tree.ts
@@ -27012,8 +27036,8 @@ function groundedTitle(tree2, file) {
 }
 var acronyms = /* @__PURE__ */ new Set(["api", "apis", "sdk", "sdks", "cli", "url", "urls", "id", "ids", "json", "yaml", "http", "https", "mcp", "ai", "llm", "llms", "sso", "ui", "faq", "faqs", "oauth", "jwt", "sql", "css", "html", "ci", "cd", "ssh", "dns", "aws", "gcp"]);
 function titleFromFileName(filePath) {
-  const parsed = path8.posix.parse(filePath.split(path8.sep).join("/"));
-  const base2 = parsed.name === "index" ? path8.posix.basename(parsed.dir) : parsed.name;
+  const parsed = path9.posix.parse(filePath.split(path9.sep).join("/"));
+  const base2 = parsed.name === "index" ? path9.posix.basename(parsed.dir) : parsed.name;
   const words = base2.split(/[-_\s]+/).filter(Boolean);
   if (words.length === 0 || words.some((word2) => !new RegExp("^\\p{L}+$", "u").test(word2))) return void 0;
   if (words.join("").length < 4 || ["untitled", "readme", "new", "draft", "test", "temp", "page", "docs"].includes(words.join("").toLowerCase())) return void 0;
@@ -27231,13 +27255,6 @@ import path11 from "node:path";
 // src/config/tool-files.ts
 import path10 from "node:path";
 
-// src/util/shown-path.ts
-import path9 from "node:path";
-function shownPath(file, cwd = process.cwd()) {
-  const absolute = path9.resolve(cwd, file);
-  return isInside(absolute, cwd) ? path9.relative(cwd, absolute) || file : absolute;
-}
-
 // src/util/lexists.ts
 import { lstatSync as lstatSync2 } from "node:fs";
 function lexists(file) {
@@ -27258,10 +27275,13 @@ function isToolFileName(name) {
   return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE;
 }
 function readToolFile(file, named = false) {
-  return readSiteFile(file, { root: named ? namedRootOf(file) : rootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
+  return readSiteFile(file, { root: named ? namedRootOf(file) : toolFileRootOf(file), maxBytes: TOOL_FILE_MAX_BYTES });
+}
+function readToolFileWithin(file, root) {
+  return readSiteFile(file, { root, maxBytes: TOOL_FILE_MAX_BYTES });
 }
 function toolFileRefusal(file, named = false) {
-  const stat = statSiteFile(file, named ? namedRootOf(file) : rootOf(file));
+  const stat = statSiteFile(file, named ? namedRootOf(file) : toolFileRootOf(file));
   if ("refusal" in stat) return isMissing(stat.refusal) ? void 0 : stat.refusal;
   return stat.size > TOOL_FILE_MAX_BYTES ? { kind: "too-large", bytes: stat.size, limit: TOOL_FILE_MAX_BYTES } : void 0;
 }
@@ -27294,7 +27314,7 @@ function toolFilesAbove(root) {
     if (path10.dirname(folder) === folder) return found;
   }
 }
-function rootOf(file) {
+function toolFileRootOf(file) {
   return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
 }
 function namedRootOf(file) {
@@ -36347,15 +36367,19 @@ export {
   readSiteFileAsync,
   isMissing,
   refusalReason,
+  refusalLine,
   shownPath,
+  RC_FILE_NAMES,
   IGNORE_FILE,
   PROJECT_WORDS_FILE,
   isToolFileName,
   readToolFile,
+  readToolFileWithin,
   toolFilesFailure,
   toolFileFailure,
   foldersLookedIn,
   toolFilesAbove,
+  toolFileRootOf,
   PAGE_EXTENSIONS,
   isPagePath,
   linkPageUrl,

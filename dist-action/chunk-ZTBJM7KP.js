@@ -33,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-T3BQYNE4.js";
+} from "./chunk-BYPU62C7.js";
 import {
   __commonJS,
   __export,

@@ -7,11 +7,24 @@ import {
   allRules,
   closest,
   codeList,
+  findSiteRoot,
+  isInside,
+  isMissing,
+  parseJson,
+  pointFinder,
   readPackageJsonFile,
+  readToolFile,
+  readToolFileWithin,
+  refusalLine,
   require_ajv,
+  require_dist,
   ruleMetaOf,
-  rulesById
-} from "./chunk-T3BQYNE4.js";
+  rulesById,
+  shownPath,
+  toolFileFailure,
+  toolFileRootOf,
+  yamlNestingProblem
+} from "./chunk-BYPU62C7.js";
 import {
   __commonJS,
   __toESM
@@ -247,17 +260,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path4, originalPath, doThrow) => {
-      if (!isString(path4)) {
+    var checkPath = (path6, originalPath, doThrow) => {
+      if (!isString(path6)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path4) {
+      if (!path6) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path4)) {
+      if (checkPath.isNotRelative(path6)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -266,7 +279,7 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path4) => REGEX_TEST_INVALID_PATH.test(path4);
+    var isNotRelative = (path6) => REGEX_TEST_INVALID_PATH.test(path6);
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
     var Ignore = class {
@@ -325,7 +338,7 @@ var require_ignore = __commonJS({
       //   setting `checkUnignored` to `false` could reduce additional
       //   path matching.
       // @returns {TestResult} true if a file is ignored
-      _testOne(path4, checkUnignored) {
+      _testOne(path6, checkUnignored) {
         let ignored = false;
         let unignored = false;
         this._rules.forEach((rule) => {
@@ -333,7 +346,7 @@ var require_ignore = __commonJS({
           if (unignored === negative && ignored !== unignored || negative && !ignored && !unignored && !checkUnignored) {
             return;
           }
-          const matched = rule.regex.test(path4);
+          const matched = rule.regex.test(path6);
           if (matched) {
             ignored = !negative;
             unignored = negative;
@@ -346,24 +359,24 @@ var require_ignore = __commonJS({
       }
       // @returns {TestResult}
       _test(originalPath, cache, checkUnignored, slices) {
-        const path4 = originalPath && checkPath.convert(originalPath);
+        const path6 = originalPath && checkPath.convert(originalPath);
         checkPath(
-          path4,
+          path6,
           originalPath,
           this._allowRelativePaths ? RETURN_FALSE : throwError
         );
-        return this._t(path4, cache, checkUnignored, slices);
+        return this._t(path6, cache, checkUnignored, slices);
       }
-      _t(path4, cache, checkUnignored, slices) {
-        if (path4 in cache) {
-          return cache[path4];
+      _t(path6, cache, checkUnignored, slices) {
+        if (path6 in cache) {
+          return cache[path6];
         }
         if (!slices) {
-          slices = path4.split(SLASH);
+          slices = path6.split(SLASH);
         }
         slices.pop();
         if (!slices.length) {
-          return cache[path4] = this._testOne(path4, checkUnignored);
+          return cache[path6] = this._testOne(path6, checkUnignored);
         }
         const parent = this._t(
           slices.join(SLASH) + SLASH,
@@ -371,24 +384,24 @@ var require_ignore = __commonJS({
           checkUnignored,
           slices
         );
-        return cache[path4] = parent.ignored ? parent : this._testOne(path4, checkUnignored);
+        return cache[path6] = parent.ignored ? parent : this._testOne(path6, checkUnignored);
       }
-      ignores(path4) {
-        return this._test(path4, this._ignoreCache, false).ignored;
+      ignores(path6) {
+        return this._test(path6, this._ignoreCache, false).ignored;
       }
       createFilter() {
-        return (path4) => !this.ignores(path4);
+        return (path6) => !this.ignores(path6);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path4) {
-        return this._test(path4, this._testCache, true);
+      test(path6) {
+        return this._test(path6, this._testCache, true);
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path4) => checkPath(path4 && checkPath.convert(path4), path4, RETURN_FALSE);
+    var isPathValid = (path6) => checkPath(path6 && checkPath.convert(path6), path6, RETURN_FALSE);
     factory.isPathValid = isPathValid;
     factory.default = factory;
     module.exports = factory;
@@ -399,7 +412,7 @@ var require_ignore = __commonJS({
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGIX_IS_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path4) => REGIX_IS_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
+      checkPath.isNotRelative = (path6) => REGIX_IS_WINDOWS_PATH_ABSOLUTE.test(path6) || isNotRelative(path6);
     }
   }
 });
@@ -659,8 +672,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path4, { windows } = {}) => {
-      const segs = path4.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path6, { windows } = {}) => {
+      const segs = path6.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -2182,7 +2195,8 @@ var require_picomatch2 = __commonJS({
 
 // src/config/rc.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import path3 from "node:path";
+import { realpathSync } from "node:fs";
+import path5 from "node:path";
 
 // node_modules/brace-expansion/node_modules/balanced-match/dist/esm/index.js
 var range = (a, b, str) => {
@@ -4182,18 +4196,118 @@ function unusablePattern(text) {
   return void 0;
 }
 
-// rules/presets.ts
+// src/config/extends.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import path3 from "node:path";
+
+// src/config/rc-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync } from "node:fs";
 import path2 from "node:path";
+var NAMES = [".docslintrc.yaml", ".docslintrc.yml"];
+function rcYamlFailure(files, cwd, configPath) {
+  for (const file of rcYamlFiles(files, cwd, configPath)) {
+    const read = readToolFile(file, configPath !== void 0);
+    if ("refusal" in read && isMissing(read.refusal)) continue;
+    if ("refusal" in read) return toolFileFailure(file, read.refusal, cwd);
+    const failure = yamlFailure(read.text);
+    if (failure) return `${path2.relative(cwd, file) || file}:${failure}`;
+  }
+  return void 0;
+}
+function rcYamlFiles(files, cwd, configPath) {
+  if (configPath !== void 0) return /\.ya?ml$/i.test(configPath) ? [path2.resolve(cwd, configPath)] : [];
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    for (let folder = path2.dirname(path2.resolve(cwd, file)); !seen.has(folder); folder = path2.dirname(folder)) {
+      seen.add(folder);
+      for (const name of NAMES) if (existsSync(path2.join(folder, name))) found.push(path2.join(folder, name));
+    }
+  }
+  return found.sort();
+}
+function yamlFailure(text) {
+  const pointAt = pointFinder(text);
+  const place = (offset) => {
+    const { line, column } = pointAt(offset);
+    return `${line}:${column}`;
+  };
+  const tooDeep = yamlNestingProblem(text, "a configuration");
+  if (tooDeep) return `${place(tooDeep.range[0])}: ${tooDeep.reason}`;
+  const error = (0, import_yaml.parseDocument)(text, { prettyErrors: false }).errors[0];
+  return error ? `${place(error.pos[0])}: invalid YAML: ${error.message}` : void 0;
+}
+
+// src/config/extends.ts
+function isPresetEntry(entry) {
+  return entry.startsWith("docslint:");
+}
+function extendedFiles(config, folder) {
+  const written = config !== null && typeof config === "object" ? config.extends : void 0;
+  const entries = (Array.isArray(written) ? written : [written]).filter((entry) => typeof entry === "string");
+  return entries.filter((entry) => !isPresetEntry(entry)).map((entry) => path3.resolve(folder, entry));
+}
+function extendsRootOf(folder) {
+  return toolFileRootOf(path3.join(folder, ".docslintrc.json"));
+}
+function readExtendedConfig(file, root, from, cwd = process.cwd()) {
+  const shown = `\`${shownPath(file, cwd)}\` (extended by ${from})`;
+  if (!isInside(file, root)) return { problem: `${shown} is outside ${outsideOf(root)}; docslint does not read it` };
+  if (/\.[cm]?js$/i.test(file)) {
+    return { problem: `${shown} cannot be extended: only JSON and YAML configuration files can be (what a JavaScript one gives cannot be cached)` };
+  }
+  const read = readToolFileWithin(file, root);
+  if ("refusal" in read) return { problem: refusalLine(shown, read.refusal, outsideOf(root)) };
+  const parsed = parsedConfig(file, read.text);
+  return "problem" in parsed ? { problem: `${shown}:${parsed.problem}` } : parsed;
+}
+function outsideOf(root) {
+  return findSiteRoot(root) ? "the site" : "the folder of the configuration that extends it";
+}
+function parsedConfig(file, text) {
+  if (/\.ya?ml$/i.test(file)) {
+    const failure = yamlFailure(text);
+    if (failure) return { problem: failure };
+    return { config: (0, import_yaml2.parseDocument)(text, { prettyErrors: false }).toJS() };
+  }
+  const document = parseJson(text);
+  const error = document.syntaxErrors[0];
+  if (error) {
+    const { line, column } = document.positionAt(error.offset, error.length).start;
+    return { problem: `${line}:${column}: invalid JSON (${error.code})` };
+  }
+  const value = document.value;
+  return { config: path3.basename(file) === "package.json" && value !== null && typeof value === "object" ? value.docslint : value };
+}
+function filesExtendedBy(file, text) {
+  const found = [];
+  const visit = (current, currentText) => {
+    const parsed = parsedConfig(current, currentText);
+    if ("problem" in parsed) return;
+    for (const extended of extendedFiles(parsed.config, path3.dirname(current))) {
+      if (found.includes(extended) || extended === file) continue;
+      found.push(extended);
+      const read = readToolFile(extended);
+      if (!("refusal" in read)) visit(extended, read.text);
+    }
+  };
+  visit(file, text);
+  return found;
+}
+
+// rules/presets.ts
+import path4 from "node:path";
 var strictOptions = { "component-attributes": { unknownAttributes: "error" } };
 var snippets = {
   files: ["**/snippets/**"],
-  base: path2.parse(process.cwd()).root,
+  base: path4.parse(process.cwd()).root,
   rules: { "frontmatter-title": "off", "frontmatter-description": "off", "heading-start": "off" },
   options: {}
 };
 var companyVoice = {
   files: ["**/{privacy,privacy-policy,terms,terms-of-service,terms-of-use,legal,code-of-conduct,license,changelog,changelogs,release-notes}.{md,mdx}", "**/{legal,changelog,changelogs,release-notes}/**"],
-  base: path2.parse(process.cwd()).root,
+  base: path4.parse(process.cwd()).root,
   rules: { "prose-person": "off", "prose-tense": "off", "prose-passive": "off", "prose-hedging": "off", "prose-simplify": "off" },
   options: {}
 };
@@ -4223,35 +4337,72 @@ var ajv = new import_ajv.Ajv({ allErrors: false, strictTuples: false });
 var validateShape;
 var optionValidators = /* @__PURE__ */ new Map();
 var numericSeverities = { 0: "off", 1: "warn", 2: "error" };
-function resolveSettings(config, from = "the docslint configuration", base = process.cwd()) {
+function resolveSettings(config, from = "the docslint configuration", base = process.cwd(), file) {
+  checkShape(config, from);
+  return settingsOf(config, from, base, file);
+}
+function checkShape(config, from) {
+  const written = config !== null && typeof config === "object" ? [config.extends].flat() : [];
+  const stray = written.find((entry) => typeof entry === "string" && !isPresetEntry(entry) && !/^\.\.?\//.test(entry));
+  if (stray !== void 0) {
+    const shown = stray.length > 80 ? `${stray.slice(0, 80)}...` : stray;
+    throw new ToolConfigError(`${from} is invalid: \`extends\` names \`${shown}\`, which is no preset (\`docslint:recommended\`, ...) and no file's path from the configuration (\`./${shown}\`)`);
+  }
   validateShape ??= ajv.compile(readPackageJsonFile("schemas/docslintrc.schema.json"));
   if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`);
-  return settingsOf(config, from, base);
 }
-function settingsOf(config, from, base) {
-  const preset = combinedPreset([config.extends ?? "docslint:recommended"].flat());
+function settingsOf(config, from, base, file) {
+  const chain = file === void 0 ? [] : [{ real: realPath(file), shown: from }];
+  let root;
+  const rootOf = () => root ??= extendsRootOf(base);
+  const layers = layersOf({ extends: "docslint:recommended", ...config }, from, base, rootOf, chain);
+  if (!layers.some((layer) => layer.preset)) layers.unshift(presetLayer("docslint:recommended"));
+  return {
+    rules: Object.assign({}, ...layers.map((layer) => layer.rules)),
+    options: Object.assign({}, ...layers.map((layer) => layer.options)),
+    components: Object.assign({}, ...layers.map((layer) => layer.components ?? {})),
+    // Each layer's overrides after those before it: a preset's come first, so that the configuration's own can undo them.
+    overrides: layers.flatMap((layer) => layer.overrides),
+    ...externalLinksOf(layers)
+  };
+}
+function layersOf(config, from, base, root, chain) {
+  const entries = config.extends === void 0 ? [] : [config.extends].flat();
+  const extended = entries.flatMap((entry) => isPresetEntry(entry) ? [presetLayer(entry)] : extendedLayers(path5.resolve(base, entry), from, root, chain));
   const own = resolveRules(config.rules ?? {}, from);
   const overrides = (config.overrides ?? []).map((override, index) => ({
     files: checkedPatterns(typeof override.files === "string" ? [override.files] : override.files, `${from} (overrides[${index}].files)`),
     base,
     ...resolveRules(override.rules ?? {}, `${from} (overrides[${index}])`)
   }));
-  return {
-    rules: { ...preset.rules, ...own.rules },
-    options: { ...preset.options, ...own.options },
-    components: config.components ?? {},
-    // The preset's overrides come first, so the configuration's own can undo them.
-    overrides: [...preset.overrides, ...overrides],
-    ...config.externalLinks ? { externalLinks: config.externalLinks } : {}
-  };
+  return [...extended, { ...own, overrides, components: config.components, externalLinks: config.externalLinks }];
 }
-function combinedPreset(names) {
-  const chosen = names.map((name) => presets[name.replace(/^docslint:/, "")]);
-  return {
-    rules: Object.assign({}, ...chosen.map((preset) => preset.rules)),
-    options: Object.assign({}, ...chosen.map((preset) => preset.options)),
-    overrides: chosen.flatMap((preset) => preset.overrides)
-  };
+function presetLayer(name) {
+  return { ...presets[name.replace(/^docslint:/, "")], preset: true };
+}
+function extendedLayers(file, from, root, chain) {
+  const shown = `\`${shownPath(file)}\``;
+  const real = realPath(file);
+  const seen = chain.findIndex((link) => link.real === real);
+  if (seen !== -1) {
+    throw new ToolConfigError(`Configuration files extend each other in a cycle: ${[...chain.slice(seen).map((link) => link.shown), shown].join(" extends ")}`);
+  }
+  const read = readExtendedConfig(file, root(), from);
+  if ("problem" in read) throw new ToolConfigError(read.problem);
+  if (read.config === null || typeof read.config !== "object" || Array.isArray(read.config)) throw new ToolConfigError(`${shown} is invalid: expected an object`);
+  checkShape(read.config, shown);
+  return layersOf(read.config, shown, path5.dirname(file), root, [...chain, { real, shown }]);
+}
+function realPath(file) {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path5.resolve(file);
+  }
+}
+function externalLinksOf(layers) {
+  const given = layers.flatMap((layer) => layer.externalLinks ? [layer.externalLinks] : []);
+  return given.length > 0 ? { externalLinks: Object.assign({}, ...given) } : {};
 }
 function resolveRules(entries, from) {
   const setup = { rules: {}, options: {} };
@@ -4309,7 +4460,7 @@ function globMatches(pattern, relative) {
 var setups = /* @__PURE__ */ new WeakMap();
 function settingsForFile(settings, filePath) {
   const applying = settings.overrides.filter((override) => {
-    const relative = path3.relative(override.base, filePath).split(path3.sep).join("/");
+    const relative = path5.relative(override.base, filePath).split(path5.sep).join("/");
     return override.files.some((pattern) => globMatches(pattern, relative));
   });
   const made = setups.get(settings) ?? /* @__PURE__ */ new Map();
@@ -4334,15 +4485,15 @@ function withCommandLineRules(settings, rules) {
   if (!rules) return settings;
   const made = withCommandLine.get(settings) ?? /* @__PURE__ */ new WeakMap();
   withCommandLine.set(settings, made);
-  const everyFile = { files: ["**"], base: path3.parse(process.cwd()).root, ...rules };
+  const everyFile = { files: ["**"], base: path5.parse(process.cwd()).root, ...rules };
   return made.get(rules) ?? made.set(rules, { ...settings, overrides: [...settings.overrides, everyFile] }).get(rules);
 }
 function configTransform(raw, filePath) {
-  const from = `\`${path3.relative(process.cwd(), filePath) || filePath}\``;
+  const from = `\`${path5.relative(process.cwd(), filePath) || filePath}\``;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new ToolConfigError(`${from} is invalid: expected an object`);
   }
-  return { settings: { docslint: resolveSettings(raw, from, path3.dirname(filePath)) } };
+  return { settings: { docslint: resolveSettings(raw, from, path5.dirname(filePath), filePath) } };
 }
 var defaultSettings = settingsOf({}, "the default configuration", process.cwd());
 
@@ -4352,6 +4503,8 @@ export {
   Minimatch,
   UnusableIgnoreFile,
   ignorePatterns,
+  rcYamlFailure,
+  filesExtendedBy,
   ToolConfigError,
   settingsForFile,
   commandLineRules,
