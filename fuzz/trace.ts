@@ -39,6 +39,10 @@ const SYSTEM_READS = [
   '/lib64',
   '/usr/lib',
   '/etc/ssl', // Node's OpenSSL: its configuration and the CA certificates, read at start
+  // The system's time zone, which V8 reads the first time a date is made in local time: loading the preview's
+  // component library (@mintlify/components, for build) does so. A time zone, not anything of a user's.
+  '/etc/localtime',
+  '/usr/share/zoneinfo',
   '/proc', // V8 and libuv: memory maps, cgroup limits, CPU counts
   '/sys',
   '/dev/urandom', // crypto's seed
