@@ -81,7 +81,7 @@ const FIELDS: Record<number, string[]> = {
 }
 
 /** Header lines: not an object, of this format but without the version or the setups, setups of the wrong shape. */
-const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/5"}', '{"format":"docslint-cache/5","setups":[]}', '{"format":"docslint-cache/5","setups":{"x":null}}']
+const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/6"}', '{"format":"docslint-cache/6","setups":[]}', '{"format":"docslint-cache/6","setups":{"x":null}}']
 
 export function cacheEntries(random: Random): Pick<FuzzCase, 'files' | 'entries' | 'args' | 'cacheDamage' | 'build'> {
   const { location, entries = {} } = random.pick(LOCATIONS)

@@ -33,6 +33,11 @@
  * | `## Example`, then `## Example` again | `example`, then `example-2` |
  * | `## My section {#my-anchor}` (a custom id, at any level) | `my-anchor` only |
  *
+ * A heading is also reached by two other forms the generator's own documentation links it with: its id without
+ * the text of components in it (``### `theme` - <Badge>required</Badge>`` is linked as `#theme`), and its id
+ * with `.` dropped rather than made a `-` (`## Sitemaps and robots.txt files` is linked as
+ * `#sitemaps-and-robotstxt-files` far more often than as `#sitemaps-and-robots-txt-files`).
+ *
  * Ids are compared exactly, as a browser does (`#syncVercelEnvVars` does not reach `syncvercelenvvars`), except
  * for double quotation marks, which the generator's typography step curls in ways that depend on the markup
  * around them: a fragment matches with them in any form or without them. The generator serves one id per

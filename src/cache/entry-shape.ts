@@ -73,7 +73,7 @@ const message = object(
 const facts = object(
   {
     parsed: flag,
-    headings: listOf(object({ depth: integerFrom(1, 6), text, slug: text, position }, { textSlug: text })),
+    headings: listOf(object({ depth: integerFrom(1, 6), text, slug: text, position }, { textSlug: text, aliases: listOf(text) })),
     ids: listOf(object({ id: text, element: text, position })),
     links: listOf(object({ url: text, position })),
     assets: listOf(object({ url: text, via: text, position })),

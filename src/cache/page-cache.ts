@@ -35,7 +35,7 @@ import { isObject } from '../util/is-object.js'
  * stamps; 4: no reference definitions among a page's links) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
  * replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/5'
+const FORMAT = 'docslint-cache/6'
 
 interface CacheHeader {
   format: string

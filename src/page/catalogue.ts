@@ -138,8 +138,9 @@ export const generatorComponents: Record<string, ComponentSpec> = {
     oneOf: parameterLocation,
     library: 'Property'
   },
+  // `defaultOpen` is written on a field by the generator's own docs (api-playground/overview.mdx); no effect is documented.
   ResponseField: {
-    attributes: { name: title, type: title, required: flag, default: any, deprecated: flag, hidden: flag, pre: { type: 'array' }, post: { type: 'array' } },
+    attributes: { name: title, type: title, required: flag, default: any, deprecated: flag, hidden: flag, pre: { type: 'array' }, post: { type: 'array' }, defaultOpen: flag },
     library: 'Property'
   },
   Expandable: { attributes: { title: string, defaultOpen: flag, lazy: flag }, library: 'Expandable' },
@@ -147,9 +148,10 @@ export const generatorComponents: Record<string, ComponentSpec> = {
   Tooltip: { attributes: { tip: title, headline: string, cta: string, href: string }, library: 'Tooltip' },
   Update: { attributes: { label: title, description: string, tags: { type: 'array' }, rss: { type: 'object' } }, library: 'Update' },
   // "You must include one of `icon` or `src`" (snippets/icons-required.mdx); the library's own Icon requires `icon`.
+  // The generator's own docs also write the name as `name` (`<Icon name="trash-2" />`, customize/custom-domain.mdx).
   Icon: {
-    attributes: { icon: string, src: string, iconType, color: string, size: number },
-    oneOf: { attributes: ['icon', 'src'], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
+    attributes: { icon: string, name: string, src: string, iconType, color: string, size: number },
+    oneOf: { attributes: ['icon', 'name', 'src'], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
     library: 'Icon'
   },
   Badge: {

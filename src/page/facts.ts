@@ -8,7 +8,7 @@ import type { VFile } from 'vfile'
 import { readFrontmatter } from './frontmatter.js'
 import { controlComment, type ControlFact } from './control.js'
 import { attributeNamed, attributeString, isJsxElement, jsxName, type JsxElement } from './jsx.js'
-import { headingId, headingText, HeadingIds } from './heading-id.js'
+import { headingAliases, headingId, headingText, HeadingIds } from './heading-id.js'
 import { customHeadingId } from './custom-heading-id.js'
 import { apiFactsOf, type ApiFacts } from '../style/api-facts.js'
 import { generatorComponents } from './catalogue.js'
@@ -25,6 +25,8 @@ export interface HeadingFact {
   slug: string
   /** For a heading with a custom id (`## Text {#id}`), the id its text would have given it, which link-anchor-broken names. */
   textSlug?: string
+  /** Other ids links may reach it with (src/page/heading-id.ts `headingAliases`): without a badge's text, `.` dropped. */
+  aliases?: string[]
   position: Position
 }
 
@@ -145,7 +147,8 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       const text = headingText(node)
       const custom = customHeadingId(node)
       const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
-      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), position: node.position })
+      const aliases = !custom && slug !== '' && slug === headingId(text) ? headingAliases(node, slug) : []
+      facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), ...(aliases.length > 0 ? { aliases } : {}), position: node.position })
     } else if (node.type === 'link' || node.type === 'definition') {
       // A reference-style link (`[text][ref]`) leads where its definition (`[ref]: /url`) says.
       facts.links.push({ url: node.url, position: node.position })
@@ -218,8 +221,9 @@ function addElement(facts: PageFacts, node: JsxElement, slugger: HeadingIds, com
     const url = attributeString(node, attribute)
     if (url !== undefined) facts.assets.push({ url, via: `<${name} ${attribute}>`, position: placeOfAttribute(node, attribute) })
   }
-  const icon = iconComponents.has(name) ? attributeString(node, 'icon') : undefined
-  if (icon !== undefined) facts.icons.push({ value: icon, position: placeOfAttribute(node, 'icon') })
+  const iconAttribute = name === 'Icon' && attributeString(node, 'icon') === undefined ? 'name' : 'icon'
+  const icon = iconComponents.has(name) ? attributeString(node, iconAttribute) : undefined
+  if (icon !== undefined) facts.icons.push({ value: icon, position: placeOfAttribute(node, iconAttribute) })
 }
 
 /** The modules an `import`/`export ... from` block names, each at its specifier (estree columns count from 0). */

@@ -19,8 +19,11 @@
 import type { Nodes } from 'mdast'
 import { attributeString, jsxName, type JsxElement } from './jsx.js'
 
-/** The heading's text as the generator slugs it: code spans as written, typography applied to the rest. */
-export function headingText(node: Nodes): string {
+/**
+ * The heading's text as the generator slugs it: code spans as written, typography applied to the rest. With
+ * `withoutComponents`, the text of components inside it (`<Badge>required</Badge>`) is left out.
+ */
+export function headingText(node: Nodes, withoutComponents = false): string {
   const parts: string[] = []
   // The last character written so far: a quote's direction depends on it (the text itself is joined once, at the end).
   let last = ''
@@ -31,6 +34,7 @@ export function headingText(node: Nodes): string {
   const walk = (current: Nodes) => {
     if (current.type === 'inlineCode') add(current.value)
     else if (current.type === 'text') add(typographic(current.value, last))
+    else if (withoutComponents && (current.type === 'mdxJsxTextElement' || current.type === 'mdxJsxFlowElement')) return
     else if ('children' in current) for (const child of current.children) walk(child as Nodes)
   }
   walk(node)
@@ -68,6 +72,23 @@ export function headingId(text: string): string {
     .replace(SEPARATORS, '-')
     .replace(/^-+|-+$/g, '')
     .replace(DROPPED, '')
+}
+
+/**
+ * Other ids a link may reach a heading with, because the generator's own documentation links them, although
+ * they are not the id computed above:
+ * - without the text of components in the heading: ``### `theme` - <Badge>required</Badge>`` is linked as
+ *   `#theme` (and `#navigation`, `#name` likewise), never as `#theme-required`;
+ * - with `.` dropped instead of made a `-`: `## Sitemaps and robots.txt files` is linked as
+ *   `#sitemaps-and-robotstxt-files` 24 times and as `#sitemaps-and-robots-txt-files` 4 times.
+ * Only for a heading whose id is not numbered: a repeat's alias would need the repeat's number.
+ */
+export function headingAliases(node: Nodes, id: string): string[] {
+  const texts = [headingText(node), headingText(node, true)]
+  const aliases = new Set(texts.flatMap((text) => [headingId(text), headingId(text.replace(/\./g, ''))]))
+  aliases.delete(id)
+  aliases.delete('')
+  return [...aliases]
 }
 
 /**

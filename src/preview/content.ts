@@ -172,7 +172,9 @@ function libraryAttributes(node: JsxNode, links: ContentLinks): Record<string, L
 
 /** A component's icon, drawn offline: a name (in the site's icon library), or JSX (`icon={<svg ...>}`) read without running it. */
 function componentIcon(node: JsxNode, library: IconLibrary | undefined): Element | undefined {
-  const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'icon')?.value
+  const named = (name: string) => node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value
+  // `<Icon name="trash-2" />` is how the generator's own docs write an icon's name besides `icon`.
+  const written = named('icon') ?? (node.name === 'Icon' ? named('name') : undefined)
   if (written && typeof written === 'object') return jsxIcon(written.value)
   if (typeof written !== 'string' || written === '' || IMAGE_ICON.test(written)) return undefined
   const iconType = readAttributes(node).get('iconType')

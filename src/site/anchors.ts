@@ -8,6 +8,6 @@ import { snippetsOf } from './snippets.js'
 export function pageAnchors(site: Site, page: SitePage): string[] {
   return snippetsOf(site)
     .renderedInto(page)
-    .flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((anchor) => anchor.id)])
+    .flatMap((file) => [...file.facts.headings.flatMap((heading) => [heading.slug, ...(heading.aliases ?? [])]), ...file.facts.ids.map((anchor) => anchor.id)])
     .filter((anchor) => anchor !== '')
 }

@@ -41,7 +41,7 @@ describe('bytesOf (an LSP frame)', () => {
 })
 
 describe('damageCache', () => {
-  const cache = ['{"format":"docslint-cache/5","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\t{"messages":[]}', '"/s/b.mdx"\tk2\tm\tid\t{"messages":[]}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t{"refs":[],"problems":[]}', ''].join('\n')
+  const cache = ['{"format":"docslint-cache/6","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\t{"messages":[]}', '"/s/b.mdx"\tk2\tm\tid\t{"messages":[]}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t{"refs":[],"problems":[]}', ''].join('\n')
 
   it.each([
     ['one page’s result', { where: 3, field: 4, edit: { text: '{"messages":[null]}' } }, cache.replace('k2\tm\tid\t{"messages":[]}', 'k2\tm\tid\t{"messages":[null]}')],

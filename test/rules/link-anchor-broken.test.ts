@@ -98,6 +98,15 @@ testRule('link-anchor-broken', {
       )
     },
     {
+      name: "the forms the generator's own docs link headings with: without a badge's text, with `.` dropped",
+      files: site(
+        page(
+          '### `theme` - <Badge color="red">required</Badge>\n\n## Sitemaps and robots.txt files\n\n' +
+            'See [theme](#theme), [it](#theme-required), [robots](#sitemaps-and-robotstxt-files) and [robots](#sitemaps-and-robots-txt-files).\n'
+        )
+      )
+    },
+    {
       name: 'custom heading ids (`{#id}`), at any level, in place of the ids made from the text',
       files: site(page('## My section {#my-anchor}\n\n##### Deep detail {#detail}\n\n```md\n## Not a heading {#in-code}\n```\n\nSee [it](#my-anchor) and [this](#detail).\n'))
     },
@@ -115,6 +124,14 @@ testRule('link-anchor-broken', {
     }
   ],
   invalid: [
+    {
+      name: "a repeated heading's number on a form the generator gives only its first (`.` dropped), and a badge's text alone",
+      files: site(page('## robots.txt\n\n## robots.txt\n\n### `theme` - <Badge>required</Badge>\n\nSee [it](#robotstxt-2), [it](#robots-txt-2) and [it](#required).\n')),
+      messages: [
+        { file: 'index.mdx', at: '12:5-12:23', reason: 'No heading or id `#robotstxt-2` on this page; did you mean `#robots-txt-2`?' },
+        { file: 'index.mdx', at: '12:49-12:64', reason: 'No heading or id `#required` on this page' }
+      ]
+    },
     {
       name: 'a fragment missing on a page too large to parse, which is skimmed for its headings',
       files: referenceSite('See [list](/reference#client-users-lists_0) and [the end](/reference#client-users-list_1500).\n'),
