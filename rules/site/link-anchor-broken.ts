@@ -153,6 +153,7 @@ const SUGGESTION_COMPARISONS = 2_000_000
 
 /** What a fragment is compared with on one page, by anchor key (see anchorKey). */
 interface PageAnchors {
+  /** The ids a "did you mean" may offer: not the other forms of a heading's id. */
   ids: string[]
   keys: Set<string>
   /** Level-5 and level-6 headings of the page (or of a snippet it renders), by the id their text would give them. */
@@ -178,7 +179,7 @@ function anchorsByPage(site: Site): (page: SitePage) => PageAnchors {
 }
 
 function anchorsOfPage(site: Site, page: SitePage): PageAnchors {
-  const ids = pageAnchors(site, page)
+  const { ids, aliases } = pageAnchors(site, page)
   const idless = new Map<string, HeadingFact>()
   for (const file of snippetsOf(site).renderedInto(page)) {
     for (const heading of file.facts.headings) {
@@ -190,5 +191,5 @@ function anchorsOfPage(site: Site, page: SitePage): PageAnchors {
   for (const heading of page.facts.headings) {
     if (heading.textSlug !== undefined && !renamed.has(anchorKey(heading.textSlug))) renamed.set(anchorKey(heading.textSlug), heading.slug)
   }
-  return { ids, keys: new Set(ids.map(anchorKey)), idless, renamed }
+  return { ids, keys: new Set([...ids, ...aliases].map(anchorKey)), idless, renamed }
 }

@@ -125,6 +125,11 @@ testRule('link-anchor-broken', {
   ],
   invalid: [
     {
+      name: "a near miss of a heading with `.`: the suggestion is the heading's id, never its other form",
+      files: site(page('## chat.withClientData\n\nSee [it](#withclientdata).\n')),
+      messages: [{ file: 'index.mdx', at: '8:5-8:26', reason: 'No heading or id `#withclientdata` on this page; did you mean `#chat-withclientdata`?' }]
+    },
+    {
       name: "a repeated heading's number on a form the generator gives only its first (`.` dropped), and a badge's text alone",
       files: site(page('## robots.txt\n\n## robots.txt\n\n### `theme` - <Badge>required</Badge>\n\nSee [it](#robotstxt-2), [it](#robots-txt-2) and [it](#required).\n')),
       messages: [
