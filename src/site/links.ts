@@ -8,8 +8,9 @@
 import type { LinkFact } from '../page/facts.js'
 import type { Report, ReportOptions } from '../rule.js'
 import { closestPath } from '../util/suggest.js'
+import { PathCandidates } from '../util/path-candidates.js'
 import { generatedUrls } from './generated-endpoints.js'
-import { isLinkPage, pageAt, siteFileLookup, type Site, type SitePage } from './model.js'
+import { entriesInReadingOrder, isLinkPage, pageAt, siteFileLookup, type Site, type SitePage } from './model.js'
 import { snippetsOf } from './snippets.js'
 import { resolveLink, type ResolvedLink } from './url.js'
 import { oncePer } from '../util/once-per.js'
@@ -78,11 +79,14 @@ export function leadsSomewhere(site: Site, url: string, isFile: boolean): boolea
   return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && siteFileLookup(site, url).kind === 'found')
 }
 
-/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`); `entries` from entriesInReadingOrder, with a leading `/`. */
-export function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
-  const entry = closestPath(url, entries)
+/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`). */
+export function closestPageUrl(site: Site, url: string): string | undefined {
+  const entry = closestPath(url, pageEntryPaths(site))
   return entry && site.pageByEntry.get(entry.slice(1))!.url
 }
+
+/** The site's page entries from the root (`/guides/setup`), in reading order (entriesInReadingOrder), indexed once per Site model. */
+export const pageEntryPaths = oncePer((site: Site) => new PathCandidates(entriesInReadingOrder(site).map((entry) => `/${entry}`)))
 
 /** A rule's finding on a link, before the pages a snippet's link is read on are gathered into one message. */
 export interface LinkFinding {

@@ -176,13 +176,16 @@ export function siteFileLookup(site: Site, sitePath: string): FileLookup {
   const lookups = fileLookups(site)
   let lookup = lookups.get(sitePath)
   if (!lookup) {
-    lookup = lookupFile(site.root, sitePath)
+    // A page of the site was found inside the root by the walk (one linked out is no page): the navigation of a
+    // large site names thousands, and resolving each one's real path again took most of a warm check's site stage.
+    lookup = pagePaths(site).has(sitePath) ? { kind: 'found' } : lookupFile(site.root, sitePath)
     lookups.set(sitePath, lookup)
   }
   return lookup
 }
 
 const fileLookups = oncePer((_site: Site) => new Map<string, FileLookup>())
+const pagePaths = oncePer((site: Site) => new Set(site.pages.map((page) => page.path)))
 
 /** The page served at a URL, following one redirect of docs.json when no page is there. */
 export function pageAt(site: Site, url: string): SitePage | undefined {
