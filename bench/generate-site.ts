@@ -2,13 +2,14 @@
  * Writes a generated documentation site for the benchmark: a docs.json whose navigation lists every page, the
  * pages themselves (bench/page-content.ts) in a few folders, and the images they show. Same seed, same bytes.
  *
- * Run on its own: `node dist/bench/generate-site.js <dir> [pages] [seed]`.
+ * Run on its own: `node dist/bench/generate-site.js <dir> [pages] [seed] [--many-messages]`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderPage, type SiteLinks } from './page-content.js'
 import { createRandom, deriveSeed, type Random } from './random.js'
+import { isUnlisted, withMistakes } from './many-messages.js'
 
 /** The site's folders, each its own navigation group, with the share of the pages it holds. */
 const SECTIONS = [
@@ -34,17 +35,24 @@ interface PlannedPage {
   section: Section
 }
 
-export function generateSite(dir: string, pageCount: number, seed = 1): void {
+/**
+ * What the site is like: `clean` (few messages: every page listed, links and fragments that lead somewhere) or
+ * `many-messages` (the mistakes large real sites are full of, bench/many-messages.ts).
+ */
+export type SiteShape = 'clean' | 'many-messages'
+
+export function generateSite(dir: string, pageCount: number, seed = 1, shape: SiteShape = 'clean'): void {
   const pages = planPages(pageCount)
-  const links: SiteLinks = { pages: pages.map((page) => page.path), images: imagePaths() }
+  const listed = shape === 'clean' ? pages : pages.filter((_, index) => !isUnlisted(index))
+  const links: SiteLinks = { pages: listed.map((page) => page.path), images: imagePaths() }
   writeImages(dir, links.images)
   pages.forEach((page, index) => {
     // Each page has its own seed, so it does not change when pages are added or removed around it.
     const random = createRandom(deriveSeed(seed, index + 1))
     const text = renderPage({ random, links, apiReference: page.section.folder === 'api-reference' })
-    writeFile(path.join(dir, `${page.path}.mdx`), text)
+    writeFile(path.join(dir, `${page.path}.mdx`), shape === 'clean' ? text : withMistakes(text, random, links.pages))
   })
-  const navigation = buildNavigation(pages, createRandom(deriveSeed(seed, 0)))
+  const navigation = buildNavigation(listed, createRandom(deriveSeed(seed, 0)))
   const config = { name: 'Acme', colors: { primary: '#0D9373' }, navigation }
   writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2) + '\n')
 }
@@ -100,16 +108,17 @@ function isRunDirectly(): boolean {
 }
 
 function main(args: string[]): void {
-  const [dir, pagesArg = '100', seedArg = '1'] = args
+  const shape: SiteShape = args.includes('--many-messages') ? 'many-messages' : 'clean'
+  const [dir, pagesArg = '100', seedArg = '1'] = args.filter((arg) => arg !== '--many-messages')
   const pageCount = Number(pagesArg)
   const seed = Number(seedArg)
   if (!dir || !Number.isInteger(pageCount) || pageCount < 1 || !Number.isInteger(seed)) {
-    console.error('usage: node dist/bench/generate-site.js <dir> [pages, default 100] [seed, default 1]')
+    console.error('usage: node dist/bench/generate-site.js <dir> [pages, default 100] [seed, default 1] [--many-messages]')
     process.exitCode = 2
     return
   }
-  generateSite(dir, pageCount, seed)
-  console.log(`Wrote ${pageCount} pages and docs.json to ${dir}`)
+  generateSite(dir, pageCount, seed, shape)
+  console.log(`Wrote ${pageCount} pages${shape === 'clean' ? '' : ' (many messages)'} and docs.json to ${dir}`)
 }
 
 if (isRunDirectly()) main(process.argv.slice(2))

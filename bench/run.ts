@@ -1,5 +1,5 @@
 /**
- * The benchmark: `node dist/bench/run.js [--sizes 1000,3000,10000] [--runs 3] [--extra-runs 1] [--quick]
+ * The benchmark: `node dist/bench/run.js [--sizes 1000,3000,10000] [--many-messages 5000] [--runs 3] [--extra-runs 1] [--quick]
  * [--skip-corpora] [--skip-spec] [--print]`. For
  * each site (the shared corpora, when present, and a generated site of each size) it times, each measurement in
  * a fresh process (bench/worker.ts): the whole docslint check against a bare remark parse of the same pages
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { checkCommand } from '../src/cli/check.js'
 import { relaunchOptionsHere } from '../src/cli/relaunch.js'
 import { isPagePath } from '../src/page/kind.js'
-import { generateSite } from './generate-site.js'
+import { generateSite, type SiteShape } from './generate-site.js'
 import { OCTOKIT_PACKAGE, SPEC_FILE, writeOctokitSite } from './octokit-site.js'
 import type { Measurement, Mode } from './worker.js'
 
@@ -36,10 +36,14 @@ const octokitDir = path.join(projectRoot, 'bench', 'out', 'octokit')
 /** A stuck worker should fail the benchmark, not hang it (a build of 10,000 pages takes minutes on 2 cores). */
 const WORKER_TIMEOUT_MS = 30 * 60 * 1000
 const DEFAULT_SIZES = [1000, 3000, 10000]
+/** The many-messages site: as many pages as the real site it stands for (4,614), rounded. */
+const DEFAULT_MANY_MESSAGES = 5000
 const WORKER_COUNTS = [1, 2, 4, 8]
 
 interface Options {
   sizes: number[]
+  /** Sizes of generated sites of the many-messages shape (bench/many-messages.ts); empty for none. */
+  manyMessages: number[]
   /** Runs of the check and the bare parse, whose medians make the ratio. */
   runs: number
   /** Runs of each other measurement: each worker count, the warm re-check, the build. */
@@ -92,6 +96,7 @@ function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string' },
+      'many-messages': { type: 'string' },
       runs: { type: 'string' },
       'extra-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
@@ -102,13 +107,19 @@ function readOptions(): Options {
   })
   const quick = values.quick === true
   return {
-    sizes: (values.sizes ?? (quick ? '1000' : DEFAULT_SIZES.join(','))).split(',').map((size) => positiveInteger('--sizes', size.trim())),
+    sizes: sizesOf('--sizes', values.sizes ?? (quick ? '1000' : DEFAULT_SIZES.join(','))),
+    manyMessages: sizesOf('--many-messages', values['many-messages'] ?? (quick ? '1000' : String(DEFAULT_MANY_MESSAGES))),
     runs: positiveInteger('--runs', values.runs ?? (quick ? '1' : '3')),
     extraRuns: positiveInteger('--extra-runs', values['extra-runs'] ?? '1'),
     spec: !quick && values['skip-spec'] !== true,
     corpora: values['skip-corpora'] !== true,
     print: values.print === true
   }
+}
+
+/** A comma-separated list of sizes; `0` or an empty list for none. */
+function sizesOf(flag: string, value: string): number[] {
+  return value.trim() === '' || value.trim() === '0' ? [] : value.split(',').map((size) => positiveInteger(flag, size.trim()))
 }
 
 function positiveInteger(flag: string, value: string): number {
@@ -388,12 +399,13 @@ function writeResults(options: Options, can: Capabilities, results: SiteResult[]
   writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
 }
 
-function withGeneratedSite<T>(pages: number, use: (site: Site) => T): T {
+function withGeneratedSite<T>(pages: number, shape: SiteShape, use: (site: Site) => T): T {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-'))
+  const many = shape === 'many-messages'
   try {
-    progress(`Generating a site of ${pages} pages in ${dir}\n`)
-    generateSite(dir, pages)
-    return use({ name: `generated (${pages})`, dir })
+    progress(`Generating a site of ${pages} pages${many ? ' with many messages' : ''} in ${dir}\n`)
+    generateSite(dir, pages, 1, shape)
+    return use({ name: many ? `many messages (${pages})` : `generated (${pages})`, dir })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -434,7 +446,8 @@ function main(): void {
     writeResults(options, can, results, undefined, elapsed(), false)
   }
   for (const site of options.corpora ? corpusSites() : []) measure(site)
-  for (const size of options.sizes) withGeneratedSite(size, measure)
+  for (const size of options.sizes) withGeneratedSite(size, 'clean', measure)
+  for (const size of options.manyMessages) withGeneratedSite(size, 'many-messages', measure)
   printResults(options, can, results)
   const spec = options.spec ? benchmarkLargeSpec(options.runs) : undefined
   writeResults(options, can, results, spec, elapsed(), true)

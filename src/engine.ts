@@ -21,6 +21,7 @@ import { CONFIG_FILE_NAMES } from './config/files.js'
 import { findSiteRoot, isInside, linkOutOfSite } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { runSiteRules } from './site/run-rules.js'
+import { SiteStage } from './site/incremental.js'
 import { DEFAULT_TIMEOUT_SECONDS } from './openapi/model.js'
 import { OpenApiSession } from './openapi/session.js'
 import { ToolConfigError } from './config/rc.js'
@@ -90,6 +91,12 @@ export interface CheckOptions {
   notice?: (line: string) => void
   /** Rules set on the command line (`--rule`), over every configuration file. */
   commandLineRules?: RuleSetup
+  /**
+   * The site stage of the last check of each site, by root, kept by the caller across checks with a `warmCache`
+   * (src/site/incremental.ts): a check after an edit that changed no page's facts puts the last site messages back
+   * instead of running the site rules again. Read and updated by the check.
+   */
+  siteStages?: Map<string, SiteStage>
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration files in every folder at
@@ -146,6 +153,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const strings = new StringPool()
   const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
   const { files, gone } = withoutGonePages([...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings)), ...unchanged])
+  const fromCache = new Set(unchanged)
   if (gone.length > 0) options.notice?.(goneNotice(gone, cwd))
   const failures = runFailures(files)
   // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
@@ -179,7 +187,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
-      runSiteRules(site)
+      runSiteStage(site, options.siteStages, fromCache)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
       const refFiles = refFilesOf(site.configFile)
       reported.addWith(site.configFile, refFiles)
@@ -192,6 +200,14 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   const shown = dedupe(files).filter((file) => reported.has(file))
   for (const file of shown) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: shown.sort(compareFile), sites }
+}
+
+/** The site and OpenAPI rules on a site: all of them, or, with a kept stage, only what the pages checked again can change. */
+function runSiteStage(site: Site, stages: Map<string, SiteStage> | undefined, fromCache: Set<VFile>): void {
+  if (!stages) return runSiteRules(site)
+  const kept = stages.get(site.root)
+  const checked = site.pages.filter((page) => !fromCache.has(page.file)).map((page) => page.path)
+  stages.set(site.root, kept ? kept.update(site, checked).stage : SiteStage.run(site))
 }
 
 /**

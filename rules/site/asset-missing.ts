@@ -51,18 +51,18 @@
  * ```
  */
 import { defineSiteRule } from '../../src/site/rule.js'
-import { lookupFile } from '../../src/site/model.js'
+import { siteFileLookup } from '../../src/site/model.js'
 import { assetShown, configAssets, pageAssets } from '../../src/site/assets.js'
 
 export const assetMissing = defineSiteRule(
   { id: 'asset-missing', description: 'images, videos and other local files the site shows must exist', severity: 'error' },
   (site, { report }) => {
     for (const asset of configAssets(site)) {
-      if (lookupFile(site.root, asset.value).kind !== 'missing') continue
+      if (siteFileLookup(site, asset.value).kind !== 'missing') continue
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place })
     }
     for (const asset of pageAssets(site)) {
-      if (lookupFile(site.root, asset.sitePath).kind !== 'missing') continue
+      if (siteFileLookup(site, asset.sitePath).kind !== 'missing') continue
       report(`${asset.what} ${assetShown(asset)} does not exist in the site`, { file: asset.page.file, place: asset.position })
     }
   }

@@ -90,8 +90,8 @@
  */
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
-import { entriesInReadingOrder, type Site, type SitePage } from '../../src/site/model.js'
-import { closestPageUrl, internalLinks, leadsSomewhere, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
+import type { Site, SitePage } from '../../src/site/model.js'
+import { closestPageUrl, internalLinks, leadsSomewhere, pageEntryPaths, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
 import { resolveLink } from '../../src/site/url.js'
 import { certainMatch } from '../../src/util/suggest.js'
 import type { LinkFact } from '../../src/page/facts.js'
@@ -105,7 +105,6 @@ export const linkBroken = defineSiteRule(
     fixable: 'rewrites a link whose page is certain: a slip in the name of a page of the same folder, or a relative link on an index page'
   },
   (site, { report }) => {
-    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
     const findings: LinkFinding[] = []
     for (const at of internalLinks(site)) {
       const { page, link, from, url, endsInExtension } = at
@@ -116,8 +115,8 @@ export const linkBroken = defineSiteRule(
       if (fromFolder) {
         findings.push({ at, reason: `${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, options: { expected: [fromFolder], fix: hrefFix(page, link, fromFolder) } })
       } else {
-        const suggestion = closestPageUrl(site, entries, url)
-        const certain = certainPageUrl(site, entries, url)
+        const suggestion = closestPageUrl(site, url)
+        const certain = certainPageUrl(site, url)
         const fix = certain !== undefined && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url, certain)) : undefined
         findings.push({ at, reason, options: { suggestion, fix } })
       }
@@ -127,9 +126,10 @@ export const linkBroken = defineSiteRule(
 )
 
 /** The page of the same folder whose name a broken URL's last segment is certainly a slip of. */
-function certainPageUrl(site: Site, entries: string[], url: string): string | undefined {
+function certainPageUrl(site: Site, url: string): string | undefined {
   const folder = url.slice(0, url.lastIndexOf('/') + 1)
-  const names = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes('/')).map((entry) => entry.slice(folder.length))
+  const inFolder = pageEntryPaths(site).inside(folder.slice(0, -1))
+  const names = inFolder.filter((entry) => !entry.slice(folder.length).includes('/')).map((entry) => entry.slice(folder.length))
   const name = certainMatch(url.slice(folder.length), names)
   return name === undefined ? undefined : site.pageByEntry.get((folder + name).slice(1))?.url
 }

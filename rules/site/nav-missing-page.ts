@@ -44,13 +44,15 @@
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { closestPath } from '../../src/util/suggest.js'
+import { PathCandidates } from '../../src/util/path-candidates.js'
 import { entriesInReadingOrder } from '../../src/site/model.js'
 import { entryPath } from '../../src/site/entries.js'
 
 export const navMissingPage = defineSiteRule(
   { id: 'nav-missing-page', description: 'navigation entries must name existing pages', severity: 'error' },
   (site, { report }) => {
-    const entries = entriesInReadingOrder(site)
+    // Indexed once: a navigation may name thousands of missing pages.
+    const entries = new PathCandidates(entriesInReadingOrder(site))
     for (const entry of site.navigation) {
       if (entry.endpoint) continue
       const target = entryPath(entry.value)

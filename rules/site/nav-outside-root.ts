@@ -57,7 +57,7 @@
  */
 import { defineSiteRule } from '../../src/site/rule.js'
 import { climbsOut, entryPath } from '../../src/site/entries.js'
-import { lookupFile } from '../../src/site/model.js'
+import { siteFileLookup } from '../../src/site/model.js'
 import { assetShown, configAssets, pageAssets } from '../../src/site/assets.js'
 
 export const navOutsideRoot = defineSiteRule(
@@ -70,7 +70,7 @@ export const navOutsideRoot = defineSiteRule(
         continue
       }
       for (const extension of ['.mdx', '.md']) {
-        const lookup = lookupFile(site.root, entryPath(entry.value)! + extension)
+        const lookup = siteFileLookup(site, entryPath(entry.value)! + extension)
         if (lookup.kind === 'outside') {
           report(`Navigation entry \`${entry.value}\` leaves the site root: ${lookup.reason}`, { place: entry.place })
           break
@@ -78,7 +78,7 @@ export const navOutsideRoot = defineSiteRule(
       }
     }
     for (const asset of configAssets(site)) {
-      const lookup = lookupFile(site.root, asset.value)
+      const lookup = siteFileLookup(site, asset.value)
       if (lookup.kind === 'outside') {
         report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place })
       }
@@ -91,7 +91,7 @@ export const navOutsideRoot = defineSiteRule(
       )
     }
     for (const asset of pageAssets(site)) {
-      const lookup = lookupFile(site.root, asset.sitePath)
+      const lookup = siteFileLookup(site, asset.sitePath)
       if (lookup.kind === 'outside') report(`${asset.what} ${assetShown(asset)} leaves the site root: ${lookup.reason}`, { file: asset.page.file, place: asset.position })
     }
     for (const { file, target } of site.linkedOut) {

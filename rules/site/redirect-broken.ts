@@ -78,7 +78,7 @@
 import { lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineSiteRule } from '../../src/site/rule.js'
-import { entriesInReadingOrder, type Site } from '../../src/site/model.js'
+import type { Site } from '../../src/site/model.js'
 import { closestPageUrl, leadsSomewhere } from '../../src/site/links.js'
 import { generatedUrls } from '../../src/site/generated-endpoints.js'
 import { declaredRedirects, redirectTarget } from '../../src/site/redirects.js'
@@ -93,7 +93,6 @@ export const redirectBroken = defineSiteRule(
     const document = site.document
     if (!document) return
     const declared = declaredRedirects(document.value)
-    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`)
     for (const { destination, index } of declared) {
       const resolved = resolveLink(destination, '/')
       if (resolved.kind === 'external') continue
@@ -106,7 +105,7 @@ export const redirectBroken = defineSiteRule(
       const end = follow(site, declared, resolved.url)
       if (end.kind === 'nowhere') {
         const via = end.url === resolved.url ? '' : `, which redirects on to \`${end.url}\``
-        report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, entries, end.url) })
+        report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, end.url) })
       } else if (end.kind === 'loop') {
         report(`${name}, which redirects in a loop that never reaches a page: ${end.through.map((url) => `\`${url}\``).join(' → ')}`, { place })
       }

@@ -68,7 +68,7 @@ class PageMove {
   rewriteInboundLinks(): void {
     for (const written of linksTo(this.site, this.page)) {
       if (written.page === this.page) continue
-      const fromUrls = written.readOn.filter((read) => read.url === this.page.url).map((read) => read.from.url)
+      const fromUrls = written.readOn.map((read) => read.from.url)
       this.rewriteLink(written.page, written.link, fromUrls, this.newUrl)
     }
   }

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseJsonc } from 'jsonc-parser'
 import { readToolFile } from '../config/tool-files.js'
-import { lookupFile, type Site, type SitePage } from './model.js'
+import { siteFileLookup, type Site, type SitePage } from './model.js'
 
 export const IMPORT_EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts']
 
@@ -35,7 +35,7 @@ export function resolveImport(site: Site, page: SitePage, specifier: string): Im
 function resolvePath(site: Site, sitePath: string): ImportResolution {
   if (sitePath.startsWith('../') || sitePath === '..') return { kind: 'outside', reason: 'it climbs out of the site root with `..`' }
   for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
-    const lookup = lookupFile(site.root, candidate)
+    const lookup = siteFileLookup(site, candidate)
     if (lookup.kind === 'found') return { kind: 'found', path: candidate }
     if (lookup.kind === 'outside') return { kind: 'outside', reason: lookup.reason }
   }

@@ -7,6 +7,7 @@ import { entryPath } from './entries.js'
 import { internalLinks, type InternalLink } from './links.js'
 import { pageAt, type Site, type SitePage } from './model.js'
 import type { NavigationEntry } from './navigation.js'
+import { oncePer } from '../util/once-per.js'
 
 /** A link as written in one file, with every page it is read on. */
 export interface WrittenLink {
@@ -18,7 +19,7 @@ export interface WrittenLink {
 }
 
 /** Every link of the site, grouped by where it is written, in page order. */
-export function writtenLinks(site: Site): WrittenLink[] {
+export const writtenLinks: (site: Site) => WrittenLink[] = oncePer((site: Site) => {
   const byPlace = new Map<string, WrittenLink>()
   for (const link of internalLinks(site)) {
     const key = `${link.page.path}\u0000${link.link.position.start.line}:${link.link.position.start.column}`
@@ -27,11 +28,22 @@ export function writtenLinks(site: Site): WrittenLink[] {
     else byPlace.set(key, { page: link.page, link: link.link, readOn: [link] })
   }
   return [...byPlace.values()]
+})
+
+/**
+ * The links that reach `target` (at its URL, any way it is written, with or without a fragment, or through a
+ * redirect of docs.json, as the check follows links), each with only the pages it is read on where it does.
+ */
+export function linksTo(site: Site, target: SitePage): WrittenLink[] {
+  return writtenLinks(site).flatMap((written) => {
+    const readOn = written.readOn.filter((read) => pageReachedBy(site, read) === target)
+    return readOn.length > 0 ? [{ ...written, readOn }] : []
+  })
 }
 
-/** The links that lead to `target` (at its URL, any way it is written, with or without a fragment) from at least one page they are read on. */
-export function linksTo(site: Site, target: SitePage): WrittenLink[] {
-  return writtenLinks(site).filter((written) => written.readOn.some((read) => read.url === target.url))
+/** The page a link, read on one page, leads to, as the check resolves it: the one resolution linksTo and inboundOf share. */
+function pageReachedBy(site: Site, read: InternalLink): SitePage | undefined {
+  return pageAt(site, read.url)
 }
 
 export interface Inbound {
@@ -40,20 +52,15 @@ export interface Inbound {
   entries: NavigationEntry[]
 }
 
-const known = new WeakMap<Site, Map<SitePage, Inbound>>()
-
 /**
  * The links and navigation entries that reach `page`, through a redirect of docs.json too; a snippet's link
  * once where it is written, whatever the number of pages it is read on. Indexed once per Site model.
  */
 export function inboundOf(site: Site, page: SitePage): Inbound {
-  let index = known.get(site)
-  if (!index) {
-    index = indexInbound(site)
-    known.set(site, index)
-  }
-  return index.get(page) ?? { links: [], entries: [] }
+  return inboundIndex(site).get(page) ?? { links: [], entries: [] }
 }
+
+const inboundIndex = oncePer((site: Site) => indexInbound(site))
 
 function indexInbound(site: Site): Map<SitePage, Inbound> {
   const index = new Map<SitePage, Inbound>()
@@ -66,7 +73,7 @@ function indexInbound(site: Site): Map<SitePage, Inbound> {
     // Read on several pages, a relative link may lead to several targets: each gets it once.
     const reached = new Set<SitePage>()
     for (const read of written.readOn) {
-      const target = pageAt(site, read.url)
+      const target = pageReachedBy(site, read)
       if (!target || reached.has(target)) continue
       reached.add(target)
       inboundTo(target).links.push(read)

@@ -8,10 +8,12 @@
 import type { LinkFact } from '../page/facts.js'
 import type { Report, ReportOptions } from '../rule.js'
 import { closestPath } from '../util/suggest.js'
+import { PathCandidates } from '../util/path-candidates.js'
 import { generatedUrls } from './generated-endpoints.js'
-import { isLinkPage, lookupFile, pageAt, type Site, type SitePage } from './model.js'
+import { entriesInReadingOrder, isLinkPage, pageAt, siteFileLookup, type Site, type SitePage } from './model.js'
 import { snippetsOf } from './snippets.js'
-import { resolveLink } from './url.js'
+import { resolveLink, type ResolvedLink } from './url.js'
+import { oncePer } from '../util/once-per.js'
 
 export interface InternalLink {
   /** The file the link is written in: a page, or a snippet rendered into `from`. */
@@ -25,24 +27,47 @@ export interface InternalLink {
   endsInExtension: boolean
 }
 
-/** Every link that stays on the site, once for each page it is read on. */
-export function* internalLinks(site: Site): Generator<InternalLink> {
+/**
+ * Every link that stays on the site, once for each page it is read on, in page order. Resolved once per Site
+ * model: every link rule, reachability and the inbound index read the same list.
+ */
+export const internalLinks: (site: Site) => readonly InternalLink[] = oncePer((site: Site) => {
   const snippets = snippetsOf(site)
+  const links: InternalLink[] = []
+  const resolve = rootLinkResolver()
   for (const from of site.pages) {
     if (isLinkPage(from)) continue
     if (snippets.isSnippet(from)) {
-      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href))
+      if (snippets.importers(from).length === 0) addLinksOf(links, from, from, (href) => /^\s*\/(?![/\\])/.test(href), resolve)
       continue
     }
-    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true)
+    for (const page of snippets.renderedInto(from)) addLinksOf(links, page, from, () => true, resolve)
+  }
+  return links
+})
+
+function addLinksOf(links: InternalLink[], page: SitePage, from: SitePage, include: (href: string) => boolean, resolve: typeof resolveLink): void {
+  for (const link of page.facts.links) {
+    if (!include(link.url)) continue
+    const resolved = resolve(link.url, from.url)
+    if (resolved.kind === 'internal') links.push({ page, link, from, ...resolved })
   }
 }
 
-function* linksOf(page: SitePage, from: SitePage, include: (href: string) => boolean): Generator<InternalLink> {
-  for (const link of page.facts.links) {
-    if (!include(link.url)) continue
-    const resolved = resolveLink(link.url, from.url)
-    if (resolved.kind === 'internal') yield { page, link, from, ...resolved }
+/**
+ * resolveLink, remembering what a link from the root (`/guides/setup`, the way most sites link) resolves to:
+ * it resolves alike from every page, and a large site links to each of its pages from many.
+ */
+function rootLinkResolver(): typeof resolveLink {
+  const fromRoot = new Map<string, ResolvedLink>()
+  return (href, fromUrl) => {
+    if (!href.startsWith('/')) return resolveLink(href, fromUrl)
+    let resolved = fromRoot.get(href)
+    if (!resolved) {
+      resolved = resolveLink(href, fromUrl)
+      fromRoot.set(href, resolved)
+    }
+    return resolved
   }
 }
 
@@ -51,14 +76,17 @@ function* linksOf(page: SitePage, from: SitePage, include: (href: string) => boo
  * element generates, or, for a URL with a file ending (`isFile`), a file of the site.
  */
 export function leadsSomewhere(site: Site, url: string, isFile: boolean): boolean {
-  return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && lookupFile(site.root, url).kind === 'found')
+  return pageAt(site, url) !== undefined || generatedUrls(site).has(url) || (isFile && siteFileLookup(site, url).kind === 'found')
 }
 
-/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`); `entries` from entriesInReadingOrder, with a leading `/`. */
-export function closestPageUrl(site: Site, entries: string[], url: string): string | undefined {
-  const entry = closestPath(url, entries)
+/** The page a broken URL most likely meant, matched by file path so a misspelt `/indx` finds `/` (`index.mdx`). */
+export function closestPageUrl(site: Site, url: string): string | undefined {
+  const entry = closestPath(url, pageEntryPaths(site))
   return entry && site.pageByEntry.get(entry.slice(1))!.url
 }
+
+/** The site's page entries from the root (`/guides/setup`), in reading order (entriesInReadingOrder), indexed once per Site model. */
+export const pageEntryPaths = oncePer((site: Site) => new PathCandidates(entriesInReadingOrder(site).map((entry) => `/${entry}`)))
 
 /** A rule's finding on a link, before the pages a snippet's link is read on are gathered into one message. */
 export interface LinkFinding {

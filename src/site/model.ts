@@ -13,6 +13,7 @@ import { entryPath } from './entries.js'
 import { redirectsOf, redirectTarget, type Redirect } from './redirects.js'
 import { emptyOpenApi, type SiteOpenApi } from '../openapi/model.js'
 import type { ExternalFinding } from '../external/outcome.js'
+import { oncePer } from '../util/once-per.js'
 import { withoutEdgeSlashes, withoutTrailingSlashes } from '../util/slashes.js'
 
 /** A page of the site: its file, where the site serves it, and its facts. */
@@ -166,6 +167,25 @@ export function lookupFile(root: string, sitePath: string): FileLookup {
   // Where a link out of the root leads is not looked at further: it is not the site's.
   return found.refusal.kind === 'outside' ? { kind: 'outside', reason: 'it is a symbolic link to a file outside the site root' } : { kind: 'missing' }
 }
+
+/**
+ * lookupFile, once per path for a site: many pages show the same image or link to the same file, and the files
+ * on disk are taken as they were when the check began.
+ */
+export function siteFileLookup(site: Site, sitePath: string): FileLookup {
+  const lookups = fileLookups(site)
+  let lookup = lookups.get(sitePath)
+  if (!lookup) {
+    // A page of the site was found inside the root by the walk (one linked out is no page): the navigation of a
+    // large site names thousands, and resolving each one's real path again took most of a warm check's site stage.
+    lookup = pagePaths(site).has(sitePath) ? { kind: 'found' } : lookupFile(site.root, sitePath)
+    lookups.set(sitePath, lookup)
+  }
+  return lookup
+}
+
+const fileLookups = oncePer((_site: Site) => new Map<string, FileLookup>())
+const pagePaths = oncePer((site: Site) => new Set(site.pages.map((page) => page.path)))
 
 /** The page served at a URL, following one redirect of docs.json when no page is there. */
 export function pageAt(site: Site, url: string): SitePage | undefined {

@@ -10,26 +10,18 @@ import { internalLinks } from './links.js'
 import type { Site, SitePage } from './model.js'
 import { redirectTarget } from './redirects.js'
 import { resolveLink } from './url.js'
-
-const known = new WeakMap<Site, Set<SitePage>>()
+import { oncePer } from '../util/once-per.js'
 
 /** The pages of the site that a reader reaches, worked out once per Site model. */
-export function reachablePages(site: Site): Set<SitePage> {
-  let reached = known.get(site)
-  if (!reached) {
-    reached = reach(site)
-    known.set(site, reached)
-  }
-  return reached
-}
+export const reachablePages: (site: Site) => Set<SitePage> = oncePer((site: Site) => reach(site))
 
 /** A breadth-first walk over the links, from the pages reached without one. */
 function reach(site: Site): Set<SitePage> {
   const linksFrom = linkTargets(site)
   const reached = new Set(startingPages(site))
   const queue = [...reached]
-  for (let page = queue.shift(); page; page = queue.shift()) {
-    for (const target of linksFrom.get(page) ?? []) {
+  for (let next = 0; next < queue.length; next++) {
+    for (const target of linksFrom.get(queue[next]) ?? []) {
       if (reached.has(target)) continue
       reached.add(target)
       queue.push(target)
@@ -56,8 +48,11 @@ function startingPages(site: Site): SitePage[] {
 /** The pages each page's links (its own, and those of the snippets rendered into it) lead to. */
 function linkTargets(site: Site): Map<SitePage, SitePage[]> {
   const targets = new Map<SitePage, SitePage[]>()
+  // Most pages of a large site are linked from many: each URL is followed once.
+  const landings = new Map<string, SitePage | undefined>()
   for (const { from, url } of internalLinks(site)) {
-    const target = servedAt(site, url)
+    if (!landings.has(url)) landings.set(url, servedAt(site, url))
+    const target = landings.get(url)
     if (!target) continue
     const list = targets.get(from)
     if (list) list.push(target)

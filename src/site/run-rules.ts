@@ -8,13 +8,22 @@ import type { Site } from './model.js'
 /** Runs every site rule, then every OpenAPI rule, once on the site; each reports on the file where the cause is written. */
 export function runSiteRules(site: Site): void {
   completePageMessages(site)
+  reportSiteMessages(site)
+  applyPageControls(site)
+}
+
+/** The site and OpenAPI rules' messages, on the files where their causes are written (src/site/incremental.ts keeps them apart). */
+export function reportSiteMessages(site: Site): void {
   for (const rule of [...siteRules, ...openapiRules]) void runRule(rule, site, { file: site.configFile, settingsOf })
-  // `{/* docslint-disable link-broken */}` in a page applies to the site and OpenAPI rules' messages on it too.
+}
+
+/** A page's inline controls (`docslint-disable link-broken` in an MDX comment) apply to the site and OpenAPI rules' messages on it too. */
+export function applyPageControls(site: Site): void {
   for (const page of site.pages) applyKeptControls(page.facts.controls, page.file)
 }
 
 /** The page rules' messages that wait for the site (they carry `data`), completed (or dropped) by their rule's `completeOnSite`. */
-function completePageMessages(site: Site): void {
+export function completePageMessages(site: Site): void {
   const steps = new Map(pageRules.flatMap((rule) => (rule.completeOnSite ? [[rule.meta.id, rule.completeOnSite] as const] : [])))
   for (const page of site.pages) {
     page.file.messages = (page.file.messages as MessageWithData[]).filter((message) => {

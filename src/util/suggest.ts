@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 import { withoutTrailingSlashes } from '../util/slashes.js'
+import { PathCandidates } from './path-candidates.js'
 
 /**
  * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying (same
@@ -91,12 +92,13 @@ const CODE_LIST_MAX = 50
  * one segment slipped (a letter added, dropped or changed, another case or separator) gets the one page it
  * slipped from. Anything less certain gets nothing.
  */
-export function closestPath(target: string, candidates: Iterable<string>): string | undefined {
-  const all = [...new Set(candidates)]
+export function closestPath(target: string, candidates: Iterable<string> | PathCandidates): string | undefined {
+  const indexed = candidates instanceof PathCandidates ? candidates : new PathCandidates(candidates)
   const folder = withoutTrailingSlashes(target)
-  const inside = all.filter((candidate) => candidate.startsWith(`${folder}/`))
+  const inside = indexed.inside(folder)
   if (inside.length > 0) return landingPage(folder, inside)
-  return clearlyBest(all, (candidate) => {
+  // Only a path one segment away can be a slip (oneDifferingSegment): the others are not compared.
+  return clearlyBest(indexed.oneSegmentFrom(folder), (candidate) => {
     const differing = otherVersion(folder, candidate) ? undefined : oneDifferingSegment(folder, candidate)
     return differing && segmentSlip(...differing)
   })
@@ -120,7 +122,7 @@ export function slipsInOneSegment(written: string, candidate: string): boolean {
 const LANDING_NAMES = new Set(['index', 'overview', 'introduction', 'intro', 'readme', 'getting-started', 'home'])
 
 /** The page a link to a folder reaches for: its only page, or its one page of a landing name (or the folder's own name). */
-function landingPage(folder: string, inside: string[]): string | undefined {
+function landingPage(folder: string, inside: readonly string[]): string | undefined {
   if (inside.length === 1) return inside[0]
   const name = folder.slice(folder.lastIndexOf('/') + 1).toLowerCase()
   const landing = inside.filter((candidate) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { closest, closestKey, closestPath, codeList } from '../../src/util/suggest.js'
+import { PathCandidates } from '../../src/util/path-candidates.js'
 
 describe('closest', () => {
   it.each([
@@ -37,6 +38,7 @@ describe('closestPath', () => {
     '/index', '/documentation/clients/web/pwa', '/documentation/clients/cli/overview', '/documentation/clients/cli/commands', '/documentation/features/pat', '/documentation/features/workspaces',
     '/tags', '/tasks/overview', '/tasks/scheduled', '/guides/setup', '/v1/examples/restapi', '/v1/examples/examples', '/v1/examples/crewai', '/v2/integrations/ag2', '/v2/integrations/crewai', '/v1/usage/dashboard-info', '/v1/usage/multiple-sessions', '/v1/integrations/agentssdk', '/solo/only'
   ]
+  const indexed = new PathCandidates(pages)
   it.each([
     // A folder: its landing page (its only page, or the one named overview, introduction, ... or like the folder).
     ['/documentation/clients/cli', '/documentation/clients/cli/overview'],
@@ -63,6 +65,8 @@ describe('closestPath', () => {
     ['/blog', undefined]
   ])('%s is %s', (target, expected) => {
     expect(closestPath(target, pages)).toBe(expected)
+    // Indexed once for many lookups (a site's broken links), the answer is the same.
+    expect(closestPath(target, indexed)).toBe(expected)
   })
 
   it('works on navigation entries, without the leading slash', () => {

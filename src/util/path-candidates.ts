@@ -1,0 +1,45 @@
+/**
+ * Paths to suggest from (a site's pages, `/guides/setup`), indexed for the two questions closestPath asks of
+ * them: which lie inside a folder, and which differ from a path in one segment only. A large site with many
+ * broken links asks them once per link; compared with every page each time, the suggestions of a site of
+ * 5,000 pages cost as much as parsing it.
+ */
+export class PathCandidates {
+  /** The distinct paths, in the order given. */
+  readonly all: string[]
+  /** Paths by each folder they are inside (`/guides/setup` under `/guides` and under ``, the root). */
+  private readonly byFolder = new Map<string, string[]>()
+  /** Paths by the path with one segment left out (`/guides/\0` for `/guides/setup`), with their number of segments. */
+  private readonly bySegmentLeftOut = new Map<string, string[]>()
+
+  constructor(candidates: Iterable<string>) {
+    this.all = [...new Set(candidates)]
+    for (const candidate of this.all) {
+      for (let slash = candidate.indexOf('/'); slash !== -1; slash = candidate.indexOf('/', slash + 1)) add(this.byFolder, candidate.slice(0, slash), candidate)
+      const segments = candidate.split('/')
+      segments.forEach((_, index) => add(this.bySegmentLeftOut, leftOut(segments, index), candidate))
+    }
+  }
+
+  /** The paths inside `folder` (`/guides`: `/guides/setup`, `/guides/api/keys`), at any depth. */
+  inside(folder: string): readonly string[] {
+    return this.byFolder.get(folder) ?? []
+  }
+
+  /** The paths of as many segments as `path` that differ from it in exactly one. */
+  oneSegmentFrom(path: string): string[] {
+    const segments = path.split('/')
+    return segments.flatMap((_, index) => (this.bySegmentLeftOut.get(leftOut(segments, index)) ?? []).filter((candidate) => candidate !== path))
+  }
+}
+
+/** The segments joined with the one at `index` replaced by a character no path has, and their number first. */
+function leftOut(segments: string[], index: number): string {
+  return `${segments.length}\u0000${segments.map((segment, at) => (at === index ? '\u0000' : segment)).join('/')}`
+}
+
+function add(index: Map<string, string[]>, key: string, candidate: string): void {
+  const list = index.get(key)
+  if (list) list.push(candidate)
+  else index.set(key, [candidate])
+}
