@@ -6,7 +6,7 @@
 import type { Connection, WorkDoneProgressServerReporter } from 'vscode-languageserver'
 
 /** Reports closer together than this are left out: an editor cannot show them, and each is a message. */
-export const REPORT_EVERY_MS = 100
+export const REPORT_EVERY_MS = 200
 
 export class SiteProgress {
   private reporter?: WorkDoneProgressServerReporter

@@ -34,6 +34,8 @@ export class LspClient {
   readonly published: Published[] = []
   /** The server's log messages (`window/logMessage`), in order. */
   readonly logs: string[] = []
+  /** The values of the server's `$/progress` messages, in order (sent only to a client that says it shows progress). */
+  readonly progress: { kind: string; title?: string; message?: string; percentage?: number }[] = []
 
   /** `cli`: the built command to start, tsc's dist/src/cli.js unless given (the bundled dist/bundle/cli.js). */
   constructor(cli = path.join(projectRoot, 'dist/src/cli.js')) {
@@ -49,11 +51,13 @@ export class LspClient {
       this.logs.push(message)
       if (message.startsWith('docslint: checked')) for (const uri of this.versions.keys()) this.siteNext.add(uri)
     })
+    this.connection.onRequest('window/workDoneProgress/create', () => null)
+    this.connection.onNotification('$/progress', ({ value }: { value: LspClient['progress'][number] }) => void this.progress.push(value))
     this.connection.listen()
   }
 
-  async initialize(root: string): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities: {} })
+  async initialize(root: string, capabilities: object = {}): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities })
     await this.connection.sendNotification('initialized', {})
     return result
   }
