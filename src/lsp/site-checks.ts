@@ -21,7 +21,7 @@ import { isToolFileName } from '../config/tool-files.js'
 import { diagnosticOf } from './diagnostics.js'
 import { AdaptiveDebounce, type DocumentEvent } from './debounce.js'
 import { SiteProgress } from './progress.js'
-import { WarmSite, type Recheck } from './warm-site.js'
+import { checkAlone, WarmSite, type Recheck } from './warm-site.js'
 
 type Documents = TextDocuments<TextDocument>
 
@@ -47,6 +47,8 @@ interface SiteState {
   debounce: AdaptiveDebounce
   /** The version of each open document (by URI) that the page stage has. */
   checked: Map<string, number>
+  /** The version of each open document whose own messages were published before its site's first check. */
+  looked: Map<string, number>
   /** Files changed on disk since the last check, to check again (a closed document's file too). */
   onDisk: Set<string>
   /** A tool file changed: the whole site is checked again. */
@@ -111,7 +113,7 @@ export class SiteChecks {
     let state = this.sites.get(root)
     if (!state) {
       const warm = new WarmSite(root, { check: this.options.check, cacheFile: this.options.cacheFileFor(root), log: (line) => this.log(line) })
-      state = { warm, running: false, again: false, debounce: new AdaptiveDebounce(), checked: new Map(), onDisk: new Set(), restart: false, siteChanged: false }
+      state = { warm, running: false, again: false, debounce: new AdaptiveDebounce(), checked: new Map(), looked: new Map(), onDisk: new Set(), restart: false, siteChanged: false }
       this.sites.set(root, state)
     }
     return state
@@ -126,6 +128,8 @@ export class SiteChecks {
     const state = this.stateOf(root)
     if (state.running) {
       state.again = true
+      // The first check of a large site takes a while: meanwhile an edited document's own messages still come at once.
+      if (!state.warm.started) await this.lookAlone(state).catch((error: Error) => this.connection.console.error(`docslint: ${error.message}`))
       return
     }
     state.running = true
@@ -158,6 +162,7 @@ export class SiteChecks {
   /** The open documents' own messages at once, then the page stage of the whole site, with its progress. */
   private async checkWholeSite(state: SiteState, open: OpenText[]): Promise<void> {
     if (!state.warm.started) {
+      for (const { document, version } of open) state.looked.set(document.uri, version)
       const alone = await state.warm.firstLook(open.map(({ file, text }) => ({ file, text })))
       for (const item of open) await this.publish(item, alone.find((file) => path.resolve(file.cwd, file.path) === item.file)?.messages ?? [])
     }
@@ -191,6 +196,18 @@ export class SiteChecks {
       await this.publish(item, [...own, ...state.warm.siteMessagesOn(item.file)].sort(compareMessage))
     }
     return true
+  }
+
+  /** The open documents changed since their last look, checked alone: their own messages, unless they changed again meanwhile. */
+  private async lookAlone(state: SiteState): Promise<void> {
+    const changed = this.openDocuments(state.warm.root).filter(({ document, version }) => state.looked.get(document.uri) !== version)
+    for (const { document, version } of changed) state.looked.set(document.uri, version)
+    if (changed.length === 0) return
+    const files = await checkAlone(state.warm.root, changed, this.options.check)
+    for (const item of changed) {
+      if (this.documents.get(item.document.uri)?.version !== item.version) continue
+      await this.publish(item, files.find((file) => path.resolve(file.cwd, file.path) === item.file)?.messages ?? [])
+    }
   }
 
   /** The site stage, then every open document's messages. */
