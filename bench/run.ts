@@ -20,6 +20,8 @@ import { isPagePath } from '../src/page/kind.js'
 import { generateSite, type SiteShape } from './generate-site.js'
 import { OCTOKIT_PACKAGE, SPEC_FILE, writeOctokitSite } from './octokit-site.js'
 import type { Measurement, Mode } from './worker.js'
+import { firstPage, median } from './site-files.js'
+import { benchmarkLsp, EDITS, type LspResult } from './lsp.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** dist/bench/run.js → the project root, two levels up. */
@@ -38,6 +40,10 @@ const WORKER_TIMEOUT_MS = 30 * 60 * 1000
 const DEFAULT_SIZES = [1000, 3000, 10000]
 /** The many-messages site: as many pages as the real site it stands for (4,614), rounded. */
 const DEFAULT_MANY_MESSAGES = 5000
+/** The sizes of `--lsp` alone. */
+const LSP_SIZES = [1000, 10000]
+/** The command the language server case starts, as editors do. */
+const cliPath = path.join(projectRoot, 'dist', 'bundle', 'cli.js')
 const WORKER_COUNTS = [1, 2, 4, 8]
 
 interface Options {
@@ -52,6 +58,8 @@ interface Options {
   corpora: boolean
   /** Print the tables of the last results.json (a run stopped halfway included) instead of measuring. */
   print: boolean
+  /** Run the language server's case only (bench/lsp.ts), on the generated sites. */
+  lspOnly: boolean
 }
 
 /** What this build of docslint offers, read from its command line: the bench works before and after each lands. */
@@ -102,18 +110,21 @@ function readOptions(): Options {
       quick: { type: 'boolean', default: false },
       'skip-spec': { type: 'boolean', default: false },
       'skip-corpora': { type: 'boolean', default: false },
-      print: { type: 'boolean', default: false }
+      print: { type: 'boolean', default: false },
+      lsp: { type: 'boolean', default: false }
     }
   })
   const quick = values.quick === true
+  const lspOnly = values.lsp === true
   return {
-    sizes: sizesOf('--sizes', values.sizes ?? (quick ? '1000' : DEFAULT_SIZES.join(','))),
-    manyMessages: sizesOf('--many-messages', values['many-messages'] ?? (quick ? '1000' : String(DEFAULT_MANY_MESSAGES))),
+    sizes: sizesOf('--sizes', values.sizes ?? (quick ? '1000' : (lspOnly ? LSP_SIZES : DEFAULT_SIZES).join(','))),
+    manyMessages: sizesOf('--many-messages', values['many-messages'] ?? (quick ? '1000' : lspOnly ? '0' : String(DEFAULT_MANY_MESSAGES))),
     runs: positiveInteger('--runs', values.runs ?? (quick ? '1' : '3')),
     extraRuns: positiveInteger('--extra-runs', values['extra-runs'] ?? '1'),
     spec: !quick && values['skip-spec'] !== true,
     corpora: values['skip-corpora'] !== true,
-    print: values.print === true
+    print: values.print === true,
+    lspOnly
   }
 }
 
@@ -165,12 +176,6 @@ function runWorker(mode: Mode, site: Site, flags: string[] = []): Measurement {
   }
   const lastLine = child.stdout.trim().split('\n').at(-1) ?? ''
   return JSON.parse(lastLine) as Measurement
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function summarise(measurements: Measurement[]): Summary {
@@ -251,16 +256,6 @@ function benchmarkWarm(site: Site, runs: number, can: Capabilities, coldMs: numb
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
-}
-
-/** The page the warm re-check edits: the first in path order, so the same one every time. */
-function firstPage(dir: string): string {
-  const pages = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isPagePath(entry.name) && !entry.parentPath.includes(`${path.sep}node_modules`))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-  if (pages.length === 0) throw new Error(`no page to edit in ${dir}`)
-  return pages[0]
 }
 
 /** Both modes must see the same pages, and repeated runs the same results, or the comparison means nothing. */
@@ -367,6 +362,26 @@ const SPEC_COLUMNS: Column<SpecResult>[] = [
   ['messages', (result) => result.check.messages]
 ]
 
+const LSP_COLUMNS: Column<LspResult>[] = [
+  ['site', (result) => result.site],
+  ['open→own ms', (result) => ms(result.openFirstMs)],
+  ['open→site ms', (result) => ms(result.openSiteMs)],
+  ['edit→own median', (result) => ms(result.editFirst.medianMs)],
+  ['edit→own max', (result) => ms(result.editFirst.maxMs)],
+  ['edit→site median', (result) => ms(result.editSite.medianMs)],
+  ['edit→site max', (result) => ms(result.editSite.maxMs)],
+  ['progress msgs', (result) => result.progressReports],
+  ['restart open→own ms', (result) => ms(result.restart.openFirstMs)],
+  ['restart open→site ms', (result) => ms(result.restart.openSiteMs)]
+]
+
+function printLspResults(results: LspResult[]): void {
+  if (results.length === 0) return
+  console.log(`\nThe language server over stdio: open the first page, then ${EDITS} edits (median and max, the debounce included); own = the page's own diagnostics, site = its site's; restart = a new server started after \`docslint check --cache\`.\n`)
+  console.log(formatTable(LSP_COLUMNS, results))
+  for (const result of results) console.log(`${result.site}, restart: ${result.restart.log}`)
+}
+
 function printResults(options: Options, can: Capabilities, results: SiteResult[]): void {
   const runs = (count: number) => (count === 1 ? '1 run' : `${count} runs`)
   console.log(`\nCheck against the bare single-core parse: medians of ${runs(options.runs)}; ratio = check ms / bare ms; MB = peak RSS.\n`)
@@ -378,7 +393,7 @@ function printResults(options: Options, can: Capabilities, results: SiteResult[]
   for (const warning of results.flatMap((result) => result.warnings)) console.log(`warning: ${warning}`)
 }
 
-function writeResults(options: Options, can: Capabilities, results: SiteResult[], spec: SpecResult | undefined, wallSeconds: number, complete: boolean): void {
+function writeResults(options: Options, can: Capabilities, results: SiteResult[], lsp: LspResult[], spec: SpecResult | undefined, wallSeconds: number, complete: boolean): void {
   const report = {
     complete,
     date: new Date().toISOString(),
@@ -393,19 +408,20 @@ function writeResults(options: Options, can: Capabilities, results: SiteResult[]
     capabilities: can,
     wallSeconds: round(wallSeconds, 0),
     results,
+    lsp,
     spec: spec ?? null
   }
   mkdirSync(path.dirname(resultsPath), { recursive: true })
   writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n')
 }
 
-function withGeneratedSite<T>(pages: number, shape: SiteShape, use: (site: Site) => T): T {
+async function withGeneratedSite(pages: number, shape: SiteShape, use: (site: Site) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docslint-bench-'))
   const many = shape === 'many-messages'
   try {
     progress(`Generating a site of ${pages} pages${many ? ' with many messages' : ''} in ${dir}\n`)
     generateSite(dir, pages, 1, shape)
-    return use({ name: many ? `many messages (${pages})` : `generated (${pages})`, dir })
+    await use({ name: many ? `many messages (${pages})` : `generated (${pages})`, dir })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -426,37 +442,49 @@ function benchmarkLargeSpec(runs: number): SpecResult | undefined {
 
 /** The tables of the last results.json, as the run that wrote it printed them (or would have, had it finished). */
 function printLastResults(): void {
-  const report = JSON.parse(readFileSync(resultsPath, 'utf8')) as { options: Options; capabilities: Capabilities; results: SiteResult[]; spec: SpecResult | null; complete?: boolean; wallSeconds: number; date: string }
+  const report = JSON.parse(readFileSync(resultsPath, 'utf8')) as { options: Options; capabilities: Capabilities; results: SiteResult[]; lsp?: LspResult[]; spec: SpecResult | null; complete?: boolean; wallSeconds: number; date: string }
   const state = report.complete === false ? `stopped after ${report.results.length} sites` : 'complete'
   console.log(`${path.relative(process.cwd(), resultsPath) || resultsPath}: ${report.date}, ${state}, ${(report.wallSeconds / 60).toFixed(1)} min`)
-  printResults(report.options, report.capabilities, report.results)
+  if (report.results.length > 0) printResults(report.options, report.capabilities, report.results)
+  printLspResults(report.lsp ?? [])
   if (report.spec) console.log(`\n${formatTable(SPEC_COLUMNS, [report.spec])}`)
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const started = performance.now()
   const elapsed = () => (performance.now() - started) / 1000
   const options = readOptions()
   if (options.print) return printLastResults()
   const can = capabilities()
   const results: SiteResult[] = []
+  const lsp: LspResult[] = []
   // results.json is written after each site, so a run stopped halfway (a long 10,000-page case) keeps what it measured.
+  const save = (spec: SpecResult | undefined, complete: boolean) => writeResults(options, can, results, lsp, spec, elapsed(), complete)
   const measure = (site: Site) => {
     results.push(benchmarkSite(site, options, can))
-    writeResults(options, can, results, undefined, elapsed(), false)
+    save(undefined, false)
   }
-  for (const site of options.corpora ? corpusSites() : []) measure(site)
-  for (const size of options.sizes) withGeneratedSite(size, 'clean', measure)
-  for (const size of options.manyMessages) withGeneratedSite(size, 'many-messages', measure)
-  printResults(options, can, results)
-  const spec = options.spec ? benchmarkLargeSpec(options.runs) : undefined
-  writeResults(options, can, results, spec, elapsed(), true)
+  const measureLsp = async (site: Site) => {
+    warmFileCache(site.dir)
+    lsp.push(await benchmarkLsp(site, cliPath, progress))
+    save(undefined, false)
+  }
+  if (!options.lspOnly) for (const site of options.corpora ? corpusSites() : []) measure(site)
+  for (const size of options.sizes) {
+    await withGeneratedSite(size, 'clean', async (site) => {
+      if (!options.lspOnly) measure(site)
+      await measureLsp(site)
+    })
+  }
+  for (const size of options.manyMessages) await withGeneratedSite(size, 'many-messages', async (site) => measure(site))
+  if (!options.lspOnly) printResults(options, can, results)
+  printLspResults(lsp)
+  const spec = options.spec && !options.lspOnly ? benchmarkLargeSpec(options.runs) : undefined
+  save(spec, true)
   console.log(`\nResults written to ${path.relative(process.cwd(), resultsPath) || resultsPath}; the whole run took ${(elapsed() / 60).toFixed(1)} min.`)
 }
 
-try {
-  main()
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
-}
+})

@@ -97,6 +97,8 @@ export interface CheckOptions {
    * instead of running the site rules again. Read and updated by the check.
    */
   siteStages?: Map<string, SiteStage>
+  /** Told how many of the sites' pages are checked so far, of how many, as they are (the language server's progress). */
+  progress?: (done: number, total: number) => void
 }
 
 // unified-engine reads every file of a site at once, and looks for configuration files in every folder at
@@ -111,7 +113,7 @@ export class RunFailure extends Error {
 }
 
 /** One site to check, and which of its files the user asked about. */
-interface Target {
+export interface Target {
   root: string
   configFile: VFile | string
   /** Named paths: files are reported when inside one of them (or equal to it). */
@@ -138,6 +140,31 @@ export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
+  return checkSiteStage(await checkPageStage(options))
+}
+
+/**
+ * A check up to its site stage: every file of the named sites processed (docs.json analysed and its config rules
+ * run, each page checked or taken from the cache), with the messages each had then. The site stage can run on
+ * it again and again (checkSiteStage): the language server keeps it, and after an edit replaces the files it
+ * checked again (`files`), without checking the others (src/lsp/warm-site.ts).
+ */
+export interface PageStage {
+  readonly options: CheckOptions
+  readonly cwd: string
+  readonly targets: Target[]
+  /** The processed files; those the site stage reads. */
+  files: VFile[]
+  /** Each file's messages of the page stage: the site stage starts from them each time it runs. */
+  readonly pageMessages: WeakMap<VFile, VFileMessage[]>
+  readonly ignored: Ignored
+  readonly cache?: PageCache
+  /** The files taken from the result cache unchanged: a kept site stage need not look at their facts again. */
+  readonly fromCache: Set<VFile>
+}
+
+/** Checks every file of every site the paths name, up to the site stage (see PageStage). */
+export async function checkPageStage(options: CheckOptions): Promise<PageStage> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
@@ -152,27 +179,49 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
   const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
-  const { files, gone } = withoutGonePages([...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings)), ...unchanged])
+  const onPage = options.progress && pageCounter(options.progress, inputs.filter(isPageInput).length, unchanged.length)
+  const { files, gone } = withoutGonePages([...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)), ...unchanged])
   const fromCache = new Set(unchanged)
   if (gone.length > 0) options.notice?.(goneNotice(gone, cwd))
   const failures = runFailures(files)
-  // The pages' results (and the lints of the specs linted) are kept even when the check fails after them.
-  const keepCache = () => {
-    try {
-      cache?.save()
-    } catch (error) {
-      asRunFailure(error)
-    }
-    options.warmCache?.keptWarm()
-  }
   if (failures.length > 0) {
-    keepCache()
+    // The pages' results are kept even when the check fails after them.
+    keepCache(cache, options)
     throw new RunFailure(failures.join('; '))
   }
+  const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache }
+  keepPageMessages(stage, files)
+  return stage
+}
+
+/** Keeps the messages these files (and those docs.json takes in with `$ref`) have now, the page stage's, for every run of the site stage to start from. */
+export function keepPageMessages(stage: PageStage, files: VFile[]): void {
+  for (const file of withRefFiles(files)) stage.pageMessages.set(file, [...file.messages])
+}
+
+/** The files, and those each docs.json among them takes in with `$ref`: the site rules report on them too. */
+function withRefFiles(files: VFile[]): VFile[] {
+  return files.flatMap((file) => [file, ...refFilesOf(file)])
+}
+
+/** Counts the pages as they are checked, for `progress`: those taken from the cache are done at once. */
+function pageCounter(progress: NonNullable<CheckOptions['progress']>, total: number, done: number): () => void {
+  progress(done, total)
+  return () => progress(++done, total)
+}
+
+/**
+ * The site stage of a check: the Site model of each site from its files, the OpenAPI stage, the site rules, then
+ * the messages of the files asked about, each once, sorted. Each run starts from the page stage's messages.
+ */
+export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
+  const { options, targets, cwd, cache } = stage
+  for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
+  const files = [...stage.files]
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
     offline: options.offline ?? false,
-    maxFileBytes: maxBytes,
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     // Only the preview reads specs with the files they refer to brought in.
     bundles: Boolean(options.keepPreviewTrees),
     lintStore: cache,
@@ -180,14 +229,14 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  const reported = new Reported(targets, ignored, cwd)
+  const reported = new Reported(targets, stage.ignored, cwd)
   try {
     for (const target of targets) {
       const site = siteOf(target, files, cwd)
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
-      runSiteStage(site, options.siteStages, fromCache)
+      runSiteStage(site, options.siteStages, stage.fromCache)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
       const refFiles = refFilesOf(site.configFile)
       reported.addWith(site.configFile, refFiles)
@@ -195,7 +244,7 @@ async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
       sites.push(site)
     }
   } finally {
-    keepCache()
+    keepCache(cache, options)
   }
   const shown = dedupe(files).filter((file) => reported.has(file))
   for (const file of shown) file.messages = uniqueMessages(file.messages).sort(compareMessage)
@@ -208,6 +257,27 @@ function runSiteStage(site: Site, stages: Map<string, SiteStage> | undefined, fr
   const kept = stages.get(site.root)
   const checked = site.pages.filter((page) => !fromCache.has(page.file)).map((page) => page.path)
   stages.set(site.root, kept ? kept.update(site, checked).stage : SiteStage.run(site))
+}
+
+/** Saves the result cache when it has a file, and readies a warm one for the next check. */
+function keepCache(cache: PageCache | undefined, options: CheckOptions): void {
+  try {
+    cache?.save()
+  } catch (error) {
+    asRunFailure(error)
+  }
+  options.warmCache?.keptWarm()
+}
+
+/**
+ * The page stage of a few files of a site alone, in this thread, as a check of the whole site leaves them: an
+ * editor's buffers (VFiles with their text) or files read from disk (paths). Their site is not checked.
+ */
+export async function checkFilesAlone(inputs: EngineInput[], root: string, options: CheckOptions = {}): Promise<VFile[]> {
+  const target: Target = { root, configFile: path.join(root, 'docs.json'), named: [root] }
+  // With a warm cache, a page whose text it holds a result for is not checked again (an undo).
+  const pages = options.warmCache ? new PageRunner(undefined, options.warmCache, new StringPool()) : undefined
+  return runEngine(inputs, [target], options, path.resolve(options.cwd ?? root), pages)
 }
 
 /**
@@ -252,11 +322,11 @@ function contextOptionsOf(options: CheckOptions): ContextOptions {
  * pool when there are enough to check. With a cache, the pages it knows are taken as unchanged: a check after
  * a few edits checks them in the main thread, without starting the workers.
  */
-async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined, strings: StringPool): Promise<VFile[]> {
+async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined, strings: StringPool, onPage?: () => void): Promise<VFile[]> {
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
   const pages = pool || cache ? new PageRunner(pool, cache, strings) : undefined
   try {
-    return await runEngine(inputs, targets, options, cwd, pages)
+    return await runEngine(inputs, targets, options, cwd, pages, onPage)
   } finally {
     await pool?.close()
   }
@@ -446,12 +516,12 @@ const ENGINE_RUN_FILES = 250
 /** Runs at once: while one reads its files, the other's pages keep the pool busy. */
 const ENGINE_RUNS_AT_ONCE = 2
 
-async function runEngine(files: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, pages?: PageRunner): Promise<VFile[]> {
+async function runEngine(files: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, pages?: PageRunner, onPage?: () => void): Promise<VFile[]> {
   const runs: Array<EngineInput[]> = []
   for (let start = 0; start < files.length; start += ENGINE_RUN_FILES) runs.push(files.slice(start, start + ENGINE_RUN_FILES))
   // unified-engine reads no page or docs.json itself: docslint's processor reads each (src/discovery.ts).
   const given = (input: EngineInput) => toRead(input, rootOf(path.resolve(cwd, inputPath(input)), targets))
-  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run.map(given), options, cwd, pages))
+  const results = await mapAtMost(runs, ENGINE_RUNS_AT_ONCE, (run) => runEngineOnce(run.map(given), options, cwd, pages, onPage))
   return dedupe(results.flat())
 }
 
@@ -474,12 +544,12 @@ async function mapAtMost<T, R>(items: T[], limit: number, work: (item: T) => Pro
   return results
 }
 
-async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: string, pages: PageRunner | undefined): Promise<VFile[]> {
+async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: string, pages: PageRunner | undefined, onPage: (() => void) | undefined): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {
         processor: () =>
-          createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages, commandLineRules: options.commandLineRules }),
+          createProcessor({ keepPreviewTrees: options.keepPreviewTrees, keepText: options.keepText, maxFileBytes: options.maxFileBytes, pages, commandLineRules: options.commandLineRules, onPage }),
         files,
         cwd,
         extensions: [...PAGE_EXTENSIONS],

@@ -39,6 +39,8 @@ export interface ProcessorOptions {
   pages?: PageRunner
   /** The rules set on the command line (`--rule`), over every configuration. */
   commandLineRules?: RuleSetup
+  /** Called as each page's check is done. */
+  onPage?: () => void
 }
 
 /** The processor unified-engine runs on every file: it parses docs.json, and hands each page to the page check. */
@@ -67,7 +69,10 @@ function docslint(this: Processor, options: ProcessorOptions = {}) {
       if ('config' in parsed) for (const referenced of parsed.config.refFiles ?? []) referenced.data.ruleSetup = settingsForFile(settings, path.resolve(referenced.cwd, referenced.path))
       runConfigRules(file, setup)
     }
-    if (parsed?.kind === 'page' && !('outsideRoot' in parsed)) await checkPageOf(file, { settings, setup, maxFileBytes: limit, keepPreviewTrees: options.keepPreviewTrees }, options.pages, options.keepText)
+    if (parsed?.kind === 'page' && !('outsideRoot' in parsed)) {
+      await checkPageOf(file, { settings, setup, maxFileBytes: limit, keepPreviewTrees: options.keepPreviewTrees }, options.pages, options.keepText)
+      options.onPage?.()
+    }
     return { type: 'root' }
   }
 }

@@ -121,6 +121,11 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     return pages
   }
 
+  /** The pages this check has checked (parsed) and reused so far. */
+  get counted(): { checked: number; reused: number } {
+    return { ...this.counts }
+  }
+
   /**
    * What this check's pages are made under: each page file's stamp, by absolute path, and the context stamp
    * (undefined when the context cannot be stamped). The results stored from now on are marked with them.

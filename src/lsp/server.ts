@@ -1,9 +1,10 @@
 /**
  * `docslint lsp`: a language server over standard input and output. It checks the site of each open page or
- * docs.json as the writer types (200 ms after the last change), with the open documents' text in place of
- * the files on disk, and publishes the messages of the open documents as diagnostics. The site stays warm
- * between checks: each page's result is kept in memory (src/cache/page-cache.ts), so a check after an edit
- * parses only the pages whose text changed, then runs the site and OpenAPI stages again. It offers each fix as a
+ * docs.json as the writer types, with the open documents' text in place of the files on disk, and publishes the
+ * messages of the open documents as diagnostics: an opened document's own messages at once, the site's when
+ * the site is checked (with its progress), and after an edit, the edited document's alone before the site
+ * stage runs again on the results kept of every other page (src/lsp/site-checks.ts, src/lsp/warm-site.ts). A
+ * site starts from the `--cache` file of `docslint check --cache` when there is one. It offers each fix as a
  * quick fix and "disable for this line" on pages, hovers docs.json keys with the schema's descriptions, and
  * completes docs.json keys, enum values and navigation pages, and component names and attributes in pages.
  * Links, imports, `openapi:` references and navigation entries can be followed, listed as document links and
@@ -16,15 +17,16 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lsp from 'vscode-languageserver/node'
-import type { CompletionItem, Connection, Hover, MessageReader, Position as LspPosition, TextDocumentPositionParams } from 'vscode-languageserver'
+import type { CompletionItem, Connection, Hover, InitializeParams, InitializeResult, MessageReader, Position as LspPosition, TextDocumentPositionParams } from 'vscode-languageserver'
 import { TextDocument } from 'vscode-languageserver-textdocument'
-import { checkSites, type CheckOptions } from '../engine.js'
-import { PageCache } from '../cache/page-cache.js'
+import { existsSync } from 'node:fs'
+import type { CheckOptions } from '../engine.js'
+import { cacheFileOf } from '../cache/page-cache.js'
 import type { Site } from '../site/model.js'
 import { findSiteRoot } from '../site/root.js'
 import { isPagePath } from '../page/kind.js'
 import { CONFIG_FILE_NAMES } from '../config/files.js'
-import { diagnosticOf } from './diagnostics.js'
+import { SiteChecks } from './site-checks.js'
 import { codeActionsFor } from './actions.js'
 import { completionsAt, describeKeyAt } from './json-help.js'
 import { mdxCompletionsAt } from './mdx-help.js'
@@ -33,12 +35,9 @@ import { definitionAt, documentLinksOf, hoverAt, linkCompletions, outlineOfPage,
 import type { LinkCompletion } from './link-completion.js'
 import { editForFileRenames, editForHeadingRename } from './rename.js'
 
-const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind } = lsp
+const { createConnection, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind, CompletionItemKind, DidChangeWatchedFilesNotification } = lsp
 
 type Documents = InstanceType<typeof TextDocuments<TextDocument>>
-
-/** How long the writer may pause before the site is checked again. */
-export const DEBOUNCE_MS = 200
 
 /** Called once, when the editor's messages end: with what went wrong, in a sentence, or undefined after a shutdown request. */
 export type OnEnd = (problem: string | undefined) => void
@@ -48,25 +47,28 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
   const connection = createConnection(reader, new StreamMessageWriter(output))
   watchForEnd(reader, connection, onEnd)
   const documents = new TextDocuments(TextDocument)
-  const checks = new SiteChecks(connection, documents, options)
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
-      hoverProvider: true,
-      completionProvider: { triggerCharacters: ['<', ' ', '"', '/', '#'] },
-      definitionProvider: true,
-      referencesProvider: true,
-      documentLinkProvider: { resolveProvider: false },
-      documentSymbolProvider: true,
-      renameProvider: true,
-      workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*.{md,mdx}' } }] } } }
-    },
-    serverInfo: { name: 'docslint' }
-  }))
-  documents.onDidOpen(({ document }) => checks.schedule(document))
-  documents.onDidChangeContent(({ document }) => checks.schedule(document))
-  documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }))
+  const workspace: { folders: string[]; watchesFiles: boolean } = { folders: [], watchesFiles: false }
+  const checks = new SiteChecks(connection, documents, { pathOf, rootOf }, { check: options, cacheFileFor: (root) => existingCacheFile([...workspace.folders, root]) })
+  connection.onInitialize((params) => {
+    workspace.folders = workspaceFolders(params)
+    workspace.watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true
+    return initializeResult()
+  })
+  connection.onInitialized(() => {
+    // Pages, docs.json, specs and tool files changed outside the editor (a branch switched, a file added).
+    if (workspace.watchesFiles) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] }).catch(() => undefined)
+  })
+  documents.onDidOpen(({ document }) => checks.schedule(document, 'open'))
+  documents.onDidChangeContent(({ document }) => checks.schedule(document, 'change'))
+  documents.onDidSave(({ document }) => checks.schedule(document, 'save'))
+  documents.onDidClose(({ document }) => checks.closed(document))
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    for (const change of Array.isArray(changes) ? changes : []) {
+      const file = pathOf(change?.uri)
+      if (file) checks.changedOnDisk(file)
+    }
+  })
+
   connection.onCodeAction(({ textDocument, context }) => {
     const document = documents.get(textDocument.uri)
     const file = document && pathOf(document.uri)
@@ -81,6 +83,39 @@ export function startServer(onEnd: OnEnd, input: NodeJS.ReadableStream = process
   documents.listen(connection)
   connection.listen()
   return connection
+}
+
+/** What the server offers: documents kept in step by changes (and saves, which are checked at once), and the requests below. */
+function initializeResult(): InitializeResult {
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      hoverProvider: true,
+      completionProvider: { triggerCharacters: ['<', ' ', '"', '/', '#'] },
+      definitionProvider: true,
+      referencesProvider: true,
+      documentLinkProvider: { resolveProvider: false },
+      documentSymbolProvider: true,
+      renameProvider: true,
+      workspace: { fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*.{md,mdx}' } }] } } }
+    },
+    serverInfo: { name: 'docslint' }
+  }
+}
+
+/** The editor's workspace folders, as paths: where `docslint check --cache` is run from, and its cache kept. */
+function workspaceFolders(params: InitializeParams): string[] {
+  const uris = [...(Array.isArray(params?.workspaceFolders) ? params.workspaceFolders.map((folder) => folder?.uri) : []), params?.rootUri]
+  return uris.flatMap((uri) => pathOf(uri) ?? [])
+}
+
+/**
+ * The `--cache` file that `docslint check --cache` run from one of these folders keeps (at its default place),
+ * when there is one: the server starts from it. It never makes one itself.
+ */
+function existingCacheFile(folders: string[]): string | undefined {
+  return folders.map((folder) => cacheFileOf(undefined, folder)).find((file) => existsSync(file))
 }
 
 /** Calls `onEnd` once, when the editor's messages end. */
@@ -110,86 +145,6 @@ function unreadable(error: Error): string {
   if (error instanceof FramingError) return error.message
   // The parser's message quotes the body, which may hold anything (terminal escapes, say).
   return error instanceof SyntaxError ? 'it is not JSON' : error.message.split('\n')[0]
-}
-
-interface SiteState {
-  timer?: NodeJS.Timeout
-  running: boolean
-  again: boolean
-  /** The Site model of the last check. */
-  site?: Site
-  cache: PageCache
-}
-
-/** The checks of each site with open documents: one at a time per site, the latest text each time. */
-class SiteChecks {
-  /** Per site: its pending check, and its warm state (`cache`: each page's last result, by its text and settings, which spares a check the unchanged pages). */
-  private readonly sites = new Map<string, SiteState>()
-
-  constructor(
-    private readonly connection: Connection,
-    private readonly documents: Documents,
-    private readonly options: CheckOptions
-  ) {}
-
-  schedule(document: TextDocument): void {
-    const file = pathOf(document.uri)
-    const root = file && rootOf(file)
-    if (!root) return
-    const state = this.stateOf(root)
-    clearTimeout(state.timer)
-    state.timer = setTimeout(() => void this.run(root), DEBOUNCE_MS)
-  }
-
-  /** The Site model of the last check of the site `file` belongs to: the pages `navigation` may list. */
-  siteOf(file: string): Site | undefined {
-    const root = rootOf(file)
-    return root === undefined ? undefined : this.sites.get(root)?.site
-  }
-
-  private stateOf(root: string): SiteState {
-    const state = this.sites.get(root) ?? { running: false, again: false, cache: new PageCache(undefined, (line) => this.connection.console.warn(`docslint: ${line}`)) }
-    this.sites.set(root, state)
-    return state
-  }
-
-  private async run(root: string): Promise<void> {
-    const state = this.stateOf(root)
-    if (state.running) {
-      state.again = true
-      return
-    }
-    state.running = true
-    try {
-      await this.check(root, state)
-    } catch (error) {
-      this.connection.console.error(`docslint: ${(error as Error).message}`)
-    } finally {
-      state.running = false
-      if (state.again) {
-        state.again = false
-        void this.run(root)
-      }
-    }
-  }
-
-  private async check(root: string, state: SiteState): Promise<void> {
-    const open = this.documents.all().flatMap((document) => {
-      const file = pathOf(document.uri)
-      return file && rootOf(file) === root ? [{ document, file, version: document.version, text: document.getText() }] : []
-    })
-    const contents = new Map(open.map(({ file, text }) => [file, text]))
-    const { files, sites } = await checkSites({ ...this.options, paths: [root], cwd: root, contents, keepText: true, warmCache: state.cache })
-    state.site = sites.find((site) => site.root === root) ?? sites[0]
-    // In the editor's output for docslint: how much of the site this check had to parse again.
-    const { checked, reused } = state.cache.lastCheck
-    this.connection.console.log(`docslint: checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${root} (${reused} unchanged, reused)`)
-    const byPath = new Map(files.map((file) => [path.resolve(file.cwd, file.path), file]))
-    for (const { document, file, version } of open) {
-      const messages = byPath.get(file)?.messages ?? []
-      await this.connection.sendDiagnostics({ uri: document.uri, version, diagnostics: messages.map((message) => diagnosticOf(message, version)) })
-    }
-  }
 }
 
 /**

@@ -16,41 +16,65 @@ export interface Published {
   uri: string
   version?: number
   diagnostics: Diagnostic[]
+  /**
+   * Sent after the site stage (the server logs "docslint: checked ..." before it publishes a check's site
+   * diagnostics); false for a document's own diagnostics, sent before its site is checked.
+   */
+  site: boolean
 }
 
 export class LspClient {
   private readonly child: ChildProcessWithoutNullStreams
   readonly connection: ReturnType<typeof rpc.createMessageConnection>
   private readonly waiting: { test: (published: Published) => boolean; resolve: (published: Published) => void }[] = []
+  /** The open documents (by URI) whose next diagnostics follow a site stage: every one, after each "checked" log line. */
+  private readonly siteNext = new Set<string>()
   private readonly versions = new Map<string, number>()
   /** Every `textDocument/publishDiagnostics` the server sent, in order. */
   readonly published: Published[] = []
   /** The server's log messages (`window/logMessage`), in order. */
   readonly logs: string[] = []
+  /** The values of the server's `$/progress` messages, in order (sent only to a client that says it shows progress). */
+  readonly progress: { kind: string; title?: string; message?: string; percentage?: number }[] = []
 
   /** `cli`: the built command to start, tsc's dist/src/cli.js unless given (the bundled dist/bundle/cli.js). */
   constructor(cli = path.join(projectRoot, 'dist/src/cli.js')) {
     this.child = spawn(process.execPath, [cli, 'lsp', '--stdio'], { stdio: 'pipe' })
     this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.child.stdout), new rpc.StreamMessageWriter(this.child.stdin))
-    this.connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
+    this.connection.onNotification('textDocument/publishDiagnostics', (sent: Omit<Published, 'site'>) => {
+      const published = { ...sent, site: this.siteNext.delete(sent.uri) }
       this.published.push(published)
       const index = this.waiting.findIndex((waiter) => waiter.test(published))
       if (index !== -1) this.waiting.splice(index, 1)[0].resolve(published)
     })
-    this.connection.onNotification('window/logMessage', ({ message }: { message: string }) => void this.logs.push(message))
+    this.connection.onNotification('window/logMessage', ({ message }: { message: string }) => {
+      this.logs.push(message)
+      if (message.startsWith('docslint: checked')) for (const uri of this.versions.keys()) this.siteNext.add(uri)
+    })
+    this.connection.onRequest('window/workDoneProgress/create', () => null)
+    this.connection.onNotification('$/progress', ({ value }: { value: LspClient['progress'][number] }) => void this.progress.push(value))
     this.connection.listen()
   }
 
-  async initialize(root: string): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities: {} })
+  async initialize(root: string, capabilities: object = {}): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities })
     await this.connection.sendNotification('initialized', {})
     return result
   }
 
-  /** The next diagnostics published for `file` after this call, for its latest version. */
+  /** The next site diagnostics published for `file` after this call, for its latest version: those of a check of its site. */
   diagnosticsFor(file: string): Promise<Published> {
+    return this.nextFor(file, (published) => published.site)
+  }
+
+  /** The next diagnostics published for `file` after this call, for its latest version: its own, at once, or its site's. */
+  firstDiagnosticsFor(file: string): Promise<Published> {
+    return this.nextFor(file, () => true)
+  }
+
+  private nextFor(file: string, accepts: (published: Published) => boolean): Promise<Published> {
     const uri = uriOf(file)
-    return new Promise((resolve) => this.waiting.push({ test: (published) => published.uri === uri && published.version === this.versions.get(uri), resolve }))
+    return new Promise((resolve) => this.waiting.push({ test: (published) => published.uri === uri && published.version === this.versions.get(uri) && accepts(published), resolve }))
   }
 
   async open(file: string, text: string): Promise<void> {

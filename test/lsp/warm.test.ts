@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import type { Diagnostic } from 'vscode-languageserver'
-import { useLspSite } from './client.js'
+import { uriOf, useLspSite } from './client.js'
 
 const front = (title: string) => `---\ntitle: "${title}"\ndescription: "About ${title.toLowerCase()}."\n---\n\n`
 const files: Record<string, string> = {
@@ -38,6 +38,8 @@ describe('docslint lsp keeps the site warm between checks', () => {
   it('runs the site stage again: a page added on disk makes the link of an unchanged page good', async () => {
     const page = file('index.mdx')
     writeFileSync(file('guides/other.mdx'), `${front('Other')}## Other\n\nMore.\n`)
+    // As an editor tells the server of a file created outside it (the server asks for these events).
+    await site.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(file('guides/other.mdx')), type: 1 }] })
     const rechecked = site.client.diagnosticsFor(page)
     // The same text as the last change: the page's result comes from memory, the new page is checked.
     await site.client.change(page, `${files['index.mdx']}\n# Title again\n`)
