@@ -7,12 +7,13 @@ import { PAGE_STYLE } from './page-style.js'
 /**
  * The preview's stylesheet (`_docslint/style.css`). docs.json's colours arrive as custom properties
  * (`--primary`, `--primary-light`, `--primary-dark`, `--background-light`, `--background-dark`, see layout.ts);
- * dark mode is `html.dark`. No web fonts, no requests: the system's UI and monospace fonts.
+ * dark mode is `html.dark`. No requests: the system's UI and monospace fonts, or docs.json's fonts where the site
+ * has their files (fonts.ts).
  */
 
 export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--primary-dark:var(--primary);--background-light:#ffffff;--background-dark:#0f1117;
 --bg:var(--background-light);--fg:#1f2328;--muted:#59636e;--border:#e5e7eb;--surface:#f6f8fa;--accent:var(--primary);--code-bg:#f6f8fa;
---sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
+--system-sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--sans:var(--system-sans);--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
 html.dark{--bg:var(--background-dark);--fg:#e6e8eb;--muted:#9aa4b2;--border:#2a2f3a;--surface:#171b24;--accent:var(--primary-light);--code-bg:#161b22;color-scheme:dark}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
