@@ -6,6 +6,8 @@ import { PreviewFailure } from '../preview/output.js'
 import { countMessages, formatReport } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
+import { errorsNotice } from './build-notice.js'
+import type { BuildNotice } from '../preview/live-script.js'
 
 export interface BuildFlags extends SiteFlags {
   out: string
@@ -37,10 +39,11 @@ function parsePort(value: string): number {
   return Number(value)
 }
 
-/** What one build did: its exit status, and whether it wrote the preview. */
+/** What one build did: its exit status, whether it wrote the preview, and its errors for the served pages. */
 export interface BuildRun {
   status: number
   built: boolean
+  notice?: BuildNotice
 }
 
 /**
@@ -57,7 +60,7 @@ export async function buildAndReport(root: string, flags: BuildFlags, warmCache?
   if (counts.errors > 0 || (!flags.quiet && counts.warnings > 0) || flags.format !== 'stylish') process.stdout.write(report)
   if (counts.errors > 0 && !flags.force) {
     process.stderr.write('docslint: not built, because the check found errors (fix them, or build anyway with --force)\n')
-    return { status: EXIT.problems, built: false }
+    return { status: EXIT.problems, built: false, notice: errorsNotice(files, false) }
   }
   if (sites.length !== 1) throw new RunFailure(`build takes one site; ${root} holds ${sites.length}`)
   try {
@@ -72,7 +75,7 @@ export async function buildAndReport(root: string, flags: BuildFlags, warmCache?
     if (error instanceof PreviewFailure) throw new RunFailure(error.message)
     throw error
   }
-  return { status: counts.errors > 0 ? EXIT.problems : EXIT.clean, built: true }
+  return { status: counts.errors > 0 ? EXIT.problems : EXIT.clean, built: true, notice: errorsNotice(files, true) }
 }
 
 const PLACEHOLDER_KINDS: Record<PlaceholderUse['kind'], string> = {

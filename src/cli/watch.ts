@@ -18,6 +18,7 @@ import { buildAndReport, type BuildFlags } from './build.js'
 import { checkAndReport, type CheckFlags } from './check.js'
 import { EXIT } from './exit.js'
 import { failureReport } from './failure.js'
+import { failureNotice } from './build-notice.js'
 
 /** Clears a terminal's screen and puts the cursor at its top; written only when standard output is a terminal. */
 const CLEAR_SCREEN = '\x1b[2J\x1b[H'
@@ -45,12 +46,19 @@ export async function watchCheck(paths: string[], flags: CheckFlags): Promise<nu
 /** `docslint build --watch` and/or `--serve`. */
 export async function watchBuild(root: string, flags: BuildFlags): Promise<number> {
   const cache = new PageCache(undefined, (line) => process.stderr.write(`docslint: ${line}\n`))
-  const build = async () => {
-    const { built } = await buildAndReport(root, flags, cache)
-    return built
-  }
   // Listening before the first build: a port in use ends the run at once, not after a build.
   const server = flags.serve ? await serve(flags) : undefined
+  // Each build tells the open pages what went wrong with it, or that nothing did.
+  const build = async () => {
+    try {
+      const { built, notice } = await buildAndReport(root, flags, cache)
+      server?.notify(notice)
+      return built
+    } catch (error) {
+      server?.notify(failureNotice(error))
+      throw error
+    }
+  }
   try {
     if (!flags.watch) {
       // `--serve` alone: one build, then its output served as it is.

@@ -62,6 +62,16 @@ export function parsePage(text: string, file: VFile): PageParse {
   }
 }
 
+/**
+ * Markdown written inside an attribute (a Frame's caption), parsed as the page's own text is, without front
+ * matter. Throws a VFileMessage where it is not valid MDX.
+ */
+const fragmentParser = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).freeze()
+
+export function parseFragment(text: string): Root {
+  return fragmentParser.parse(text) as Root
+}
+
 /** A bare remark parse of a page: the baseline the benchmark compares the whole check against. */
 export function parsePageOnly(text: string): Root {
   return pageParser.parse(text) as Root

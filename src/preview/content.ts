@@ -14,6 +14,8 @@ import { drawsWithLibrary } from './library/components.js'
 import { drawWithLibrary, MARKER, MARKER_ATTRIBUTE, type PageComponent } from './library/render.js'
 import { icon, type IconLibrary } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
+import { slotElement, SLOT_ATTRIBUTE } from './library/slots.js'
+import { markdownAttribute } from './markdown-attribute.js'
 import { own } from '../util/own.js'
 import { hasScheme } from '../site/url.js'
 import { sandboxTokens } from './sandbox.js'
@@ -82,7 +84,7 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
     if (renderer) return renderer({ attributes: readAttributes(node), children, href: links.href, aside: (element) => aside.push(element), slugger, node, views })
     if (drawsWithLibrary(node.name)) {
       calls.push({ name: node.name, attributes: libraryAttributes(node, links), anchor, icon: componentIcon(node, links.iconLibrary) })
-      return [h(INLINE.has(node.name) ? 'span' : 'div', { [MARKER]: String(calls.length - 1) }, children)]
+      return [h(INLINE.has(node.name) ? 'span' : 'div', { [MARKER]: String(calls.length - 1) }, [...children, ...markdownSlots(state, node)])]
     }
     if (/^[a-z]/.test(node.name)) return [intrinsic(node, children, links)]
     placeholders.push({ name: node.name, kind: defined.has(node.name) ? 'custom' : 'unknown' })
@@ -170,6 +172,18 @@ function libraryAttributes(node: JsxNode, links: ContentLinks): Record<string, L
   return attributes
 }
 
+/** Attributes the generator reads as Markdown, by component. */
+const MARKDOWN_ATTRIBUTES: Record<string, string[]> = { Frame: ['caption'] }
+
+/** The component's Markdown attributes, each drawn into its slot (./library/slots.ts). */
+function markdownSlots(state: State, node: JsxNode): Element[] {
+  const written = readAttributes(node)
+  return (own(MARKDOWN_ATTRIBUTES, node.name ?? '') ?? []).flatMap((name) => {
+    const value = written.get(name)
+    return typeof value === 'string' && value.trim() !== '' ? [slotElement(name, markdownAttribute(value, state))] : []
+  })
+}
+
 /** A component's icon, drawn offline: a name (in the site's icon library), or JSX (`icon={<svg ...>}`) read without running it. */
 function componentIcon(node: JsxNode, library: IconLibrary | undefined): Element | undefined {
   const named = (name: string) => node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value
@@ -216,8 +230,8 @@ function isBlock(name: string | null): boolean {
 function intrinsic(node: JsxNode, children: ElementContent[], links: ContentLinks): Element {
   const properties: Record<string, string | boolean> = {}
   for (const [name, value] of readAttributes(node)) {
-    // Only content.ts makes component markers.
-    if (name === MARKER_ATTRIBUTE) continue
+    // Only content.ts makes component markers and slots.
+    if (name === MARKER_ATTRIBUTE || name === SLOT_ATTRIBUTE) continue
     if (typeof value === 'number') properties[name] = String(value)
     else if (['src', 'href', 'poster'].includes(name) && typeof value === 'string') {
       const href = links.href(value)

@@ -25,8 +25,6 @@ details.nav-group>summary::-webkit-details-marker{display:none}
 details.nav-group>summary::after{content:"";margin-left:auto;width:6px;height:6px;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:rotate(-45deg);margin-right:4px;transition:transform .15s}
 details.nav-group[open]>summary::after{transform:rotate(45deg)}
 details.nav-group>summary:hover{color:var(--fg)}
-/* The light/dark image pattern of the generator's Tailwind classes: "block dark:hidden" and "hidden dark:block". */
-.prose .hidden{display:none}.prose .block{display:block}html.dark .prose .dark\\:hidden{display:none}html.dark .prose .dark\\:block{display:block}
 .toc a.active{color:var(--accent);font-weight:600}
 .phone-links{display:none}
 @media (max-width:1100px){.page-side{grid-column:2;grid-row:auto}.layout>.site-footer{grid-column:2}}

@@ -5,6 +5,7 @@ import type { RenderedContent } from './content.js'
 import { icon } from './icons.js'
 import { languageTag } from './counterparts.js'
 import type { LinkSetting, SiteLook } from './look.js'
+import { fontStyle } from './fonts.js'
 import { iconElement, pageTitle, type NavigationView } from './nav-parts.js'
 import type { SiteLinks } from './site-links.js'
 import { SEARCH_SCRIPT_FILE, searchBox } from './search/box.js'
@@ -169,6 +170,7 @@ function head(input: ShellInput): Element {
   const { look, page, links, navigation } = input
   const title = page.facts.title ? `${page.facts.title} - ${look.name}` : look.name
   const favicon = look.favicon ? links.asset(look.favicon) : undefined
+  const fontRules = fontStyle(look.fonts, (source) => links.asset(source))
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -180,6 +182,7 @@ function head(input: ShellInput): Element {
     h('link', { rel: 'stylesheet', href: links.to(COMPONENTS_STYLE_FILE) }),
     h('link', { rel: 'stylesheet', href: links.to(STYLE_FILE) }),
     h('style', colorStyle(look)),
+    fontRules ? h('style', fontRules) : undefined,
     h('script', modeScript(look)),
     h('script', { src: links.to(NAVIGATION_FILE), defer: true }),
     h('script', { src: links.to(SCRIPT_FILE), defer: true }),

@@ -1,11 +1,12 @@
 /**
  * How a site looks in the preview, the same from either format of docs.json: name, logo, favicon, colours,
- * background, light/dark mode, navbar links and button, footer socials and link columns. The layout reads
+ * fonts, background, light/dark mode, navbar links and button, footer socials and link columns. The layout reads
  * only this; the two readers below are the one place that knows where each format writes a setting.
  * Values are kept as written: every href and file path still goes through SiteLinks when it is rendered.
  */
 import type { NormalisedConfig } from '../config/normalise.js'
 import { iconLibraryOf, type IconLibrary } from '../icons/libraries.js'
+import { fontsOf, type SiteFonts } from './fonts.js'
 
 /** An icon as docs.json names it: a name, its Font Awesome style, and the library it is from (the site's `icons.library` unless it names one). */
 export interface IconSetting {
@@ -36,6 +37,8 @@ export interface SiteLook {
   socials: [platform: string, href: string][]
   footerColumns: { header?: string; items: LinkSetting[] }[]
   feedback: { suggestEdit: boolean; raiseIssue: boolean }
+  /** The families of headings and body text (the current format only: the seed's `font` is accepted, not read). */
+  fonts: SiteFonts
 }
 
 type Node = Record<string, unknown>
@@ -73,7 +76,8 @@ export function legacyLook(config: NormalisedConfig): SiteLook {
     primary: cta?.url ? { type: cta.type === 'github' ? 'github' : 'link', label: cta.name, href: cta.url } : undefined,
     socials: Object.entries(config.footerSocials ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     footerColumns: [],
-    feedback: { suggestEdit: Boolean(config.feedback?.suggestEdit), raiseIssue: Boolean(config.feedback?.raiseIssue) }
+    feedback: { suggestEdit: Boolean(config.feedback?.suggestEdit), raiseIssue: Boolean(config.feedback?.raiseIssue) },
+    fonts: {}
   }
 }
 
@@ -103,7 +107,8 @@ export function currentLook(value: Node): SiteLook {
     primary: currentPrimary(navbar.primary),
     socials: Object.entries(isNode(footer.socials) ? footer.socials : {}).filter((entry): entry is [string, string] => text(entry[1]) !== undefined),
     footerColumns: (Array.isArray(footer.links) ? footer.links : []).filter(isNode).map((column) => ({ header: text(column.header), items: linksOf(column.items, iconLibraryOf(value)) })),
-    feedback: { suggestEdit: false, raiseIssue: false }
+    feedback: { suggestEdit: false, raiseIssue: false },
+    fonts: fontsOf(value.fonts)
   }
 }
 

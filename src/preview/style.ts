@@ -2,16 +2,18 @@ import { ENDPOINT_STYLE } from './endpoint/style.js'
 import { LAYOUT_STYLE } from './layout-style.js'
 import { CODE_STYLE } from './code-style.js'
 import { SEARCH_STYLE } from './search/style.js'
+import { PAGE_STYLE } from './page-style.js'
 
 /**
  * The preview's stylesheet (`_docslint/style.css`). docs.json's colours arrive as custom properties
  * (`--primary`, `--primary-light`, `--primary-dark`, `--background-light`, `--background-dark`, see layout.ts);
- * dark mode is `html.dark`. No web fonts, no requests: the system's UI and monospace fonts.
+ * dark mode is `html.dark`. No requests: the system's UI and monospace fonts, or docs.json's fonts where the site
+ * has their files (fonts.ts).
  */
 
 export const STYLE = `:root{--primary:#16A34A;--primary-light:var(--primary);--primary-dark:var(--primary);--background-light:#ffffff;--background-dark:#0f1117;
 --bg:var(--background-light);--fg:#1f2328;--muted:#59636e;--border:#e5e7eb;--surface:#f6f8fa;--accent:var(--primary);--code-bg:#f6f8fa;
---sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
+--system-sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;--sans:var(--system-sans);--mono:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;color-scheme:light}
 html.dark{--bg:var(--background-dark);--fg:#e6e8eb;--muted:#9aa4b2;--border:#2a2f3a;--surface:#171b24;--accent:var(--primary-light);--code-bg:#161b22;color-scheme:dark}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -82,16 +84,8 @@ body.has-examples .layout{grid-template-columns:260px minmax(0,1fr) 380px}
 .content{min-width:0;padding:32px 0 48px}
 .page-header h1{font-size:32px;line-height:1.25;margin:0 0 8px;letter-spacing:-0.01em}
 .page-description{font-size:18px;color:var(--muted);margin:0 0 24px}
-.prose h2{font-size:24px;margin:40px 0 12px;line-height:1.3}.prose h3{font-size:19px;margin:28px 0 8px}
-.prose h2,.prose h3,.prose h4{position:relative}
-.heading-anchor{margin-left:8px;color:var(--muted);text-decoration:none;opacity:0;font-weight:400}
+${PAGE_STYLE}.heading-anchor{margin-left:8px;color:var(--muted);text-decoration:none;opacity:0;font-weight:400}
 h2:hover .heading-anchor,h3:hover .heading-anchor,h4:hover .heading-anchor,.heading-anchor:focus{opacity:1}
-.prose img,.prose video,.prose iframe{max-width:100%;height:auto;border-radius:12px}
-.prose iframe{aspect-ratio:16/9;width:100%;border:0}
-.prose video{width:100%;background:#000}
-.prose :not(pre)>code{font-family:var(--mono);font-size:.875em;padding:.15em .35em;border-radius:6px;background:var(--surface);border:1px solid var(--border)}
-.prose table{border-collapse:collapse;width:100%;font-size:14px}.prose th,.prose td{border:1px solid var(--border);padding:6px 10px;text-align:left}
-.prose blockquote{margin:16px 0;padding:0 16px;border-left:3px solid var(--border);color:var(--muted)}
 .code-block{margin:16px 0;border:1px solid var(--border);border-radius:12px;overflow:hidden;background:var(--code-bg)}
 .code-bar{display:flex;align-items:center;justify-content:space-between;padding:4px 8px 4px 14px;border-bottom:1px solid var(--border);font:12px var(--mono);color:var(--muted);min-height:34px}
 .copy{border:0;background:transparent;color:var(--muted);cursor:pointer;padding:6px;border-radius:6px}.copy:hover{color:var(--fg);background:var(--surface)}
@@ -108,9 +102,7 @@ pre.shiki{margin:0;padding:14px 16px;overflow:auto;font:13px/1.6 var(--mono);bac
 .code-group>.tab-list,.example-code.tabs>.tab-list{padding-right:44px}
 .code-group .code-bar,.example-code.tabs .code-bar{position:absolute;top:4px;right:4px;border:0;min-height:0;padding:0}
 .code-group .code-title,.example-code.tabs .code-title{display:none}
-.cols-1{grid-template-columns:1fr}.cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}.cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}.cols-4{grid-template-columns:repeat(4,minmax(0,1fr))}
-a.card:hover{border-color:var(--accent)}
-.field{padding:14px 0;border-bottom:1px solid var(--border)}
+.schema-field{padding:14px 0;border-bottom:1px solid var(--border)}
 .field-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-size:13px}
 .field-name{font:600 14px var(--mono);color:var(--accent)}
 .field-location,.field-type,.field-default{padding:1px 8px;border-radius:6px;background:var(--surface);color:var(--muted);font-family:var(--mono)}
@@ -141,7 +133,6 @@ html.dark .field-required{background:#3b1414;color:#fca5a5}
 .topbar-link,.cta-github>span:not(.stars){display:none}
 .sidebar{display:none;position:static;max-height:none}
 body.nav-open .sidebar{display:block}
-.cols-2,.cols-3,.cols-4{grid-template-columns:1fr}
 .toc{display:none}
 .page-header h1{font-size:26px}
 }

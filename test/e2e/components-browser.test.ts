@@ -28,6 +28,32 @@ maybe('components in the browser', () => {
 
   const box = (page: Page, selector: string) => page.locator(selector).first().boundingBox()
 
+  const LOOK = ['font-size', 'font-weight', 'line-height', 'margin-top', 'color', 'text-decoration-line'] as const
+  type Look = Record<(typeof LOOK)[number], string>
+
+  /** The computed look of the first element matching `part` inside the first `root` of the page. */
+  const lookOf = (page: Page, root: string, part: string): Promise<Look> =>
+    page.locator(root).first().evaluate((element, [part, names]) => {
+      const target = element.matches(part) ? element : element.querySelector(part)!
+      const style = getComputedStyle(target)
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])) as Look
+    }, [part, LOOK] as const)
+
+  /**
+   * The same part's look when the component's markup stands in a page with the library's stylesheet alone, inside
+   * a `.prose` box as on the generator's pages: what the library itself makes of it.
+   */
+  async function libraryLook(page: Page, root: string, part: string): Promise<Look> {
+    const markup = await page.locator(root).first().evaluate((element) => element.outerHTML)
+    const alone = await page.context().newPage()
+    try {
+      await alone.setContent(`<!doctype html><link rel="stylesheet" href="${preview.url}_docslint/components.css"><div class="prose">${markup}</div>`, { waitUntil: 'load' })
+      return await lookOf(alone, root, part)
+    } finally {
+      await alone.close()
+    }
+  }
+
   it('icons have a size and draw offline SVG or a local image', async () => {
     await visit('icons', async (page) => {
       const sized = await box(page, '.icon-component svg')
@@ -83,6 +109,26 @@ maybe('components in the browser', () => {
       await list.locator('[role="tab"]').nth(1).click()
       expect(await panels.nth(0).isVisible()).toBe(false)
       expect(await panels.nth(1).isVisible()).toBe(true)
+    })
+  })
+
+  it('cards, callouts and steps look as the library draws them: the page\'s heading, link and text rules stop at them', async () => {
+    await visit('cards', async (page) => {
+      const title = await lookOf(page, 'a.card', '[data-component-part="card-title"]')
+      const { color, 'text-decoration-line': _underline, ...size } = await libraryLook(page, 'a.card', '[data-component-part="card-title"]')
+      expect(title).toMatchObject(size)
+      expect(title['font-size']).toBe('16px')
+      // A card with a link is not underlined, nor is the text inside it (an underline is drawn through a link's children).
+      expect((await lookOf(page, 'a.card', 'a.card'))['text-decoration-line']).toBe('none')
+      expect((await lookOf(page, 'a.card', '[data-component-part="card-content"] p'))['text-decoration-line']).toBe('none')
+    })
+    await visit('callouts', async (page) => {
+      const root = '.callout[data-callout-type="danger"]'
+      expect(await lookOf(page, root, '[data-component-part="callout-content"]')).toEqual(await libraryLook(page, root, '[data-component-part="callout-content"]'))
+    })
+    await visit('steps', async (page) => {
+      const root = '.steps'
+      expect(await lookOf(page, root, '[data-component-part="step-title"]')).toEqual(await libraryLook(page, root, '[data-component-part="step-title"]'))
     })
   })
 

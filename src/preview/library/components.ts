@@ -9,6 +9,7 @@ import type { Element } from 'hast'
 import * as libraryModule from '@mintlify/components'
 import { generatorComponents } from '../../page/catalogue.js'
 import { own } from '../../util/own.js'
+import { takeSlot } from './slots.js'
 
 import type { Literal } from '../literal.js'
 
@@ -139,8 +140,11 @@ const drawers: Record<string, Draw> = {
   Expandable: ({ attributes }, children) => draw(library.Expandable, { title: text(attributes.title), defaultOpen: flag(attributes.defaultOpen) }, children),
   ParamField: property('param'),
   ResponseField: property('response'),
-  // The library calls a frame's caption its description, and its hint its title.
-  Frame: ({ attributes }, children) => draw(library.Frame, { description: text(attributes.caption), title: text(attributes.hint) }, children),
+  // The library calls a frame's caption its description, and its hint its title. The caption is Markdown, drawn into a slot by content.ts.
+  Frame: ({ attributes }, children) => {
+    const { slot, rest } = takeSlot(children, 'caption')
+    return draw(library.Frame, { description: slot ?? text(attributes.caption), title: text(attributes.hint) }, rest)
+  },
   // The library's Icon draws a mask of an image on its CDN: the preview draws the offline icon at the size and colour written.
   Icon: ({ attributes, icon }) => {
     const size = number(attributes.size) ?? 16

@@ -11,8 +11,8 @@ const LIBRARY_STYLE = readFileSync(createRequire(import.meta.url).resolve('@mint
 
 /** The preview's rules for what it draws itself beside the library (components.ts): after the library's, unlayered. */
 const OWN_STYLE = `
-/* The page's own .prose container is not the library's Tailwind typography: its text keeps the preview's colours in both modes. */
-.prose{color:var(--fg);--tw-prose-body:var(--fg);--tw-prose-headings:var(--fg);--tw-prose-bold:var(--fg);--tw-prose-links:var(--accent);--tw-prose-code:var(--fg);--tw-prose-quotes:var(--fg);--tw-prose-counters:var(--muted);--tw-prose-bullets:var(--muted)}
+/* A card with a link is a link as a whole: the library's typography underlines a page's links (.prose a), which would underline every line of the card. */
+a.card{text-decoration:none}
 .component-placeholder{display:block;margin:16px 0;padding:12px 16px;border:2px dashed #d97706;border-radius:12px}
 span.component-placeholder{display:inline-block;margin:0;padding:2px 6px}
 .component-placeholder-label{display:block;font-size:12px;font-weight:600;color:#92400e;margin-bottom:4px}
