@@ -45,22 +45,29 @@ function drawn(node: IslandNode): ReactNode {
 }
 
 /**
- * Hydrates one island. Should the library throw in the browser, React would empty the island: it is given back
- * the server's markup instead, which shows everything but the component's behaviour.
+ * Hydrates one island. Should the library throw in the browser, or draw other markup than the server's, React
+ * would empty the island or draw it again without the content it kept: the island is given back the server's
+ * markup instead, which shows everything but the component's behaviour, and the console says which one.
  */
 function hydrate(container: Element): void {
   const tree = JSON.parse(container.getAttribute(ISLAND_ATTRIBUTE) ?? 'null') as IslandNode | null
   if (tree === null) return
   const server = Array.from(container.childNodes, (node) => node.cloneNode(true))
+  let givenBack = false
+  const giveBack = (error: unknown): void => {
+    if (givenBack) return
+    givenBack = true
+    const name = typeof tree === 'object' && 'component' in tree ? tree.component : 'component'
+    console.error(`docslint: a <${name}> of this page could not be hydrated; it is shown as drawn, without its behaviour:`, error)
+    setTimeout(() => {
+      root.unmount()
+      container.replaceChildren(...server)
+    })
+  }
   const root = hydrateRoot(container, drawn(tree), {
     identifierPrefix: container.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
-    onUncaughtError(error) {
-      console.error(`docslint: a <${container.getAttribute(ISLAND_ATTRIBUTE)?.match(/"component":"([\w.]+)"/)?.[1]}> of this page does not work in the browser, shown as drawn:`, error)
-      setTimeout(() => {
-        root.unmount()
-        container.replaceChildren(...server)
-      })
-    }
+    onUncaughtError: giveBack,
+    onRecoverableError: giveBack
   })
 }
 

@@ -27,6 +27,8 @@ type AnyElement = ReactElement<Record<string, unknown>>
 /** Islands that sit inside a line of text: drawn in a `span`, the others in a `div`. */
 const INLINE_ISLANDS: ReadonlySet<IslandComponent> = new Set(['Tooltip'])
 const CONTENTS = { display: 'contents' }
+/** Elements the page's writer puts in another after drawing (a table in its scroll box, src/preview/accessible.ts): kept in an element of the island's. */
+const WRAPPED_LATER: ReadonlySet<string> = new Set(['table'])
 
 let exportNames: Map<unknown, IslandComponent> | undefined
 
@@ -90,7 +92,7 @@ function keptChild(child: ReactNode, tag: string, islands: PageIslands): { eleme
   if (typeof child === 'string' || typeof child === 'number') return { element: child, node: String(child) }
   if (!isValidElement(child)) return undefined
   const drawn = withIslands(child, islands) as ReactElement
-  if (typeof drawn.type === 'string') return { element: drawn, node: { kept: drawn.type } }
+  if (typeof drawn.type === 'string' && !WRAPPED_LATER.has(drawn.type)) return { element: drawn, node: { kept: drawn.type } }
   return { element: createElement(tag, { style: CONTENTS }, drawn), node: { kept: tag } }
 }
 
