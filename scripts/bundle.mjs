@@ -100,9 +100,9 @@ function leaveOut(sources) {
  * Bundles the scripts the preview's pages load (`entries`: output name → source, from the project root) into
  * `outDir`, emptied first: one classic script per entry, everything it imports inlined (no chunks, no dynamic
  * import: a page opened from `file://` cannot load modules), minified, the packages' licence comments kept at
- * the end of the file that ships them.
+ * the end of the file that ships them. React is its production build. `plugins` are esbuild's.
  */
-export async function browserBundle({ entries, outDir }) {
+export async function browserBundle({ entries, outDir, plugins = [] }) {
   const folder = path.resolve(projectRoot, outDir)
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
@@ -115,7 +115,9 @@ export async function browserBundle({ entries, outDir }) {
     platform: 'browser',
     target: 'es2020',
     minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'eof',
-    logLevel: 'warning'
+    logLevel: 'warning',
+    plugins
   })
 }

@@ -5,6 +5,7 @@ import type { Site, SitePage } from '../site/model.js'
 import { renderContent, type Placeholder } from './content.js'
 import { unrenderedContent } from './unrendered.js'
 import { loadDiagramScript, MERMAID_FILE, mermaidScript } from './mermaid.js'
+import { ISLANDS_FILE, islandScript, loadIslandScript } from './library/island-script.js'
 import { isSnippetPath } from '../page/kind.js'
 import { SnippetTrees } from './snippets.js'
 import { previewTreeOf } from './tree.js'
@@ -146,6 +147,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   const iconFiles = new IconFiles()
   let playground = false
   let diagrams = false
+  let islands = false
   const ahead = highlighting ? PAGES_AHEAD_PER_THREAD * highlighting.threads : 1
   const treeOf = (page: SitePage) => {
     const own = previewTreeOf(page.file)
@@ -162,6 +164,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
     const shown = renderEndpointPage(site, page, links, tree ? renderContent(tree, contentLinks) : unparsed.has(page) ? unrenderedContent(page) : undefined, tree)
     playground ||= shown.playground
     diagrams = loadDiagramScript(shown.content.main, links) || diagrams
+    islands = loadIslandScript(shown.content.main, shown.content.aside, links) || islands
     placeholders.add(page.url, shown.content.placeholders)
     makeAccessible([shown.content.main, shown.content.aside])
     const view = navigation.view(page, links)
@@ -177,6 +180,7 @@ async function writePages(site: Site, look: SiteLook, navigation: SiteNavigation
   searchIndex.catch(() => undefined)
   if (playground) output.write(PLAYGROUND_FILE, PLAYGROUND_SCRIPT)
   if (diagrams) output.write(MERMAID_FILE, mermaidScript())
+  if (islands) output.write(ISLANDS_FILE, islandScript())
   const home = navigation.home ?? pages[0]
   if (!output.has('index.html') && home) output.write('index.html', homeRedirect(relativeHref('index.html', outputFile(home.url))))
   output.write(STYLE_FILE, STYLE)

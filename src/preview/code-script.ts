@@ -18,17 +18,26 @@ export const CODE_SCRIPT = `;(function () {
     var tabs = all(':scope > [role="tab"]', list)
     return { group: list, panels: [], buttons: tabs, select: null, labels: tabs.map(text) }
   }))
-  // A select switches its panels here; tabs through the choose script.ts gave their group.
+  // A select switches its panels here; the preview's tabs through the choose script.ts gave their group; the
+  // library's, hydrated by islands.js, through a click on the tab, which their React state answers.
   function show(entry, index) {
-    if (!entry.select) return entry.group.docslintChoose && entry.group.docslintChoose(index)
-    entry.select.selectedIndex = index
-    entry.panels.forEach(function (panel, at) { panel.hidden = at !== index })
+    if (entry.select) {
+      entry.select.selectedIndex = index
+      entry.panels.forEach(function (panel, at) { panel.hidden = at !== index })
+    } else if (entry.group.docslintChoose) entry.group.docslintChoose(index)
+    else if (entry.buttons[index].getAttribute('aria-selected') !== 'true') entry.buttons[index].click()
   }
+  // A library tab clicked here is heard here again: the groups already in step are not chosen twice.
+  var choosing = false
   function chooseEverywhere(label, from) {
-    groups.forEach(function (entry) {
-      var index = entry.labels.indexOf(label)
-      if (entry !== from && index >= 0) show(entry, index)
-    })
+    if (choosing) return
+    choosing = true
+    try {
+      groups.forEach(function (entry) {
+        var index = entry.labels.indexOf(label)
+        if (entry !== from && index >= 0) show(entry, index)
+      })
+    } finally { choosing = false }
   }
   groups.forEach(function (entry) {
     entry.buttons.forEach(function (button, index) {

@@ -12,6 +12,7 @@ import { componentRenderers } from './components.js'
 import { codeBlock, HighlightedBlocks } from './code-block.js'
 import { drawsWithLibrary } from './library/components.js'
 import { drawWithLibrary, MARKER, MARKER_ATTRIBUTE, type PageComponent } from './library/render.js'
+import { PageIslands } from './library/islands.js'
 import { icon, type IconLibrary } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { slotElement, SLOT_ATTRIBUTE } from './library/slots.js'
@@ -129,8 +130,9 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   const main = toHast(tree, { handlers }) as HastRoot
   // Every slug the slugger gave out is a key of its occurrences.
   const slugs = new Set(Object.keys(slugger.occurrences))
+  const islands = new PageIslands()
   const draw = (tree: HastRoot): HastRoot => {
-    const drawn = drawWithLibrary(finish(tree, slugs, highlighted, links.iconLibrary), calls, links.iconLibrary)
+    const drawn = drawWithLibrary(finish(tree, slugs, highlighted, links.iconLibrary), calls, links.iconLibrary, islands)
     placeholders.push(...drawn.undrawn.map((name): Placeholder => ({ name, kind: 'undrawn' })))
     return drawn.tree
   }

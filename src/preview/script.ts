@@ -56,9 +56,9 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
     showVersion(version)
   })
 
-  // Tabs: a click or the arrow keys (Home, End too) select a tab; only the selected one is in the tab order. The
-  // preview's own tabs (code groups and examples: [data-tabs]) and the component library's (<Tabs>: its tabs-list,
-  // whose React behaviour the preview does not load) work alike. Each group keeps its choose on its element
+  // Tabs: a click or the arrow keys (Home, End too) select a tab; only the selected one is in the tab order. These
+  // are the preview's own tabs (code groups and examples: [data-tabs]); the component library's <Tabs> are
+  // islands, hydrated by islands.js (src/preview/browser/islands.ts). Each group keeps its choose on its element
   // (docslintChoose), for code-script.ts to keep tabs of the same label in step.
   function tabGroup(element, tabs, panels, mark) {
     function choose(index) {
@@ -84,16 +84,6 @@ export const SCRIPT = NAVIGATION_SCRIPT + `(function () {
   all('[data-tabs]').forEach(function (group) {
     tabGroup(group, all(':scope > .tab-list > .tab', group), all(':scope > .tab-panel', group), function (tab, panel, shown) {
       if (panel) panel.hidden = !shown
-    })
-  })
-  all('[data-component-part="tabs-list"]').forEach(function (list) {
-    var panels = list.nextElementSibling ? all(':scope > [role="tabpanel"]', list.nextElementSibling) : []
-    tabGroup(list, all(':scope > [role="tab"]', list), panels, function (tab, panel, shown) {
-      var button = tab.querySelector('[data-component-part="tab-button"]')
-      if (button) button.setAttribute('data-active', String(shown))
-      if (!panel) return
-      panel.classList.toggle('hidden', !shown)
-      panel.setAttribute('aria-hidden', String(!shown))
     })
   })
 

@@ -152,7 +152,8 @@ const drawers: Record<string, Draw> = {
     const style = { width: `${size}px`, height: `${size}px`, color: text(attributes.color) }
     return image === undefined ? createElement('span', { className: 'icon-component', style }, icon) : createElement('img', { className: 'icon-component', src: image, alt: '', style })
   },
-  Tooltip: ({ attributes }, children) => draw(library.Tooltip, { tip: text(attributes.tip) ?? '', headline: text(attributes.headline), cta: text(attributes.cta), href: text(attributes.href) }, children),
+  // The library calls a tooltip's tip its description, and its headline its title.
+  Tooltip: ({ attributes }, children) => draw(library.Tooltip, { description: text(attributes.tip) ?? '', title: text(attributes.headline), cta: text(attributes.cta), href: text(attributes.href) }, children),
   Update: ({ attributes, anchor }, children) =>
     draw(library.Update, { label: text(attributes.label) ?? '', description: text(attributes.description), id: anchor ?? text(attributes.label) ?? '', isVisible: true }, children),
   Badge: ({ attributes, icon }, children) =>
@@ -169,7 +170,7 @@ const drawers: Record<string, Draw> = {
 }
 
 /** An export of the library by its dotted name (`Steps.Item`). */
-function libraryExport(name: string): Component | undefined {
+export function libraryExport(name: string): Component | undefined {
   return name.split('.').reduce<unknown>((found, part) => (found as Record<string, unknown> | undefined)?.[part], library) as Component | undefined
 }
 

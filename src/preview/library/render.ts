@@ -13,6 +13,7 @@ import { h } from 'hastscript'
 import { drawComponent, type PageComponent } from './components.js'
 import { icon, type IconLibrary } from '../icons.js'
 import { settleDrawn } from './settle.js'
+import { PageIslands, withIslands } from './islands.js'
 
 /** The property of a marker element; content.ts keeps authors from writing it. */
 export const MARKER = 'dataDocslintComponent'
@@ -64,16 +65,17 @@ export function toReact(tree: Root | Element, calls: readonly PageComponent[], u
 }
 
 /**
- * The HTML React makes of the tree, as hast. React adds `<link rel="preload">` for the images it draws (Card's
- * `img`, Frame); the page shows them anyway, so they are left out.
+ * The HTML React makes of the tree, as hast, its interactive components as islands (numbered by `islands`, one
+ * per page: ./islands.ts). React adds `<link rel="preload">` for the images it draws (Card's `img`, Frame); the
+ * page shows them anyway, so they are left out.
  */
-export function drawWithLibrary(tree: Root, calls: readonly PageComponent[], library?: IconLibrary): { tree: Root; undrawn: string[] } {
+export function drawWithLibrary(tree: Root, calls: readonly PageComponent[], library?: IconLibrary, islands = new PageIslands()): { tree: Root; undrawn: string[] } {
   try {
-    return { tree: drawn(tree, calls, new Set(), library), undrawn: [] }
+    return { tree: drawn(tree, calls, new Set(), library, islands), undrawn: [] }
   } catch {
     // A component the library throws on (an attribute it does not take in the form written) is boxed, the rest drawn.
     const undrawable = new Set(calls.flatMap((call, index) => (drawsAlone(call) ? [] : [index])))
-    return { tree: drawn(tree, calls, undrawable, library), undrawn: [...undrawable].map((index) => calls[index].name) }
+    return { tree: drawn(tree, calls, undrawable, library, islands), undrawn: [...undrawable].map((index) => calls[index].name) }
   }
 }
 
@@ -88,8 +90,8 @@ export function drawnWarning(children: ElementContent[], className?: string): El
   return drawn
 }
 
-function drawn(tree: Root, calls: readonly PageComponent[], undrawable: ReadonlySet<number>, library: IconLibrary | undefined): Root {
-  const html = renderToStaticMarkup(toReact(tree, calls, undrawable) as never)
+function drawn(tree: Root, calls: readonly PageComponent[], undrawable: ReadonlySet<number>, library: IconLibrary | undefined, islands: PageIslands): Root {
+  const html = renderToStaticMarkup(withIslands(toReact(tree, calls, undrawable), islands) as never)
   const drawn = fromHtml(html, { fragment: true })
   drawn.children = drawn.children.filter((child) => !(child.type === 'element' && child.tagName === 'link'))
   return settleDrawn(withOfflineIcons(drawn, library), calls)
