@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-ZTBJM7KP.js";
-import "./chunk-BYPU62C7.js";
+} from "./chunk-NSL36DNA.js";
+import "./chunk-6KFF2MFW.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -24,7 +24,7 @@ import {
   toolFileFailure,
   toolFileRootOf,
   yamlNestingProblem
-} from "./chunk-BYPU62C7.js";
+} from "./chunk-6KFF2MFW.js";
 import {
   __commonJS,
   __toESM

@@ -8930,7 +8930,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -8940,10 +8940,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key, value] of obj)
-            add(key, value);
+            add2(key, value);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
-            add(key, obj[key]);
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -20387,7 +20387,7 @@ var require_affix = __commonJS({
       var ruleType;
       var count;
       var remove;
-      var add;
+      var add2;
       var source2;
       var entry;
       var position3;
@@ -20444,16 +20444,16 @@ var require_affix = __commonJS({
           while (++index2 <= count) {
             parts = lines[index2].split(whiteSpaceExpression);
             remove = parts[2];
-            add = parts[3].split("/");
+            add2 = parts[3].split("/");
             source2 = parts[4];
             entry = {
               add: "",
               remove: "",
               match: "",
-              continuation: parse5(flags, add[1])
+              continuation: parse5(flags, add2[1])
             };
-            if (add && add[0] !== "0") {
-              entry.add = add[0];
+            if (add2 && add2[0] !== "0") {
+              entry.add = add2[0];
             }
             try {
               if (remove !== "0") {
@@ -20991,7 +20991,7 @@ var require_add = __commonJS({
   "node_modules/nspell/lib/util/add.js"(exports, module) {
     "use strict";
     var apply = require_apply();
-    module.exports = add;
+    module.exports = add2;
     var push = [].push;
     var NO_RULES = [];
     function addRules(dict, word2, rules2) {
@@ -21006,7 +21006,7 @@ var require_add = __commonJS({
         dict[word2] = rules2.concat();
       }
     }
-    function add(dict, word2, codes, options) {
+    function add2(dict, word2, codes, options) {
       var position3 = -1;
       var rule;
       var offset2;
@@ -21062,9 +21062,9 @@ var require_add2 = __commonJS({
   "node_modules/nspell/lib/add.js"(exports, module) {
     "use strict";
     var push = require_add();
-    module.exports = add;
+    module.exports = add2;
     var NO_CODES = [];
-    function add(value, model) {
+    function add2(value, model) {
       var self2 = this;
       push(self2.data, value, self2.data[model] || NO_CODES, self2);
       return self2;
@@ -21101,7 +21101,7 @@ var require_dictionary = __commonJS({
   "node_modules/nspell/lib/util/dictionary.js"(exports, module) {
     "use strict";
     var parseCodes = require_rule_codes();
-    var add = require_add();
+    var add2 = require_add();
     module.exports = parse5;
     var whiteSpaceExpression = /\s/g;
     function parse5(buf, options, dict) {
@@ -21144,7 +21144,7 @@ var require_dictionary = __commonJS({
       }
       word2 = word2.trim();
       if (word2) {
-        add(dict, word2, parseCodes(options.flags, codes.trim()), options);
+        add2(dict, word2, parseCodes(options.flags, codes.trim()), options);
       }
     }
   }
@@ -21155,8 +21155,8 @@ var require_dictionary2 = __commonJS({
   "node_modules/nspell/lib/dictionary.js"(exports, module) {
     "use strict";
     var parse5 = require_dictionary();
-    module.exports = add;
-    function add(buf) {
+    module.exports = add2;
+    function add2(buf) {
       var self2 = this;
       var index2 = -1;
       var rule;
@@ -21183,8 +21183,8 @@ var require_dictionary2 = __commonJS({
 var require_personal = __commonJS({
   "node_modules/nspell/lib/personal.js"(exports, module) {
     "use strict";
-    module.exports = add;
-    function add(buf) {
+    module.exports = add2;
+    function add2(buf) {
       var self2 = this;
       var lines = buf.toString("utf8").split("\n");
       var index2 = -1;
@@ -22098,6 +22098,41 @@ function withoutTrailingSlashesKeepingOne(text2) {
   return trimmed === "" ? text2.slice(0, 1) : trimmed;
 }
 
+// src/util/path-candidates.ts
+var PathCandidates = class {
+  /** The distinct paths, in the order given. */
+  all;
+  /** Paths by each folder they are inside (`/guides/setup` under `/guides` and under ``, the root). */
+  byFolder = /* @__PURE__ */ new Map();
+  /** Paths by the path with one segment left out (`/guides/\0` for `/guides/setup`), with their number of segments. */
+  bySegmentLeftOut = /* @__PURE__ */ new Map();
+  constructor(candidates) {
+    this.all = [...new Set(candidates)];
+    for (const candidate of this.all) {
+      for (let slash = candidate.indexOf("/"); slash !== -1; slash = candidate.indexOf("/", slash + 1)) add(this.byFolder, candidate.slice(0, slash), candidate);
+      const segments = candidate.split("/");
+      segments.forEach((_, index2) => add(this.bySegmentLeftOut, leftOut(segments, index2), candidate));
+    }
+  }
+  /** The paths inside `folder` (`/guides`: `/guides/setup`, `/guides/api/keys`), at any depth. */
+  inside(folder) {
+    return this.byFolder.get(folder) ?? [];
+  }
+  /** The paths of as many segments as `path` that differ from it in exactly one. */
+  oneSegmentFrom(path18) {
+    const segments = path18.split("/");
+    return segments.flatMap((_, index2) => (this.bySegmentLeftOut.get(leftOut(segments, index2)) ?? []).filter((candidate) => candidate !== path18));
+  }
+};
+function leftOut(segments, index2) {
+  return `${segments.length}\0${segments.map((segment, at) => at === index2 ? "\0" : segment).join("/")}`;
+}
+function add(index2, key, candidate) {
+  const list3 = index2.get(key);
+  if (list3) list3.push(candidate);
+  else index2.set(key, [candidate]);
+}
+
 // src/util/suggest.ts
 function closest(word2, candidates) {
   const lower = word2.toLowerCase();
@@ -22151,11 +22186,11 @@ function codeList(values, last = "or") {
 }
 var CODE_LIST_MAX = 50;
 function closestPath(target, candidates) {
-  const all4 = [...new Set(candidates)];
+  const indexed = candidates instanceof PathCandidates ? candidates : new PathCandidates(candidates);
   const folder = withoutTrailingSlashes(target);
-  const inside = all4.filter((candidate) => candidate.startsWith(`${folder}/`));
+  const inside = indexed.inside(folder);
   if (inside.length > 0) return landingPage(folder, inside);
-  return clearlyBest(all4, (candidate) => {
+  return clearlyBest(indexed.oneSegmentFrom(folder), (candidate) => {
     const differing = otherVersion(folder, candidate) ? void 0 : oneDifferingSegment(folder, candidate);
     return differing && segmentSlip(...differing);
   });
@@ -22393,7 +22428,7 @@ var HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", 
 async function endpointsOf(root, deref2) {
   if (!isObject(root)) return [];
   const found = [];
-  const add = async (item, at, name) => {
+  const add2 = async (item, at, name) => {
     const pathItem = isRef(item) ? await deref2(item.$ref) : item;
     if (!isObject(pathItem)) return;
     for (const method of HTTP_METHODS) {
@@ -22401,9 +22436,9 @@ async function endpointsOf(root, deref2) {
       found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
     }
   };
-  for (const [path18, item] of entriesOf(root.paths)) await add(item, ["paths", path18], { path: path18 });
+  for (const [path18, item] of entriesOf(root.paths)) await add2(item, ["paths", path18], { path: path18 });
   for (const field of ["webhooks", "x-webhooks"]) {
-    for (const [webhook, item] of entriesOf(root[field])) await add(item, [field, webhook], { webhook });
+    for (const [webhook, item] of entriesOf(root[field])) await add2(item, [field, webhook], { webhook });
   }
   return found;
 }
@@ -23101,6 +23136,17 @@ function fillIn(destination, values) {
   });
 }
 
+// src/util/once-per.ts
+function oncePer(derive) {
+  const known2 = /* @__PURE__ */ new WeakMap();
+  return (key) => {
+    if (known2.has(key)) return known2.get(key);
+    const derived = derive(key);
+    known2.set(key, derived);
+    return derived;
+  };
+}
+
 // src/site/model.ts
 function buildSite(root, configFile, files) {
   const parsed = configFile.data.docslintParsed;
@@ -23179,6 +23225,17 @@ function lookupFile(root, sitePath) {
   if (!("refusal" in found)) return { kind: "found" };
   return found.refusal.kind === "outside" ? { kind: "outside", reason: "it is a symbolic link to a file outside the site root" } : { kind: "missing" };
 }
+function siteFileLookup(site, sitePath) {
+  const lookups = fileLookups(site);
+  let lookup = lookups.get(sitePath);
+  if (!lookup) {
+    lookup = pagePaths(site).has(sitePath) ? { kind: "found" } : lookupFile(site.root, sitePath);
+    lookups.set(sitePath, lookup);
+  }
+  return lookup;
+}
+var fileLookups = oncePer((_site) => /* @__PURE__ */ new Map());
+var pagePaths = oncePer((site) => new Set(site.pages.map((page) => page.path)));
 function pageAt(site, url2) {
   const page = site.pageByUrl.get(url2);
   if (page) return page;
@@ -23592,7 +23649,7 @@ function messageControl(tree2, options) {
     throw new Error("Expected `options`");
   }
   const { file, marker, name, test } = options;
-  let { enable, disable, known: known3, reset, source: source2 } = options;
+  let { enable, disable, known: known2, reset, source: source2 } = options;
   if (!enable) enable = [];
   if (!disable) disable = [];
   if (!file) {
@@ -23676,7 +23733,7 @@ function messageControl(tree2, options) {
     return (!message.ruleId || check(message, scope[message.ruleId], true)) && check(message, globals, false);
   }
   function isKnown(ruleId, verb, node2) {
-    const result = known3 ? known3.includes(ruleId) : true;
+    const result = known2 ? known2.includes(ruleId) : true;
     if (!result) {
       file.message("Cannot " + verb + " `'" + ruleId + "'`, it\u2019s not known", {
         ancestors: [node2],
@@ -24449,16 +24506,17 @@ function isComment(source2) {
 }
 
 // src/page/heading-id.ts
-function headingText(node2) {
+function headingText(node2, withoutComponents = false) {
   const parts = [];
   let last = "";
-  const add = (part) => {
+  const add2 = (part) => {
     parts.push(part);
     if (part !== "") last = part.slice(-1);
   };
   const walk2 = (current) => {
-    if (current.type === "inlineCode") add(current.value);
-    else if (current.type === "text") add(typographic(current.value, last));
+    if (current.type === "inlineCode") add2(current.value);
+    else if (current.type === "text") add2(typographic(current.value, last));
+    else if (withoutComponents && (current.type === "mdxJsxTextElement" || current.type === "mdxJsxFlowElement")) return;
     else if ("children" in current) for (const child of current.children) walk2(child);
   };
   walk2(node2);
@@ -24480,6 +24538,13 @@ var SEPARATORS = /[\s!()*.~-]+/gu;
 var DROPPED = new RegExp('[,:;?[\\]{}"\\u200d\\ufe0f\\u{1f3fb}-\\u{1f3ff}]|\\p{Extended_Pictographic}', "gu");
 function headingId(text2) {
   return text2.toLowerCase().replace(/'/g, "").replace(SEPARATORS, "-").replace(/^-+|-+$/g, "").replace(DROPPED, "");
+}
+function headingAliases(node2, id) {
+  const texts = [headingText(node2), headingText(node2, true)];
+  const aliases = new Set(texts.flatMap((text2) => [headingId(text2), headingId(text2.replace(/\./g, ""))]));
+  aliases.delete(id);
+  aliases.delete("");
+  return [...aliases];
 }
 function componentSlug(value, splitCamelCase = false) {
   const words = splitCamelCase ? value.replace(/([a-z\d])([A-Z])/g, "$1 $2") : value;
@@ -24724,8 +24789,9 @@ var generatorComponents = {
     oneOf: parameterLocation,
     library: "Property"
   },
+  // `defaultOpen` is written on a field by the generator's own docs (api-playground/overview.mdx); no effect is documented.
   ResponseField: {
-    attributes: { name: title, type: title, required: flag, default: any, deprecated: flag, hidden: flag, pre: { type: "array" }, post: { type: "array" } },
+    attributes: { name: title, type: title, required: flag, default: any, deprecated: flag, hidden: flag, pre: { type: "array" }, post: { type: "array" }, defaultOpen: flag },
     library: "Property"
   },
   Expandable: { attributes: { title: string, defaultOpen: flag, lazy: flag }, library: "Expandable" },
@@ -24733,9 +24799,10 @@ var generatorComponents = {
   Tooltip: { attributes: { tip: title, headline: string, cta: string, href: string }, library: "Tooltip" },
   Update: { attributes: { label: title, description: string, tags: { type: "array" }, rss: { type: "object" } }, library: "Update" },
   // "You must include one of `icon` or `src`" (snippets/icons-required.mdx); the library's own Icon requires `icon`.
+  // The generator's own docs also write the name as `name` (`<Icon name="trash-2" />`, customize/custom-domain.mdx).
   Icon: {
-    attributes: { icon: string, src: string, iconType, color: string, size: number },
-    oneOf: { attributes: ["icon", "src"], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
+    attributes: { icon: string, name: string, src: string, iconType, color: string, size: number },
+    oneOf: { attributes: ["icon", "name", "src"], write: 'an icon\'s name (`icon="flag"`) or an image (`src="/images/icon.svg"`)' },
     library: "Icon"
   },
   Badge: {
@@ -24805,7 +24872,8 @@ function collectFacts(tree2, file) {
       const text2 = headingText(node2);
       const custom = customHeadingId(node2);
       const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text2) : headingSlug(slugger, node2.depth, text2);
-      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {}, position: node2.position });
+      const aliases = !custom && slug !== "" && slug === headingId(text2) ? headingAliases(node2, slug) : [];
+      facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {}, ...aliases.length > 0 ? { aliases } : {}, position: node2.position });
     } else if (node2.type === "link" || node2.type === "definition") {
       facts.links.push({ url: node2.url, position: node2.position });
     } else if (node2.type === "image") {
@@ -24869,8 +24937,9 @@ function addElement(facts, node2, slugger, components) {
     const url2 = attributeString(node2, attribute);
     if (url2 !== void 0) facts.assets.push({ url: url2, via: `<${name} ${attribute}>`, position: placeOfAttribute(node2, attribute) });
   }
-  const icon2 = iconComponents.has(name) ? attributeString(node2, "icon") : void 0;
-  if (icon2 !== void 0) facts.icons.push({ value: icon2, position: placeOfAttribute(node2, "icon") });
+  const iconAttribute = name === "Icon" && attributeString(node2, "icon") === void 0 ? "name" : "icon";
+  const icon2 = iconComponents.has(name) ? attributeString(node2, iconAttribute) : void 0;
+  if (icon2 !== void 0) facts.icons.push({ value: icon2, position: placeOfAttribute(node2, iconAttribute) });
 }
 function importsOf(node2) {
   return (node2.data?.estree?.body ?? []).flatMap((statement) => {
@@ -26451,9 +26520,9 @@ function toProblem(error, here) {
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
-      const known3 = Object.keys(parent.properties ?? {});
+      const known2 = Object.keys(parent.properties ?? {});
       const closed = parent["x-closed"] === true ? { closed: true } : {};
-      return [{ kind: "unknown-key", path: [...path18, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key], ...closed }];
+      return [{ kind: "unknown-key", path: [...path18, key], key, known: known2, renamed: parent["x-did-you-mean"]?.[key], ...closed }];
     }
     case "propertyNames": {
       const key = String(error.params.propertyName);
@@ -27334,7 +27403,7 @@ function resolveImport(site, page, specifier) {
 function resolvePath(site, sitePath) {
   if (sitePath.startsWith("../") || sitePath === "..") return { kind: "outside", reason: "it climbs out of the site root with `..`" };
   for (const candidate of [sitePath, ...IMPORT_EXTENSIONS.map((extension) => sitePath + extension)]) {
-    const lookup = lookupFile(site.root, candidate);
+    const lookup = siteFileLookup(site, candidate);
     if (lookup.kind === "found") return { kind: "found", path: candidate };
     if (lookup.kind === "outside") return { kind: "outside", reason: lookup.reason };
   }
@@ -28077,18 +28146,18 @@ var componentUnknown = definePageRule(
   },
   (tree2, { options, report }) => {
     const defined = definedNames(tree2);
-    const known3 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
+    const known2 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
     visit2(tree2, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
-      if (known3.includes(name) || defined.has(rootName(name))) return;
+      if (known2.includes(name) || defined.has(rootName(name))) return;
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
           report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node2) });
         }
         return;
       }
-      const suggestion = closest(name, known3);
+      const suggestion = closest(name, known2);
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         { place: tagPlace(node2), suggestion, suggestionText: `\`<${suggestion}>\`` }
@@ -28145,20 +28214,20 @@ function checkLocation(report, node2, spec) {
     report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(names2)}`, { place: extra });
   }
 }
-function unknownAttributes(node2, known3) {
+function unknownAttributes(node2, known2) {
   const seen = /* @__PURE__ */ new Set();
   return attributes(node2).filter((attribute) => {
-    if (Object.hasOwn(known3, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
+    if (Object.hasOwn(known2, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
     seen.add(attribute.name);
     return true;
   });
 }
 function checkUnknown(report, node2, spec, options) {
-  const known3 = spec.attributes;
-  if (!known3 || options.unknownAttributes === "off") return;
-  const unknown = unknownAttributes(node2, known3);
+  const known2 = spec.attributes;
+  if (!known2 || options.unknownAttributes === "off") return;
+  const unknown = unknownAttributes(node2, known2);
   if (unknown.length === 0) return;
-  const names2 = Object.keys(known3);
+  const names2 = Object.keys(known2);
   const takes = names2.length > 0 ? `it takes ${codeList(names2, "and")}` : "it takes none";
   const first = unknown[0].position;
   const last = unknown.at(-1).position;
@@ -28172,11 +28241,11 @@ function checkUnknown(report, node2, spec, options) {
   }
 }
 function checkValue(report, node2, spec, attribute) {
-  const known3 = spec.attributes;
-  if (!known3 || !Object.hasOwn(known3, attribute.name)) return;
-  const problem = valueProblem(attribute, known3[attribute.name]);
+  const known2 = spec.attributes;
+  if (!known2 || !Object.hasOwn(known2, attribute.name)) return;
+  const problem = valueProblem(attribute, known2[attribute.name]);
   if (problem) report(`\`<${node2.name}>\` ${problem}`, { place: attribute });
-  const unlisted = unlistedValue(attribute, known3[attribute.name]);
+  const unlisted = unlistedValue(attribute, known2[attribute.name]);
   if (unlisted) report(`\`<${node2.name}>\` ${unlisted}`, { place: attribute, atMost: "warn" });
 }
 function typesOf(spec) {
@@ -31366,7 +31435,7 @@ var Processor = class _Processor extends CallableInstance {
       throw new TypeError("Expected usable value, not `" + value + "`");
     }
     return this;
-    function add(value2) {
+    function add2(value2) {
       if (typeof value2 === "function") {
         addPlugin(value2, []);
       } else if (typeof value2 === "object") {
@@ -31400,7 +31469,7 @@ var Processor = class _Processor extends CallableInstance {
       } else if (Array.isArray(plugins)) {
         while (++index2 < plugins.length) {
           const thing = plugins[index2];
-          add(thing);
+          add2(thing);
         }
       } else {
         throw new TypeError("Expected a list of plugins, not `" + plugins + "`");
@@ -33030,18 +33099,18 @@ var BRITISH = [[/our(s?)$/, "or$1"], [/isation(s?)$/, "ization$1"], [/is(e|ed|es
 function isMadeOfWords(word2) {
   speller ??= (0, import_nspell2.default)(loadEnglish()).personal(TECH_WORDS.join("\n"));
   const speller_ = speller;
-  const known3 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
+  const known2 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
   const lower = word2.toLowerCase().replace(/['’]s$/, "");
   if (speller_.correct(lower)) return true;
   if (BRITISH.some(([pattern, american]) => pattern.test(lower) && speller_.correct(lower.replace(pattern, american)))) return true;
-  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known3(lower.slice(prefix.length).replace(/^-/, "")))) return true;
+  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known2(lower.slice(prefix.length).replace(/^-/, "")))) return true;
   for (const suffix of SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const base2 = lower.slice(0, -suffix.length);
-    if (known3(base2) || known3(base2.replace(/(.)\1$/, "$1")) || known3(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known3(`${base2}${suffix[0]}ble`)) return true;
+    if (known2(base2) || known2(base2.replace(/(.)\1$/, "$1")) || known2(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known2(`${base2}${suffix[0]}ble`)) return true;
   }
   for (let at = 3; at <= lower.length - 3; at++) {
-    if (known3(lower.slice(0, at)) && known3(lower.slice(at))) return true;
+    if (known2(lower.slice(0, at)) && known2(lower.slice(at))) return true;
   }
   return false;
 }
@@ -34890,7 +34959,7 @@ function defineOpenapiRule(meta, check) {
 var navMissingPage = defineSiteRule(
   { id: "nav-missing-page", description: "navigation entries must name existing pages", severity: "error" },
   (site, { report }) => {
-    const entries = entriesInReadingOrder(site);
+    const entries = new PathCandidates(entriesInReadingOrder(site));
     for (const entry of site.navigation) {
       if (entry.endpoint) continue;
       const target = entryPath(entry.value);
@@ -34967,12 +35036,12 @@ function brandIconNames() {
   return namesOnce("brands", () => fontAwesomeBrandNames.split(" "));
 }
 function namesOnce(key, read) {
-  let known3 = names.get(key);
-  if (!known3) {
-    known3 = new Set(read());
-    names.set(key, known3);
+  let known2 = names.get(key);
+  if (!known2) {
+    known2 = new Set(read());
+    names.set(key, known2);
   }
-  return known3;
+  return known2;
 }
 function isIconName(value) {
   const trimmed = value.trim();
@@ -34980,10 +35049,10 @@ function isIconName(value) {
 }
 
 // src/icons/suggest.ts
-function likelyIconName(name, known3) {
+function likelyIconName(name, known2) {
   const lower = name.toLowerCase();
   let found;
-  for (const candidate of known3) {
+  for (const candidate of known2) {
     if (!oneSlipApart(lower, candidate)) continue;
     if (found !== void 0) return void 0;
     found = candidate;
@@ -35029,19 +35098,19 @@ var iconUnknown = defineSiteRule(
 function checkIcon(report, { value, library, by, place, file }) {
   if (!isIconName(value)) return;
   const name = value.trim();
-  const known3 = iconNames(library);
+  const known2 = iconNames(library);
   if (name.toLowerCase().startsWith("fa-")) {
     const bare = name.slice("fa-".length);
-    const suggestion2 = known3.has(bare.toLowerCase()) ? bare : void 0;
+    const suggestion2 = known2.has(bare.toLowerCase()) ? bare : void 0;
     report(`Icon \`${name}\` starts with \`fa-\`, which the site generator refuses: write the icon's name without it`, { place, file, suggestion: suggestion2, actual: name });
     return;
   }
-  if (known3.has(name.toLowerCase()) || brandIconNames().has(name.toLowerCase())) return;
+  if (known2.has(name.toLowerCase()) || brandIconNames().has(name.toLowerCase())) return;
   if (library === "fontawesome") {
     report(`Icon \`${name}\` is not in Font Awesome Free: unless it is a Font Awesome Pro icon, the site shows no icon (find names at https://fontawesome.com/icons)`, { place, file, actual: name, atMost: "warn" });
     return;
   }
-  const suggestion = likelyIconName(name, known3);
+  const suggestion = likelyIconName(name, known2);
   const other = ["lucide", "tabler", "fontawesome"].find((each) => each !== library && iconNames(each).has(name.toLowerCase()));
   const from = other && !suggestion ? ` (it is a name of ${libraryTitle[other]})` : "";
   report(`Icon \`${name}\` is not in ${libraryTitle[library]}, the icon library ${by} sets${from}: the site shows no icon`, { place, file, suggestion, actual: name });
@@ -35090,7 +35159,7 @@ var navOutsideRoot = defineSiteRule(
         continue;
       }
       for (const extension of [".mdx", ".md"]) {
-        const lookup = lookupFile(site.root, entryPath(entry.value) + extension);
+        const lookup = siteFileLookup(site, entryPath(entry.value) + extension);
         if (lookup.kind === "outside") {
           report(`Navigation entry \`${entry.value}\` leaves the site root: ${lookup.reason}`, { place: entry.place });
           break;
@@ -35098,7 +35167,7 @@ var navOutsideRoot = defineSiteRule(
       }
     }
     for (const asset of configAssets(site)) {
-      const lookup = lookupFile(site.root, asset.value);
+      const lookup = siteFileLookup(site, asset.value);
       if (lookup.kind === "outside") {
         report(`\`${asset.key}\` \`${asset.value}\` leaves the site root: ${lookup.reason}`, { place: asset.place });
       }
@@ -35111,7 +35180,7 @@ var navOutsideRoot = defineSiteRule(
       );
     }
     for (const asset of pageAssets(site)) {
-      const lookup = lookupFile(site.root, asset.sitePath);
+      const lookup = siteFileLookup(site, asset.sitePath);
       if (lookup.kind === "outside") report(`${asset.what} ${assetShown(asset)} leaves the site root: ${lookup.reason}`, { file: asset.page.file, place: asset.position });
     }
     for (const { file, target } of site.linkedOut) {
@@ -35250,31 +35319,47 @@ function fallbackSlug(endpoint) {
 }
 
 // src/site/links.ts
-function* internalLinks(site) {
+var internalLinks = oncePer((site) => {
   const snippets = snippetsOf(site);
+  const links = [];
+  const resolve2 = rootLinkResolver();
   for (const from of site.pages) {
     if (isLinkPage(from)) continue;
     if (snippets.isSnippet(from)) {
-      if (snippets.importers(from).length === 0) yield* linksOf(from, from, (href) => /^\s*\/(?![/\\])/.test(href));
+      if (snippets.importers(from).length === 0) addLinksOf(links, from, from, (href) => /^\s*\/(?![/\\])/.test(href), resolve2);
       continue;
     }
-    for (const page of snippets.renderedInto(from)) yield* linksOf(page, from, () => true);
+    for (const page of snippets.renderedInto(from)) addLinksOf(links, page, from, () => true, resolve2);
   }
-}
-function* linksOf(page, from, include) {
+  return links;
+});
+function addLinksOf(links, page, from, include, resolve2) {
   for (const link of page.facts.links) {
     if (!include(link.url)) continue;
-    const resolved = resolveLink(link.url, from.url);
-    if (resolved.kind === "internal") yield { page, link, from, ...resolved };
+    const resolved = resolve2(link.url, from.url);
+    if (resolved.kind === "internal") links.push({ page, link, from, ...resolved });
   }
 }
-function leadsSomewhere(site, url2, isFile) {
-  return pageAt(site, url2) !== void 0 || generatedUrls(site).has(url2) || isFile && lookupFile(site.root, url2).kind === "found";
+function rootLinkResolver() {
+  const fromRoot = /* @__PURE__ */ new Map();
+  return (href, fromUrl) => {
+    if (!href.startsWith("/")) return resolveLink(href, fromUrl);
+    let resolved = fromRoot.get(href);
+    if (!resolved) {
+      resolved = resolveLink(href, fromUrl);
+      fromRoot.set(href, resolved);
+    }
+    return resolved;
+  };
 }
-function closestPageUrl(site, entries, url2) {
-  const entry = closestPath(url2, entries);
+function leadsSomewhere(site, url2, isFile) {
+  return pageAt(site, url2) !== void 0 || generatedUrls(site).has(url2) || isFile && siteFileLookup(site, url2).kind === "found";
+}
+function closestPageUrl(site, url2) {
+  const entry = closestPath(url2, pageEntryPaths(site));
   return entry && site.pageByEntry.get(entry.slice(1)).url;
 }
+var pageEntryPaths = oncePer((site) => new PathCandidates(entriesInReadingOrder(site).map((entry) => `/${entry}`)));
 function reportLinkFindings(findings, report) {
   const groups = /* @__PURE__ */ new Map();
   for (const finding of findings) {
@@ -35304,21 +35389,13 @@ function namesOf2(paths) {
 }
 
 // src/site/reachable.ts
-var known2 = /* @__PURE__ */ new WeakMap();
-function reachablePages(site) {
-  let reached = known2.get(site);
-  if (!reached) {
-    reached = reach(site);
-    known2.set(site, reached);
-  }
-  return reached;
-}
+var reachablePages = oncePer((site) => reach(site));
 function reach(site) {
   const linksFrom = linkTargets(site);
   const reached = new Set(startingPages(site));
   const queue = [...reached];
-  for (let page = queue.shift(); page; page = queue.shift()) {
-    for (const target of linksFrom.get(page) ?? []) {
+  for (let next2 = 0; next2 < queue.length; next2++) {
+    for (const target of linksFrom.get(queue[next2]) ?? []) {
       if (reached.has(target)) continue;
       reached.add(target);
       queue.push(target);
@@ -35341,8 +35418,10 @@ function startingPages(site) {
 }
 function linkTargets(site) {
   const targets = /* @__PURE__ */ new Map();
+  const landings = /* @__PURE__ */ new Map();
   for (const { from, url: url2 } of internalLinks(site)) {
-    const target = servedAt(site, url2);
+    if (!landings.has(url2)) landings.set(url2, servedAt(site, url2));
+    const target = landings.get(url2);
     if (!target) continue;
     const list3 = targets.get(from);
     if (list3) list3.push(target);
@@ -35466,8 +35545,8 @@ var versionUnknown = defineSiteRule(
       const versions = settings.versions.listed;
       if (versions.includes(value)) continue;
       const suggestion = closest(value, versions);
-      const known3 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
-      report(`Version \`${value}\` is not in \`versions\` (${known3})`, { place, suggestion, expected: versions });
+      const known2 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
+      report(`Version \`${value}\` is not in \`versions\` (${known2})`, { place, suggestion, expected: versions });
     }
     for (const kind of ["version", "language"]) {
       const lists = /* @__PURE__ */ new Map();
@@ -35494,11 +35573,11 @@ var assetMissing = defineSiteRule(
   { id: "asset-missing", description: "images, videos and other local files the site shows must exist", severity: "error" },
   (site, { report }) => {
     for (const asset of configAssets(site)) {
-      if (lookupFile(site.root, asset.value).kind !== "missing") continue;
+      if (siteFileLookup(site, asset.value).kind !== "missing") continue;
       report(`\`${asset.key}\` \`${asset.value}\` does not exist in the site`, { place: asset.place });
     }
     for (const asset of pageAssets(site)) {
-      if (lookupFile(site.root, asset.sitePath).kind !== "missing") continue;
+      if (siteFileLookup(site, asset.sitePath).kind !== "missing") continue;
       report(`${asset.what} ${assetShown(asset)} does not exist in the site`, { file: asset.page.file, place: asset.position });
     }
   }
@@ -35514,7 +35593,6 @@ var linkBroken = defineSiteRule(
     fixable: "rewrites a link whose page is certain: a slip in the name of a page of the same folder, or a relative link on an index page"
   },
   (site, { report }) => {
-    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`);
     const findings = [];
     for (const at of internalLinks(site)) {
       const { page, link, from, url: url2, endsInExtension } = at;
@@ -35525,8 +35603,8 @@ var linkBroken = defineSiteRule(
       if (fromFolder) {
         findings.push({ at, reason: `${reason}: on an index page, \`${link.url}\` resolves against the parent folder; write \`${fromFolder}\``, options: { expected: [fromFolder], fix: hrefFix(page, link, fromFolder) } });
       } else {
-        const suggestion = closestPageUrl(site, entries, url2);
-        const certain = certainPageUrl(site, entries, url2);
+        const suggestion = closestPageUrl(site, url2);
+        const certain = certainPageUrl(site, url2);
         const fix = certain !== void 0 && certain === suggestion ? hrefFix(page, link, withLastSegment(link.url, url2, certain)) : void 0;
         findings.push({ at, reason, options: { suggestion, fix } });
       }
@@ -35534,9 +35612,10 @@ var linkBroken = defineSiteRule(
     reportLinkFindings(findings, report);
   }
 );
-function certainPageUrl(site, entries, url2) {
+function certainPageUrl(site, url2) {
   const folder = url2.slice(0, url2.lastIndexOf("/") + 1);
-  const names2 = entries.filter((entry) => entry.startsWith(folder) && !entry.slice(folder.length).includes("/")).map((entry) => entry.slice(folder.length));
+  const inFolder = pageEntryPaths(site).inside(folder.slice(0, -1));
+  const names2 = inFolder.filter((entry) => !entry.slice(folder.length).includes("/")).map((entry) => entry.slice(folder.length));
   const name = certainMatch(url2.slice(folder.length), names2);
   return name === void 0 ? void 0 : site.pageByEntry.get((folder + name).slice(1))?.url;
 }
@@ -35647,7 +35726,6 @@ var redirectBroken = defineSiteRule(
     const document2 = site.document;
     if (!document2) return;
     const declared = declaredRedirects(document2.value);
-    const entries = entriesInReadingOrder(site).map((entry) => `/${entry}`);
     for (const { destination, index: index2 } of declared) {
       const resolved = resolveLink(destination, "/");
       if (resolved.kind === "external") continue;
@@ -35660,7 +35738,7 @@ var redirectBroken = defineSiteRule(
       const end = follow(site, declared, resolved.url);
       if (end.kind === "nowhere") {
         const via = end.url === resolved.url ? "" : `, which redirects on to \`${end.url}\``;
-        report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, entries, end.url) });
+        report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, end.url) });
       } else if (end.kind === "loop") {
         report(`${name}, which redirects in a loop that never reaches a page: ${end.through.map((url2) => `\`${url2}\``).join(" \u2192 ")}`, { place });
       }
@@ -35740,7 +35818,7 @@ var tried = IMPORT_EXTENSIONS.map((extension) => `\`${extension}\``).join(", ");
 var importMissing = defineSiteRule(
   { id: "import-missing", description: "imports must lead to a file of the site", severity: "error" },
   (site, { report }) => {
-    const pagePaths = site.pages.map((page) => `/${page.path}`);
+    const pagePaths2 = site.pages.map((page) => `/${page.path}`);
     for (const page of site.pages) {
       for (const { source: source2, position: position3, names: names2 } of page.facts.imports ?? []) {
         const resolution = resolveImport(site, page, source2);
@@ -35749,7 +35827,7 @@ var importMissing = defineSiteRule(
           const target = site.pages.find((candidate) => candidate.path === resolution.path);
           if (target && names2) checkNames(source2, target, names2, page, report);
         } else if (resolution.kind === "missing") {
-          const suggestion = nearPath(`/${resolution.target}`, pagePaths);
+          const suggestion = nearPath(`/${resolution.target}`, pagePaths2);
           report(`Import \`${source2}\` leads to no file: \`${resolution.target}\` does not exist in the site, nor with ${tried} added`, { ...at, suggestion });
         } else if (resolution.kind === "outside") {
           report(`Import \`${source2}\` leaves the site root: ${resolution.reason}`, at);
@@ -35781,7 +35859,10 @@ function nearPath(written2, candidates) {
 
 // src/site/anchors.ts
 function pageAnchors(site, page) {
-  return snippetsOf(site).renderedInto(page).flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((anchor) => anchor.id)]).filter((anchor) => anchor !== "");
+  const files = snippetsOf(site).renderedInto(page);
+  const ids = files.flatMap((file) => [...file.facts.headings.map((heading) => heading.slug), ...file.facts.ids.map((anchor) => anchor.id)]);
+  const aliases = files.flatMap((file) => file.facts.headings.flatMap((heading) => heading.aliases ?? []));
+  return { ids: ids.filter((anchor) => anchor !== ""), aliases };
 }
 
 // src/site/slug.ts
@@ -35822,18 +35903,18 @@ var linkAnchorBroken = defineSiteRule(
 );
 var SUGGESTION_COMPARISONS = 2e6;
 function anchorsByPage(site) {
-  const known3 = /* @__PURE__ */ new Map();
+  const known2 = /* @__PURE__ */ new Map();
   return (page) => {
-    let anchors = known3.get(page);
+    let anchors = known2.get(page);
     if (!anchors) {
       anchors = anchorsOfPage(site, page);
-      known3.set(page, anchors);
+      known2.set(page, anchors);
     }
     return anchors;
   };
 }
 function anchorsOfPage(site, page) {
-  const ids = pageAnchors(site, page);
+  const { ids, aliases } = pageAnchors(site, page);
   const idless = /* @__PURE__ */ new Map();
   for (const file of snippetsOf(site).renderedInto(page)) {
     for (const heading of file.facts.headings) {
@@ -35845,7 +35926,7 @@ function anchorsOfPage(site, page) {
   for (const heading of page.facts.headings) {
     if (heading.textSlug !== void 0 && !renamed.has(anchorKey(heading.textSlug))) renamed.set(anchorKey(heading.textSlug), heading.slug);
   }
-  return { ids, keys: new Set(ids.map(anchorKey)), idless, renamed };
+  return { ids, keys: new Set([...ids, ...aliases].map(anchorKey)), idless, renamed };
 }
 
 // node_modules/wcag-contrast/dist/index.m.js
@@ -36205,14 +36286,14 @@ var apiOrigin = defineOpenapiRule(
   (site, { report }) => {
     if (!site.settings) return;
     const key = site.settings.baseUrls.key;
-    const known3 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
+    const known2 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
     for (const page of site.pages) {
       const written2 = page.facts.apiEndpoint;
       const endpoint = written2 && manualEndpointOf(written2.value);
       const absolute = endpoint && absoluteParts(endpoint.url);
       const origin = absolute && originOf(absolute.base);
-      if (!origin || known3.includes(origin)) continue;
-      const reason = known3.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known3, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
+      if (!origin || known2.includes(origin)) continue;
+      const reason = known2.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known2, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
       report(reason, { file: page.file, place: written2.position });
     }
   }

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-OEUL77TI.js";
+} from "./chunk-2IKVDWAV.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-BYPU62C7.js";
+} from "./chunk-6KFF2MFW.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

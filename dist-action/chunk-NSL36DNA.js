@@ -33,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-BYPU62C7.js";
+} from "./chunk-6KFF2MFW.js";
 import {
   __commonJS,
   __export,
@@ -26635,6 +26635,7 @@ function parsePage(text5, file) {
     return { tree: { type: "root", children: [] }, failure: explainParseError(error, text5) };
   }
 }
+var fragmentParser = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).freeze();
 function markdownCommentsAsMdx(text5) {
   if (!text5.includes("<!--")) return text5;
   return replaceInProse(text5, /<!--([\s\S]*?)-->/, (_match, body) => `{/* ${body.replace(/\*\//g, "**")}*/}`);
