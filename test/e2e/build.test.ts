@@ -12,7 +12,7 @@ describe('docslint build (built CLI)', () => {
     const { status, stdout, stderr } = runCli(['build', 'examples/acme', '--out', out])
     expect(status).toBe(0)
     expect(stdout).toBe('')
-    expect(stderr).toMatch(/^docslint: built 7 pages into .* \(26 files, \d+ KiB\) in \d+\.\d s\n$/)
+    expect(stderr).toMatch(/^docslint: built 7 pages into .* \(27 files, \d+ KiB\) in \d+\.\d s\n$/)
     expect(readFileSync(path.join(out, 'quickstart.html'), 'utf8')).toContain('<title>Quickstart - Acme Cloud</title>')
   })
 

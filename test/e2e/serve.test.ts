@@ -64,7 +64,7 @@ describe('docslint build --watch --serve (built CLI)', () => {
   it('--serve alone serves the output of one build until SIGTERM', async () => {
     const cli = site.start(['build', 'site', '--out', 'out', '--serve', '--port', '0'])
     const url = await servedAt(cli)
-    expect(cli.stderr).toMatch(/^docslint: built 7 pages into out \(26 files, \d+ KiB\) in \d+\.\d s\ndocslint: serving the preview at http:\/\/127\.0\.0\.1:\d+\/ \(Ctrl-C to stop\)\n$/)
+    expect(cli.stderr).toMatch(/^docslint: built 7 pages into out \(27 files, \d+ KiB\) in \d+\.\d s\ndocslint: serving the preview at http:\/\/127\.0\.0\.1:\d+\/ \(Ctrl-C to stop\)\n$/)
     expect((await fetchRaw(url, '/')).status).toBe(200)
     expect(await fetchRaw(url, '/_docslint/style.css')).toMatchObject({ status: 200, type: 'text/css; charset=utf-8' })
     expect(await cli.stop('SIGTERM')).toBe(0)
