@@ -147,7 +147,7 @@ export function collectFacts(tree: Root, file: VFile): PageFacts {
       const text = headingText(node)
       const custom = customHeadingId(node)
       const slug = custom ? slugger.custom(custom) : within.updates.has(node) ? slugger.labelHeading(text) : headingSlug(slugger, node.depth, text)
-      const aliases = !custom && slug !== '' && slug === headingId(text) ? headingAliases(node, slug) : []
+      const aliases = !custom && slug !== '' && slug === headingId(text) ? headingAliases(node, text, slug) : []
       facts.headings.push({ depth: node.depth, text: toString(node), slug, ...(custom ? { textSlug: headingId(text) } : {}), ...(aliases.length > 0 ? { aliases } : {}), position: node.position })
     } else if (node.type === 'link' || node.type === 'definition') {
       // A reference-style link (`[text][ref]`) leads where its definition (`[ref]: /url`) says.

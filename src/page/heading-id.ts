@@ -81,10 +81,11 @@ export function headingId(text: string): string {
  *   `#theme` (and `#navigation`, `#name` likewise), never as `#theme-required`;
  * - with `.` dropped instead of made a `-`: `## Sitemaps and robots.txt files` is linked as
  *   `#sitemaps-and-robotstxt-files` 24 times and as `#sitemaps-and-robots-txt-files` 4 times.
- * Only for a heading whose id is not numbered: a repeat's alias would need the repeat's number.
+ * `text` is the heading's text (`headingText`), already read for its id. Only for a heading whose id is not
+ * numbered: a repeat's alias would need the repeat's number.
  */
-export function headingAliases(node: Nodes, id: string): string[] {
-  const texts = [headingText(node), headingText(node, true)]
+export function headingAliases(node: Nodes, text: string, id: string): string[] {
+  const texts = [text, headingText(node, true)]
   const aliases = new Set(texts.flatMap((text) => [headingId(text), headingId(text.replace(/\./g, ''))]))
   aliases.delete(id)
   aliases.delete('')
