@@ -24,7 +24,7 @@ import {
   toolFileFailure,
   toolFileRootOf,
   yamlNestingProblem
-} from "./chunk-6KFF2MFW.js";
+} from "./chunk-3CIAI453.js";
 import {
   __commonJS,
   __toESM

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-2IKVDWAV.js";
+} from "./chunk-ETWXMAQF.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-6KFF2MFW.js";
+} from "./chunk-3CIAI453.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

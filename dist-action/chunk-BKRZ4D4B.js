@@ -33,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-6KFF2MFW.js";
+} from "./chunk-3CIAI453.js";
 import {
   __commonJS,
   __export,

@@ -24539,9 +24539,9 @@ var DROPPED = new RegExp('[,:;?[\\]{}"\\u200d\\ufe0f\\u{1f3fb}-\\u{1f3ff}]|\\p{E
 function headingId(text2) {
   return text2.toLowerCase().replace(/'/g, "").replace(SEPARATORS, "-").replace(/^-+|-+$/g, "").replace(DROPPED, "");
 }
-function headingAliases(node2, id) {
-  const texts = [headingText(node2), headingText(node2, true)];
-  const aliases = new Set(texts.flatMap((text2) => [headingId(text2), headingId(text2.replace(/\./g, ""))]));
+function headingAliases(node2, text2, id) {
+  const texts = [text2, headingText(node2, true)];
+  const aliases = new Set(texts.flatMap((text3) => [headingId(text3), headingId(text3.replace(/\./g, ""))]));
   aliases.delete(id);
   aliases.delete("");
   return [...aliases];
@@ -24872,7 +24872,7 @@ function collectFacts(tree2, file) {
       const text2 = headingText(node2);
       const custom = customHeadingId(node2);
       const slug = custom ? slugger.custom(custom) : within.updates.has(node2) ? slugger.labelHeading(text2) : headingSlug(slugger, node2.depth, text2);
-      const aliases = !custom && slug !== "" && slug === headingId(text2) ? headingAliases(node2, slug) : [];
+      const aliases = !custom && slug !== "" && slug === headingId(text2) ? headingAliases(node2, text2, slug) : [];
       facts.headings.push({ depth: node2.depth, text: toString(node2), slug, ...custom ? { textSlug: headingId(text2) } : {}, ...aliases.length > 0 ? { aliases } : {}, position: node2.position });
     } else if (node2.type === "link" || node2.type === "definition") {
       facts.links.push({ url: node2.url, position: node2.position });
