@@ -6,7 +6,9 @@
  * Tile, View, Visibility, GitHub.Repo, FileTree (another name of Tree), Snippet, Mermaid, Latex, CodeBlock,
  * Heading, Popup), HTML and SVG elements, names
  * the page imports or exports (`import Chart from '/snippets/chart.mdx'`), and the components the tool's
- * configuration declares (`"components": {"Widget": {}}`). The message suggests the closest known name.
+ * configuration declares (`"components": {"Widget": {}}`). The message suggests the closest known name, or,
+ * when the site's other pages import a component of that name (or one MDX file of the site exports it), the
+ * import to add: `import { PreviewButton } from '/snippets/previewbutton.jsx'`.
  *
  * Option `builtIn: "seed"` knows only the format's core components (callouts, CodeGroup, Steps, Tabs,
  * Accordions, Cards, ParamField, ResponseField, Expandable, Frame, Tooltip, Update, request and response
@@ -29,7 +31,8 @@ import { definePageRule } from '../../src/page/rule.js'
 import { isJsxElement } from '../../src/page/jsx.js'
 import { tagPlace } from '../../src/page/place.js'
 import { builtInComponents, builtInOption, definedNames, isHtmlElement, rootName, componentsOption, type BuiltIn, type DeclaredComponents } from '../../src/page/components.js'
-import { closest } from '../../src/util/suggest.js'
+import { clearlyClosest } from '../../src/util/suggest.js'
+import { componentSourceStep } from '../../src/site/component-sources.js'
 
 interface Options {
   components: DeclaredComponents
@@ -57,11 +60,19 @@ export const componentUnknown = definePageRule<Options>(
         }
         return
       }
-      const suggestion = closest(name, known)
+      const suggestion = clearlyClosest(name, known) ?? onlyCompletion(name, known)
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
-        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\`` }
+        // The site may know where the component comes from (componentSourceStep).
+        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\``, data: { component: rootName(name), tag: name } }
       )
     })
-  }
+  },
+  componentSourceStep
 )
+
+/** The one known name that `name` begins (`<Warn>` for `<Warning>`): a name cut short is a slip, where a name two letters off (`<Chart>`, `<Card>`) is another component. */
+function onlyCompletion(name: string, known: string[]): string | undefined {
+  const completions = new Set(known.filter((candidate) => name.length >= 3 && candidate.startsWith(name)))
+  return completions.size === 1 ? [...completions][0] : undefined
+}

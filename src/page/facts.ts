@@ -67,6 +67,8 @@ export interface ImportFact {
   position: Position
   /** The names it imports by name (`{ Plans, Price as P }`: `Plans`, `Price`), each where it is written; not the default. */
   names?: { name: string; position: Position }[]
+  /** The name it gives the module's default export (`Intro` of `import Intro from '/snippets/intro.mdx'`). */
+  defaultName?: string
 }
 
 /**
@@ -237,6 +239,8 @@ function importsOf(node: MdxjsEsm): ImportFact[] {
         specifier.type === 'ImportSpecifier' ? [{ name: nameOf(specifier.imported), position: importedNamePlace(node, specifier) }] : []
       )
       if (names.length > 0) fact.names = names
+      const byDefault = statement.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')
+      if (byDefault) fact.defaultName = byDefault.local.name
     }
     return [fact]
   })

@@ -1,5 +1,14 @@
-import { page } from '../helpers.js'
+import { docsJson, navigationOf, page } from '../helpers.js'
 import { testRule } from './tester.js'
+
+const unknown = (name: string) => `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`
+/** A site where `guides/start.mdx` is `text`, beside the pages and files given. */
+const site = (text: string, others: Record<string, string>) => ({
+  'docs.json': docsJson(navigationOf('guides/start', ...Object.keys(others).filter((file) => file.endsWith('.mdx') && !file.startsWith('snippets/')).map((file) => file.replace(/\.mdx$/, '')))),
+  'guides/start.mdx': text,
+  ...others
+})
+const button = 'export const PreviewButton = ({ href }) => <a href={href}>Preview</a>\n'
 
 testRule('component-unknown', {
   valid: [
@@ -47,6 +56,11 @@ testRule('component-unknown', {
       ]
     },
     {
+      name: 'a name cut short, with the one component it begins',
+      text: page('<Warn>Runs may fail.</Warn>\n'),
+      messages: [{ at: '6:1-6:6', reason: `${unknown('Warn')}; did you mean \`<Warning>\`?` }]
+    },
+    {
       name: 'an inline component that is not imported',
       text: page('Press <Kbd>K</Kbd>.\n'),
       messages: [{ at: '6:7-6:11', reason: 'Unknown component `<Kbd>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration' }]
@@ -76,6 +90,52 @@ testRule('component-unknown', {
           reason: 'Unknown component `<Tree.Fil>`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration; did you mean `<Tree.File>`?'
         }
       ]
+    },
+    {
+      name: "a component the site's other pages import: the import to add, from the site root, in place of a built-in name",
+      files: site(page('<PreviewButton href="/a">Try</PreviewButton>\n'), {
+        'snippets/previewbutton.jsx': button,
+        'guides/one.mdx': page('import { PreviewButton } from "/snippets/previewbutton.jsx"\n\n<PreviewButton href="/a" />\n'),
+        'guides/two.mdx': page('import { PreviewButton } from "../snippets/previewbutton"\n\n<PreviewButton href="/b" />\n')
+      }),
+      messages: [
+        {
+          file: 'guides/start.mdx',
+          at: '6:1-6:15',
+          reason:
+            "Component `<PreviewButton>` is not imported: 2 other pages import it (`guides/one.mdx`, ...) from `/snippets/previewbutton.jsx`; add `import { PreviewButton } from '/snippets/previewbutton.jsx'` below the front matter"
+        }
+      ]
+    },
+    {
+      name: "a snippet's default import on another page, and a name only one MDX file exports",
+      files: site(page('<Intro />\n\n<Plans />\n'), {
+        'snippets/intro.mdx': 'Welcome to Acme.\n',
+        'snippets/plans.mdx': 'export const Plans = () => <p>Free and Pro</p>\n',
+        'guides/one.mdx': page("import Intro from '/snippets/intro.mdx'\n\n<Intro />\n")
+      }),
+      messages: [
+        {
+          file: 'guides/start.mdx',
+          at: '6:1-6:7',
+          reason: "Component `<Intro>` is not imported: `guides/one.mdx` imports it from `/snippets/intro.mdx`; add `import Intro from '/snippets/intro.mdx'` below the front matter"
+        },
+        {
+          file: 'guides/start.mdx',
+          at: '8:1-8:7',
+          reason: "Component `<Plans>` is not imported: `/snippets/plans.mdx` exports it; add `import { Plans } from '/snippets/plans.mdx'` below the front matter"
+        }
+      ]
+    },
+    {
+      name: 'a name two modules give equally often: no guess',
+      files: site(page('<Chart />\n'), {
+        'snippets/a.jsx': 'export const Chart = () => null\n',
+        'snippets/b.jsx': 'export const Chart = () => null\n',
+        'guides/one.mdx': page("import { Chart } from '/snippets/a.jsx'\n\n<Chart />\n"),
+        'guides/two.mdx': page("import { Chart } from '/snippets/b.jsx'\n\n<Chart />\n")
+      }),
+      messages: [{ file: 'guides/start.mdx', at: '6:1-6:7', reason: unknown('Chart') }]
     },
     {
       name: 'a generator component, with builtIn seed',
