@@ -8,7 +8,8 @@
  * the page imports or exports (`import Chart from '/snippets/chart.mdx'`), and the components the tool's
  * configuration declares (`"components": {"Widget": {}}`). The message suggests the closest known name, or,
  * when the site's other pages import a component of that name (or one MDX file of the site exports it), the
- * import to add: `import { PreviewButton } from '/snippets/previewbutton.jsx'`.
+ * import to add, `import { PreviewButton } from '/snippets/previewbutton.jsx'`, which `--fix` writes below the
+ * page's imports or front matter.
  *
  * Option `builtIn: "seed"` knows only the format's core components (callouts, CodeGroup, Steps, Tabs,
  * Accordions, Cards, ParamField, ResponseField, Expandable, Frame, Tooltip, Update, request and response
@@ -33,6 +34,7 @@ import { tagPlace } from '../../src/page/place.js'
 import { builtInComponents, builtInOption, definedNames, isHtmlElement, rootName, componentsOption, type BuiltIn, type DeclaredComponents } from '../../src/page/components.js'
 import { clearlyClosest } from '../../src/util/suggest.js'
 import { componentSourceStep } from '../../src/site/component-sources.js'
+import { importInsertion } from '../../src/page/import-insertion.js'
 
 interface Options {
   components: DeclaredComponents
@@ -45,10 +47,12 @@ export const componentUnknown = definePageRule<Options>(
     description: 'JSX elements must be known components, HTML elements, or imported',
     severity: 'error',
     options: { type: 'object', additionalProperties: false, properties: { components: componentsOption, builtIn: builtInOption } },
-    defaultOptions: { components: {}, builtIn: 'generator' }
+    defaultOptions: { components: {}, builtIn: 'generator' },
+    fixable: "adds the import of a component that the site's other pages import (or that one MDX file of the site exports), below the page's imports or front matter"
   },
   (tree, { options, report }) => {
     const defined = definedNames(tree)
+    const insertion = importInsertion(tree)
     const known = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined]
     visit(tree, (node) => {
       if (!isJsxElement(node) || !node.name) return
@@ -64,7 +68,7 @@ export const componentUnknown = definePageRule<Options>(
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         // The site may know where the component comes from (componentSourceStep).
-        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\``, data: { component: rootName(name), tag: name } }
+        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\``, data: { component: rootName(name), tag: name, ...(insertion ? { insertion } : {}) } }
       )
     })
   },

@@ -5,6 +5,7 @@
  * module and the import to write, in place of a "did you mean" that would send the writer to a built-in name.
  */
 import type { CompleteOnSite } from '../page/rule.js'
+import type { ImportInsertion } from '../page/import-insertion.js'
 import { resolveImport } from './imports.js'
 import type { Site, SitePage } from './model.js'
 import { oncePer } from '../util/once-per.js'
@@ -80,4 +81,13 @@ export const componentSourceStep: CompleteOnSite = (message, { site, page }) => 
   if (!source) return
   message.reason = message.message = `Component \`<${tag}>\` is not imported: ${source.why}; add \`${source.statement}\` below the front matter`
   delete message.expected
+  const insertion = insertionOf(message.data.insertion)
+  if (insertion) message.fix = { range: [insertion.at, insertion.at], text: insertion.before + source.statement + insertion.after }
+}
+
+/** The data's insertion point, when it has the shape the rule gave it (the data came through the cache). */
+function insertionOf(value: unknown): ImportInsertion | undefined {
+  const insertion = value as Partial<ImportInsertion> | undefined
+  const valid = typeof insertion?.at === 'number' && Number.isInteger(insertion.at) && insertion.at >= 0 && typeof insertion.before === 'string' && typeof insertion.after === 'string'
+  return valid ? (insertion as ImportInsertion) : undefined
 }

@@ -105,7 +105,8 @@ testRule('component-unknown', {
           reason:
             "Component `<PreviewButton>` is not imported: 2 other pages import it (`guides/one.mdx`, ...) from `/snippets/previewbutton.jsx`; add `import { PreviewButton } from '/snippets/previewbutton.jsx'` below the front matter"
         }
-      ]
+      ],
+      output: { 'guides/start.mdx': page("import { PreviewButton } from '/snippets/previewbutton.jsx'\n\n<PreviewButton href=\"/a\">Try</PreviewButton>\n") }
     },
     {
       name: "a snippet's default import on another page, and a name only one MDX file exports",
@@ -125,7 +126,34 @@ testRule('component-unknown', {
           at: '8:1-8:7',
           reason: "Component `<Plans>` is not imported: `/snippets/plans.mdx` exports it; add `import { Plans } from '/snippets/plans.mdx'` below the front matter"
         }
-      ]
+      ],
+      // Both fixes insert at one place: one pass takes the first, the next pass adds the other below it.
+      output: { 'guides/start.mdx': page("import Intro from '/snippets/intro.mdx'\n\n<Intro />\n\n<Plans />\n") }
+    },
+    {
+      name: 'a missing import on a page that has imports, and on a snippet without front matter',
+      files: site(page("import { Steps2 } from '/snippets/steps2.mdx'\n\n<Steps2 />\n\n<Intro />\n"), {
+        'snippets/intro.mdx': 'Welcome to Acme.\n',
+        'snippets/steps2.mdx': 'export const Steps2 = () => null\n',
+        'snippets/outro.mdx': '<Intro />\n',
+        'guides/one.mdx': page("import Intro from '/snippets/intro.mdx'\n\n<Intro />\n")
+      }),
+      messages: [
+        {
+          file: 'guides/start.mdx',
+          at: '10:1-10:7',
+          reason: "Component `<Intro>` is not imported: `guides/one.mdx` imports it from `/snippets/intro.mdx`; add `import Intro from '/snippets/intro.mdx'` below the front matter"
+        },
+        {
+          file: 'snippets/outro.mdx',
+          at: '1:1-1:7',
+          reason: "Component `<Intro>` is not imported: `guides/one.mdx` imports it from `/snippets/intro.mdx`; add `import Intro from '/snippets/intro.mdx'` below the front matter"
+        }
+      ],
+      output: {
+        'guides/start.mdx': page("import { Steps2 } from '/snippets/steps2.mdx'\nimport Intro from '/snippets/intro.mdx'\n\n<Steps2 />\n\n<Intro />\n"),
+        'snippets/outro.mdx': "import Intro from '/snippets/intro.mdx'\n\n<Intro />\n"
+      }
     },
     {
       name: 'a name two modules give equally often: no guess',
