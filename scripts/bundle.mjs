@@ -67,6 +67,9 @@ export async function bundle({ entries, outDir, heading, leftOut = [] }) {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+    // React's production build, as in the browser's bundle: its development build (chosen at run time while
+    // NODE_ENV is unset) captures an Error stack for each element it creates (about 10% of a preview build's CPU).
+    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [leaveOut(leftOut)]
   })
   for (const [name, source] of Object.entries(entries)) {

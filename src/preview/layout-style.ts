@@ -37,4 +37,11 @@ body.nav-open .sidebar{position:fixed;align-self:stretch;z-index:20;top:var(--he
 .tab-bar{scrollbar-width:none}.tab-bar::-webkit-scrollbar{display:none}
 .pager a{min-width:0;flex:1}
 }
+.phone-cta{display:none}
+@media (max-width:480px){
+.header-row{gap:8px;padding:0 10px}
+.logo{max-width:112px;object-fit:contain;object-position:left center}
+.topbar{gap:6px;min-width:0}.topbar>.cta{display:none}.phone-links>.phone-cta{display:list-item}
+.topbar .menu>summary{padding:4px 6px;max-width:96px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+}
 `

@@ -205,10 +205,15 @@ function siteHeader(input: ShellInput): Element {
   ].filter((item) => item !== undefined))
 }
 
-/** The top bar's links, repeated at the foot of the phone menu (the top bar has no room for them there). */
+/**
+ * The top bar's links, repeated at the foot of the phone menu (the top bar has no room for them there), and its
+ * button, which the narrowest screens show only here (layout-style.ts): beside the switchers it ran off a 390 px screen.
+ */
 function phoneLinks(look: SiteLook, links: SiteLinks): Element | undefined {
-  const items = linkElements(links, look.navbarLinks, 'phone-link')
-  return items.length > 0 ? h('ul.phone-links', items.map((item) => h('li', [item]))) : undefined
+  const items = linkElements(links, look.navbarLinks, 'phone-link').map((item) => h('li', [item]))
+  const primary = primaryButton(look, links)
+  if (primary) items.push(h('li.phone-cta', [primary]))
+  return items.length > 0 ? h('ul.phone-links', items) : undefined
 }
 
 /** The whole page: head, header, tabs, sidebar (anchors, menus and groups), content, side column, footer. */

@@ -99,6 +99,19 @@ maybe('islands in the browser', () => {
     })
   })
 
+  it("a tooltip's trigger is named by its visible term and described by its headline and tip (label in name), after hydration", async () => {
+    await visit('tooltips', async (page) => {
+      expect(await hydrated(page)).toBe(2)
+      const trigger = page.getByRole('button', { name: 'API', exact: true })
+      expect(await trigger.getAttribute('aria-label')).toBeNull()
+      const description = await trigger.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)
+      expect(description).toBe('API: Application Programming Interface: a set of protocols for software to communicate.')
+      expect(await page.getByRole('button', { name: 'SDK', exact: true }).getAttribute('aria-describedby')).not.toBeNull()
+      // The tip stays out of the page's visible text: only the popup shows it.
+      expect(await page.locator('article').innerText()).not.toContain('Software Development Kit')
+    })
+  })
+
   it('code group tabs and tree folders still work, and a page without an island loads no React', async () => {
     await visit('code-groups', async (page) => {
       const group = page.locator('.code-group').first()

@@ -42,6 +42,17 @@ maybe('languages and versions in the built preview', () => {
     await close()
   })
 
+  it('on a 390 px phone, the header with both menus fits the screen: nothing runs off its right edge', async () => {
+    const { page, errors, close } = await open('guide.html')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390)
+    const right = await page.locator('.header-row > *').evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)))
+    expect(right).toBeLessThanOrEqual(390)
+    await expect(page.locator('.menu-version summary').isVisible()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('searches the page\'s language and version only, the first search loading well under 1 MB, and labels what it finds elsewhere', async () => {
     const { page, errors, close } = await open('guide.html')
     let bytes = 0

@@ -63,6 +63,9 @@ maybe('the layout of the preview', () => {
     await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false)
     await page.click('.menu-toggle')
     await expect(page.locator('.sidebar .phone-link', { hasText: 'Support' }).isVisible()).resolves.toBe(true)
+    // The top bar's button has no room beside the menus on a phone: the menu shows it instead.
+    await expect(page.locator('.topbar > .cta').isVisible()).resolves.toBe(false)
+    await expect(page.locator('.sidebar .phone-cta .cta-github').isVisible()).resolves.toBe(true)
     const box = await page.locator('.sidebar').boundingBox()
     expect(box).toEqual({ x: 0, y: expect.any(Number), width: 390, height: 844 - box!.y })
     await page.keyboard.press('Escape')

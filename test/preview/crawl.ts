@@ -29,11 +29,24 @@ const REFERENCES: Record<string, string[]> = {
   video: ['src', 'poster'],
   audio: ['src'],
   embed: ['src'],
-  option: ['dataHref']
+  object: ['data'],
+  option: ['dataHref'],
+  // An icon drawn from a sprite (src/preview/svg-symbols.ts) names its symbol's file.
+  use: ['href', 'xLinkHref'],
+  image: ['href', 'xLinkHref']
+}
+
+/** Attributes that list several files (`srcset`: each a URL and a width or density). */
+const LISTS: Record<string, string[]> = { img: ['srcSet'], source: ['srcSet'] }
+
+/** The files a stylesheet, or a `style` attribute, names with `url(...)`. */
+function cssReferences(css: string): string[] {
+  return Array.from(css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g), (match) => match[2])
 }
 
 /**
- * Every internal href and src of a built preview (its HTML files, and the sidebar sections of its shared
+ * Every internal href and src of a built preview (its HTML files: links, images and their `srcset`, scripts,
+ * icons' `<use>`, `url()` in styles; its stylesheets' `url()`; and the sidebar sections of its shared
  * navigation file, whose hrefs are written from the output root) that names no file of the output. External
  * URLs, in-page fragments and links to the output root's folders (`./`) are not followed.
  */
@@ -42,9 +55,11 @@ export function brokenReferences(out: string): BrokenReference[] {
   const check = (file: string, href: string) => {
     if (!resolves(out, file, href)) broken.push({ file, href })
   }
-  for (const file of filesUnder(out).filter((name) => name.endsWith('.html'))) {
+  const files = filesUnder(out)
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
     for (const href of referencesOf(fromHtml(readFileSync(path.join(out, file), 'utf8')))) check(file, href)
   }
+  for (const file of files.filter((name) => name.endsWith('.css'))) for (const href of cssReferences(readFileSync(path.join(out, file), 'utf8'))) check(file, href)
   for (const section of navigationSections(out)) for (const href of referencesOf(fromHtml(section, { fragment: true }))) check('index.html', href)
   return broken
 }
@@ -64,6 +79,12 @@ function referencesOf(tree: Root | Element): string[] {
         const value = node.properties[name]
         if (typeof value === 'string') found.push(value)
       }
+      for (const name of LISTS[node.tagName] ?? []) {
+        const value = node.properties[name]
+        if (value !== undefined) found.push(...String(value).split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
+      }
+      if (typeof node.properties.style === 'string') found.push(...cssReferences(node.properties.style))
+      if (node.tagName === 'style') found.push(...node.children.flatMap((child) => (child.type === 'text' ? cssReferences(child.value) : [])))
       if (node.tagName === 'template') walk(node.content as Root)
     }
     if ('children' in node) for (const child of node.children) walk(child)

@@ -20,6 +20,23 @@ async function crawl(root: string, maxFileBytes?: number) {
 }
 
 describe('a crawl of the preview', () => {
+  it('follows icon symbols, srcset candidates, url() in style attributes, style elements and stylesheets', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'docslint-crawl-kinds-'))
+    writeFileSync(path.join(out, 'here.png'), '')
+    writeFileSync(
+      path.join(out, 'index.html'),
+      '<svg><use href="icons.svg#gear"></use></svg><img src="here.png" srcset="here.png 1x, big.png 2x"><span style="mask-image: url(\'mask.svg\')"></span><style>.a { background: url(bg.png) }</style>'
+    )
+    writeFileSync(path.join(out, 'style.css'), '@font-face { src: url("font.woff2") } .b { background: url(here.png) } .c { mask: url(data:image/svg+xml,x) }')
+    expect(brokenReferences(out).map(({ file, href }) => `${file} ${href}`).sort()).toEqual([
+      'index.html bg.png',
+      'index.html big.png',
+      'index.html icons.svg#gear',
+      'index.html mask.svg',
+      'style.css font.woff2'
+    ])
+  })
+
   it('finds every href and src of the links fixture in the output: references, redirected navbar, tab and footer links, a page too deep to parse', async () => {
     const { preview, source, out } = await crawl(fixture)
     expect(preview).toEqual([])
@@ -30,6 +47,12 @@ describe('a crawl of the preview', () => {
     expect(readFileSync(path.join(out, 'guides/references.html'), 'utf8')).toContain(
       '<p>The <a href="setup.html">setup guide</a>, the <a href="setup.html" title="Setup, moved">moved page</a>, the <a href="setup.html#install">full form</a> and the <a href="setup.html">collapsed</a> form.</p>'
     )
+  })
+
+  // The gallery: every component with its options, code-block options, Mermaid, icons of the three libraries; and the $ref languages and versions.
+  it.each(['every-component', 'languages-versions', 'components-preview'])('%s fixture: every internal href, src, srcset, icon symbol and url() the preview made leads to a file of the output', async (name) => {
+    const { preview } = await crawl(path.resolve(here, '../fixtures/sites', name))
+    expect(preview).toEqual([])
   })
 
   it('writes a page the check could not parse, saying why, and keeps it in the sidebar', async () => {

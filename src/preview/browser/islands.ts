@@ -10,6 +10,7 @@
 import { createElement, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import * as libraryModule from '@mintlify/components'
+import { namedTooltip } from '../library/tooltip.js'
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, isKept, type IslandComponent, type IslandNode, type IslandValue } from '../library/island-tree.js'
 
 type Component = (props: Record<string, unknown>) => ReactNode
@@ -25,7 +26,8 @@ const COMPONENTS: Record<IslandComponent, Component> = {
   Expandable: (libraryModule as unknown as Library).Expandable,
   Tabs: (libraryModule as unknown as Library).Tabs,
   'Tabs.Item': (libraryModule as unknown as Library).Tabs.Item,
-  Tooltip: (libraryModule as unknown as Library).Tooltip
+  // Drawn as the server draws it (src/preview/library/components.ts): its trigger named by the visible term.
+  Tooltip: namedTooltip((libraryModule as unknown as Library).Tooltip)
 }
 
 /** An element of the server's markup that React hydrates without drawing what it holds. */

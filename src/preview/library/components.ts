@@ -10,6 +10,7 @@ import * as libraryModule from '@mintlify/components'
 import { generatorComponents } from '../../page/catalogue.js'
 import { own } from '../../util/own.js'
 import { takeSlot } from './slots.js'
+import { namedTooltip } from './tooltip.js'
 
 import type { Literal } from '../literal.js'
 
@@ -32,6 +33,8 @@ export interface ComponentCall {
  */
 type Component = object
 const library = libraryModule as unknown as Record<string, Component & Record<string, Component>>
+/** Library components the preview draws through a wrapper of its own (./tooltip.ts), by export name. */
+const wrapped: Record<string, Component> = { Tooltip: namedTooltip(library.Tooltip as never) }
 
 /** A component of the page as content.ts gives it, its icon still hast (drawn offline by src/preview/icons.ts). */
 export type PageComponent = Omit<ComponentCall, 'icon'> & { icon?: Element }
@@ -153,7 +156,7 @@ const drawers: Record<string, Draw> = {
     return image === undefined ? createElement('span', { className: 'icon-component', style }, icon) : createElement('img', { className: 'icon-component', src: image, alt: '', style })
   },
   // The library calls a tooltip's tip its description, and its headline its title.
-  Tooltip: ({ attributes }, children) => draw(library.Tooltip, { description: text(attributes.tip) ?? '', title: text(attributes.headline), cta: text(attributes.cta), href: text(attributes.href) }, children),
+  Tooltip: ({ attributes }, children) => draw(wrapped.Tooltip, { description: text(attributes.tip) ?? '', title: text(attributes.headline), cta: text(attributes.cta), href: text(attributes.href) }, children),
   Update: ({ attributes, anchor }, children) =>
     draw(library.Update, { label: text(attributes.label) ?? '', description: text(attributes.description), id: anchor ?? text(attributes.label) ?? '', isVisible: true }, children),
   Badge: ({ attributes, icon }, children) =>
@@ -169,8 +172,9 @@ const drawers: Record<string, Draw> = {
   'Tree.File': ({ attributes }) => draw(library.Tree.File, { name: text(attributes.name) ?? '', highlight: flag(attributes.highlight) }, [])
 }
 
-/** An export of the library by its dotted name (`Steps.Item`). */
+/** An export of the library by its dotted name (`Steps.Item`), or the preview's wrapper of it. */
 export function libraryExport(name: string): Component | undefined {
+  if (Object.hasOwn(wrapped, name)) return wrapped[name]
   return name.split('.').reduce<unknown>((found, part) => (found as Record<string, unknown> | undefined)?.[part], library) as Component | undefined
 }
 

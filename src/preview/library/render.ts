@@ -14,6 +14,7 @@ import { drawComponent, type PageComponent } from './components.js'
 import { icon, type IconLibrary } from '../icons.js'
 import { settleDrawn } from './settle.js'
 import { PageIslands, withIslands } from './islands.js'
+import { runsByComponent } from './plain-content.js'
 
 /** The property of a marker element; content.ts keeps authors from writing it. */
 export const MARKER = 'dataDocslintComponent'
@@ -90,11 +91,22 @@ export function drawnWarning(children: ElementContent[], className?: string): El
   return drawn
 }
 
+/**
+ * Only the runs of the page's top-level content that hold a component go through React (and back through the
+ * HTML parser); the rest, plain Markdown, is already the hast React would give back. On the 1,000-page generated
+ * site the round trip of everything was most of the preview's rendering time.
+ */
 function drawn(tree: Root, calls: readonly PageComponent[], undrawable: ReadonlySet<number>, library: IconLibrary | undefined, islands: PageIslands): Root {
-  const html = renderToStaticMarkup(withIslands(toReact(tree, calls, undrawable), islands) as never)
-  const drawn = fromHtml(html, { fragment: true })
-  drawn.children = drawn.children.filter((child) => !(child.type === 'element' && child.tagName === 'link'))
-  return settleDrawn(withOfflineIcons(drawn, library), calls)
+  const children = runsByComponent(tree.children, MARKER).flatMap(({ drawn, nodes }, index) => (drawn ? drawnByReact(nodes, calls, undrawable, islands, index) : nodes))
+  const result: Root = { type: 'root', children: children.filter((child) => !(child.type === 'element' && child.tagName === 'link')) }
+  return settleDrawn(withOfflineIcons(result, library), calls)
+}
+
+/** One run drawn by React; its `useId` ids (a tree folder's) take the run's number, so two runs never share one. */
+function drawnByReact(nodes: Root['children'], calls: readonly PageComponent[], undrawable: ReadonlySet<number>, islands: PageIslands, run: number): Root['children'] {
+  const element = withIslands(toReact({ type: 'root', children: nodes }, calls, undrawable), islands)
+  const html = renderToStaticMarkup(element as never, run === 0 ? undefined : { identifierPrefix: `run${run}-` })
+  return fromHtml(html, { fragment: true }).children
 }
 
 /** The library's icon URLs: `<cdn>/v7.1.0/<style>/<name>.svg` (Font Awesome), `<cdn>/lucide/<version>/<name>.svg`, `<cdn>/devicon/<name>.svg`. */
