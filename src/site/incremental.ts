@@ -3,14 +3,15 @@
  * site and OpenAPI rules' messages of the last run, by file, and what they were worked out from. After an edit
  * whose page facts are unchanged (prose, code, a typo fixed: most keystrokes), the site rules cannot say anything
  * new, and their last messages are put back on the new check's files instead of running them again over every
- * page. Any other edit (a heading, a link, a page added or removed, docs.json, a rule setting) runs them all, as a
- * cold check does, so the result is always the one a cold check gives.
+ * page. An edit that only moves facts (a line typed above a link) puts them back moved with their facts
+ * (src/site/moved-messages.ts). Any other edit (a heading, a link, a page added or removed, docs.json, a rule
+ * setting) runs them all, as a cold check does, so the result is always the one a cold check gives.
  *
  * Use (the caller keeps the stage; src/engine.ts does, with `CheckOptions.siteStages`):
  *
  *     let stage = SiteStage.run(site)                          // the first check: every rule, once
  *     const next = stage.update(newSite, changedPagePaths)      // after an edit: a Site built from this check's files
- *     next.reused                                              // true: the last messages were put back
+ *     next.reused                                              // true: the last messages were put back (moved, maybe)
  *     next.changedFiles                                        // paths of the files whose site messages changed
  *     stage = next.stage
  *
@@ -20,15 +21,15 @@
  * controls applied. Files on disk that are not pages (images a page shows, files a link names) are taken as they
  * were: a caller that sees one added or deleted runs the stage afresh (`SiteStage.run`).
  *
- * Next step: an edit that moves facts (a line added above a link) reuses too when the facts are equal but for
- * their places, with the messages' places moved alike; one that changes a page's links or headings reruns only
- * the pages that read them (links by target, reachability).
+ * Next step: an edit that changes a page's links or headings reruns only the pages that read them (links by
+ * target, reachability).
  */
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import type { PageFacts } from '../page/facts.js'
 import type { Site } from './model.js'
 import { applyPageControls, completePageMessages, reportSiteMessages } from './run-rules.js'
+import { movedMessages, placelessFacts } from './moved-messages.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -58,29 +59,46 @@ export class SiteStage {
     return new SiteStage(inputsOf(site), new Map(site.pages.map((page) => [page.path, page.facts])), messages)
   }
 
-  /** The site stage of a check after an edit: the last messages put back when nothing the rules read changed, else a new run. */
+  /**
+   * The site stage of a check after an edit: the last messages put back when nothing the rules read changed (the
+   * messages on a page whose facts only moved, moved with them), else a new run.
+   */
   update(site: Site, changedPages: Iterable<string>): SiteUpdate {
-    if (this.readsTheSame(site, changedPages)) {
-      completePageMessages(site)
-      for (const file of filesOf(site)) file.messages.push(...(this.messages.get(file.path) ?? []))
-      applyPageControls(site)
-      return { stage: new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), this.messages, true), reused: true, changedFiles: [] }
+    const messages = this.messagesAfter(site, changedPages)
+    if (!messages) {
+      const stage = SiteStage.run(site)
+      return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
     }
-    const stage = SiteStage.run(site)
-    return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
+    completePageMessages(site)
+    for (const file of filesOf(site)) file.messages.push(...(messages.get(file.path) ?? []))
+    applyPageControls(site)
+    const stage = new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), messages, true)
+    return { stage, reused: true, changedFiles: changedFiles(this.messages, messages) }
   }
 
-  /** Whether the site rules would read what they read last time: the same site around the pages, and the same facts of the pages checked again. */
-  private readsTheSame(site: Site, changedPages: Iterable<string>): boolean {
+  /**
+   * The last run's messages as they stand after the edit, when the site rules would read what they read last time:
+   * the same site around the pages, and the same facts of the pages checked again, in their places or moved (their
+   * messages are then moved with them). Undefined when the rules must run again.
+   */
+  private messagesAfter(site: Site, changedPages: Iterable<string>): Map<string, VFileMessage[]> | undefined {
     const inputs = inputsOf(site)
-    if (inputs === undefined || inputs !== this.inputs) return false
+    if (inputs === undefined || inputs !== this.inputs) return undefined
     const byPath = new Map(site.pages.map((page) => [page.path, page]))
+    let messages = this.messages
     for (const path of changedPages) {
       const before = this.facts.get(path)
-      const now = byPath.get(path)?.facts
-      if (!before || !now || JSON.stringify(before) !== JSON.stringify(now)) return false
+      const page = byPath.get(path)
+      if (!before || !page) return undefined
+      if (before === page.facts || JSON.stringify(before) === JSON.stringify(page.facts)) continue
+      if (placelessFacts(before) !== placelessFacts(page.facts)) return undefined
+      const moved = movedMessages(messages.get(page.file.path) ?? [], before, page.facts)
+      if (!moved) return undefined
+      // The last run's map is the last stage's: the moves go in a copy.
+      if (messages === this.messages) messages = new Map(messages)
+      if (moved.length > 0) messages.set(page.file.path, moved)
     }
-    return true
+    return messages
   }
 }
 

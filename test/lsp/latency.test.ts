@@ -63,20 +63,30 @@ describe('docslint lsp publishes what docslint check reports', () => {
     expect(first.diagnostics.map(described).every((line) => all.includes(line))).toBe(true)
   })
 
-  it('after edits: a page rule defect typed, a broken link mended, a new anchor linked', async () => {
+  // Five edits, each compared with a run of the CLI: longer than one test's default time on a loaded machine.
+  it('after edits: a page rule defect typed, a broken link mended, a new anchor linked, prose typed, the text put back', async () => {
     const page = path.join(root, 'index.mdx')
     const text = readFileSync(page, 'utf8')
-    const edits = [
-      text.replace('Read [the setup guide](guides/setpu) first.', '# Again\n\nRead [the setup guide](guides/setup) first.'),
-      text.replace('[this page\'s intro](#acme-intro)', '[this page\'s intro](#acme-intro), [below](#more)') + '\n## More\n\nText.\n',
-      text
+    const typed = text.replace('first.', 'first, as its title says.')
+    // Each edit, and whether it leaves the page's facts as they were (the site rules' last messages are then kept).
+    const edits: [string, boolean][] = [
+      [text.replace('Read [the setup guide](guides/setpu) first.', '# Again\n\nRead [the setup guide](guides/setup) first.'), false],
+      [text.replace('[this page\'s intro](#acme-intro)', '[this page\'s intro](#acme-intro), [below](#more)') + '\n## More\n\nText.\n', false],
+      [text, false],
+      [typed, true],
+      [typed.replace('as its title', 'as its own title'), true]
     ]
-    for (const edited of edits) {
+    expect(typed).not.toBe(text)
+    for (const [edited, factsKept] of edits) {
       const published = client.diagnosticsFor(page)
+      const logged = client.logs.length
       await client.change(page, edited)
       expect((await published).diagnostics.map(described)).toEqual(checkReports(root, 'index.mdx', edited))
+      expect(client.logs.slice(logged).filter((line) => line.startsWith('docslint: site rules'))).toEqual([
+        factsKept ? 'docslint: site rules: no page fact changed, their last messages kept' : 'docslint: site rules: run'
+      ])
     }
-  })
+  }, 240_000)
 
   it('for a second page opened, whose findings are the site’s: an orphan page and an import of nothing', async () => {
     const page = path.join(root, 'orphan.mdx')
