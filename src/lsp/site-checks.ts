@@ -214,8 +214,9 @@ export class SiteChecks {
   /** The site stage (`afresh`: every site rule runs again), then every open document's messages. */
   private async siteStage(state: SiteState, open: OpenText[], afresh: boolean): Promise<void> {
     await state.warm.siteStage(afresh)
-    // In the editor's output for docslint: whether the edit had the site rules run again.
-    this.log(state.warm.siteRulesReused ? 'site rules: no page fact changed, their last messages kept' : 'site rules: run')
+    // In the editor's output for docslint: which site rules the edit had run again.
+    const ran = state.warm.siteRulesRun
+    this.log(ran === 'every' ? 'site rules: all run' : ran.length === 0 ? 'site rules: no page fact changed, their last messages kept' : `site rules: ${ran.join(', ')} run`)
     for (const item of open) await this.publish(item, state.warm.reportedOn(item.file) ?? [])
   }
 

@@ -117,9 +117,10 @@ export class WarmSite {
     return result
   }
 
-  /** How the last site stage ran: its last messages put back (no page fact changed), or the site rules run. */
-  get siteRulesReused(): boolean {
-    return [...this.siteStages.values()].every((stage) => stage.reused)
+  /** The site rules the last site stage ran: every one, or the ids of those that read a fact the edit changed (none: their last messages put back). */
+  get siteRulesRun(): 'every' | string[] {
+    const ran = [...this.siteStages.values()].map((stage) => stage.ran)
+    return ran.length === 0 || ran.includes('every') ? 'every' : [...new Set(ran.flat() as string[])]
   }
 
   /** The last site stage's result. */

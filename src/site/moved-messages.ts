@@ -12,16 +12,27 @@ import type { Point, Position } from 'unist'
 import type { VFileMessage } from 'vfile-message'
 import type { PageFacts } from '../page/facts.js'
 
-/** The facts as JSON without their places: two pages' facts that are equal so are the same facts, moved. */
-export function placelessFacts(facts: PageFacts): string {
-  return JSON.stringify(facts, (key, value: unknown) => (isPlaceKey(key) ? undefined : value))
+/** A fact as JSON without its places: two that are equal so are the same fact, moved or not. */
+function placeless(fact: unknown): string | undefined {
+  return JSON.stringify(fact, (key, value: unknown) => (isPlaceKey(key) ? undefined : value))
+}
+
+/** The facts of a page that an edit changed, other than by moving them. */
+export function changedFacts(before: PageFacts, after: PageFacts): Set<keyof PageFacts> {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof PageFacts)[])
+  return new Set([...keys].filter((key) => placeless(before[key]) !== placeless(after[key])))
+}
+
+/** Only these facts of the page (those an edit did not change), for moving the messages of the rules that read only them. */
+export function someFacts(facts: PageFacts, keys: Iterable<keyof PageFacts>): Partial<PageFacts> {
+  return Object.fromEntries([...keys].map((key) => [key, facts[key]]))
 }
 
 /**
- * The page's site messages moved from the facts `before` to the same facts `after` (placelessFacts equal);
- * undefined when one of them cannot be moved for certain.
+ * The page's site messages moved from the facts `before` to the same facts `after` (none of them changed but
+ * for its places); undefined when one of them cannot be moved for certain.
  */
-export function movedMessages(messages: readonly VFileMessage[], before: PageFacts, after: PageFacts): VFileMessage[] | undefined {
+export function movedMessages(messages: readonly VFileMessage[], before: Partial<PageFacts>, after: Partial<PageFacts>): VFileMessage[] | undefined {
   const moves = placeMoves(before, after)
   const moved: VFileMessage[] = []
   for (const message of messages) {
