@@ -11,6 +11,7 @@ import type { VFileMessage } from 'vfile-message'
 import { checkFilesAlone, checkPageStage, checkSiteStage, keepPageMessages, type CheckOptions, type CheckResult, type PageStage } from '../engine.js'
 import { PageCache } from '../cache/page-cache.js'
 import { isPagePath } from '../page/kind.js'
+import { absolutePathOf } from '../util/file-paths.js'
 import type { SiteStage } from '../site/incremental.js'
 
 /** A file to check again: an open document's text, or, without `text`, the file as it is on disk. */
@@ -183,5 +184,5 @@ export async function checkAlone(root: string, rechecks: Recheck[], options: Che
 }
 
 function absolute(file: VFile): string {
-  return path.resolve(file.cwd, file.path)
+  return absolutePathOf(file, file.cwd)
 }
