@@ -18,7 +18,7 @@ import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform } from './config/rc.js'
 import { MISSING_CONFIG } from './config/analyse.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
-import { findSiteRoot, isInside, linkOutOfSite } from './site/root.js'
+import { findSiteRoot, isInside, isRelativeInside, linkOutOfSite } from './site/root.js'
 import { buildSite, type Site } from './site/model.js'
 import { runSiteRules } from './site/run-rules.js'
 import { SiteStage } from './site/incremental.js'
@@ -42,6 +42,7 @@ import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
+import { absolutePathOf, relativePathOf } from './util/file-paths.js'
 import type { RuleSetup } from './config/settings.js'
 
 export interface CheckOptions {
@@ -349,8 +350,10 @@ function refFilesOf(configFile: VFile): VFile[] {
 /** The Site model of one target, from every processed file inside its root. */
 function siteOf(target: Target, files: VFile[], cwd: string): Site {
   const configPath = typeof target.configFile === 'string' ? target.configFile : target.configFile.path
-  const configFile = files.find((file) => path.resolve(cwd, file.path) === path.resolve(cwd, configPath))
-  const inside = files.filter((file) => isInside(path.resolve(cwd, file.path), target.root))
+  const configAbsolute = path.resolve(cwd, configPath)
+  // After each edit in the editor, on the same files: their paths are worked out once (src/util/file-paths.ts).
+  const configFile = files.find((file) => absolutePathOf(file, cwd) === configAbsolute)
+  const inside = files.filter((file) => isRelativeInside(relativePathOf(file, cwd, target.root)))
   return buildSite(target.root, configFile ?? (target.configFile as VFile), inside)
 }
 
@@ -677,11 +680,16 @@ class Reported {
 
   has(file: VFile): boolean {
     const absolute = this.absolute(file)
-    return (this.refFiles.has(absolute) || isRequested(absolute, this.targets)) && !this.ignored(absolute)
+    return (this.refFiles.has(absolute) || this.isRequested(file, absolute)) && !this.ignored(absolute)
+  }
+
+  /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */
+  private isRequested(file: VFile, absolute: string): boolean {
+    return this.targets.some((target) => target.named.some((named) => isRelativeInside(relativePathOf(file, this.cwd, named)) || coversConfig(absolute, target, named)))
   }
 
   private absolute(file: VFile): string {
-    return path.resolve(this.cwd, file.path)
+    return absolutePathOf(file, this.cwd)
   }
 }
 

@@ -15,6 +15,7 @@ import { makeFolders } from '../util/make-folders.js'
 import { checkChanges, type ChangeReport, type ChangeScope } from './changed.js'
 import { pipedPage, type StdinFlags } from './stdin.js'
 import { printConfig } from './print-config.js'
+import type { SiteStage } from '../site/incremental.js'
 
 export interface CheckFlags extends SiteFlags, StdinFlags {
   outputFile?: string
@@ -90,15 +91,15 @@ function say(line: string): void {
 }
 
 /** The options check() gets from a `docslint check` command line: the site's flags and the cache's. */
-export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache): CheckOptions {
-  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, checkExternal: flags.checkExternal, notice: say, warmCache }
+export function checkRunOptions(paths: string[], flags: CheckFlags, warmCache?: PageCache, siteStages?: Map<string, SiteStage>): CheckOptions {
+  return { ...checkOptionsOf(flags), paths, cache: flags.cache, cacheLocation: flags.cacheLocation, checkExternal: flags.checkExternal, notice: say, warmCache, siteStages }
 }
 
 /** `classifyAll`: in a change's check, tell apart the changed files' messages that were already there too (the Action's summary). */
-export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache, classifyAll = false): Promise<CheckRun> {
+export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: PageCache, classifyAll = false, siteStages?: Map<string, SiteStage>): Promise<CheckRun> {
   const piped = await pipedPage(flags, paths, checkOptionsOf(flags).maxFileBytes ?? Infinity)
   if (piped && (flags.fix || flags.fixDryRun || flags.watch || changeScopeOf(flags, false))) throw new RunFailure('--stdin checks the piped text only: it does not go with --fix, --fix-dry-run, --watch, --changed, --since or --staged')
-  const options = { ...checkRunOptions(piped?.paths ?? paths, flags, warmCache), contents: piped?.contents }
+  const options = { ...checkRunOptions(piped?.paths ?? paths, flags, warmCache, siteStages), contents: piped?.contents }
   const scope = changeScopeOf(flags, classifyAll)
   const { files, fixed, readOnly, changes }: Partial<CheckRun> & { files: VFile[] } = scope
     ? await checkChanges(options, scope)
@@ -134,13 +135,13 @@ function writeReport(file: string, report: string): void {
 }
 
 /** `docslint check` on the command line: check, print or write the report, and return the exit status. `warmCache` keeps the pages' results between the checks of `--watch`, and `lead` goes before the report (what clears the last one). */
-export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = ''): Promise<number> {
+export async function checkAndReport(paths: string[], flags: CheckFlags, warmCache?: PageCache, lead = '', siteStages?: Map<string, SiteStage>): Promise<number> {
   if (flags.fix && flags.fixDryRun) throw new RunFailure('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write')
   if (flags.printConfig !== undefined) {
     process.stdout.write(await printConfig(flags.printConfig, checkRunOptions(paths, flags, warmCache)))
     return EXIT.clean
   }
-  const checked = await runCheck(paths, flags, warmCache)
+  const checked = await runCheck(paths, flags, warmCache, false, siteStages)
   const run = checked.fixed ? await writeFixedFiles(checked, paths, flags, warmCache) : checked
   const color = flags.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !flags.outputFile)
   const report = formatReport(run.files, {

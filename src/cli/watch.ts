@@ -2,7 +2,8 @@
  * `docslint check --watch`, `docslint build --watch` and `docslint build --serve`: check or build once, then
  * again after each burst of changes to the site (src/watch/watcher.ts), until Ctrl-C (SIGINT) or SIGTERM,
  * which end the run with status 0. Each page's result is kept in memory between runs (src/cache/page-cache.ts),
- * so a run after an edit parses only the pages that changed; the site and OpenAPI stages run again each time.
+ * so a run after an edit parses only the pages that changed, and `check --watch` keeps its site stage too
+ * (src/site/incremental.ts): the site rules run again only over what the changed pages' facts can change.
  * Each run prints its whole new report: on a terminal the screen is cleared first; elsewhere (a pipe, a file)
  * reports follow one another, each followed by a status line on standard error. A run that fails (a tool
  * configuration that cannot be read, say) says why, and the watch goes on.
@@ -13,6 +14,8 @@ import { PageCache } from '../cache/page-cache.js'
 import { openPageCache, RunFailure } from '../engine.js'
 import { servePreview, type PreviewServer } from '../preview/serve.js'
 import { findSiteRoot } from '../site/root.js'
+import type { SiteStage } from '../site/incremental.js'
+import { isPagePath } from '../page/kind.js'
 import { watchedPaths, watchFiles, type Watch } from '../watch/watcher.js'
 import { buildAndReport, type BuildFlags } from './build.js'
 import { checkAndReport, type CheckFlags } from './check.js'
@@ -30,14 +33,17 @@ export async function watchCheck(paths: string[], flags: CheckFlags): Promise<nu
   const notice = (line: string) => process.stderr.write(`docslint: ${line}\n`)
   const cache = flags.cache ? openPageCache(flags.cacheLocation, cwd, notice) : new PageCache(undefined, notice)
   const named = paths.length > 0 ? paths : ['.']
+  const siteStages = new Map<string, SiteStage>()
   return watchAndRun({
     paths: [...named.flatMap((given) => watchedPaths(siteFolderOf(given, cwd))), ...givenFiles(flags)],
     // Files docslint itself writes while watching: writing them must not start another run.
     ignore: [flags.outputFile, cache.file].filter((file): file is string => file !== undefined),
     separator: flags.format === 'stylish' ? '\n' : '',
     debug: Boolean(flags.debug),
-    run: async (_first, lead) => {
-      await checkAndReport(paths, flags, cache, lead)
+    run: async (_first, lead, changed) => {
+      // The kept site stage compares the pages' facts only: any other file changed (an image, a spec, a tool file) runs every site rule again.
+      if (!changed.every(isPagePath)) siteStages.clear()
+      await checkAndReport(paths, flags, cache, lead, siteStages)
       return pagesLine(cache)
     }
   })
@@ -102,8 +108,8 @@ interface WatchRun {
   /** Written before each new report when standard output is no terminal ('' for a format read by programs). */
   separator: string
   debug: boolean
-  /** One check or build, its report led by `lead` (what clears the last one); says in a few words what it did. */
-  run: (first: boolean, lead: string) => Promise<string>
+  /** One check or build, its report led by `lead` (what clears the last one), after a change to `changed`; says in a few words what it did. */
+  run: (first: boolean, lead: string, changed: string[]) => Promise<string>
   /** The preview's address, said after each run. */
   serving?: string
   /** What to close when stopping, besides the watch. */
@@ -124,7 +130,7 @@ async function watchAndRun(options: WatchRun): Promise<number> {
     const lead = first ? '' : process.stdout.isTTY ? CLEAR_SCREEN : options.separator
     let done: string
     try {
-      done = await options.run(first, lead)
+      done = await options.run(first, lead, changed)
     } catch (error) {
       // A run that fails is said as a failed `docslint check` says it, and the watch goes on.
       process.stderr.write(failureReport(error, options.debug))

@@ -152,11 +152,12 @@ export class SiteChecks {
     if (whole) await this.checkWholeSite(state, open)
     // Nothing changed (a save of what was checked): the last diagnostics stand.
     else if (!(await this.checkEdits(state, open)) && !state.siteChanged) return
+    const afresh = state.siteChanged
     state.siteChanged = false
     const { checked, reused } = state.warm.lastCheck
     // In the editor's output for docslint: how much of the site this check had to parse again.
     this.log(`checked ${checked} ${checked === 1 ? 'page' : 'pages'} of ${state.warm.root} (${reused} unchanged, reused)`)
-    await this.siteStage(state, open)
+    await this.siteStage(state, open, afresh)
   }
 
   /** The open documents' own messages at once, then the page stage of the whole site, with its progress. */
@@ -210,9 +211,12 @@ export class SiteChecks {
     }
   }
 
-  /** The site stage, then every open document's messages. */
-  private async siteStage(state: SiteState, open: OpenText[]): Promise<void> {
-    await state.warm.siteStage()
+  /** The site stage (`afresh`: every site rule runs again), then every open document's messages. */
+  private async siteStage(state: SiteState, open: OpenText[], afresh: boolean): Promise<void> {
+    await state.warm.siteStage(afresh)
+    // In the editor's output for docslint: which site rules the edit had run again.
+    const ran = state.warm.siteRulesRun
+    this.log(ran === 'every' ? 'site rules: all run' : ran.length === 0 ? 'site rules: no page fact changed, their last messages kept' : `site rules: ${ran.join(', ')} run`)
     for (const item of open) await this.publish(item, state.warm.reportedOn(item.file) ?? [])
   }
 

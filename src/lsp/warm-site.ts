@@ -2,7 +2,8 @@
  * One site the editor works in, kept warm between checks: its page stage (every file processed, src/engine.ts
  * PageStage) is made once, from the `--cache` file when there is one; after that, an edit checks again only the
  * files it changed (`recheck`), alone, and the site stage runs on the kept results of every other file
- * (`siteStage`). The site stage is run from this one place: the incremental site stage takes its place here.
+ * (`siteStage`). The site stage is run from this one place, incrementally (src/site/incremental.ts): after an edit
+ * that changes no page fact the site rules' last messages are put back, else only what the edit can change runs.
  */
 import path from 'node:path'
 import { VFile } from 'vfile'
@@ -10,6 +11,8 @@ import type { VFileMessage } from 'vfile-message'
 import { checkFilesAlone, checkPageStage, checkSiteStage, keepPageMessages, type CheckOptions, type CheckResult, type PageStage } from '../engine.js'
 import { PageCache } from '../cache/page-cache.js'
 import { isPagePath } from '../page/kind.js'
+import { absolutePathOf } from '../util/file-paths.js'
+import type { SiteStage } from '../site/incremental.js'
 
 /** A file to check again: an open document's text, or, without `text`, the file as it is on disk. */
 export interface Recheck {
@@ -35,6 +38,8 @@ export class WarmSite {
   private startCache?: PageCache
   /** The spec lints (and the rechecked pages, for an undo) of the checks after the first: in memory, never saved. */
   private readonly editCache: PageCache
+  /** The kept site stage of each site (by root), which the next site stage updates. */
+  private readonly siteStages = new Map<string, SiteStage>()
   /** How the last check found its pages: parsed, or taken unchanged from the cache or memory. */
   lastCheck = { checked: 0, reused: 0 }
 
@@ -72,7 +77,8 @@ export class WarmSite {
     const pages = stage.files.filter((file) => isPagePath(file.path)).length
     this.lastCheck = cache ? this.kept(cache) : { checked: pages, reused: 0 }
     // Later runs keep their spec lints in memory: the cache file holds the pages as the start found them.
-    this.stage = { ...stage, cache: this.editCache, options: { ...stage.options, warmCache: this.editCache, contents: undefined, progress: undefined } }
+    this.siteStages.clear()
+    this.stage = { ...stage, cache: this.editCache, options: { ...stage.options, warmCache: this.editCache, contents: undefined, progress: undefined, siteStages: this.siteStages } }
     this.byPath.clear()
     for (const file of stage.files) this.byPath.set(absolute(file), file)
     this.withText(contents)
@@ -96,11 +102,26 @@ export class WarmSite {
     return checked
   }
 
-  /** The site stage over the page stage as it is now: the Site model, the OpenAPI stage and the site rules. */
-  async siteStage(): Promise<CheckResult> {
-    const result = await checkSiteStage(this.startedStage())
+  /**
+   * The site stage over the page stage as it is now: the Site model, the OpenAPI stage and the site rules, updated
+   * from the last site stage by what the pages checked again since changed. `afresh` when a file that is no page
+   * changed on disk (an image, a spec): the site rules read it, and all of them run again.
+   */
+  async siteStage(afresh = false): Promise<CheckResult> {
+    const stage = this.startedStage()
+    if (afresh) this.siteStages.clear()
+    const result = await checkSiteStage(stage)
+    // The kept site stage has now seen every file: only those checked again after this need comparing (the engine reads `fromCache` so).
+    stage.fromCache.clear()
+    for (const file of stage.files) stage.fromCache.add(file)
     this.last = { result, byPath: new Map(result.files.map((file) => [absolute(file), file])) }
     return result
+  }
+
+  /** The site rules the last site stage ran: every one, or the ids of those that read a fact the edit changed (none: their last messages put back). */
+  get siteRulesRun(): 'every' | string[] {
+    const ran = [...this.siteStages.values()].map((stage) => stage.ran)
+    return ran.length === 0 || ran.includes('every') ? 'every' : [...new Set(ran.flat() as string[])]
   }
 
   /** The last site stage's result. */
@@ -163,5 +184,5 @@ export async function checkAlone(root: string, rechecks: Recheck[], options: Che
 }
 
 function absolute(file: VFile): string {
-  return path.resolve(file.cwd, file.path)
+  return absolutePathOf(file, file.cwd)
 }

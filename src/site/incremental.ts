@@ -3,14 +3,17 @@
  * site and OpenAPI rules' messages of the last run, by file, and what they were worked out from. After an edit
  * whose page facts are unchanged (prose, code, a typo fixed: most keystrokes), the site rules cannot say anything
  * new, and their last messages are put back on the new check's files instead of running them again over every
- * page. Any other edit (a heading, a link, a page added or removed, docs.json, a rule setting) runs them all, as a
- * cold check does, so the result is always the one a cold check gives.
+ * page. An edit that only moves facts (a line typed above a link) puts them back moved with their facts
+ * (src/site/moved-messages.ts). An edit that changes a page's links or headings runs again only the rules that
+ * read them (src/site/fact-readers.ts), the others' messages kept (and moved). Any other edit (a page added or
+ * removed, its front matter or imports, docs.json, a rule setting) runs them all, as a cold check does, so the
+ * result is always the one a cold check gives.
  *
  * Use (the caller keeps the stage; src/engine.ts does, with `CheckOptions.siteStages`):
  *
  *     let stage = SiteStage.run(site)                          // the first check: every rule, once
  *     const next = stage.update(newSite, changedPagePaths)      // after an edit: a Site built from this check's files
- *     next.reused                                              // true: the last messages were put back
+ *     next.reused                                              // true: the last messages were put back (moved, maybe)
  *     next.changedFiles                                        // paths of the files whose site messages changed
  *     stage = next.stage
  *
@@ -20,15 +23,17 @@
  * controls applied. Files on disk that are not pages (images a page shows, files a link names) are taken as they
  * were: a caller that sees one added or deleted runs the stage afresh (`SiteStage.run`).
  *
- * Next step: an edit that moves facts (a line added above a link) reuses too when the facts are equal but for
- * their places, with the messages' places moved alike; one that changes a page's links or headings reruns only
- * the pages that read them (links by target, reachability).
+ * Next step: the rules that run again run over the whole site; an edit of a page's links or headings need only
+ * rerun them over that page and the pages that link to it (an index of links by target), and reachability only
+ * when the page's link targets changed.
  */
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import type { PageFacts } from '../page/facts.js'
-import type { Site } from './model.js'
-import { applyPageControls, completePageMessages, reportSiteMessages } from './run-rules.js'
+import type { Site, SitePage } from './model.js'
+import { applyPageControls, completePageMessages, reportSiteMessages, siteStageRules } from './run-rules.js'
+import { changedFacts, movedMessages, someFacts } from './moved-messages.js'
+import { rulesReading } from './fact-readers.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -46,8 +51,10 @@ export class SiteStage {
     private readonly facts: Map<string, PageFacts>,
     /** The site and OpenAPI rules' messages, by the path of the file they are on, before inline controls. */
     private readonly messages: Map<string, VFileMessage[]>,
-    /** Whether this stage's messages are the last stage's, put back without running a rule. */
-    readonly reused = false
+    /** Whether this stage's messages are the last stage's, put back (moved, maybe) without running a rule. */
+    readonly reused = false,
+    /** The rules this stage ran: every one, or (after an edit) the ids of those that read a changed fact. */
+    readonly ran: 'every' | readonly string[] = 'every'
   ) {}
 
   /** Runs every site and OpenAPI rule on the site, as runSiteRules does, and keeps their messages. */
@@ -58,30 +65,73 @@ export class SiteStage {
     return new SiteStage(inputsOf(site), new Map(site.pages.map((page) => [page.path, page.facts])), messages)
   }
 
-  /** The site stage of a check after an edit: the last messages put back when nothing the rules read changed, else a new run. */
+  /**
+   * The site stage of a check after an edit: the last messages put back when nothing the rules read changed (the
+   * messages on a page whose facts only moved, moved with them); when some facts changed, only the rules that read
+   * them run again (src/site/fact-readers.ts), the others' messages kept; else every rule runs.
+   */
   update(site: Site, changedPages: Iterable<string>): SiteUpdate {
-    if (this.readsTheSame(site, changedPages)) {
-      completePageMessages(site)
-      for (const file of filesOf(site)) file.messages.push(...(this.messages.get(file.path) ?? []))
-      applyPageControls(site)
-      return { stage: new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), this.messages, true), reused: true, changedFiles: [] }
+    const edits = this.editsOf(site, changedPages)
+    const rules = edits && rulesReading(new Set(edits.flatMap(({ changed }) => [...changed])), siteStageRules)
+    const kept = edits && rules && this.keptMessages(edits, new Set(rules.map((rule) => rule.meta.id)))
+    if (!kept) {
+      const stage = SiteStage.run(site)
+      return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
     }
-    const stage = SiteStage.run(site)
-    return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
+    completePageMessages(site)
+    const ran = rules!.length > 0 ? siteMessagesOf(site, () => reportSiteMessages(site, rules)) : new Map<string, VFileMessage[]>()
+    const messages = new Map(kept)
+    for (const [path, added] of ran) messages.set(path, [...(kept.get(path) ?? []), ...added])
+    for (const file of filesOf(site)) file.messages.push(...(kept.get(file.path) ?? []))
+    applyPageControls(site)
+    const stage = new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), messages, rules!.length === 0, rules!.map((rule) => rule.meta.id))
+    return { stage, reused: stage.reused, changedFiles: changedFiles(this.messages, messages) }
   }
 
-  /** Whether the site rules would read what they read last time: the same site around the pages, and the same facts of the pages checked again. */
-  private readsTheSame(site: Site, changedPages: Iterable<string>): boolean {
+  /**
+   * How the pages checked again differ from last time, when the site around them is the same (its pages, their
+   * rule settings, docs.json); undefined when it is not. Pages whose facts are all as they were are left out.
+   */
+  private editsOf(site: Site, changedPages: Iterable<string>): PageEdit[] | undefined {
     const inputs = inputsOf(site)
-    if (inputs === undefined || inputs !== this.inputs) return false
+    if (inputs === undefined || inputs !== this.inputs) return undefined
     const byPath = new Map(site.pages.map((page) => [page.path, page]))
+    const edits: PageEdit[] = []
     for (const path of changedPages) {
       const before = this.facts.get(path)
-      const now = byPath.get(path)?.facts
-      if (!before || !now || JSON.stringify(before) !== JSON.stringify(now)) return false
+      const page = byPath.get(path)
+      if (!before || !page) return undefined
+      if (before === page.facts || JSON.stringify(before) === JSON.stringify(page.facts)) continue
+      edits.push({ page, before, changed: changedFacts(before, page.facts) })
     }
-    return true
+    return edits
   }
+
+  /**
+   * The last run's messages of the rules that do not run again (`rerun` are those that do): on an edited page,
+   * moved with the facts they are at; undefined when one cannot be moved for certain.
+   */
+  private keptMessages(edits: PageEdit[], rerun: Set<string>): Map<string, VFileMessage[]> | undefined {
+    const kept = new Map<string, VFileMessage[]>()
+    for (const [path, messages] of this.messages) {
+      const left = rerun.size === 0 ? messages : messages.filter((message) => !rerun.has(String(message.ruleId)))
+      if (left.length > 0) kept.set(path, left)
+    }
+    for (const { page, before, changed } of edits) {
+      const still = (Object.keys(page.facts) as (keyof PageFacts)[]).filter((key) => !changed.has(key))
+      const moved = movedMessages(kept.get(page.file.path) ?? [], someFacts(before, still), someFacts(page.facts, still))
+      if (!moved) return undefined
+      if (moved.length > 0) kept.set(page.file.path, moved)
+    }
+    return kept
+  }
+}
+
+/** A page checked again whose facts differ from last time: how they were, and which changed other than by moving. */
+interface PageEdit {
+  page: SitePage
+  before: PageFacts
+  changed: Set<keyof PageFacts>
 }
 
 /**

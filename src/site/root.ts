@@ -23,7 +23,11 @@ export function isDrivePath(value: string): boolean {
 
 /** Whether `child` is `parent` or below it. Only a first segment that is exactly `..` climbs out: `..notes.mdx` is a file inside. */
 export function isInside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child)
+  return isRelativeInside(path.relative(parent, child))
+}
+
+/** Whether a path from a folder (path.relative's) is the folder or below it. */
+export function isRelativeInside(relative: string): boolean {
   return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
 }
 

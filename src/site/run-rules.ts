@@ -12,9 +12,15 @@ export function runSiteRules(site: Site): void {
   applyPageControls(site)
 }
 
-/** The site and OpenAPI rules' messages, on the files where their causes are written (src/site/incremental.ts keeps them apart). */
-export function reportSiteMessages(site: Site): void {
-  for (const rule of [...siteRules, ...openapiRules]) void runRule(rule, site, { file: site.configFile, settingsOf })
+/** Every site and OpenAPI rule, in the order they run. */
+export const siteStageRules = [...siteRules, ...openapiRules]
+
+/**
+ * The site and OpenAPI rules' messages (or those of `rules` only), on the files where their causes are written
+ * (src/site/incremental.ts keeps them apart).
+ */
+export function reportSiteMessages(site: Site, rules = siteStageRules): void {
+  for (const rule of rules) void runRule(rule, site, { file: site.configFile, settingsOf })
 }
 
 /** A page's inline controls (`docslint-disable link-broken` in an MDX comment) apply to the site and OpenAPI rules' messages on it too. */

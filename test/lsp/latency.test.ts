@@ -63,20 +63,29 @@ describe('docslint lsp publishes what docslint check reports', () => {
     expect(first.diagnostics.map(described).every((line) => all.includes(line))).toBe(true)
   })
 
-  it('after edits: a page rule defect typed, a broken link mended, a new anchor linked', async () => {
+  // Five edits, each compared with a run of the CLI: longer than one test's default time on a loaded machine.
+  it('after edits: a page rule defect typed, a broken link mended, a new anchor linked, prose typed, the text put back', async () => {
     const page = path.join(root, 'index.mdx')
     const text = readFileSync(page, 'utf8')
-    const edits = [
-      text.replace('Read [the setup guide](guides/setpu) first.', '# Again\n\nRead [the setup guide](guides/setup) first.'),
-      text.replace('[this page\'s intro](#acme-intro)', '[this page\'s intro](#acme-intro), [below](#more)') + '\n## More\n\nText.\n',
-      text
+    const typed = text.replace('first.', 'first, as its title says.')
+    // Each edit, and the site rules it runs again: those that read the links and headings it changes, or none when it changes no fact.
+    const linkRules = 'page-orphan, link-broken, link-extension, link-external, link-anchor-broken'
+    const edits: [string, string][] = [
+      [text.replace('Read [the setup guide](guides/setpu) first.', '# Again\n\nRead [the setup guide](guides/setup) first.'), `${linkRules} run`],
+      [text.replace('[this page\'s intro](#acme-intro)', '[this page\'s intro](#acme-intro), [below](#more)') + '\n## More\n\nText.\n', `${linkRules} run`],
+      [text, `${linkRules} run`],
+      [typed, 'no page fact changed, their last messages kept'],
+      [typed.replace('as its title', 'as its own title'), 'no page fact changed, their last messages kept']
     ]
-    for (const edited of edits) {
+    expect(typed).not.toBe(text)
+    for (const [edited, ran] of edits) {
       const published = client.diagnosticsFor(page)
+      const logged = client.logs.length
       await client.change(page, edited)
       expect((await published).diagnostics.map(described)).toEqual(checkReports(root, 'index.mdx', edited))
+      expect(client.logs.slice(logged).filter((line) => line.startsWith('docslint: site rules'))).toEqual([`docslint: site rules: ${ran}`])
     }
-  })
+  }, 240_000)
 
   it('for a second page opened, whose findings are the site’s: an orphan page and an import of nothing', async () => {
     const page = path.join(root, 'orphan.mdx')
