@@ -79,7 +79,7 @@ const facts = object(
     assets: listOf(object({ url: text, via: text, position })),
     components: texts,
     endpoints: listOf(object({ value: text, position })),
-    imports: listOf(object({ source: text, position }, { names: listOf(object({ name: text, position })) })),
+    imports: listOf(object({ source: text, position }, { names: listOf(object({ name: text, position })), defaultName: text })),
     icons: listOf(object({ value: text, position })),
     controls: listOf(object({ type: text, value: text, position }, { next: position }))
   },
