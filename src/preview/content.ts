@@ -17,6 +17,7 @@ import { icon, type IconLibrary } from './icons.js'
 import { jsxIcon } from './jsx-icon.js'
 import { slotElement, SLOT_ATTRIBUTE } from './library/slots.js'
 import { markdownAttribute } from './markdown-attribute.js'
+import { treeFromList } from './tree-list.js'
 import { own } from '../util/own.js'
 import { hasScheme } from '../site/url.js'
 import { sandboxTokens } from './sandbox.js'
@@ -76,7 +77,8 @@ export function renderContent(tree: Root, links: ContentLinks): RenderedContent 
   const placeholders: Placeholder[] = []
   const defined = definedByPage(tree)
   const views = { count: 0 }
-  const jsx = (state: State, node: JsxNode): ElementContent[] => {
+  const jsx = (state: State, written: JsxNode): ElementContent[] => {
+    const node = treeFromList(written)
     if (!node.name) return state.all(node)
     // The anchor first: components are numbered in page order, a container before what it holds.
     const anchor = slugger.componentAnchor(node)

@@ -69,6 +69,17 @@ const cases: [string, string, Record<string, string[]>][] = [
     '<Tree>\n  <Tree.Folder name="src" defaultOpen>\n    <Tree.File name="a.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="docs">\n    <Tree.File name="b.md" />\n  </Tree.Folder>\n</Tree>',
     { '[role="tree"] [data-component-part="tree-folder-title"]': ['src', 'docs'], '[aria-expanded="true"] + [role="group"]:not([hidden])': ['a.ts'], '[aria-expanded="false"] + [role="group"][hidden]': ['b.md'] }
   ],
+  [
+    'a Tree written as a Markdown list: a trailing `/` or items under it make a folder (open when it has items), formatting dropped from names',
+    '<FileTree>\n\n- docs/\n  - index.mdx\n  - `guides`/\n    - **configuration.mdx**\n- assets/\n- docs.config.ts\n\n</FileTree>',
+    {
+      '[role="tree"] [data-component-part="tree-folder-title"]': ['docs', 'guides', 'assets'],
+      '[role="tree"] [data-component-part="tree-file-title"]': ['index.mdx', 'configuration.mdx', 'docs.config.ts'],
+      '[aria-expanded="true"] + [role="group"]:not([hidden]) [data-component-part="tree-folder-title"]': ['guides'],
+      '[aria-expanded="false"]': ['assets'],
+      '[role="tree"] ul, [role="tree"] li:not([role])': []
+    }
+  ],
   ['Color items show their values, light and dark as written', '<Color variant="compact">\n  <Color.Item name="blue" value="#3B82F6" />\n  <Color.Item name="theme" value={{ light: "#ffffff", dark: "#000000" }} />\n</Color>', { '.color[data-variant="compact"] .color-item': ['blue#3B82F6', 'theme#ffffff'] }],
   ['Icon is drawn offline at its size', 'An <Icon icon="flag" size={24} /> icon <Icon icon="/logo.svg" />.', { 'p > span.icon-component[style="width:24px;height:24px"] > svg[viewBox]': [''], 'img.icon-component[src="/logo.svg"]': [''] }],
   ['only the first View shows', '<View title="JavaScript">\n  JS.\n</View>\n\n<View title="Python">\n  Py.\n</View>', { '.view[data-view="JavaScript"]:not([hidden])': ['JS.'], '.view[data-view="Python"][hidden]': ['Py.'] }],
