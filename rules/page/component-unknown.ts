@@ -29,67 +29,48 @@
  * <Warning>Keys are shown once.</Warning>
  * ```
  */
-import { visit } from "../../src/page/visit.js";
-import { definePageRule } from "../../src/page/rule.js";
-import { isJsxElement } from "../../src/page/jsx.js";
-import { tagPlace } from "../../src/page/place.js";
-import {
-  builtInComponents,
-  builtInOption,
-  definedNames,
-  isHtmlElement,
-  rootName,
-  componentsOption,
-  type BuiltIn,
-  type DeclaredComponents,
-} from "../../src/page/components.js";
-import { clearlyClosest } from "../../src/util/suggest.js";
-import { componentSourceStep } from "../../src/site/component-sources.js";
-import { importInsertion } from "../../src/page/import-insertion.js";
+import { visit } from '../../src/page/visit.js'
+import { definePageRule } from '../../src/page/rule.js'
+import { isJsxElement } from '../../src/page/jsx.js'
+import { tagPlace } from '../../src/page/place.js'
+import { builtInComponents, builtInOption, definedNames, isHtmlElement, rootName, componentsOption, type BuiltIn, type DeclaredComponents } from '../../src/page/components.js'
+import { clearlyClosest } from '../../src/util/suggest.js'
+import { componentSourceStep } from '../../src/site/component-sources.js'
+import { importInsertion } from '../../src/page/import-insertion.js'
 
 interface Options {
-  components: DeclaredComponents;
-  builtIn: BuiltIn;
+  components: DeclaredComponents
+  builtIn: BuiltIn
 }
 
 export const componentUnknown = definePageRule<Options>(
   {
-    id: "component-unknown",
-    description:
-      "JSX elements must be known components, HTML elements, or imported",
-    severity: "error",
+    id: 'component-unknown',
+    description: 'JSX elements must be known components, HTML elements, or imported',
+    severity: 'error',
     options: {
-      type: "object",
+      type: 'object',
       additionalProperties: false,
-      properties: { components: componentsOption, builtIn: builtInOption },
+      properties: { components: componentsOption, builtIn: builtInOption }
     },
-    defaultOptions: { components: {}, builtIn: "generator" },
-    fixable:
-      "adds the import of a component that the site's other pages import (or that one MDX file of the site exports), below the page's imports or front matter",
+    defaultOptions: { components: {}, builtIn: 'generator' },
+    fixable: "adds the import of a component that the site's other pages import (or that one MDX file of the site exports), below the page's imports or front matter"
   },
   (tree, { options, report }) => {
-    const defined = definedNames(tree);
-    const insertion = importInsertion(tree);
-    const known = [
-      ...Object.keys(builtInComponents(options.builtIn)),
-      ...Object.keys(options.components),
-      ...defined,
-    ];
+    const defined = definedNames(tree)
+    const insertion = importInsertion(tree)
+    const known = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined]
     visit(tree, (node) => {
-      if (!isJsxElement(node) || !node.name) return;
-      const name = node.name;
-      if (known.includes(name) || defined.has(rootName(name))) return;
+      if (!isJsxElement(node) || !node.name) return
+      const name = node.name
+      if (known.includes(name) || defined.has(rootName(name))) return
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
-          report(
-            `Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`,
-            { place: tagPlace(node) },
-          );
+          report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node) })
         }
-        return;
+        return
       }
-      const suggestion =
-        clearlyClosest(name, known) ?? onlyCompletion(name, known);
+      const suggestion = clearlyClosest(name, known) ?? onlyCompletion(name, known)
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         // The site may know where the component comes from (componentSourceStep).
@@ -100,19 +81,17 @@ export const componentUnknown = definePageRule<Options>(
           data: {
             component: rootName(name),
             tag: name,
-            ...(insertion ? { insertion } : {}),
-          },
-        },
-      );
-    });
+            ...(insertion ? { insertion } : {})
+          }
+        }
+      )
+    })
   },
-  componentSourceStep,
-);
+  componentSourceStep
+)
 
 /** The one known name that `name` begins (`<Warn>` for `<Warning>`): a name cut short is a slip, where a name two letters off (`<Chart>`, `<Card>`) is another component. */
 function onlyCompletion(name: string, known: string[]): string | undefined {
-  const completions = new Set(
-    known.filter((candidate) => name.length >= 3 && candidate.startsWith(name)),
-  );
-  return completions.size === 1 ? [...completions][0] : undefined;
+  const completions = new Set(known.filter((candidate) => name.length >= 3 && candidate.startsWith(name)))
+  return completions.size === 1 ? [...completions][0] : undefined
 }
