@@ -18,6 +18,7 @@ for (const folder of [root, outside, path.join(root, 'guides', 'deep'), path.joi
 writeFileSync(path.join(root, 'guides', 'deep', 'page.md'), 'Hello.\n')
 writeFileSync(path.join(root, 'images', 'a.png'), 'png')
 writeFileSync(path.join(root, 'file.txt'), 'text')
+writeFileSync(path.join(root, 'images', 'caf\u00e9.png'), 'png')
 writeFileSync(path.join(outside, 'secret.md'), 'SECRET\n')
 symlinkSync(path.join(outside, 'secret.md'), path.join(root, 'guides', 'secret.md'))
 symlinkSync('deep/page.md', path.join(root, 'guides', 'alias.md'))
@@ -35,6 +36,8 @@ const cases: [string, string, FileLookup][] = [
   ['the same without the leading slash', 'guides/deep/page.md', { kind: 'found' }],
   ['an image', '/images/a.png', { kind: 'found' }],
   ['a missing file', '/guides/deep/nothing.md', { kind: 'missing' }],
+  ['a name in another case (looked up alone: the file system decides)', '/guides/deep/PAGE.md', lookupFile(root, '/guides/deep/PAGE.md')],
+  ['a name with other than ASCII letters', '/images/caf\u00e9.png', { kind: 'found' }],
   ['a file in a missing folder', '/nowhere/deeper/page.md', { kind: 'missing' }],
   ['a path below a file', '/file.txt/page.md', { kind: 'missing' }],
   ['a folder', '/guides/deep', { kind: 'missing' }],
