@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { readCacheAt, writeCacheAt } from './cache-file.js'
-import { isExternalOutcome, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
+import { isExternalOutcome, isPageMessages, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
@@ -32,10 +32,11 @@ import { isObject } from '../util/is-object.js'
 /**
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
  * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
- * stamps; 4: no reference definitions among a page's links) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
- * replaced (src/cache/cache-file.ts).
+ * stamps; 4: no reference definitions among a page's links; 6: a page's messages and data in one field, no hash
+ * of its data, no site stage) or another version, or a damaged one, is started afresh; a file that is no docslint
+ * cache is never replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/6'
+const FORMAT = 'docslint-cache/7'
 
 interface CacheHeader {
   format: string
@@ -46,23 +47,35 @@ interface CacheHeader {
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`), its key, what it was made under
- * (a page's file and context stamps, a URL's time of check in milliseconds, `-` when unknown), the id of the
- * page's rule setup (`-` for a spec or URL) and its result (as JSON, parsed only when used).
+ * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`),
+ * its key, what it was made under (a page's file and context stamps, a URL's time of check in milliseconds, `-`
+ * when unknown), the id of the page's rule setup (`-` for the others), a hash of a page's data (`-` for the
+ * others), and its result as JSON, parsed only when used: a page's messages and its data apart (the site stage
+ * may need the messages alone), the others' in the first of the two (`-` in the second).
  */
 interface CacheLine {
-  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL. */
+  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL; the root of a site stage. */
   file: string
   key: string
   madeUnder: string
   setup: string
+  dataHash: string
   result: string
+  data: string
 }
 
 /** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
 export interface UnchangedPage {
   result: PageResult
   setup: RuleSetup
+}
+
+/** A page the cache holds unchanged, its messages alone: what a check that reuses its site stage reports of it. */
+export interface UnchangedMessages {
+  messages: PageResult['messages']
+  setup: RuleSetup
+  /** The hash of its data (facts, how it was read): what the site stage compares. */
+  dataHash: string
 }
 
 const UNKNOWN = '-'
@@ -102,6 +115,8 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private context: string | undefined
   /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
   private externalMaxAge = Infinity
+  /** Whether this check has changed what the file holds: a line made, remade or dropped. Without a change, nothing is written. */
+  private changed = false
 
   /**
    * Reads the cache file; a damaged one is said in one line (`notice`) and replaced on save. Throws
@@ -140,15 +155,41 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    * rule setup that applied then: the page need not be read. Fresh objects, which the check may change.
    */
   unchanged(absolutePath: string): UnchangedPage | undefined {
+    const line = this.unchangedLine(absolutePath)
+    const result = line && this.take(line.id, line.key, isPageResult)
+    if (!result) return undefined
+    this.counts.reused++
+    return { result, setup: line!.setupUsed }
+  }
+
+  /** `unchanged`, the messages alone: the page's data is not parsed. */
+  unchangedMessages(absolutePath: string): UnchangedMessages | undefined {
+    const line = this.unchangedLine(absolutePath)
+    const messages = line && this.take(line.id, line.key, isPageMessages, 'messages')
+    if (!messages) return undefined
+    this.counts.reused++
+    return { messages, setup: line!.setupUsed, dataHash: line!.dataHash }
+  }
+
+  /** Whether the cache holds this page unchanged (its file and the context stamped as when its result was made), without parsing it. */
+  holdsUnchanged(absolutePath: string): boolean {
+    return this.unchangedLine(absolutePath) !== undefined
+  }
+
+  /** The line of a page whose file and context are as they were when it was made, with its known rule setup. */
+  private unchangedLine(absolutePath: string): (CacheLine & { id: string; setupUsed: RuleSetup }) | undefined {
     const madeUnder = this.madeUnder(absolutePath)
     if (madeUnder === UNKNOWN) return undefined
     const id = JSON.stringify(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
     const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
-    const result = setup && this.take(id, line!.key, isPageResult)
-    if (!result) return undefined
-    this.counts.reused++
-    return { result, setup: setup! }
+    return setup && line!.dataHash !== UNKNOWN ? { ...line!, id, setupUsed: setup } : undefined
+  }
+
+  /** The hash of the data of the page's result that this check used or made; undefined when it has none. */
+  dataHashOf(absolutePath: string): string | undefined {
+    const hash = this.current.get(JSON.stringify(absolutePath))?.dataHash
+    return hash === UNKNOWN ? undefined : hash
   }
 
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
@@ -158,15 +199,23 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!result) return undefined
     // Made under other stamps (a file touched but not changed): it now holds for these.
     this.current.set(id, { ...this.current.get(id)!, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup) })
+    this.changed = true
     this.counts.reused++
     return result
   }
 
   /** Keeps a page's result, as it is now (later changes to it are not kept), with the rule setup that applied. */
   store(absolutePath: string, key: string, result: PageResult, setup: RuleSetup): void {
-    const line = { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), result: JSON.stringify(result) }
-    this.current.set(JSON.stringify(absolutePath), line)
+    const data = JSON.stringify(result.data)
+    const dataHash = createHash('sha1').update(data).digest('base64')
+    this.set(JSON.stringify(absolutePath), { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), dataHash, result: JSON.stringify(result.messages), data })
     this.counts.checked++
+  }
+
+  /** Keeps a line of this check: it replaces what the file held under its id. */
+  private set(id: string, line: CacheLine): void {
+    this.current.set(id, line)
+    this.changed = true
   }
 
   /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
@@ -195,6 +244,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!entry) return undefined
     if (entry.refs.some(([file, hash]) => refHash(file, within) !== hash)) {
       this.current.delete(id)
+      this.changed = true
       return undefined
     }
     return entry.problems
@@ -203,7 +253,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Keeps a spec's lint problems, with the hashes of the files it read through `$ref`s (absolute paths), as they are now. */
   storeSpecLint(absolutePath: string, key: string, within: ReadRule, refs: string[], problems: SpecProblem[]): void {
     const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, refHash(file, within)]), problems }
-    this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
+    this.set(specId(absolutePath), otherLine(absolutePath, key, UNKNOWN, JSON.stringify(entry)))
   }
 
   /** The outcome kept for a web URL under this key, when checked less than `maxAgeSeconds` before `now`. */
@@ -216,7 +266,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   }
 
   storeExternal(url: string, key: string, outcome: ExternalOutcome, checkedAt: number): void {
-    this.current.set(urlId(url), { file: '', key, madeUnder: String(checkedAt), setup: UNKNOWN, result: JSON.stringify(outcome) })
+    this.set(urlId(url), otherLine('', key, String(checkedAt), JSON.stringify(outcome)))
   }
 
   /** Whether a line of an earlier check is worth keeping: its page or spec still exists, or its URL's result is still fresh. */
@@ -224,18 +274,38 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     return line.file === '' ? isFresh(line, this.externalMaxAge, Date.now()) : existsSync(line.file)
   }
 
+  /** The site stage kept for the site at this root (src/cache/site-record.ts), as its key and its JSON; undefined when none. */
+  siteRecord(root: string): { key: string; record: string } | undefined {
+    const line = this.previous.get(siteId(root))
+    return line && { key: line.key, record: line.result }
+  }
+
+  /** Keeps the site stage of the site at this root, or drops the one kept (undefined): the next check of the site reads it. */
+  storeSiteRecord(root: string, kept: { key: string; record: string } | undefined): void {
+    const id = siteId(root)
+    const before = this.previous.get(id)
+    if (kept && before?.key === kept.key && before.result === kept.record) return void this.current.set(id, before)
+    if (!kept && !before) return
+    if (kept) this.set(id, otherLine(root, kept.key, UNKNOWN, kept.record))
+    else {
+      this.previous.delete(id)
+      this.changed = true
+    }
+  }
+
   /**
    * The result under this line's key, parsed afresh, and kept for the next check. A result of another shape
    * (the file damaged or edited) is a miss, and its line is dropped: the check makes it again.
    */
-  private take<T>(id: string, key: string, isValid: (value: unknown) => value is T): T | undefined {
+  private take<T>(id: string, key: string, isValid: (value: unknown) => value is T, part: 'messages' | 'whole' = 'whole'): T | undefined {
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
-    const result = parsedJson(line.result)
+    const result = part === 'messages' ? parsedJson(line.result) : line.data === UNKNOWN ? parsedJson(line.result) : pageResultOfLine(line)
     if (!isValid(result)) {
       this.reportDamage()
       this.previous.delete(id)
       this.current.delete(id)
+      this.changed = true
       return undefined
     }
     this.current.set(id, line)
@@ -256,7 +326,13 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
       const setup = this.setups.get(line.setup)
       if (setup) setups[line.setup] = setup
     }
-    for (const [id, line] of this.previous) if (!this.current.has(id) && this.stillHolds(line)) add(id, line)
+    for (const [id, line] of this.previous) {
+      if (this.current.has(id)) continue
+      if (this.stillHolds(line)) add(id, line)
+      else this.changed = true
+    }
+    // A check that made, remade and dropped nothing leaves the file as it was: a hook run after no edit writes nothing.
+    if (!this.changed) return
     for (const [id, line] of this.current) add(id, line)
     const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
     writeCacheAt(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
@@ -274,15 +350,23 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     this.current.clear()
     this.lastCheck = this.counts
     this.counts = { checked: 0, reused: 0 }
+    this.changed = false
   }
 
   private read(file: string): Map<string, CacheLine> {
     const text = readCacheAt(file)
-    if (text === undefined) return new Map() // no cache yet
+    if (text === undefined) {
+      // No cache yet: the first check writes one, even of a site without pages.
+      this.changed = true
+      return new Map()
+    }
     const [header, ...rest] = text.split('\n')
     const head = parsedJson(header)
     // Another format or version of docslint may check pages differently: its results are not reused.
-    if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) return new Map()
+    if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) {
+      this.changed = true
+      return new Map()
+    }
     const setups = isObject(head) ? head.setups : undefined
     const lines = isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
     if (lines.some((line) => line === undefined)) {
@@ -300,22 +384,57 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private reportDamage(): void {
     if (!this.damaged) this.notice(`the cache file ${this.file} is damaged: it is replaced`)
     this.damaged = true
+    this.changed = true
   }
 }
 
+/** The line of a spec's lint, a URL's check or a site stage: no rule setup, no data apart. */
+function otherLine(file: string, key: string, madeUnder: string, result: string): CacheLine {
+  return { file, key, madeUnder, setup: UNKNOWN, dataHash: UNKNOWN, result, data: UNKNOWN }
+}
+
 function lineOf(id: string, line: CacheLine): string {
-  return `${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.result}`
+  return `${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.dataHash}\t${line.result}\t${line.data}`
+}
+
+/** A page's result from its line's two parts; undefined when either is no JSON. */
+function pageResultOfLine(line: CacheLine): unknown {
+  const messages = parsedJson(line.result)
+  const data = parsedJson(line.data)
+  return messages === undefined || data === undefined ? undefined : { messages, data }
 }
 
 /** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
 function parseLine(text: string): [string, CacheLine] | undefined {
-  const [id, key, madeUnder, setup, result] = text.split('\t', 5)
-  const subject = parsedJson(id) as string | { spec?: unknown; url?: unknown } | undefined
-  const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : typeof subject?.url === 'string' ? '' : undefined
-  if (file === undefined || !key || !madeUnder || !setup || !result) return undefined
-  const rest = text.slice(id.length + key.length + madeUnder.length + setup.length + 4)
-  const lineId = typeof subject === 'string' ? JSON.stringify(file) : file === '' ? urlId(subject!.url as string) : specId(file)
-  return [lineId, { file, key, madeUnder, setup, result: rest }]
+  const fields = text.split('\t', 6)
+  const [id, key, madeUnder, setup, dataHash, result] = fields
+  const subject = parsedJson(id) as Subject
+  const lineId = idOf(subject)
+  // The data is all that follows the sixth tab: JSON has no tab in it.
+  const dataStart = fields.reduce((length, field) => length + field.length + 1, 0)
+  if (lineId === undefined || fields.length < 6 || fields.some((field) => !field) || text[dataStart - 1] !== '\t' || dataStart >= text.length) return undefined
+  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data: text.slice(dataStart) }]
+}
+
+/** What a line is the result of: a page's path, a spec, a URL or a site (its root). */
+type Subject = string | { spec?: unknown; url?: unknown; site?: unknown } | undefined
+
+/** The line's id, written as this version writes it; undefined when the first field names nothing it keeps. */
+function idOf(subject: Subject): string | undefined {
+  if (typeof subject === 'string') return JSON.stringify(subject)
+  if (typeof subject?.spec === 'string') return specId(subject.spec)
+  if (typeof subject?.url === 'string') return urlId(subject.url)
+  if (typeof subject?.site === 'string') return siteId(subject.site)
+  return undefined
+}
+
+function fileOf(subject: Subject): string {
+  if (typeof subject === 'string') return subject
+  return typeof subject?.spec === 'string' ? subject.spec : typeof subject?.site === 'string' ? subject.site : ''
+}
+
+function siteId(root: string): string {
+  return JSON.stringify({ site: root })
 }
 
 function specId(absolutePath: string): string {
