@@ -186,6 +186,17 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     return setup && line!.dataHash !== UNKNOWN ? { ...line!, id, setupUsed: setup } : undefined
   }
 
+  /** The rule setup's id and the data's hash of a page the cache holds unchanged, read without parsing its result. */
+  heldPage(absolutePath: string): { setup: string; dataHash: string } | undefined {
+    const line = this.unchangedLine(absolutePath)
+    return line && { setup: line.setup, dataHash: line.dataHash }
+  }
+
+  /** The id a rule setup is kept under (a hash of it). */
+  setupIdOf(setup: RuleSetup): string {
+    return this.setupId(setup)
+  }
+
   /** The hash of the data of the page's result that this check used or made; undefined when it has none. */
   dataHashOf(absolutePath: string): string | undefined {
     const hash = this.current.get(JSON.stringify(absolutePath))?.dataHash

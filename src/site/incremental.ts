@@ -29,6 +29,7 @@ import type { VFileMessage } from 'vfile-message'
 import type { PageFacts } from '../page/facts.js'
 import type { Site } from './model.js'
 import { applyPageControls, completePageMessages, reportSiteMessages } from './run-rules.js'
+import { messageRecord, type MessageRecord } from '../page/result.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -68,6 +69,14 @@ export class SiteStage {
     }
     const stage = SiteStage.run(site)
     return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
+  }
+
+  /**
+   * The site and OpenAPI rules' messages of this stage, before inline controls, by the path of their file, as plain
+   * data: what the result cache keeps of the stage for the next check on the command line (src/cache/site-record.ts).
+   */
+  toJSON(): Record<string, MessageRecord[]> {
+    return Object.fromEntries([...this.messages].map(([path, messages]) => [path, messages.map(messageRecord)]))
   }
 
   /** Whether the site rules would read what they read last time: the same site around the pages, and the same facts of the pages checked again. */

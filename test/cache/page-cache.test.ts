@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { check, type CheckOptions } from '../../src/engine.js'
-import { formatReport } from '../../src/report/index.js'
+import type { CheckOptions } from '../../src/engine.js'
+import { jsonReport } from './json-report.js'
 import { cacheFileOf, PageCache } from '../../src/cache/page-cache.js'
 import { runCli } from '../e2e/run-cli.js'
 
@@ -18,9 +18,7 @@ function useFixture(name: string): void {
   cpSync(path.join(fixtures, name), root, { recursive: true })
 }
 
-async function report(options: CheckOptions = {}): Promise<string> {
-  return formatReport(await check({ paths: [root], cwd: root, ...options }), { format: 'json', color: false, quiet: false, verbose: false })
-}
+const report = (options: CheckOptions = {}) => jsonReport(root, options)
 
 const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (line) => notices.push(line) })
 
