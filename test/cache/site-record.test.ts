@@ -123,6 +123,26 @@ describe('the site stage kept in the result cache', () => {
     await expectCachedAsCold()
   })
 
+  it("leaves a page's damaged data unread while the kept stage holds, and checks the page again once the site rules need it", async () => {
+    const cold = await cached()
+    // A page the kept stage has no message for: it is taken with its messages alone.
+    const quiet = ['snippets/shared.mdx', 'v1/intro.md', 'v1/intro.mdx', 'guides/setup.mdx', 'index.mdx'].find((page) => !siteLine()!.record.messages[at(page)])!
+    const id = JSON.stringify(at(quiet))
+    const damage = (field: number, text: string) =>
+      writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').split('\n').map((entry) => (entry.startsWith(id + '\t') ? entry.split('\t').map((value, index) => (index === field ? text : value)).join('\t') : entry)).join('\n'))
+    damage(6, '{"pageFacts":{}}')
+    expect(await cached()).toBe(cold)
+    expect(notices).toEqual([])
+    appendFileSync(at(quiet === 'index.mdx' ? 'orphan.mdx' : 'index.mdx'), '\nSee [nowhere](/nowhere).\n')
+    await expectCachedAsCold()
+    expect(notices).toEqual([`the cache file ${cacheFile} is damaged: it is replaced`])
+    notices = []
+    // A page's damaged messages are read with the kept stage: a miss at once.
+    damage(5, '[null]')
+    await expectCachedAsCold()
+    expect(notices).toEqual([`the cache file ${cacheFile} is damaged: it is replaced`])
+  })
+
   it('takes a damaged record as none: the site rules run, and it is made again', async () => {
     await cached()
     const { fields } = siteLine()!
