@@ -61,7 +61,8 @@ interface CacheLine {
   setup: string
   dataHash: string
   result: string
-  data: string
+  /** As read from the file (its bytes, decoded only when used) or as made by this check. */
+  data: string | Uint8Array
 }
 
 /** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
@@ -311,7 +312,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private take<T>(id: string, key: string, isValid: (value: unknown) => value is T, part: 'messages' | 'whole' = 'whole'): T | undefined {
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
-    const result = part === 'messages' ? parsedJson(line.result) : line.data === UNKNOWN ? parsedJson(line.result) : pageResultOfLine(line)
+    const result = part === 'messages' ? parsedJson(line.result) : isUnknown(line.data) ? parsedJson(line.result) : pageResultOfLine(line)
     if (!isValid(result)) {
       this.reportDamage()
       this.previous.delete(id)
@@ -330,10 +331,10 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    */
   save(): void {
     if (this.file === undefined) return
-    const lines: string[] = []
+    const lines: (string | Uint8Array)[] = []
     const setups: Record<string, RuleSetup> = {}
     const add = (id: string, line: CacheLine) => {
-      lines.push(lineOf(id, line))
+      lines.push(...lineOf(id, line))
       const setup = this.setups.get(line.setup)
       if (setup) setups[line.setup] = setup
     }
@@ -346,7 +347,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!this.changed) return
     for (const [id, line] of this.current) add(id, line)
     const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
-    writeCacheAt(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
+    writeCacheAt(this.file, Buffer.concat([JSON.stringify(header) + '\n', ...lines].map((part) => (typeof part === 'string' ? Buffer.from(part) : part))))
   }
 
   /**
@@ -365,21 +366,21 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   }
 
   private read(file: string): Map<string, CacheLine> {
-    const text = readCacheAt(file)
-    if (text === undefined) {
+    const bytes = readCacheAt(file)
+    if (bytes === undefined) {
       // No cache yet: the first check writes one, even of a site without pages.
       this.changed = true
       return new Map()
     }
-    const [header, ...rest] = text.split('\n')
-    const head = parsedJson(header)
+    const headerEnd = endOfLine(bytes, 0)
+    const head = parsedJson(bytes.toString('utf8', 0, headerEnd))
     // Another format or version of docslint may check pages differently: its results are not reused.
     if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) {
       this.changed = true
       return new Map()
     }
     const setups = isObject(head) ? head.setups : undefined
-    const lines = isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
+    const lines = isObject(setups) ? linesOf(bytes, headerEnd + 1) : [undefined]
     if (lines.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()
@@ -404,27 +405,65 @@ function otherLine(file: string, key: string, madeUnder: string, result: string)
   return { file, key, madeUnder, setup: UNKNOWN, dataHash: UNKNOWN, result, data: UNKNOWN }
 }
 
-function lineOf(id: string, line: CacheLine): string {
-  return `${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.dataHash}\t${line.result}\t${line.data}`
+/** A line of the file, in parts: its data as it was read (not encoded again) or made. */
+function lineOf(id: string, line: CacheLine): (string | Uint8Array)[] {
+  return [`${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.dataHash}\t${line.result}\t`, line.data, '\n']
+}
+
+function isUnknown(data: string | Uint8Array): boolean {
+  return typeof data === 'string' ? data === UNKNOWN : data.length === 1 && data[0] === UNKNOWN.charCodeAt(0)
+}
+
+function textOf(data: string | Uint8Array): string {
+  return typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8')
 }
 
 /** A page's result from its line's two parts; undefined when either is no JSON. */
 function pageResultOfLine(line: CacheLine): unknown {
   const messages = parsedJson(line.result)
-  const data = parsedJson(line.data)
+  const data = parsedJson(textOf(line.data))
   return messages === undefined || data === undefined ? undefined : { messages, data }
 }
 
-/** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
-function parseLine(text: string): [string, CacheLine] | undefined {
-  const fields = text.split('\t', 6)
+/** Where the line starting at `start` ends: at its newline, or at the end of the file. */
+function endOfLine(bytes: Buffer, start: number): number {
+  const end = bytes.indexOf(NEWLINE, start)
+  return end === -1 ? bytes.length : end
+}
+
+const NEWLINE = 0x0a
+const TAB = 0x09
+
+/** The lines after the header, each its id and line, or undefined where it is no line of this format. */
+function linesOf(bytes: Buffer, start: number): ([string, CacheLine] | undefined)[] {
+  const lines: ([string, CacheLine] | undefined)[] = []
+  for (let at = start; at < bytes.length; ) {
+    const end = endOfLine(bytes, at)
+    if (end > at) lines.push(parseLine(bytes, at, end))
+    at = end + 1
+  }
+  return lines
+}
+
+/**
+ * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
+ * fields are decoded; the data, all that follows the sixth tab (JSON has no tab in it), is kept as its bytes.
+ */
+function parseLine(bytes: Buffer, start: number, end: number): [string, CacheLine] | undefined {
+  const fields: string[] = []
+  let at = start
+  while (fields.length < 6) {
+    const tab = bytes.indexOf(TAB, at)
+    if (tab === -1 || tab >= end || tab === at) return undefined
+    fields.push(bytes.toString('utf8', at, tab))
+    at = tab + 1
+  }
+  if (at >= end) return undefined
   const [id, key, madeUnder, setup, dataHash, result] = fields
   const subject = parsedJson(id) as Subject
   const lineId = idOf(subject)
-  // The data is all that follows the sixth tab: JSON has no tab in it.
-  const dataStart = fields.reduce((length, field) => length + field.length + 1, 0)
-  if (lineId === undefined || fields.length < 6 || fields.some((field) => !field) || text[dataStart - 1] !== '\t' || dataStart >= text.length) return undefined
-  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data: text.slice(dataStart) }]
+  if (lineId === undefined) return undefined
+  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data: bytes.subarray(at, end) }]
 }
 
 /** What a line is the result of: a page's path, a spec, a URL or a site (its root). */
