@@ -156,20 +156,20 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    * rule setup that applied then: the page need not be read. Fresh objects, which the check may change.
    */
   unchanged(absolutePath: string): UnchangedPage | undefined {
-    const line = this.unchangedLine(absolutePath)
-    const result = line && this.take(line.id, line.key, isPageResult)
+    const held = this.unchangedLine(absolutePath)
+    const result = held && this.take(held.id, held.line.key, isPageResult)
     if (!result) return undefined
     this.counts.reused++
-    return { result, setup: line!.setupUsed }
+    return { result, setup: held!.setup }
   }
 
   /** `unchanged`, the messages alone: the page's data is not parsed. */
   unchangedMessages(absolutePath: string): UnchangedMessages | undefined {
-    const line = this.unchangedLine(absolutePath)
-    const messages = line && this.take(line.id, line.key, isPageMessages, 'messages')
+    const held = this.unchangedLine(absolutePath)
+    const messages = held && this.take(held.id, held.line.key, isPageMessages, 'messages')
     if (!messages) return undefined
     this.counts.reused++
-    return { messages, setup: line!.setupUsed, dataHash: line!.dataHash }
+    return { messages, setup: held!.setup, dataHash: held!.line.dataHash }
   }
 
   /** Whether the cache holds this page unchanged (its file and the context stamped as when its result was made), without parsing it. */
@@ -178,19 +178,19 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   }
 
   /** The line of a page whose file and context are as they were when it was made, with its known rule setup. */
-  private unchangedLine(absolutePath: string): (CacheLine & { id: string; setupUsed: RuleSetup }) | undefined {
+  private unchangedLine(absolutePath: string): { id: string; line: CacheLine; setup: RuleSetup } | undefined {
     const madeUnder = this.madeUnder(absolutePath)
     if (madeUnder === UNKNOWN) return undefined
     const id = JSON.stringify(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
     const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
-    return setup && line!.dataHash !== UNKNOWN ? { ...line!, id, setupUsed: setup } : undefined
+    return setup && line!.dataHash !== UNKNOWN ? { id, line: line!, setup } : undefined
   }
 
   /** The rule setup's id and the data's hash of a page the cache holds unchanged, read without parsing its result. */
   heldPage(absolutePath: string): { setup: string; dataHash: string } | undefined {
-    const line = this.unchangedLine(absolutePath)
-    return line && { setup: line.setup, dataHash: line.dataHash }
+    const held = this.unchangedLine(absolutePath)
+    return held && { setup: held.line.setup, dataHash: held.line.dataHash }
   }
 
   /** The id a rule setup is kept under (a hash of it). */
