@@ -72,16 +72,20 @@ const SPEC_RESULTS = [
   '[]'
 ]
 
-/** The other fields of a line: the page it is the result of (outside the site, relative, not a path), its key, what it was made under, its rule setup. */
+/** A page's line keeps its messages (field 5) and its data (field 6) apart; the others' result is field 5. */
+const RESULT_FIELDS = [5, 6]
+
+/** The other fields of a line: the page it is the result of (outside the site, relative, not a path), its key, what it was made under, its rule setup, the hash of its data. */
 const FIELDS: Record<number, string[]> = {
   0: ['"{outside}/canary.json"', '"quickstart.mdx"', '{"spec":1}', '{"spec":"{outside}/canary.yaml"}', '1', 'null'],
   1: ['x', '', '-'],
   2: ['-', 'x y', '0:0:0:0 x'],
-  3: ['-', 'no-such-setup', '__proto__']
+  3: ['-', 'no-such-setup', '__proto__'],
+  4: ['-', 'x', 'no-such-hash']
 }
 
 /** Header lines: not an object, of this format but without the version or the setups, setups of the wrong shape. */
-const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/6"}', '{"format":"docslint-cache/6","setups":[]}', '{"format":"docslint-cache/6","setups":{"x":null}}']
+const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/7"}', '{"format":"docslint-cache/7","setups":[]}', '{"format":"docslint-cache/7","setups":{"x":null}}']
 
 export function cacheEntries(random: Random): Pick<FuzzCase, 'files' | 'entries' | 'args' | 'cacheDamage' | 'build'> {
   const { location, entries = {} } = random.pick(LOCATIONS)
@@ -103,19 +107,19 @@ function cacheDamage(random: Random): CacheDamage {
     case 1:
     case 2:
     case 3:
-      return { where: random.int(0, 6), field: 4, edit: { text: random.pick(PAGE_RESULTS) } }
+      return { where: random.int(0, 6), field: random.pick(RESULT_FIELDS), edit: { text: random.pick(PAGE_RESULTS) } }
     case 4:
-      return { where: random.int(0, 6), field: 4, edit: random.chance(0.5) ? { mutate: random.int(0, 2 ** 31) } : { cut: random.next() } }
+      return { where: random.int(0, 6), field: random.pick(RESULT_FIELDS), edit: random.chance(0.5) ? { mutate: random.int(0, 2 ** 31) } : { cut: random.next() } }
     case 5:
-      return { where: 'spec', field: 4, edit: { text: random.pick(SPEC_RESULTS) } }
+      return { where: 'spec', field: 5, edit: { text: random.pick(SPEC_RESULTS) } }
     case 6: {
-      const field = random.int(0, 3)
+      const field = random.int(0, 4)
       return { where: random.chance(0.7) ? random.int(0, 6) : 'spec', field, edit: { text: random.pick(FIELDS[field]) } }
     }
     case 7:
       return { where: random.int(0, 6), edit: { text: random.pick(['garbage', '\t\t\t\t', 'a\tb\tc', '"x"\tk\t-\t-']) } }
     case 8:
-      return { where: random.pick(['file', 'header', random.int(0, 6)]), field: 4, edit: { bytes: randomBytes(random).toString('base64') } }
+      return { where: random.pick(['file', 'header', random.int(0, 6)]), field: random.pick(RESULT_FIELDS), edit: { bytes: randomBytes(random).toString('base64') } }
     default:
       return { where: 'file', edit: random.chance(0.5) ? { cut: random.next() } : { text: random.pick(['', '\n', '\ufeff', 'not a cache\n']) } }
   }

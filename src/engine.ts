@@ -39,6 +39,8 @@ import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
+import { putBack, recordSite, setAsideUnchanged, takeUnchanged } from './cache/site-reuse.js'
+import type { SiteRecord } from './cache/site-record.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
@@ -125,7 +127,7 @@ export async function check(options: CheckOptions = {}): Promise<VFile[]> {
   return (await checkSites(options)).files
 }
 
-/** What a check found: the reported files, and the Site model of each site checked (the preview renders it). */
+/** What a check found: the reported files, and the Site model of each site checked (the preview renders it); none of a site whose stage the result cache kept and put back. */
 export interface CheckResult {
   files: VFile[]
   sites: Site[]
@@ -162,6 +164,8 @@ export interface PageStage {
   readonly cache?: PageCache
   /** The files taken from the result cache unchanged: a kept site stage need not look at their facts again. */
   readonly fromCache: Set<VFile>
+  /** The sites whose site stage the result cache kept and still holds, by root: their last messages are put back (src/cache/site-reuse.ts). */
+  readonly keptSites?: Map<string, SiteRecord>
 }
 
 /** Checks every file of every site the paths name, up to the site stage (see PageStage). */
@@ -179,9 +183,14 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
-  const { unchanged, rest } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs }
+  const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs, held: [] }
   const onPage = options.progress && pageCounter(options.progress, inputs.filter(isPageInput).length, unchanged.length)
-  const { files, gone } = withoutGonePages([...(await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)), ...unchanged])
+  let processed = await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)
+  // With the site stage kept in the cache (src/cache/site-reuse.ts), the unchanged pages are taken once the changed ones are checked.
+  const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd) : undefined
+  if (taken) unchanged.push(...taken.files)
+  if (taken?.missed.length) processed = [...processed, ...(await processFiles(taken.missed, targets, options, cwd, cache, strings, onPage))]
+  const { files, gone } = withoutGonePages([...processed, ...unchanged])
   const fromCache = new Set(unchanged)
   if (gone.length > 0) options.notice?.(goneNotice(gone, cwd))
   const failures = runFailures(files)
@@ -190,7 +199,7 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
     keepCache(cache, options)
     throw new RunFailure(failures.join('; '))
   }
-  const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache }
+  const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused }
   keepPageMessages(stage, files)
   return stage
 }
@@ -233,11 +242,16 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
   const reported = new Reported(targets, stage.ignored, cwd)
   try {
     for (const target of targets) {
+      const kept = stage.keptSites?.get(target.root)
+      if (kept) {
+        putBackSite(target, kept, files, reported, cwd)
+        continue
+      }
       const site = siteOf(target, files, cwd)
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
-      runSiteStage(site, options.siteStages, stage.fromCache)
+      runSiteStage(site, stage)
       // Spec files are not pages: unified-engine did not read them, the OpenAPI stage did; nor the files docs.json refers to with `$ref`.
       const refFiles = refFilesOf(site.configFile)
       reported.addWith(site.configFile, refFiles)
@@ -252,12 +266,41 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
   return { files: shown.sort(compareFile), sites }
 }
 
-/** The site and OpenAPI rules on a site: all of them, or, with a kept stage, only what the pages checked again can change. */
-function runSiteStage(site: Site, stages: Map<string, SiteStage> | undefined, fromCache: Set<VFile>): void {
+/**
+ * The site and OpenAPI rules on a site: all of them, or, with a kept stage, only what the pages checked again can
+ * change. A check on the command line with `--cache` keeps the stage in the cache for the next one.
+ */
+function runSiteStage(site: Site, stage: PageStage): void {
+  const { siteStages: stages } = stage.options
+  if (stage.cache && keepsSiteRecords(stage.options)) return recordSite(site, SiteStage.run(site), stage.files, stage.cache, stage.cwd, recordedTargets(stage.targets).length === 1)
   if (!stages) return runSiteRules(site)
   const kept = stages.get(site.root)
-  const checked = site.pages.filter((page) => !fromCache.has(page.file)).map((page) => page.path)
+  const checked = site.pages.filter((page) => !stage.fromCache.has(page.file)).map((page) => page.path)
   stages.set(site.root, kept ? kept.update(site, checked).stage : SiteStage.run(site))
+}
+
+/** A site whose stage the cache kept: its last site messages put back on its files, which are reported as the site rules' would be. */
+function putBackSite(target: Target, kept: SiteRecord, files: VFile[], reported: Reported, cwd: string): void {
+  const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
+  const configFile = files.find((file) => path.resolve(cwd, file.path) === configPath)!
+  const refFiles = refFilesOf(configFile)
+  putBack(kept, [...files.filter((file) => isInside(path.resolve(cwd, file.path), target.root)), ...refFiles], cwd)
+  reported.addWith(configFile, refFiles)
+  files.push(...refFiles)
+}
+
+/**
+ * Whether this check keeps each site's stage in its result cache, for the next check: a check on the command line
+ * with `--cache`, of pages as they are on disk, without the work a kept stage does not describe (the web's answers,
+ * a preview's trees, fixes). `--watch` and the language server keep the stage in memory instead (`siteStages`).
+ */
+function keepsSiteRecords(options: CheckOptions): boolean {
+  return Boolean(options.cache) && !options.warmCache && !options.siteStages && !options.keepText && !options.keepPreviewTrees && !options.checkExternal && !options.contents?.size
+}
+
+/** The targets a kept site stage may stand for: one site, named without a spec beside it (a named spec is linted). */
+function recordedTargets(targets: Target[]): Target[] {
+  return targets.length === 1 && !targets[0].named.some(isDataFile) ? targets : []
 }
 
 /** Saves the result cache when it has a file, and readies a warm one for the next check. */
@@ -299,12 +342,14 @@ export function openPageCache(location: string | undefined, cwd: string, notice:
  * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
  * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
  */
-function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[] } {
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[]; held: string[] } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
   const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
   cache.stampWith(stamps, context)
   // --fix needs each page's text, which the cache does not keep.
-  return options.keepText ? { unchanged: [], rest: inputs } : takeUnchangedPages(inputs, cache, strings, cwd)
+  if (options.keepText) return { unchanged: [], rest: inputs, held: [] }
+  if (keepsSiteRecords(options)) return { unchanged: [], ...setAsideUnchanged(inputs, cache, cwd) }
+  return { ...takeUnchangedPages(inputs, cache, strings, cwd), held: [] }
 }
 
 function contextOptionsOf(options: CheckOptions): ContextOptions {

@@ -21,10 +21,13 @@ export class UnusableCacheLocation extends Error {
   override name = 'UnusableCacheLocation'
 }
 
-/** The text of docslint's cache at `location`; undefined when there is nothing there yet. Throws UnusableCacheLocation when what is there is not docslint's. */
-export function readCacheAt(location: string): string | undefined {
+/**
+ * The bytes of docslint's cache at `location` (a check decodes only the parts it reads); undefined when there is
+ * nothing there yet. Throws UnusableCacheLocation when what is there is not docslint's.
+ */
+export function readCacheAt(location: string): Buffer | undefined {
   const file = existingCacheFile(location)
-  return file === undefined ? undefined : withOwnCache(location, file, (fd) => readFileSync(fd, 'utf8'))
+  return file === undefined ? undefined : withOwnCache(location, file, (fd) => readFileSync(fd))
 }
 
 /**
@@ -32,7 +35,7 @@ export function readCacheAt(location: string): string | undefined {
  * many times): through a temporary file beside it, renamed over it, so that a check stopped halfway never
  * leaves half a cache. A link there to a docslint cache stays, and the cache it leads to is written.
  */
-export function writeCacheAt(location: string, text: string): void {
+export function writeCacheAt(location: string, text: string | Uint8Array): void {
   const existing = existingCacheFile(location)
   if (existing !== undefined) withOwnCache(location, existing, () => undefined)
   const file = existing ?? location

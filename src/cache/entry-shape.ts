@@ -103,7 +103,8 @@ const pageFields = object({ docslintParsed: parsed }, { pageFacts: facts, docsli
 /** What a page's check leaves on its file. A page that was read has facts: without them it would be no page for the site stage (a false `nav-missing-page`). */
 const pageData: Shape = (value) => pageFields(value) && (Object.hasOwn(value as object, 'pageFacts') || Object.hasOwn((value as { docslintParsed: { outcome: object } }).docslintParsed.outcome, 'unreadable'))
 
-const pageResult = object({ messages: listOf(message), data: pageData })
+const pageMessages = listOf(message)
+const pageResult = object({ messages: pageMessages, data: pageData })
 
 /** src/openapi/model.ts: each file the lint read through a `$ref` with its hash (null: it could not be read), and its problems. */
 const specLint = object({
@@ -129,6 +130,9 @@ const ruleSetup = object({
 })
 
 export const isPageResult = (value: unknown): value is PageResult => pageResult(value)
+
+/** A page's messages alone, as its cache line keeps them apart from its data. */
+export const isPageMessages = (value: unknown): value is PageResult['messages'] => pageMessages(value)
 
 /** A spec's lint as cached: its problems, and the files the lint read through `$ref`s with their hashes (null: not readable). */
 export interface SpecLintEntry {

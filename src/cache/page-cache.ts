@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { readCacheAt, writeCacheAt } from './cache-file.js'
-import { isExternalOutcome, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
+import { isExternalOutcome, isPageMessages, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
 import type { PageResult } from '../page/result.js'
@@ -32,10 +32,11 @@ import { isObject } from '../util/is-object.js'
 /**
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
  * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
- * stamps; 4: no reference definitions among a page's links) or another version, or a damaged one, is started afresh; a file that is no docslint cache is never
- * replaced (src/cache/cache-file.ts).
+ * stamps; 4: no reference definitions among a page's links; 6: a page's messages and data in one field, no hash
+ * of its data, no site stage) or another version, or a damaged one, is started afresh; a file that is no docslint
+ * cache is never replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/6'
+const FORMAT = 'docslint-cache/7'
 
 interface CacheHeader {
   format: string
@@ -46,23 +47,36 @@ interface CacheHeader {
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`), its key, what it was made under
- * (a page's file and context stamps, a URL's time of check in milliseconds, `-` when unknown), the id of the
- * page's rule setup (`-` for a spec or URL) and its result (as JSON, parsed only when used).
+ * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`),
+ * its key, what it was made under (a page's file and context stamps, a URL's time of check in milliseconds, `-`
+ * when unknown), the id of the page's rule setup (`-` for the others), a hash of a page's data (`-` for the
+ * others), and its result as JSON, parsed only when used: a page's messages and its data apart (the site stage
+ * may need the messages alone), the others' in the first of the two (`-` in the second).
  */
 interface CacheLine {
-  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL. */
+  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL; the root of a site stage. */
   file: string
   key: string
   madeUnder: string
   setup: string
+  dataHash: string
   result: string
+  /** As read from the file (its bytes, decoded only when used) or as made by this check. */
+  data: string | Uint8Array
 }
 
 /** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
 export interface UnchangedPage {
   result: PageResult
   setup: RuleSetup
+}
+
+/** A page the cache holds unchanged, its messages alone: what a check that reuses its site stage reports of it. */
+export interface UnchangedMessages {
+  messages: PageResult['messages']
+  setup: RuleSetup
+  /** The hash of its data (facts, how it was read): what the site stage compares. */
+  dataHash: string
 }
 
 const UNKNOWN = '-'
@@ -102,6 +116,8 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private context: string | undefined
   /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
   private externalMaxAge = Infinity
+  /** Whether this check has changed what the file holds: a line made, remade or dropped. Without a change, nothing is written. */
+  private changed = false
 
   /**
    * Reads the cache file; a damaged one is said in one line (`notice`) and replaced on save. Throws
@@ -140,15 +156,52 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    * rule setup that applied then: the page need not be read. Fresh objects, which the check may change.
    */
   unchanged(absolutePath: string): UnchangedPage | undefined {
+    const held = this.unchangedLine(absolutePath)
+    const result = held && this.take(held.id, held.line.key, isPageResult)
+    if (!result) return undefined
+    this.counts.reused++
+    return { result, setup: held!.setup }
+  }
+
+  /** `unchanged`, the messages alone: the page's data is not parsed. */
+  unchangedMessages(absolutePath: string): UnchangedMessages | undefined {
+    const held = this.unchangedLine(absolutePath)
+    const messages = held && this.take(held.id, held.line.key, isPageMessages, 'messages')
+    if (!messages) return undefined
+    this.counts.reused++
+    return { messages, setup: held!.setup, dataHash: held!.line.dataHash }
+  }
+
+  /** Whether the cache holds this page unchanged (its file and the context stamped as when its result was made), without parsing it. */
+  holdsUnchanged(absolutePath: string): boolean {
+    return this.unchangedLine(absolutePath) !== undefined
+  }
+
+  /** The line of a page whose file and context are as they were when it was made, with its known rule setup. */
+  private unchangedLine(absolutePath: string): { id: string; line: CacheLine; setup: RuleSetup } | undefined {
     const madeUnder = this.madeUnder(absolutePath)
     if (madeUnder === UNKNOWN) return undefined
     const id = JSON.stringify(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
     const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
-    const result = setup && this.take(id, line!.key, isPageResult)
-    if (!result) return undefined
-    this.counts.reused++
-    return { result, setup: setup! }
+    return setup && line!.dataHash !== UNKNOWN ? { id, line: line!, setup } : undefined
+  }
+
+  /** The rule setup's id and the data's hash of a page the cache holds unchanged, read without parsing its result. */
+  heldPage(absolutePath: string): { setup: string; dataHash: string } | undefined {
+    const held = this.unchangedLine(absolutePath)
+    return held && { setup: held.line.setup, dataHash: held.line.dataHash }
+  }
+
+  /** The id a rule setup is kept under (a hash of it). */
+  setupIdOf(setup: RuleSetup): string {
+    return this.setupId(setup)
+  }
+
+  /** The hash of the data of the page's result that this check used or made; undefined when it has none. */
+  dataHashOf(absolutePath: string): string | undefined {
+    const hash = this.current.get(JSON.stringify(absolutePath))?.dataHash
+    return hash === UNKNOWN ? undefined : hash
   }
 
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
@@ -158,15 +211,23 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!result) return undefined
     // Made under other stamps (a file touched but not changed): it now holds for these.
     this.current.set(id, { ...this.current.get(id)!, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup) })
+    this.changed = true
     this.counts.reused++
     return result
   }
 
   /** Keeps a page's result, as it is now (later changes to it are not kept), with the rule setup that applied. */
   store(absolutePath: string, key: string, result: PageResult, setup: RuleSetup): void {
-    const line = { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), result: JSON.stringify(result) }
-    this.current.set(JSON.stringify(absolutePath), line)
+    const data = JSON.stringify(result.data)
+    const dataHash = createHash('sha1').update(data).digest('base64')
+    this.set(JSON.stringify(absolutePath), { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), dataHash, result: JSON.stringify(result.messages), data })
     this.counts.checked++
+  }
+
+  /** Keeps a line of this check: it replaces what the file held under its id. */
+  private set(id: string, line: CacheLine): void {
+    this.current.set(id, line)
+    this.changed = true
   }
 
   /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
@@ -195,6 +256,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!entry) return undefined
     if (entry.refs.some(([file, hash]) => refHash(file, within) !== hash)) {
       this.current.delete(id)
+      this.changed = true
       return undefined
     }
     return entry.problems
@@ -203,7 +265,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Keeps a spec's lint problems, with the hashes of the files it read through `$ref`s (absolute paths), as they are now. */
   storeSpecLint(absolutePath: string, key: string, within: ReadRule, refs: string[], problems: SpecProblem[]): void {
     const entry: SpecLintEntry = { refs: [...new Set(refs)].sort().map((file) => [file, refHash(file, within)]), problems }
-    this.current.set(specId(absolutePath), { file: absolutePath, key, madeUnder: UNKNOWN, setup: UNKNOWN, result: JSON.stringify(entry) })
+    this.set(specId(absolutePath), otherLine(absolutePath, key, UNKNOWN, JSON.stringify(entry)))
   }
 
   /** The outcome kept for a web URL under this key, when checked less than `maxAgeSeconds` before `now`. */
@@ -216,7 +278,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   }
 
   storeExternal(url: string, key: string, outcome: ExternalOutcome, checkedAt: number): void {
-    this.current.set(urlId(url), { file: '', key, madeUnder: String(checkedAt), setup: UNKNOWN, result: JSON.stringify(outcome) })
+    this.set(urlId(url), otherLine('', key, String(checkedAt), JSON.stringify(outcome)))
   }
 
   /** Whether a line of an earlier check is worth keeping: its page or spec still exists, or its URL's result is still fresh. */
@@ -224,18 +286,38 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     return line.file === '' ? isFresh(line, this.externalMaxAge, Date.now()) : existsSync(line.file)
   }
 
+  /** The site stage kept for the site at this root (src/cache/site-record.ts), as its key and its JSON; undefined when none. */
+  siteRecord(root: string): { key: string; record: string } | undefined {
+    const line = this.previous.get(siteId(root))
+    return line && { key: line.key, record: line.result }
+  }
+
+  /** Keeps the site stage of the site at this root, or drops the one kept (undefined): the next check of the site reads it. */
+  storeSiteRecord(root: string, kept: { key: string; record: string } | undefined): void {
+    const id = siteId(root)
+    const before = this.previous.get(id)
+    if (kept && before?.key === kept.key && before.result === kept.record) return void this.current.set(id, before)
+    if (!kept && !before) return
+    if (kept) this.set(id, otherLine(root, kept.key, UNKNOWN, kept.record))
+    else {
+      this.previous.delete(id)
+      this.changed = true
+    }
+  }
+
   /**
    * The result under this line's key, parsed afresh, and kept for the next check. A result of another shape
    * (the file damaged or edited) is a miss, and its line is dropped: the check makes it again.
    */
-  private take<T>(id: string, key: string, isValid: (value: unknown) => value is T): T | undefined {
+  private take<T>(id: string, key: string, isValid: (value: unknown) => value is T, part: 'messages' | 'whole' = 'whole'): T | undefined {
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
-    const result = parsedJson(line.result)
+    const result = part === 'messages' ? parsedJson(line.result) : isUnknown(line.data) ? parsedJson(line.result) : pageResultOfLine(line)
     if (!isValid(result)) {
       this.reportDamage()
       this.previous.delete(id)
       this.current.delete(id)
+      this.changed = true
       return undefined
     }
     this.current.set(id, line)
@@ -249,17 +331,23 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    */
   save(): void {
     if (this.file === undefined) return
-    const lines: string[] = []
+    const lines: (string | Uint8Array)[] = []
     const setups: Record<string, RuleSetup> = {}
     const add = (id: string, line: CacheLine) => {
-      lines.push(lineOf(id, line))
+      lines.push(...lineOf(id, line))
       const setup = this.setups.get(line.setup)
       if (setup) setups[line.setup] = setup
     }
-    for (const [id, line] of this.previous) if (!this.current.has(id) && this.stillHolds(line)) add(id, line)
+    for (const [id, line] of this.previous) {
+      if (this.current.has(id)) continue
+      if (this.stillHolds(line)) add(id, line)
+      else this.changed = true
+    }
+    // A check that made, remade and dropped nothing leaves the file as it was: a hook run after no edit writes nothing.
+    if (!this.changed) return
     for (const [id, line] of this.current) add(id, line)
     const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
-    writeCacheAt(this.file, [JSON.stringify(header), ...lines].join('\n') + '\n')
+    writeCacheAt(this.file, Buffer.concat([JSON.stringify(header) + '\n', ...lines].map((part) => (typeof part === 'string' ? Buffer.from(part) : part))))
   }
 
   /**
@@ -274,17 +362,25 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     this.current.clear()
     this.lastCheck = this.counts
     this.counts = { checked: 0, reused: 0 }
+    this.changed = false
   }
 
   private read(file: string): Map<string, CacheLine> {
-    const text = readCacheAt(file)
-    if (text === undefined) return new Map() // no cache yet
-    const [header, ...rest] = text.split('\n')
-    const head = parsedJson(header)
+    const bytes = readCacheAt(file)
+    if (bytes === undefined) {
+      // No cache yet: the first check writes one, even of a site without pages.
+      this.changed = true
+      return new Map()
+    }
+    const headerEnd = endOfLine(bytes, 0)
+    const head = parsedJson(bytes.toString('utf8', 0, headerEnd))
     // Another format or version of docslint may check pages differently: its results are not reused.
-    if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) return new Map()
+    if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) {
+      this.changed = true
+      return new Map()
+    }
     const setups = isObject(head) ? head.setups : undefined
-    const lines = isObject(setups) ? rest.filter(Boolean).map(parseLine) : [undefined]
+    const lines = isObject(setups) ? linesOf(bytes, headerEnd + 1) : [undefined]
     if (lines.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()
@@ -300,22 +396,95 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private reportDamage(): void {
     if (!this.damaged) this.notice(`the cache file ${this.file} is damaged: it is replaced`)
     this.damaged = true
+    this.changed = true
   }
 }
 
-function lineOf(id: string, line: CacheLine): string {
-  return `${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.result}`
+/** The line of a spec's lint, a URL's check or a site stage: no rule setup, no data apart. */
+function otherLine(file: string, key: string, madeUnder: string, result: string): CacheLine {
+  return { file, key, madeUnder, setup: UNKNOWN, dataHash: UNKNOWN, result, data: UNKNOWN }
 }
 
-/** A line's first field (JSON, as written) and the line; undefined when it is no line of this format. */
-function parseLine(text: string): [string, CacheLine] | undefined {
-  const [id, key, madeUnder, setup, result] = text.split('\t', 5)
-  const subject = parsedJson(id) as string | { spec?: unknown; url?: unknown } | undefined
-  const file = typeof subject === 'string' ? subject : typeof subject?.spec === 'string' ? subject.spec : typeof subject?.url === 'string' ? '' : undefined
-  if (file === undefined || !key || !madeUnder || !setup || !result) return undefined
-  const rest = text.slice(id.length + key.length + madeUnder.length + setup.length + 4)
-  const lineId = typeof subject === 'string' ? JSON.stringify(file) : file === '' ? urlId(subject!.url as string) : specId(file)
-  return [lineId, { file, key, madeUnder, setup, result: rest }]
+/** A line of the file, in parts: its data as it was read (not encoded again) or made. */
+function lineOf(id: string, line: CacheLine): (string | Uint8Array)[] {
+  return [`${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.dataHash}\t${line.result}\t`, line.data, '\n']
+}
+
+function isUnknown(data: string | Uint8Array): boolean {
+  return typeof data === 'string' ? data === UNKNOWN : data.length === 1 && data[0] === UNKNOWN.charCodeAt(0)
+}
+
+function textOf(data: string | Uint8Array): string {
+  return typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8')
+}
+
+/** A page's result from its line's two parts; undefined when either is no JSON. */
+function pageResultOfLine(line: CacheLine): unknown {
+  const messages = parsedJson(line.result)
+  const data = parsedJson(textOf(line.data))
+  return messages === undefined || data === undefined ? undefined : { messages, data }
+}
+
+/** Where the line starting at `start` ends: at its newline, or at the end of the file. */
+function endOfLine(bytes: Buffer, start: number): number {
+  const end = bytes.indexOf(NEWLINE, start)
+  return end === -1 ? bytes.length : end
+}
+
+const NEWLINE = 0x0a
+const TAB = 0x09
+
+/** The lines after the header, each its id and line, or undefined where it is no line of this format. */
+function linesOf(bytes: Buffer, start: number): ([string, CacheLine] | undefined)[] {
+  const lines: ([string, CacheLine] | undefined)[] = []
+  for (let at = start; at < bytes.length; ) {
+    const end = endOfLine(bytes, at)
+    if (end > at) lines.push(parseLine(bytes, at, end))
+    at = end + 1
+  }
+  return lines
+}
+
+/**
+ * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
+ * fields are decoded; the data, all that follows the sixth tab (JSON has no tab in it), is kept as its bytes.
+ */
+function parseLine(bytes: Buffer, start: number, end: number): [string, CacheLine] | undefined {
+  const fields: string[] = []
+  let at = start
+  while (fields.length < 6) {
+    const tab = bytes.indexOf(TAB, at)
+    if (tab === -1 || tab >= end || tab === at) return undefined
+    fields.push(bytes.toString('utf8', at, tab))
+    at = tab + 1
+  }
+  if (at >= end) return undefined
+  const [id, key, madeUnder, setup, dataHash, result] = fields
+  const subject = parsedJson(id) as Subject
+  const lineId = idOf(subject)
+  if (lineId === undefined) return undefined
+  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data: bytes.subarray(at, end) }]
+}
+
+/** What a line is the result of: a page's path, a spec, a URL or a site (its root). */
+type Subject = string | { spec?: unknown; url?: unknown; site?: unknown } | undefined
+
+/** The line's id, written as this version writes it; undefined when the first field names nothing it keeps. */
+function idOf(subject: Subject): string | undefined {
+  if (typeof subject === 'string') return JSON.stringify(subject)
+  if (typeof subject?.spec === 'string') return specId(subject.spec)
+  if (typeof subject?.url === 'string') return urlId(subject.url)
+  if (typeof subject?.site === 'string') return siteId(subject.site)
+  return undefined
+}
+
+function fileOf(subject: Subject): string {
+  if (typeof subject === 'string') return subject
+  return typeof subject?.spec === 'string' ? subject.spec : typeof subject?.site === 'string' ? subject.site : ''
+}
+
+function siteId(root: string): string {
+  return JSON.stringify({ site: root })
 }
 
 function specId(absolutePath: string): string {

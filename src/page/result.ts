@@ -23,7 +23,8 @@ export function pageResultOf(file: VFile): PageResult {
   return { messages: file.messages.map(messageRecord), data: { ...file.data } }
 }
 
-function messageRecord(message: VFileMessage): MessageRecord {
+/** A message as plain data: what a worker sends back, and what the cache keeps. */
+export function messageRecord(message: VFileMessage): MessageRecord {
   const record: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(message)) if (!leftOut.has(key)) record[key] = value
   return record as MessageRecord

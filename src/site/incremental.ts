@@ -34,6 +34,7 @@ import type { Site, SitePage } from './model.js'
 import { applyPageControls, completePageMessages, reportSiteMessages, siteStageRules } from './run-rules.js'
 import { changedFacts, movedMessages, someFacts } from './moved-messages.js'
 import { rulesReading } from './fact-readers.js'
+import { messageRecord, type MessageRecord } from '../page/result.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -86,6 +87,14 @@ export class SiteStage {
     applyPageControls(site)
     const stage = new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), messages, rules!.length === 0, rules!.map((rule) => rule.meta.id))
     return { stage, reused: stage.reused, changedFiles: changedFiles(this.messages, messages) }
+  }
+
+  /**
+   * The site and OpenAPI rules' messages of this stage, before inline controls, by the path of their file, as plain
+   * data: what the result cache keeps of the stage for the next check on the command line (src/cache/site-record.ts).
+   */
+  toJSON(): Record<string, MessageRecord[]> {
+    return Object.fromEntries([...this.messages].map(([path, messages]) => [path, messages.map(messageRecord)]))
   }
 
   /**

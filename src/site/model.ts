@@ -5,6 +5,7 @@ import type { NormalisedConfig } from '../config/normalise.js'
 import type { PageFacts } from '../page/facts.js'
 import { isPagePath, linkPageUrl } from '../page/kind.js'
 import { statSiteFile } from './read-file.js'
+import { LinkFreePaths } from './link-free-paths.js'
 import { isInside } from './root.js'
 import { currentEntries, navigationEntries, type NavigationEntry } from './navigation.js'
 import { siteSettingsOf, type SiteSettings } from './config-model.js'
@@ -160,12 +161,23 @@ const MAX_PATH_LENGTH = 4096
  * leaving the root: `..` that climbs out, and symlinks that point out, are reported, never read.
  */
 export function lookupFile(root: string, sitePath: string): FileLookup {
+  const target = targetOf(root, sitePath)
+  return typeof target === 'string' ? lookupTarget(target, root) : target
+}
+
+/** The absolute path a site path names, or what it is when it names no place inside the root. */
+function targetOf(root: string, sitePath: string): string | FileLookup {
   // No file system names a file by a longer path (Linux's PATH_MAX); resolving a 4 MB one, on every page of a
   // build, took 600 MB.
   if (sitePath.length > MAX_PATH_LENGTH) return { kind: 'missing' }
   const target = path.resolve(root, '.' + path.posix.sep + sitePath.replace(/^\/+/, ''))
   if (path.isAbsolute(sitePath) && !sitePath.startsWith('/')) return { kind: 'outside', reason: 'it is an absolute file-system path' }
   if (!isInside(target, root)) return { kind: 'outside', reason: 'it climbs out of the site root with `..`' }
+  return target
+}
+
+/** What is at a path inside the root, by its real path. */
+function lookupTarget(target: string, root: string): FileLookup {
   const found = statSiteFile(target, root)
   if (!('refusal' in found)) return { kind: 'found' }
   // Where a link out of the root leads is not looked at further: it is not the site's.
@@ -182,14 +194,23 @@ export function siteFileLookup(site: Site, sitePath: string): FileLookup {
   if (!lookup) {
     // A page of the site was found inside the root by the walk (one linked out is no page): the navigation of a
     // large site names thousands, and resolving each one's real path again took most of a warm check's site stage.
-    lookup = pagePaths(site).has(sitePath) ? { kind: 'found' } : lookupFile(site.root, sitePath)
+    lookup = pagePaths(site).has(sitePath) ? { kind: 'found' } : lookupInSite(site, sitePath)
     lookups.set(sitePath, lookup)
   }
   return lookup
 }
 
+/** lookupFile, with the real path resolved only where a symbolic link is on the way (src/site/link-free-paths.ts). */
+function lookupInSite(site: Site, sitePath: string): FileLookup {
+  const target = targetOf(site.root, sitePath)
+  if (typeof target !== 'string') return target
+  const entry = linkFreePaths(site).entryAt(target)
+  return entry === 'resolve' ? lookupTarget(target, site.root) : { kind: entry }
+}
+
 const fileLookups = oncePer((_site: Site) => new Map<string, FileLookup>())
 const pagePaths = oncePer((site: Site) => new Set(site.pages.map((page) => page.path)))
+const linkFreePaths = oncePer((site: Site) => new LinkFreePaths(site.root))
 
 /** The page served at a URL, following one redirect of docs.json when no page is there. */
 export function pageAt(site: Site, url: string): SitePage | undefined {

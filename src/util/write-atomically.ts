@@ -9,7 +9,7 @@ import path from 'node:path'
  * caller that means to write where a link leads passes the link's real path (it alone knows whether that is a
  * place it may write; src/util/write-inside.ts decides for the user's files).
  */
-export function writeAtomically(target: string, text: string): void {
+export function writeAtomically(target: string, text: string | Uint8Array): void {
   const existing = existsSync(target) ? statSync(target) : undefined
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.docslint-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
   try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
 import { isPageResult, isRuleSetup, isSpecLintEntry } from '../../src/cache/entry-shape.js'
+import { parseSiteRecord } from '../../src/cache/site-record.js'
 
 const fixtures = path.resolve('test/fixtures/sites')
 const folder = mkdtempSync(path.join(tmpdir(), 'docslint-entry-schema-'))
@@ -17,8 +18,11 @@ async function entriesOf(fixture: string, options: CheckOptions = {}): Promise<{
   const text = readFileSync(cacheLocation, 'utf8')
   const [header, ...lines] = text.split('\n').filter(Boolean)
   const entries = lines.map((line) => {
-    const [id] = line.split('\t', 1)
-    const result: unknown = JSON.parse(line.split('\t').slice(4).join('\t'))
+    const [id, , , , , first, second] = line.split('\t')
+    // A site stage's line (src/cache/site-record.ts) is read as the check reads it.
+    if (id.startsWith('{"site"')) return `the site stage ${parseSiteRecord(first) !== undefined}`
+    // A page's line keeps its messages and its data apart; a spec's keeps its lint in the first of the two.
+    const result: unknown = id.startsWith('{') ? JSON.parse(first) : { messages: JSON.parse(first), data: JSON.parse(second) }
     const valid = id.startsWith('{') ? isSpecLintEntry(result) : isPageResult(result)
     return `${path.relative(root, JSON.parse(id).spec ?? JSON.parse(id))} ${valid}`
   })

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { check, type CheckOptions } from '../../src/engine.js'
-import { formatReport } from '../../src/report/index.js'
+import type { CheckOptions } from '../../src/engine.js'
+import { jsonReport } from './json-report.js'
 import { cacheFileOf, PageCache } from '../../src/cache/page-cache.js'
 import { runCli } from '../e2e/run-cli.js'
 
@@ -18,9 +18,7 @@ function useFixture(name: string): void {
   cpSync(path.join(fixtures, name), root, { recursive: true })
 }
 
-async function report(options: CheckOptions = {}): Promise<string> {
-  return formatReport(await check({ paths: [root], cwd: root, ...options }), { format: 'json', color: false, quiet: false, verbose: false })
-}
+const report = (options: CheckOptions = {}) => jsonReport(root, options)
 
 const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (line) => notices.push(line) })
 
@@ -31,19 +29,20 @@ async function expectCachedAsUncached(): Promise<string> {
   return withCache
 }
 
-/** The cache file's line of one page: its path as JSON, its key, what it was made under (file and context stamps), its rule setup's id and its result. */
-function cacheLineOf(page: string): { file: string; key: string; madeUnder: string; setup: string; result: string } {
+/** The cache file's line of one page: its path as JSON, its key, what it was made under (file and context stamps), its rule setup's id, the hash of its data, and its result (messages and data). */
+function cacheLineOf(page: string): { file: string; key: string; madeUnder: string; setup: string; dataHash: string; result: string } {
   const line = readFileSync(cacheFile, 'utf8').split('\n').find((entry) => entry.startsWith(JSON.stringify(path.join(root, page)) + '\t'))!
-  const [file, key, madeUnder, setup] = line.split('\t', 4)
-  return { file, key, madeUnder, setup, result: line.slice(file.length + key.length + madeUnder.length + setup.length + 4) }
+  const [file, key, madeUnder, setup, dataHash, messages, data] = line.split('\t')
+  return { file, key, madeUnder, setup, dataHash, result: `{"messages":${messages},"data":${data}}` }
 }
 
 /** Replaces the result on one page's line of the cache file, keeping the rest of the line. */
-function plantResult(page: string, change: (result: { messages: { reason: string }[] }) => void): void {
-  const { file, key, madeUnder, setup, result } = cacheLineOf(page)
-  const planted = JSON.parse(result) as { messages: { reason: string }[] }
+function plantResult(page: string, change: (result: { messages: { reason: string }[]; data: unknown }) => void): void {
+  const { file, key, madeUnder, setup, dataHash, result } = cacheLineOf(page)
+  const planted = JSON.parse(result) as { messages: { reason: string }[]; data: unknown }
   change(planted)
-  const lines = readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(file + '\t') ? [file, key, madeUnder, setup, JSON.stringify(planted)].join('\t') : line))
+  const line = [file, key, madeUnder, setup, dataHash, JSON.stringify(planted.messages), JSON.stringify(planted.data)].join('\t')
+  const lines = readFileSync(cacheFile, 'utf8').split('\n').map((entry) => (entry.startsWith(file + '\t') ? line : entry))
   writeFileSync(cacheFile, lines.join('\n'))
 }
 
@@ -215,9 +214,10 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/6","version":"0.1.0","setups":{}}\nnot a line of the cache'],
-    ['a setup-less', '{"format":"docslint-cache/6","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
-    ['a truncated', '{"format":"docslint-cache/6","vers']
+    ['a damaged', '{"format":"docslint-cache/7","version":"0.1.0","setups":{}}\nnot a line of the cache'],
+    ['a setup-less', '{"format":"docslint-cache/7","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t-\t[]\t{}'],
+    ['a line of the last format', '{"format":"docslint-cache/7","version":"0.1.0","setups":{}}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
+    ['a truncated', '{"format":"docslint-cache/7","vers']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
     useFixture('page-rules')
     writeFileSync(cacheFile, text)
@@ -230,10 +230,10 @@ describe('the result cache (--cache)', () => {
 
   it('starts afresh, without a word, from the cache of an older format or another version of docslint', async () => {
     useFixture('page-rules')
-    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.0.1', setups: {} }]) {
+    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.1.0', setups: {} }, { format: 'docslint-cache/7', version: '0.0.1', setups: {} }]) {
       writeFileSync(cacheFile, `${JSON.stringify(header)}\n"${path.join(root, 'clean.mdx')}"\tkey\t{"messages":[],"data":{}}\n`)
       await expectCachedAsUncached()
-      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/6","version":"0\.1\.0"/)
+      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/7","version":"0\.1\.0"/)
     }
     expect(notices).toEqual([])
   })
@@ -249,10 +249,26 @@ describe('the result cache (--cache)', () => {
     expect(readFileSync(cacheFile, 'utf8')).toBe(text)
   })
 
+  it('is not written again by a check that changed nothing, and keeps the lines of unchanged pages as they were', async () => {
+    useFixture('page-rules')
+    await cached()
+    const written = readFileSync(cacheFile, 'utf8')
+    const stamp = () => [statSync(cacheFile).ino, statSync(cacheFile).mtimeMs]
+    const before = stamp()
+    expect(await cached()).toBe(await report())
+    expect(stamp()).toEqual(before)
+    edit('clean.mdx', (text) => `${text}\nOne more sentence.\n`)
+    await expectCachedAsUncached()
+    const changed = readFileSync(cacheFile, 'utf8').split('\n')
+    const isClean = (line: string) => line.startsWith(JSON.stringify(path.join(root, 'clean.mdx')) + '\t')
+    expect(changed.filter((line) => !isClean(line)).slice(1).sort()).toEqual(written.split('\n').filter((line) => !isClean(line)).slice(1).sort())
+    expect(changed.find(isClean)).not.toBe(written.split('\n').find(isClean))
+  })
+
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/6","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/7","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })
@@ -287,7 +303,7 @@ describe('a cache kept in memory between checks (--watch, the language server)',
 describe('docslint check --cache (built CLI)', () => {
   it('says in one line on standard error that a damaged cache file is replaced, and reports as without it', () => {
     useFixture('page-rules')
-    writeFileSync(cacheFile, '{"format":"docslint-cache/6",garbage')
+    writeFileSync(cacheFile, '{"format":"docslint-cache/7",garbage')
     const uncached = runCli(['check', '.', '--format', 'json'], root)
     const first = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
     expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is damaged: it is replaced\n`)

@@ -122,8 +122,8 @@ describe('the cache of external outcomes', () => {
 
   it('takes a damaged entry as a miss, says so once, and drops it', () => {
     withCacheFile((file) => {
-      const header = JSON.stringify({ format: 'docslint-cache/6', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
-      writeFileSync(file, `${header}\n${JSON.stringify({ url })}\tk\t${Date.now()}\t-\t{"kind":"broken","status":"404"}\n`)
+      const header = JSON.stringify({ format: 'docslint-cache/7', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
+      writeFileSync(file, `${header}\n${JSON.stringify({ url })}\tk\t${Date.now()}\t-\t-\t{"kind":"broken","status":"404"}\t-\n`)
       const notices: string[] = []
       const cache = new PageCache(file, (line) => notices.push(line))
       expect(cache.lookupExternal(url, 'k', 60, Date.now())).toBeUndefined()

@@ -41,13 +41,13 @@ describe('bytesOf (an LSP frame)', () => {
 })
 
 describe('damageCache', () => {
-  const cache = ['{"format":"docslint-cache/6","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\t{"messages":[]}', '"/s/b.mdx"\tk2\tm\tid\t{"messages":[]}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t{"refs":[],"problems":[]}', ''].join('\n')
+  const cache = ['{"format":"docslint-cache/7","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\th1\t[]\t{}', '"/s/b.mdx"\tk2\tm\tid\th2\t[]\t{}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t-\t{"refs":[],"problems":[]}\t-', ''].join('\n')
 
   it.each([
-    ['one page’s result', { where: 3, field: 4, edit: { text: '{"messages":[null]}' } }, cache.replace('k2\tm\tid\t{"messages":[]}', 'k2\tm\tid\t{"messages":[null]}')],
-    ['the spec’s result, naming the canary', { where: 'spec', field: 4, edit: { text: '{"refs":[["{outside}/canary.json","x"]]}' } }, cache.replace('{"refs":[],"problems":[]}', '{"refs":[["/c/outside/canary.json","x"]]}')],
+    ['one page’s messages', { where: 3, field: 5, edit: { text: '[null]' } }, cache.replace('k2\tm\tid\th2\t[]', 'k2\tm\tid\th2\t[null]')],
+    ['the spec’s result, naming the canary', { where: 'spec', field: 5, edit: { text: '{"refs":[["{outside}/canary.json","x"]]}' } }, cache.replace('{"refs":[],"problems":[]}', '{"refs":[["/c/outside/canary.json","x"]]}')],
     ['the header, cut', { where: 'header', edit: { cut: 0.5 } }, cache.replace('"version":"0.1.0","setups":{}}', '')],
-    ['a whole line', { where: 0, edit: { text: 'garbage' } }, cache.replace('"/s/a.mdx"\tk1\tm\tid\t{"messages":[]}', 'garbage')]
+    ['a whole line', { where: 0, edit: { text: 'garbage' } }, cache.replace('"/s/a.mdx"\tk1\tm\tid\th1\t[]\t{}', 'garbage')]
   ] as const)('%s', (_, damage, expected) => {
     const caseFolder = materialise({ family: 'cache-entries', files: {}, build: false, origin: 'test' })
     try {

@@ -45,15 +45,35 @@ async function report(options: CheckOptions = {}): Promise<string> {
 
 const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (line) => notices.push(line) })
 
-/** Replaces the last field (the result) of the cache line whose first field is `id`, by what `damage` makes of it. */
+/**
+ * Replaces the result of the cache line whose first field is `id` by what `damage` makes of it: a spec's lint, or a
+ * page's messages and data (its line keeps them apart: a damaged result that is no object of those two goes whole
+ * in the messages' place). The kept site stage's line is dropped, so that the check reads every page whole (a kept
+ * stage that holds reads the pages' messages alone: test/cache/site-record.test.ts damages a page's data there).
+ */
 function damageEntry(id: string, damage: (result: string) => string): void {
-  const lines = readFileSync(cacheFile, 'utf8').split('\n')
+  const lines = readFileSync(cacheFile, 'utf8').split('\n').filter((line) => !line.startsWith('{"site":'))
   const at = lines.findIndex((line) => line.startsWith(id + '\t'))
   expect(at).toBeGreaterThan(0)
   const fields = lines[at].split('\t')
-  const result = fields.slice(4).join('\t')
-  lines[at] = [...fields.slice(0, 4), damage(result)].join('\t')
+  const isPage = !id.startsWith('{')
+  const damaged = damage(isPage ? `{"messages":${fields[5]},"data":${fields[6]}}` : fields[5])
+  lines[at] = [...fields.slice(0, 5), ...(isPage ? resultFields(damaged) : [damaged, fields[6]])].join('\t')
   writeFileSync(cacheFile, lines.join('\n'))
+}
+
+/** A page's damaged result as its line's two fields: messages and data (`-`: none). */
+function resultFields(result: string): [string, string] {
+  let value: unknown
+  try {
+    value = JSON.parse(result)
+  } catch {
+    return [result, '{}']
+  }
+  const isPair = typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, 'messages') && Object.keys(value).every((key) => key === 'messages' || key === 'data')
+  if (!isPair) return [result, '{}']
+  const { messages, data } = value as { messages: unknown; data?: unknown }
+  return [JSON.stringify(messages), data === undefined ? '-' : JSON.stringify(data)]
 }
 
 /** The result as JSON, changed by `change`. */

@@ -1,0 +1,118 @@
+/**
+ * The site stage kept in the result cache (`--cache`), for the check that follows on the command line (a
+ * pre-commit hook after an edit of one page): the site and OpenAPI rules' messages of the last check, by file, and
+ * what they were worked out from. When nothing they read has changed since, they are put back without running a
+ * site rule, and without reading the facts of the pages that come from the cache; otherwise the rules run, as in
+ * a cold check, and the record is made again. The result is always the one a cold check gives.
+ *
+ * What the site rules read: the pages (each one's data, rule setup and path), docs.json (its value, the settings
+ * made of it and its rule setup), the files linked out of the root, and the disk: whether a file a page or docs.json
+ * names is there (an image, a page's `.md` twin, a redirect's target folder), the `package.json`, `tsconfig.json`
+ * and `jsconfig.json` an import is resolved with. The first are the record's key (`siteKey`); the disk is the
+ * record's `tree`: what every folder below the root holds (its entries' names and kinds: a file added, removed or
+ * renamed changes it; a page saved through a new file, as some editors do, does not) and the stamps of those three
+ * files. A site the record cannot describe is not recorded, and checked every time:
+ * one with OpenAPI specs or endpoint references (specs are files whose text is read), web link outcomes, a
+ * symbolic link below its root (where it leads may change without a stamp here changing), or too many folders.
+ */
+import { createHash } from 'node:crypto'
+import { lstatSync, readdirSync, type Dirent } from 'node:fs'
+import path from 'node:path'
+import type { VFile } from 'vfile'
+import type { MessageRecord } from '../page/result.js'
+import { isPageMessages } from './entry-shape.js'
+import { isObject } from '../util/is-object.js'
+
+/** A page of the site as the key reads it: its path from the root, its rule setup's id and its data's hash (src/cache/page-cache.ts). */
+export interface KeyedPage {
+  path: string
+  setup: string
+  dataHash: string
+}
+
+/** What the cache keeps of a site stage. */
+export interface SiteRecord {
+  /** A hash of each folder's entries below the root, and the stamps of the files an import is resolved with, by absolute path (`-`: not there). */
+  tree: [string, string][]
+  /** The site and OpenAPI rules' messages, before the pages' inline controls, by the absolute path of their file. */
+  messages: Record<string, MessageRecord[]>
+}
+
+/** Files at the root that the site rules read (src/site/imports.ts): their edits change no folder's stamp. */
+const READ_AT_ROOT = ['package.json', 'tsconfig.json', 'jsconfig.json']
+/** Folders not looked into: what an import finds in node_modules is told by its own stamp (a scope added or removed). */
+const NOT_LOOKED_INTO = new Set(['node_modules', '.git'])
+/** A site with more folders than this is not recorded: stamping them would cost more than it saves. */
+const MAX_FOLDERS = 5000
+
+/** The key of a site stage: a hash of everything the site rules read but the disk. */
+export function siteKey(root: string, configFile: VFile, configSetup: string, pages: KeyedPage[], linkedOut: { file: VFile; target: string }[]): string {
+  const hash = createHash('sha1').update(root).update('\0').update(path.resolve(configFile.cwd, configFile.path)).update('\0').update(configSetup)
+  const parsed = configFile.data.docslintParsed
+  hash.update('\0').update(JSON.stringify(parsed && 'config' in parsed ? (parsed.config.document?.value ?? null) : null))
+  hash.update('\0').update(JSON.stringify(configFile.data.siteConfig ?? null))
+  for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`\0${page.path}\t${page.setup}\t${page.dataHash}`)
+  for (const { file, target } of linkedOut) hash.update(`\0${path.resolve(file.cwd, file.path)}\t${target}`)
+  return hash.digest('base64')
+}
+
+/** What each folder below the root holds, and the stamps of the files read at it; undefined when the site cannot be recorded (a symbolic link, too many folders). */
+export function treeOf(root: string): [string, string][] | undefined {
+  const tree: [string, string][] = READ_AT_ROOT.map((name) => [path.join(root, name), stampOf(path.join(root, name))])
+  const pending = [root]
+  for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
+    const entries = entriesOf(folder)
+    if (entries === undefined || entries.some((entry) => entry.isSymbolicLink()) || tree.length > MAX_FOLDERS) return undefined
+    tree.push([folder, listingHash(entries)])
+    if (folder !== root && NOT_LOOKED_INTO.has(path.basename(folder))) continue
+    for (const entry of entries) if (entry.isDirectory()) pending.push(path.join(folder, entry.name))
+  }
+  return tree
+}
+
+/** Whether every folder of the tree holds what it held, and every file's stamp is as it was. */
+export function treeHolds(tree: [string, string][]): boolean {
+  return tree.every(([file, seen]) => (seen.startsWith(LISTED) ? listingHash(entriesOf(file)) : stampOf(file)) === seen)
+}
+
+const LISTED = 'l:'
+
+function entriesOf(folder: string): Dirent[] | undefined {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+  } catch {
+    return undefined
+  }
+}
+
+/** A folder's entries, by name and kind, as one hash. */
+function listingHash(entries: Dirent[] | undefined): string {
+  if (entries === undefined) return '-'
+  const hash = createHash('sha1')
+  for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) hash.update(`${entry.name}\0${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'}\0`)
+  return LISTED + hash.digest('base64')
+}
+
+/** What changes when a file's text may have changed: its times, size and inode; `-` when nothing is there. */
+function stampOf(file: string): string {
+  try {
+    const stats = lstatSync(file)
+    return `f:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
+  } catch {
+    return '-'
+  }
+}
+
+/** A record read back from the cache; undefined when it is not one (damaged, edited): then the site rules run. */
+export function parseSiteRecord(text: string): SiteRecord | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isObject(value) || !Array.isArray(value.tree) || !isObject(value.messages)) return undefined
+  const tree = value.tree.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every((field) => typeof field === 'string'))
+  const messages = Object.values(value.messages).every(isPageMessages)
+  return tree && messages ? (value as unknown as SiteRecord) : undefined
+}

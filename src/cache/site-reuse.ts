@@ -1,0 +1,176 @@
+/**
+ * The site stage kept in the result cache, in a check on the command line with `--cache` (src/cache/site-record.ts
+ * says what is kept and when it holds). The pages the cache holds unchanged are set aside before the engine runs
+ * (`setAsideUnchanged`); once the pages that changed are checked, each site's record is compared with what the check
+ * has now (`takeUnchanged`): where it holds, the unchanged pages are taken with their messages alone, and the site's
+ * last messages are put back (`putBack`) instead of running the site rules; elsewhere they are taken whole, the
+ * rules run, and the site's record is made again (`recordSite`).
+ */
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { applyPageResult, type PageResult } from '../page/result.js'
+import { isPagePath } from '../page/kind.js'
+import { applyKeptControls } from '../page/control.js'
+import { isInside } from '../site/root.js'
+import type { Site } from '../site/model.js'
+import type { SiteStage } from '../site/incremental.js'
+import { pageRules } from '../../rules/index.js'
+import type { PageCache } from './page-cache.js'
+import type { StringPool } from '../util/string-pool.js'
+import type { EngineInput } from '../discovery.js'
+import { parseSiteRecord, siteKey, treeHolds, treeOf, type KeyedPage, type SiteRecord } from './site-record.js'
+
+/** A site the check knows: its root and its docs.json (as given: a path, or a file made for a missing one). */
+export interface RecordedTarget {
+  root: string
+  configFile: VFile | string
+}
+
+/** The inputs the cache holds unchanged, by the path given, and the rest for the engine. */
+export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: string): { held: string[]; rest: EngineInput[] } {
+  const held: string[] = []
+  const rest: EngineInput[] = []
+  for (const input of inputs) {
+    if (typeof input === 'string' && isPagePath(input) && cache.holdsUnchanged(path.resolve(cwd, input))) held.push(input)
+    else rest.push(input)
+  }
+  return { held, rest }
+}
+
+/**
+ * The pages set aside, as checked files: with their messages alone in a site whose record holds (and whole where the
+ * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
+ * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check.
+ */
+export function takeUnchanged(held: string[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+  const reused = new Map<string, SiteRecord>()
+  const files: VFile[] = []
+  const missed: string[] = []
+  const take = (given: string, light: boolean) => {
+    const file = light ? lightFile(given, cache, strings, cwd) : wholeFile(given, cache, strings, cwd)
+    if (file) files.push(file)
+    else missed.push(given)
+    return file !== undefined
+  }
+  const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd) : undefined
+  if (record && held.every((given) => take(given, record.messages[path.resolve(cwd, given)] === undefined))) {
+    reused.set(targets[0].root, record)
+    return { files, reused, missed }
+  }
+  // No record, or a page of it damaged: every page whole, the site rules to run.
+  files.length = 0
+  missed.length = 0
+  for (const given of held) take(given, false)
+  return { files, reused, missed }
+}
+
+/** The site's record, when it holds for the check as it is now. */
+function holdingRecord(target: RecordedTarget, held: string[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
+  const kept = cache.siteRecord(target.root)
+  if (!kept) return undefined
+  const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
+  const configFile = checked.find((file) => path.resolve(cwd, file.path) === configPath)
+  const pages = keyedPages(target.root, held, checked, cache, cwd)
+  if (!configFile || !pages || checked.some(needsSite)) return undefined
+  if (siteKey(target.root, configFile, configSetupOf(configFile, cache), pages, linkedOutOf(checked)) !== kept.key) return undefined
+  const record = parseSiteRecord(kept.record)
+  return record && treeHolds(record.tree) ? record : undefined
+}
+
+/** The pages of the site as the key reads them; undefined when one has no data's hash (not kept by the cache). */
+function keyedPages(root: string, held: string[], checked: VFile[], cache: PageCache, cwd: string): KeyedPage[] | undefined {
+  const pages: KeyedPage[] = []
+  for (const given of held) {
+    const absolute = path.resolve(cwd, given)
+    const page = cache.heldPage(absolute)
+    if (!page) return undefined
+    pages.push({ path: path.relative(root, absolute), ...page })
+  }
+  for (const file of checked.filter((file) => isPagePath(file.path))) {
+    const absolute = path.resolve(file.cwd, file.path)
+    const dataHash = cache.dataHashOf(absolute)
+    if (dataHash === undefined || !file.data.ruleSetup) return undefined
+    pages.push({ path: path.relative(root, absolute), setup: cache.setupIdOf(file.data.ruleSetup), dataHash })
+  }
+  return pages
+}
+
+function configSetupOf(configFile: VFile, cache: PageCache): string {
+  return configFile.data.ruleSetup ? cache.setupIdOf(configFile.data.ruleSetup) : '-'
+}
+
+function linkedOutOf(files: VFile[]): { file: VFile; target: string }[] {
+  return files.flatMap((file) => {
+    const parsed = file.data.docslintParsed
+    return parsed && 'outsideRoot' in parsed ? [{ file, target: parsed.outsideRoot }] : []
+  })
+}
+
+/** The ids of the page rules that complete some of their messages on the site (their messages then wait for a Site model). */
+const completedOnSite = new Set(pageRules.filter((rule) => rule.completeOnSite).map((rule) => rule.meta.id))
+
+/** Whether a file has a page rule's message that waits for the site: the site stage must run. */
+function needsSite(file: VFile): boolean {
+  return file.messages.some((message) => message.ruleId !== undefined && completedOnSite.has(message.ruleId) && (message as { data?: unknown }).data !== undefined)
+}
+
+/** A page set aside, with its messages alone (its facts are not read). */
+function lightFile(given: string, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
+  const kept = cache.unchangedMessages(path.resolve(cwd, given))
+  if (!kept) return undefined
+  const file = cachedFile(given, cwd, kept.setup)
+  applyPageResult(file, strings.shared({ messages: kept.messages, data: {} } satisfies PageResult))
+  return needsSite(file) ? undefined : file
+}
+
+/** A page set aside, whole: its messages, facts and how it was read. */
+function wholeFile(given: string, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
+  const kept = cache.unchanged(path.resolve(cwd, given))
+  if (!kept) return undefined
+  const file = cachedFile(given, cwd, kept.setup)
+  applyPageResult(file, strings.shared(kept.result))
+  return file
+}
+
+/** The page as unified-engine and the processor would have left it: named from `cwd`, its text let go. */
+function cachedFile(given: string, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
+  const file = new VFile({ path: path.relative(cwd, path.resolve(cwd, given)), cwd, value: '' })
+  file.data.unifiedEngineGiven = true
+  file.data.ruleSetup = setup
+  return file
+}
+
+/** Puts a site's last site and OpenAPI messages back on its files, with the inline controls of the pages they are on. */
+export function putBack(record: SiteRecord, files: VFile[], cwd: string): void {
+  for (const file of files) {
+    const messages = record.messages[path.resolve(cwd, file.path)]
+    if (!messages) continue
+    applyPageResult(file, { messages, data: {} })
+    const facts = file.data.pageFacts
+    if (facts) applyKeptControls(facts.controls, file)
+  }
+}
+
+/**
+ * Keeps the site stage just run in the cache for the next check, or drops the last one when the site cannot be
+ * recorded (src/cache/site-record.ts). `pageFiles` are the site's files as the page stage left them.
+ */
+export function recordSite(site: Site, stage: SiteStage, pageFiles: VFile[], cache: PageCache, cwd: string, alone: boolean): void {
+  const record = alone ? recordOf(site, stage, pageFiles, cache, cwd) : undefined
+  cache.storeSiteRecord(site.root, record)
+}
+
+function recordOf(site: Site, stage: SiteStage, pageFiles: VFile[], cache: PageCache, cwd: string): { key: string; record: string } | undefined {
+  if (site.openapi.specs.length > 0 || site.external !== undefined || readsSpecs(site) || pageFiles.some(needsSite)) return undefined
+  const inside = pageFiles.filter((file) => isInside(path.resolve(cwd, file.path), site.root))
+  const pages = keyedPages(site.root, [], inside, cache, cwd)
+  const tree = pages && treeOf(site.root)
+  if (!pages || !tree) return undefined
+  const messages = Object.fromEntries(Object.entries(stage.toJSON()).map(([file, records]) => [path.resolve(cwd, file), records]))
+  return { key: siteKey(site.root, site.configFile, configSetupOf(site.configFile, cache), pages, site.linkedOut), record: JSON.stringify({ tree, messages } satisfies SiteRecord) }
+}
+
+/** Whether the site refers to API endpoints: the OpenAPI stage may then look for specs on disk, whose text the record does not stamp. */
+function readsSpecs(site: Site): boolean {
+  return site.navigation.some((entry) => entry.endpoint) || site.pages.some((page) => page.facts.endpoints.length > 0 || page.facts.apiEndpoint !== undefined)
+}
