@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-BKRZ4D4B.js";
-import "./chunk-3CIAI453.js";
+} from "./chunk-DSFSHYNA.js";
+import "./chunk-NDJ3NZ2H.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -33,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-3CIAI453.js";
+} from "./chunk-NDJ3NZ2H.js";
 import {
   __commonJS,
   __export,
@@ -26734,6 +26734,7 @@ export {
   gfmTableToMarkdown,
   checkPage,
   ruleRun,
+  messageRecord,
   applyPageResult,
   checkPageTask,
   highlightBlocks

@@ -24,7 +24,7 @@ import {
   toolFileFailure,
   toolFileRootOf,
   yamlNestingProblem
-} from "./chunk-3CIAI453.js";
+} from "./chunk-NDJ3NZ2H.js";
 import {
   __commonJS,
   __toESM

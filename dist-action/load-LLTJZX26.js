@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-ETWXMAQF.js";
+} from "./chunk-RS2LIATP.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-3CIAI453.js";
+} from "./chunk-NDJ3NZ2H.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -36,7 +36,7 @@ import {
   initRules,
   isDefined,
   validateSchema
-} from "./chunk-NQCXEB6C.js";
+} from "./chunk-B7ZPUFRW.js";
 import {
   __commonJS,
   __export,
@@ -35480,7 +35480,7 @@ var redoclyConfigSchemaWithoutTheme2 = {
 async function lintDocument(opts) {
   const { document, customTypes, externalRefResolver, config } = opts;
   if (isGraphqlRef(document.source.absoluteRef)) {
-    const { lintGraphqlDocument } = await import("./lint-graphql-6F4T4NVW.js");
+    const { lintGraphqlDocument } = await import("./lint-graphql-G3RFVJLL.js");
     return lintGraphqlDocument({ document, config });
   }
   const specVersion = detectSpec(document.parsed);

@@ -3244,8 +3244,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path18) {
-      let input = path18;
+    function removeDotSegments(path20) {
+      let input = path20;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3319,11 +3319,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path18) {
-      if (path18 === "" || path18[0] === "/") {
-        return removeDotSegments(path18);
+    function removeDotSegmentsRelative(path20) {
+      if (path20 === "" || path20[0] === "/") {
+        return removeDotSegments(path20);
       }
-      const segments = path18.split("/");
+      const segments = path20.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3686,8 +3686,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
+        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6997,17 +6997,17 @@ var require_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path18) {
-      const ctrl = callVisitor(key, node2, visitor, path18);
+    function visit_(key, node2, visitor, path20) {
+      const ctrl = callVisitor(key, node2, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path18 = Object.freeze(path18.concat(node2));
+          path20 = Object.freeze(path20.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path18);
+            const ci = visit_(i2, node2.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7018,13 +7018,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path18 = Object.freeze(path18.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path18);
+          const cv = visit_("value", node2.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7045,17 +7045,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path18) {
-      const ctrl = await callVisitor(key, node2, visitor, path18);
+    async function visitAsync_(key, node2, visitor, path20) {
+      const ctrl = await callVisitor(key, node2, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path18 = Object.freeze(path18.concat(node2));
+          path20 = Object.freeze(path20.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path18);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7066,13 +7066,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path18 = Object.freeze(path18.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path18);
+          const cv = await visitAsync_("value", node2.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7099,23 +7099,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path18) {
+    function callVisitor(key, node2, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path18);
+        return visitor(key, node2, path20);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path18);
+        return visitor.Map?.(key, node2, path20);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path18);
+        return visitor.Seq?.(key, node2, path20);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path18);
+        return visitor.Pair?.(key, node2, path20);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path18);
+        return visitor.Scalar?.(key, node2, path20);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path18);
+        return visitor.Alias?.(key, node2, path20);
       return void 0;
     }
-    function replaceNode(key, path18, node2) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path20, node2) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -7727,10 +7727,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i2 = path18.length - 1; i2 >= 0; --i2) {
-        const k = path18[i2];
+      for (let i2 = path20.length - 1; i2 >= 0; --i2) {
+        const k = path20[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -7749,7 +7749,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7779,11 +7779,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path20;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -7797,8 +7797,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -7812,8 +7812,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -7831,8 +7831,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -7842,8 +7842,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10358,9 +10358,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10435,14 +10435,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10457,10 +10457,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10471,10 +10471,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10491,13 +10491,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -12458,9 +12458,9 @@ var require_cst_visit = __commonJS({
     visit6.BREAK = BREAK;
     visit6.SKIP = SKIP3;
     visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path18) => {
+    visit6.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index2] of path18) {
+      for (const [field, index2] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12469,23 +12469,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path18) => {
-      const parent = visit6.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit6.parentCollection = (cst, path20) => {
+      const parent = visit6.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -12496,10 +12496,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit6;
   }
@@ -16529,11 +16529,11 @@ var require_lodash3 = __commonJS({
     function baseForOwn(object, iteratee) {
       return object && baseFor(object, iteratee, keys2);
     }
-    function baseGet(object, path18) {
-      path18 = isKey(path18, object) ? [path18] : castPath(path18);
-      var index2 = 0, length = path18.length;
+    function baseGet(object, path20) {
+      path20 = isKey(path20, object) ? [path20] : castPath(path20);
+      var index2 = 0, length = path20.length;
       while (object != null && index2 < length) {
-        object = object[toKey(path18[index2++])];
+        object = object[toKey(path20[index2++])];
       }
       return index2 && index2 == length ? object : void 0;
     }
@@ -16662,13 +16662,13 @@ var require_lodash3 = __commonJS({
         return object === source2 || baseIsMatch(object, source2, matchData);
       };
     }
-    function baseMatchesProperty(path18, srcValue) {
-      if (isKey(path18) && isStrictComparable(srcValue)) {
-        return matchesStrictComparable(toKey(path18), srcValue);
+    function baseMatchesProperty(path20, srcValue) {
+      if (isKey(path20) && isStrictComparable(srcValue)) {
+        return matchesStrictComparable(toKey(path20), srcValue);
       }
       return function(object) {
-        var objValue = get(object, path18);
-        return objValue === void 0 && objValue === srcValue ? hasIn(object, path18) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
+        var objValue = get(object, path20);
+        return objValue === void 0 && objValue === srcValue ? hasIn(object, path20) : baseIsEqual(srcValue, objValue, void 0, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
       };
     }
     function baseOrderBy(collection, iteratees, orders) {
@@ -16684,9 +16684,9 @@ var require_lodash3 = __commonJS({
         return compareMultiple(object, other, orders);
       });
     }
-    function basePropertyDeep(path18) {
+    function basePropertyDeep(path20) {
       return function(object) {
-        return baseGet(object, path18);
+        return baseGet(object, path20);
       };
     }
     function baseRest(func, start) {
@@ -16941,11 +16941,11 @@ var require_lodash3 = __commonJS({
         return result;
       };
     }
-    function hasPath(object, path18, hasFunc) {
-      path18 = isKey(path18, object) ? [path18] : castPath(path18);
-      var result, index2 = -1, length = path18.length;
+    function hasPath(object, path20, hasFunc) {
+      path20 = isKey(path20, object) ? [path20] : castPath(path20);
+      var result, index2 = -1, length = path20.length;
       while (++index2 < length) {
-        var key = toKey(path18[index2]);
+        var key = toKey(path20[index2]);
         if (!(result = object != null && hasFunc(object, key))) {
           break;
         }
@@ -17100,12 +17100,12 @@ var require_lodash3 = __commonJS({
     function toString3(value) {
       return value == null ? "" : baseToString(value);
     }
-    function get(object, path18, defaultValue) {
-      var result = object == null ? void 0 : baseGet(object, path18);
+    function get(object, path20, defaultValue) {
+      var result = object == null ? void 0 : baseGet(object, path20);
       return result === void 0 ? defaultValue : result;
     }
-    function hasIn(object, path18) {
-      return object != null && hasPath(object, path18, baseHasIn);
+    function hasIn(object, path20) {
+      return object != null && hasPath(object, path20, baseHasIn);
     }
     function keys2(object) {
       return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
@@ -17113,8 +17113,8 @@ var require_lodash3 = __commonJS({
     function identity(value) {
       return value;
     }
-    function property(path18) {
-      return isKey(path18) ? baseProperty(toKey(path18)) : basePropertyDeep(path18);
+    function property(path20) {
+      return isKey(path20) ? baseProperty(toKey(path20)) : basePropertyDeep(path20);
     }
     module.exports = sortBy;
   }
@@ -18313,7 +18313,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path20 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -18487,7 +18487,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path18.sep,
+      SEP: path20.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -18514,7 +18514,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path18 = __require("path");
+    var path20 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -18543,7 +18543,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path18.sep === "\\";
+      return win32 === true || path20.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -19907,7 +19907,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path20 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils3();
@@ -19992,7 +19992,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path18.basename(input));
+      return regex.test(path20.basename(input));
     };
     picomatch.isMatch = (str, patterns2, options) => picomatch(patterns2, options)(str);
     picomatch.parse = (pattern, options) => {
@@ -21652,13 +21652,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path18) {
-    if (isUrl(path18)) {
-      path18 = fileURLToPath(path18);
+  set path(path20) {
+    if (isUrl(path20)) {
+      path20 = fileURLToPath(path20);
     }
-    assertNonEmpty(path18, "path");
-    if (this.path !== path18) {
-      this.history.push(path18);
+    assertNonEmpty(path20, "path");
+    if (this.path !== path20) {
+      this.history.push(path20);
     }
   }
   /**
@@ -21925,8 +21925,8 @@ function assertNonEmpty(part, name) {
     throw new Error("`" + name + "` cannot be empty");
   }
 }
-function assertPath(path18, name) {
-  if (!path18) {
+function assertPath(path20, name) {
+  if (!path20) {
     throw new Error("Setting `" + name + "` requires `path` to be set too");
   }
 }
@@ -22119,9 +22119,9 @@ var PathCandidates = class {
     return this.byFolder.get(folder) ?? [];
   }
   /** The paths of as many segments as `path` that differ from it in exactly one. */
-  oneSegmentFrom(path18) {
-    const segments = path18.split("/");
-    return segments.flatMap((_, index2) => (this.bySegmentLeftOut.get(leftOut(segments, index2)) ?? []).filter((candidate) => candidate !== path18));
+  oneSegmentFrom(path20) {
+    const segments = path20.split("/");
+    return segments.flatMap((_, index2) => (this.bySegmentLeftOut.get(leftOut(segments, index2)) ?? []).filter((candidate) => candidate !== path20));
   }
 };
 function leftOut(segments, index2) {
@@ -22404,13 +22404,13 @@ function currentEntries(value, document2) {
     return { value: entry.value, path: entry.path, place: document2.rangeOf(entry.path), groups: entry.groups, version, divisions: entry.divisions, endpoint, openapi };
   });
 }
-function enclosingSpec(root, path18, document2) {
+function enclosingSpec(root, path20, document2) {
   let found;
   let node2 = root;
-  for (let depth = 0; depth < path18.length && node2 !== null && typeof node2 === "object"; depth++) {
-    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path18.slice(0, depth));
+  for (let depth = 0; depth < path20.length && node2 !== null && typeof node2 === "object"; depth++) {
+    const spec = depth === 0 ? void 0 : specValue(node2.openapi, path20.slice(0, depth));
     if (spec) found = { value: spec.value, place: document2.rangeOf(spec.at) };
-    node2 = node2[path18[depth]];
+    node2 = node2[path20[depth]];
   }
   return found;
 }
@@ -22436,7 +22436,7 @@ async function endpointsOf(root, deref2) {
       found.push({ method: method.toUpperCase(), ...name, pointer: pointerOf(isRef(item) ? at : [...at, method]) });
     }
   };
-  for (const [path18, item] of entriesOf(root.paths)) await add2(item, ["paths", path18], { path: path18 });
+  for (const [path20, item] of entriesOf(root.paths)) await add2(item, ["paths", path20], { path: path20 });
   for (const field of ["webhooks", "x-webhooks"]) {
     for (const [webhook, item] of entriesOf(root[field])) await add2(item, [field, webhook], { webhook });
   }
@@ -22569,7 +22569,9 @@ function isDrivePath(value) {
   return /^[a-z]:[\\/]/i.test(value);
 }
 function isInside(child, parent) {
-  const relative = path2.relative(parent, child);
+  return isRelativeInside(path2.relative(parent, child));
+}
+function isRelativeInside(relative) {
   return relative === "" || relative !== ".." && !relative.startsWith(`..${path2.sep}`) && !path2.isAbsolute(relative);
 }
 function linkOutOfSite(file) {
@@ -22761,7 +22763,7 @@ function unreadable(error) {
 }
 
 // src/site/model.ts
-import path7 from "node:path";
+import path9 from "node:path";
 
 // src/page/kind.ts
 import path4 from "node:path";
@@ -22777,10 +22779,86 @@ function linkPageUrl(frontmatter) {
   return typeof url2 === "string" && url2.trim() !== "" ? url2 : void 0;
 }
 
-// src/site/url.ts
+// src/site/link-free-paths.ts
+import { lstatSync as lstatSync2, readdirSync } from "node:fs";
 import path5 from "node:path";
+var ASCII = /^[\x20-\x7e]*$/;
+var LinkFreePaths = class {
+  folders = /* @__PURE__ */ new Map();
+  listings = /* @__PURE__ */ new Map();
+  root;
+  constructor(root) {
+    this.root = path5.resolve(root);
+  }
+  /**
+   * What is at `target`, an absolute path inside the root: `found` a regular file reached through no link,
+   * `missing` nothing there or no regular file (a folder, a FIFO; a folder on the way missing or no folder), and
+   * `resolve` where a link is on the way or is the file: its real path tells where it leads.
+   */
+  entryAt(target) {
+    if (target === this.root) return "resolve";
+    const folder = path5.dirname(target);
+    const kind = this.folderKind(folder);
+    if (kind !== "folder") return kind === "link" ? "resolve" : "missing";
+    const name = path5.basename(target);
+    const listed2 = this.listingOf(folder);
+    const entry = listed2?.byName.get(name);
+    if (entry) return kindOf2(entry) ?? lstatEntry(target);
+    return listed2 && !listed2.lowerCase.has(name.toLowerCase()) && ASCII.test(name) ? "missing" : lstatEntry(target);
+  }
+  /** A folder's entries by name, and their names in lower case; undefined when it cannot be listed (then each file is looked up alone). */
+  listingOf(folder) {
+    if (!this.listings.has(folder)) this.listings.set(folder, listing(folder));
+    return this.listings.get(folder);
+  }
+  /** The kind of a folder at or below the root, looking at each folder on the way once. */
+  folderKind(folder) {
+    if (folder === this.root) return "folder";
+    let kind = this.folders.get(folder);
+    if (kind === void 0) {
+      const parent = path5.dirname(folder);
+      const above = parent === folder ? "none" : this.folderKind(parent);
+      kind = above === "folder" ? ownKind(folder) : above;
+      this.folders.set(folder, kind);
+    }
+    return kind;
+  }
+};
+function listing(folder) {
+  try {
+    const entries = readdirSync(folder, { withFileTypes: true });
+    return { byName: new Map(entries.map((entry) => [entry.name, entry])), lowerCase: new Set(entries.map((entry) => entry.name.toLowerCase())) };
+  } catch {
+    return void 0;
+  }
+}
+function kindOf2(entry) {
+  if (entry.isSymbolicLink()) return "resolve";
+  if (entry.isFile()) return "found";
+  const known3 = entry.isDirectory() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice();
+  return known3 ? "missing" : void 0;
+}
+function lstatEntry(target) {
+  const stats = lstatOrUndefined(target);
+  if (stats === void 0) return "missing";
+  return stats.isSymbolicLink() ? "resolve" : stats.isFile() ? "found" : "missing";
+}
+function ownKind(folder) {
+  const stats = lstatOrUndefined(folder);
+  return stats === void 0 ? "none" : stats.isSymbolicLink() ? "link" : stats.isDirectory() ? "folder" : "none";
+}
+function lstatOrUndefined(file) {
+  try {
+    return lstatSync2(file);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/site/url.ts
+import path6 from "node:path";
 function pageUrl(relativePath) {
-  const withoutExtension2 = relativePath.split(path5.sep).join("/").replace(/\.mdx?$/i, "");
+  const withoutExtension2 = relativePath.split(path6.sep).join("/").replace(/\.mdx?$/i, "");
   const url2 = "/" + withoutExtension2.replace(/(^|\/)index$/i, "");
   return url2.length > 1 ? url2.replace(/\/$/, "") : "/";
 }
@@ -22833,10 +22911,10 @@ function forcedMode(format2, value) {
   return toggle.default === "dark" || toggle.default === "light" ? toggle.default : void 0;
 }
 function siteSettingsOf(format2, value, document2) {
-  const placed = (path18, item) => typeof item === "string" && item !== "" ? [{ key: path18.join("."), value: item, place: document2.rangeOf(path18) }] : [];
-  const localFiles = (path18, item) => {
-    if (isNode3(item)) return [...localFiles([...path18, "light"], item.light), ...localFiles([...path18, "dark"], item.dark)];
-    return placed(path18, item).filter((asset) => isLocalPath(asset.value));
+  const placed = (path20, item) => typeof item === "string" && item !== "" ? [{ key: path20.join("."), value: item, place: document2.rangeOf(path20) }] : [];
+  const localFiles = (path20, item) => {
+    if (isNode3(item)) return [...localFiles([...path20, "light"], item.light), ...localFiles([...path20, "dark"], item.dark)];
+    return placed(path20, item).filter((asset) => isLocalPath(asset.value));
   };
   const colors = isNode3(value.colors) ? value.colors : {};
   const backgroundColours = format2 === "current" ? isNode3(value.background) ? value.background.color : void 0 : colors.background;
@@ -22918,10 +22996,10 @@ function currentSections(navigation, document2) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((child, index2) => {
         if (!isNode3(child)) return;
-        const path18 = [...at, key, index2];
+        const path20 = [...at, key, index2];
         const href = typeof child.href === "string" ? child.href : void 0;
-        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path18, nameKey]), path: path18, list: [...at, key], href, generates: generates(child) });
-        walk2(child, path18);
+        found.push({ kind: nameKey, name: String(child[nameKey] ?? ""), place: document2.rangeOf([...path20, nameKey]), path: path20, list: [...at, key], href, generates: generates(child) });
+        walk2(child, path20);
       });
     }
   };
@@ -22930,15 +23008,15 @@ function currentSections(navigation, document2) {
 }
 
 // src/site/entries.ts
-import path6 from "node:path";
+import path7 from "node:path";
 function entryPath(value) {
   const cleaned = withoutTrailingSlashes(value.trim().replace(/^\/+/, "")).replace(/\.mdx?$/i, "");
-  const normal = path6.posix.normalize(cleaned);
+  const normal = path7.posix.normalize(cleaned);
   if (normal === ".." || normal.startsWith("../") || isDrivePath(value) || value.startsWith("~")) return void 0;
   return normal;
 }
 function climbsOut(folder) {
-  const normal = path6.posix.normalize(`./${folder.replace(/\\/g, "/").replace(/%2e/gi, ".")}`);
+  const normal = path7.posix.normalize(`./${folder.replace(/\\/g, "/").replace(/%2e/gi, ".")}`);
   return normal === ".." || normal.startsWith("../");
 }
 
@@ -23049,13 +23127,13 @@ function compileParam(token, slot, program) {
 var MAX_URL_LENGTH = 8192;
 function matchRedirect(pattern, url2) {
   if (url2.length > MAX_URL_LENGTH) return void 0;
-  const path18 = withoutTrailingSlashes(url2) || "/";
-  const slots = run(pattern.program, path18);
+  const path20 = withoutTrailingSlashes(url2) || "/";
+  const slots = run(pattern.program, path20);
   if (!slots) return void 0;
   const values = /* @__PURE__ */ new Map();
   pattern.names.forEach((name, index2) => {
     const [start, end] = [slots[2 * index2], slots[2 * index2 + 1]];
-    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path18.slice(start, end));
+    if (!values.has(name)) values.set(name, start === void 0 || end === void 0 ? "" : path20.slice(start, end));
   });
   return values;
 }
@@ -23138,16 +23216,40 @@ function fillIn(destination, values) {
 
 // src/util/once-per.ts
 function oncePer(derive) {
-  const known2 = /* @__PURE__ */ new WeakMap();
+  const known3 = /* @__PURE__ */ new WeakMap();
   return (key) => {
-    if (known2.has(key)) return known2.get(key);
+    if (known3.has(key)) return known3.get(key);
     const derived = derive(key);
-    known2.set(key, derived);
+    known3.set(key, derived);
     return derived;
   };
 }
 
+// src/util/file-paths.ts
+import path8 from "node:path";
+var known = /* @__PURE__ */ new WeakMap();
+function absolutePathOf(file, cwd) {
+  return knownOf(file, cwd).absolute;
+}
+function relativePathOf(file, cwd, folder) {
+  const paths = knownOf(file, cwd);
+  let relative = paths.relative.get(folder);
+  if (relative === void 0) {
+    relative = path8.relative(folder, paths.absolute);
+    paths.relative.set(folder, relative);
+  }
+  return relative;
+}
+function knownOf(file, cwd) {
+  const paths = known.get(file);
+  if (paths && paths.path === file.path && (paths.cwd === cwd || path8.isAbsolute(file.path))) return paths;
+  const worked = { cwd, path: file.path, absolute: path8.resolve(cwd, file.path), relative: /* @__PURE__ */ new Map() };
+  if (!paths) known.set(file, worked);
+  return worked;
+}
+
 // src/site/model.ts
+var comparePaths = new Intl.Collator().compare;
 function buildSite(root, configFile, files) {
   const parsed = configFile.data.docslintParsed;
   const document2 = parsed && "config" in parsed ? parsed.config.document : void 0;
@@ -23155,7 +23257,7 @@ function buildSite(root, configFile, files) {
   const config2 = siteConfig?.config;
   const settings = siteConfig && document2 ? siteSettingsOf(siteConfig.format, siteConfig.value, document2) : void 0;
   const pages = files.filter((file) => file.data.pageFacts && isPagePath(file.path)).map((file) => sitePage(root, file));
-  pages.sort((a2, b) => a2.path.localeCompare(b.path));
+  pages.sort((a2, b) => comparePaths(a2.path, b.path));
   const pageByEntry = /* @__PURE__ */ new Map();
   for (const page of pages) {
     const entry = page.path.replace(/\.mdx?$/i, "");
@@ -23209,7 +23311,7 @@ function applyDivisions(page, divisions) {
   }
 }
 function sitePage(root, file) {
-  const relative = path7.relative(root, path7.resolve(file.cwd, file.path)).split(path7.sep).join("/");
+  const relative = relativePathOf(file, file.cwd, root).split(path9.sep).join("/");
   return { file, path: relative, url: pageUrl(relative), facts: file.data.pageFacts };
 }
 function isLinkPage(page) {
@@ -23217,10 +23319,17 @@ function isLinkPage(page) {
 }
 var MAX_PATH_LENGTH = 4096;
 function lookupFile(root, sitePath) {
+  const target = targetOf(root, sitePath);
+  return typeof target === "string" ? lookupTarget(target, root) : target;
+}
+function targetOf(root, sitePath) {
   if (sitePath.length > MAX_PATH_LENGTH) return { kind: "missing" };
-  const target = path7.resolve(root, "." + path7.posix.sep + sitePath.replace(/^\/+/, ""));
-  if (path7.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
+  const target = path9.resolve(root, "." + path9.posix.sep + sitePath.replace(/^\/+/, ""));
+  if (path9.isAbsolute(sitePath) && !sitePath.startsWith("/")) return { kind: "outside", reason: "it is an absolute file-system path" };
   if (!isInside(target, root)) return { kind: "outside", reason: "it climbs out of the site root with `..`" };
+  return target;
+}
+function lookupTarget(target, root) {
   const found = statSiteFile(target, root);
   if (!("refusal" in found)) return { kind: "found" };
   return found.refusal.kind === "outside" ? { kind: "outside", reason: "it is a symbolic link to a file outside the site root" } : { kind: "missing" };
@@ -23229,13 +23338,20 @@ function siteFileLookup(site, sitePath) {
   const lookups = fileLookups(site);
   let lookup = lookups.get(sitePath);
   if (!lookup) {
-    lookup = pagePaths(site).has(sitePath) ? { kind: "found" } : lookupFile(site.root, sitePath);
+    lookup = pagePaths(site).has(sitePath) ? { kind: "found" } : lookupInSite(site, sitePath);
     lookups.set(sitePath, lookup);
   }
   return lookup;
 }
+function lookupInSite(site, sitePath) {
+  const target = targetOf(site.root, sitePath);
+  if (typeof target !== "string") return target;
+  const entry = linkFreePaths(site).entryAt(target);
+  return entry === "resolve" ? lookupTarget(target, site.root) : { kind: entry };
+}
 var fileLookups = oncePer((_site) => /* @__PURE__ */ new Map());
 var pagePaths = oncePer((site) => new Set(site.pages.map((page) => page.path)));
+var linkFreePaths = oncePer((site) => new LinkFreePaths(site.root));
 function pageAt(site, url2) {
   const page = site.pageByUrl.get(url2);
   if (page) return page;
@@ -23375,10 +23491,10 @@ function runRule(rule, input, run2) {
 }
 
 // src/util/shown-path.ts
-import path8 from "node:path";
+import path10 from "node:path";
 function shownPath(file, cwd = process.cwd()) {
-  const absolute = path8.resolve(cwd, file);
-  return isInside(absolute, cwd) ? path8.relative(cwd, absolute) || file : absolute;
+  const absolute = path10.resolve(cwd, file);
+  return isInside(absolute, cwd) ? path10.relative(cwd, absolute) || file : absolute;
 }
 
 // node_modules/devlop/lib/default.js
@@ -23649,7 +23765,7 @@ function messageControl(tree2, options) {
     throw new Error("Expected `options`");
   }
   const { file, marker, name, test } = options;
-  let { enable, disable, known: known2, reset, source: source2 } = options;
+  let { enable, disable, known: known3, reset, source: source2 } = options;
   if (!enable) enable = [];
   if (!disable) disable = [];
   if (!file) {
@@ -23733,7 +23849,7 @@ function messageControl(tree2, options) {
     return (!message.ruleId || check(message, scope[message.ruleId], true)) && check(message, globals, false);
   }
   function isKnown(ruleId, verb, node2) {
-    const result = known2 ? known2.includes(ruleId) : true;
+    const result = known3 ? known3.includes(ruleId) : true;
     if (!result) {
       file.message("Cannot " + verb + " `'" + ruleId + "'`, it\u2019s not known", {
         ancestors: [node2],
@@ -24951,6 +25067,8 @@ function importsOf(node2) {
         (specifier) => specifier.type === "ImportSpecifier" ? [{ name: nameOf(specifier.imported), position: importedNamePlace(node2, specifier) }] : []
       );
       if (names2.length > 0) fact.names = names2;
+      const byDefault = statement.specifiers.find((specifier) => specifier.type === "ImportDefaultSpecifier");
+      if (byDefault) fact.defaultName = byDefault.local.name;
     }
     return [fact];
   });
@@ -26023,15 +26141,15 @@ var JsonIndex = class {
   childCount;
   childList;
   /** The offset and length of the value at `path`, or of its key; undefined when the document has none there. */
-  find(path18, part) {
-    const node2 = this.nodeAt(path18);
+  find(path20, part) {
+    const node2 = this.nodeAt(path20);
     if (node2 === void 0) return void 0;
     if (part === "key" && this.keyOffset[node2] >= 0) return { offset: this.keyOffset[node2], length: this.keyLength[node2] };
     return { offset: this.offset[node2], length: this.length[node2] };
   }
-  nodeAt(path18) {
+  nodeAt(path20) {
     let node2 = this.root;
-    for (const segment of path18) {
+    for (const segment of path20) {
       const next2 = typeof segment === "string" ? this.property(node2, segment) : this.item(node2, segment);
       if (next2 === void 0) return void 0;
       node2 = next2;
@@ -26088,8 +26206,8 @@ function parseJson(written2) {
       at: positionAt(repeated.offset, repeated.length),
       first: positionAt(repeated.firstOffset, repeated.firstLength)
     })),
-    rangeOf(path18, part = "value") {
-      const found = read?.index?.find(path18, part);
+    rangeOf(path20, part = "value") {
+      const found = read?.index?.find(path20, part);
       return found ? positionAt(found.offset, found.length) : positionAt(0, Math.min(1, text2.length));
     },
     positionAt
@@ -26233,8 +26351,8 @@ var configRef = defineConfigRule(
 );
 
 // src/config/describe.ts
-function formatPath(path18) {
-  return path18.map(
+function formatPath(path20) {
+  return path20.map(
     (segment, index2) => typeof segment === "number" ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${index2 === 0 ? "" : "."}${segment}` : `[${JSON.stringify(segment)}]`
   ).join("");
 }
@@ -26269,9 +26387,9 @@ var LEGACY_KEYS = {
   "api.playground.mode": "`api.playground.display` (`interactive`, `simple` or `none`)",
   "colors.background": "`background.color`"
 };
-function currentNameOfLegacyKey(path18) {
-  if (path18.some((segment) => typeof segment !== "string")) return void 0;
-  return own2(LEGACY_KEYS, path18.join("."));
+function currentNameOfLegacyKey(path20) {
+  if (path20.some((segment) => typeof segment !== "string")) return void 0;
+  return own2(LEGACY_KEYS, path20.join("."));
 }
 
 // rules/config/config-format.ts
@@ -26389,8 +26507,8 @@ function reportUnknownKey(problem, document2, fileName, report, why = "") {
   };
   report(`Unknown key \`${problem.key}\` in ${owner}${why}`, options);
 }
-function hasKey(value, path18, key) {
-  const owner = path18.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
+function hasKey(value, path20, key) {
+  const owner = path20.reduce((node2, segment) => node2 !== null && typeof node2 === "object" ? node2[segment] : void 0, value);
   return owner !== null && typeof owner === "object" && Object.hasOwn(owner, key);
 }
 
@@ -26493,52 +26611,52 @@ var LiveErrors = class {
   }
 };
 function toProblem(error, here) {
-  const path18 = toPath(error.instancePath);
+  const path20 = toPath(error.instancePath);
   const parent = error.parentSchema ?? {};
   const typeErrorHere = here.some((e2) => e2.keyword === "type");
   switch (error.keyword) {
     case "type": {
       const allowed = here.find((e2) => e2.keyword === "enum")?.params.allowedValues;
-      return [{ kind: "type", path: path18, expected: [String(error.params.type)], actual: error.data, allowed }];
+      return [{ kind: "type", path: path20, expected: [String(error.params.type)], actual: error.data, allowed }];
     }
     // A value of the wrong type also breaks its enum, pattern, format and length: the type error says it all.
     case "enum":
-      return typeErrorHere ? [] : [{ kind: "enum", path: path18, allowed: error.params.allowedValues, actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "enum", path: path20, allowed: error.params.allowedValues, actual: error.data }];
     case "pattern":
-      return typeErrorHere ? [] : [{ kind: "pattern", path: path18, actual: error.data, explanation: parent.patternErrorMessage }];
+      return typeErrorHere ? [] : [{ kind: "pattern", path: path20, actual: error.data, explanation: parent.patternErrorMessage }];
     case "format":
-      return typeErrorHere ? [] : [{ kind: "format", path: path18, format: String(error.params.format), actual: error.data }];
+      return typeErrorHere ? [] : [{ kind: "format", path: path20, format: String(error.params.format), actual: error.data }];
     case "minLength":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path18, what: "string" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path20, what: "string" }];
     case "minItems":
-      return typeErrorHere ? [] : [{ kind: "empty", path: path18, what: "array" }];
+      return typeErrorHere ? [] : [{ kind: "empty", path: path20, what: "array" }];
     case "required": {
       const missing = String(error.params.missingProperty);
       const because = error.schemaPath.includes("/then/") ? parent.description : void 0;
       const about = parent.properties?.[missing]?.description;
-      return [{ kind: "required", path: path18, missing, because, about }];
+      return [{ kind: "required", path: path20, missing, because, about }];
     }
     case "additionalProperties": {
       const key = String(error.params.additionalProperty);
-      const known2 = Object.keys(parent.properties ?? {});
+      const known3 = Object.keys(parent.properties ?? {});
       const closed = parent["x-closed"] === true ? { closed: true } : {};
-      return [{ kind: "unknown-key", path: [...path18, key], key, known: known2, renamed: parent["x-did-you-mean"]?.[key], ...closed }];
+      return [{ kind: "unknown-key", path: [...path20, key], key, known: known3, renamed: parent["x-did-you-mean"]?.[key], ...closed }];
     }
     case "propertyNames": {
       const key = String(error.params.propertyName);
       const allowed = parent.propertyNames?.enum ?? [];
-      return [{ kind: "key-not-allowed", path: [...path18, key], key, allowed }];
+      return [{ kind: "key-not-allowed", path: [...path20, key], key, allowed }];
     }
     case "deprecationMessage":
-      return [{ kind: "deprecated", path: path18, explanation: String(error.message) }];
+      return [{ kind: "deprecated", path: path20, explanation: String(error.message) }];
     case "uniqueItems": {
       const indexes = [Number(error.params.i), Number(error.params.j)];
       const [first, second] = [Math.min(...indexes), Math.max(...indexes)];
       const items = error.data;
-      return [{ kind: "duplicate", path: [...path18, second], actual: items[second], first }];
+      return [{ kind: "duplicate", path: [...path20, second], actual: items[second], first }];
     }
     default:
-      return [{ kind: "other", path: path18, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
+      return [{ kind: "other", path: path20, message: error.message ?? `breaks the \`${error.keyword}\` rule of the schema` }];
   }
 }
 function uniqueByPathAndKind() {
@@ -26712,10 +26830,10 @@ var formatNames = {
   "code-theme": "the name of a Shiki theme that the generator bundles (like `github-light` or `dracula`; see https://shiki.style/themes)"
 };
 var namedFormats = { "code-theme": CODE_THEMES };
-function ownerRange(document2, path18) {
-  const last = path18.at(-1);
-  if (typeof last === "string") return document2.rangeOf(path18, "key");
-  const whole = document2.rangeOf(path18);
+function ownerRange(document2, path20) {
+  const last = path20.at(-1);
+  if (typeof last === "string") return document2.rangeOf(path20, "key");
+  const whole = document2.rangeOf(path20);
   return { ...whole, end: { ...whole.start, column: whole.start.column + 1, offset: (whole.start.offset ?? 0) + 1 } };
 }
 
@@ -27010,7 +27128,7 @@ var frontmatterSyntax = definePageRule(
 );
 
 // src/page/grounded.ts
-import path9 from "node:path";
+import path11 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/page/per-tree.ts
@@ -27105,8 +27223,8 @@ function groundedTitle(tree2, file) {
 }
 var acronyms = /* @__PURE__ */ new Set(["api", "apis", "sdk", "sdks", "cli", "url", "urls", "id", "ids", "json", "yaml", "http", "https", "mcp", "ai", "llm", "llms", "sso", "ui", "faq", "faqs", "oauth", "jwt", "sql", "css", "html", "ci", "cd", "ssh", "dns", "aws", "gcp"]);
 function titleFromFileName(filePath) {
-  const parsed = path9.posix.parse(filePath.split(path9.sep).join("/"));
-  const base2 = parsed.name === "index" ? path9.posix.basename(parsed.dir) : parsed.name;
+  const parsed = path11.posix.parse(filePath.split(path11.sep).join("/"));
+  const base2 = parsed.name === "index" ? path11.posix.basename(parsed.dir) : parsed.name;
   const words = base2.split(/[-_\s]+/).filter(Boolean);
   if (words.length === 0 || words.some((word2) => !new RegExp("^\\p{L}+$", "u").test(word2))) return void 0;
   if (words.join("").length < 4 || ["untitled", "readme", "new", "draft", "test", "temp", "page", "docs"].includes(words.join("").toLowerCase())) return void 0;
@@ -27319,16 +27437,16 @@ function checkField(key, field, documented, report) {
 
 // src/site/imports.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // src/config/tool-files.ts
-import path10 from "node:path";
+import path12 from "node:path";
 
 // src/util/lexists.ts
-import { lstatSync as lstatSync2 } from "node:fs";
+import { lstatSync as lstatSync3 } from "node:fs";
 function lexists(file) {
   try {
-    lstatSync2(file);
+    lstatSync3(file);
     return true;
   } catch {
     return false;
@@ -27364,36 +27482,36 @@ function toolFilesFailure(found, named, cwd) {
   return void 0;
 }
 function toolFileFailure(file, refusal, cwd) {
-  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path10.dirname(file)) ? "the site" : "its folder");
+  return refusalLine(shownPath(file, cwd), refusal, findSiteRoot(path12.dirname(file)) ? "the site" : "its folder");
 }
 function foldersLookedIn(folders) {
   const all4 = /* @__PURE__ */ new Set();
   for (const start of folders) {
-    for (let folder = start; !all4.has(folder); folder = path10.dirname(folder)) {
+    for (let folder = start; !all4.has(folder); folder = path12.dirname(folder)) {
       all4.add(folder);
-      if (path10.dirname(folder) === folder) break;
+      if (path12.dirname(folder) === folder) break;
     }
   }
   return all4;
 }
 function toolFilesAbove(root) {
   const found = [];
-  for (let folder = path10.dirname(root); ; folder = path10.dirname(folder)) {
-    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path10.join(folder, name))) found.push(path10.join(folder, name));
-    if (path10.dirname(folder) === folder) return found;
+  for (let folder = path12.dirname(root); ; folder = path12.dirname(folder)) {
+    for (const name of [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE]) if (lexists(path12.join(folder, name))) found.push(path12.join(folder, name));
+    if (path12.dirname(folder) === folder) return found;
   }
 }
 function toolFileRootOf(file) {
-  return findSiteRoot(path10.dirname(file))?.root ?? path10.dirname(file);
+  return findSiteRoot(path12.dirname(file))?.root ?? path12.dirname(file);
 }
 function namedRootOf(file) {
-  return findSiteRoot(path10.dirname(path10.resolve(file)))?.root;
+  return findSiteRoot(path12.dirname(path12.resolve(file)))?.root;
 }
 
 // src/site/imports.ts
 var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".tsx", ".js", ".ts"];
 function resolveImport(site, page, specifier) {
-  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path11.posix.join(path11.posix.dirname(page.path), specifier));
+  if (/^\.{1,2}(\/|$)/.test(specifier)) return resolvePath(site, path13.posix.join(path13.posix.dirname(page.path), specifier));
   if (specifier.startsWith("/")) return resolvePath(site, specifier.replace(/^\/+/, ""));
   if (!isAlias(site, specifier)) return { kind: "package" };
   const mapped = aliasTargets(site.root, specifier);
@@ -27416,20 +27534,20 @@ function isAlias(site, specifier) {
   return !installsScope(site.root, scope);
 }
 function installsScope(root, scope) {
-  if (existsSync3(path11.join(root, "node_modules", scope))) return true;
-  const manifest = readJson2(path11.join(root, "package.json"));
+  if (existsSync3(path13.join(root, "node_modules", scope))) return true;
+  const manifest = readJson2(path13.join(root, "package.json"));
   const fields = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
   return fields.some((field) => Object.keys(objectAt(manifest, field)).some((name) => name.startsWith(`${scope}/`)));
 }
 function aliasTargets(root, specifier) {
   for (const name of ["tsconfig.json", "jsconfig.json"]) {
-    const options = objectAt(readJson2(path11.join(root, name)), "compilerOptions");
+    const options = objectAt(readJson2(path13.join(root, name)), "compilerOptions");
     const paths = objectAt(options, "paths");
     const base2 = typeof options.baseUrl === "string" ? options.baseUrl : ".";
     for (const [pattern, targets] of Object.entries(paths)) {
       const rest = matchPattern(pattern, specifier);
       if (rest === void 0 || !Array.isArray(targets)) continue;
-      return targets.filter((target) => typeof target === "string").map((target) => path11.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
+      return targets.filter((target) => typeof target === "string").map((target) => path13.posix.join(base2, target.replace("*", rest)).replace(/^\.\//, ""));
     }
   }
   return [];
@@ -27629,7 +27747,7 @@ function isFrame(node2) {
 }
 
 // rules/page/image-alt.ts
-import path12 from "node:path";
+import path14 from "node:path";
 var imageAlt = definePageRule(
   {
     id: "image-alt",
@@ -27685,7 +27803,7 @@ function problemOf(image, generic) {
 function isFileName(alt, src) {
   if (/^[\w@.-]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i.test(alt)) return true;
   if (!src) return false;
-  const name = path12.posix.basename(src.split(/[?#]/)[0]);
+  const name = path14.posix.basename(src.split(/[?#]/)[0]);
   return alt === name || alt === name.replace(/\.[^.]+$/, "");
 }
 function normalise(text2) {
@@ -27693,12 +27811,12 @@ function normalise(text2) {
 }
 
 // src/site/snippets.ts
-var known = /* @__PURE__ */ new WeakMap();
+var known2 = /* @__PURE__ */ new WeakMap();
 function snippetsOf(site) {
-  let snippets = known.get(site);
+  let snippets = known2.get(site);
   if (!snippets) {
     snippets = findSnippets(site);
-    known.set(site, snippets);
+    known2.set(site, snippets);
   }
   return snippets;
 }
@@ -28135,36 +28253,160 @@ var componentsOption = {
   additionalProperties: readPackageJsonFile("schemas/docslintrc.schema.json").definitions.component
 };
 
+// src/site/component-sources.ts
+function componentSourceOf(site, page, name) {
+  return importedElsewhere(site, page, name) ?? exportedByOneFile(site, page, name);
+}
+var importsByName = oncePer((site) => {
+  const byName = /* @__PURE__ */ new Map();
+  const add2 = (name, found) => byName.set(name, [...byName.get(name) ?? [], found]);
+  for (const page of site.pages) {
+    for (const fact of page.facts.imports ?? []) {
+      const module = moduleOf(site, page, fact.source);
+      if (module === void 0) continue;
+      for (const { name } of fact.names ?? [])
+        add2(name, {
+          statement: `import { ${name} } from '${module}'`,
+          module,
+          page
+        });
+      if (fact.defaultName)
+        add2(fact.defaultName, {
+          statement: `import ${fact.defaultName} from '${module}'`,
+          module,
+          page
+        });
+    }
+  }
+  return byName;
+});
+function importedElsewhere(site, page, name) {
+  const byStatement = /* @__PURE__ */ new Map();
+  for (const found of importsByName(site).get(name) ?? []) {
+    if (found.page !== page) byStatement.set(found.statement, [...byStatement.get(found.statement) ?? [], found]);
+  }
+  const [first, second] = [...byStatement.values()].sort((a2, b) => b.length - a2.length);
+  if (!first || second && second.length === first.length) return void 0;
+  const { statement, module } = first[0];
+  const others = first.length === 1 ? `\`${first[0].page.path}\` imports it` : `${first.length} other pages import it (\`${first[0].page.path}\`, ...)`;
+  return { module, statement, why: `${others} from \`${module}\`` };
+}
+function exportedByOneFile(site, page, name) {
+  const files = site.pages.filter((other) => other !== page && other.facts.exports?.names.includes(name));
+  if (files.length !== 1) return void 0;
+  const module = `/${files[0].path}`;
+  return {
+    module,
+    statement: `import { ${name} } from '${module}'`,
+    why: `\`${module}\` exports it`
+  };
+}
+function moduleOf(site, page, source2) {
+  const resolution = resolveImport(site, page, source2);
+  if (resolution.kind === "found") return `/${resolution.path}`;
+  return resolution.kind === "package" ? source2 : void 0;
+}
+var componentSourceStep = (message, { site, page }) => {
+  const { component, tag } = message.data;
+  if (typeof component !== "string" || typeof tag !== "string") return;
+  const snippets = snippetsOf(site);
+  if (snippets.isSnippet(page)) return snippetStep(message, site, page, component, tag);
+  const source2 = componentSourceOf(site, page, component);
+  if (!source2) return;
+  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${source2.why}; add \`${source2.statement}\` below the front matter`;
+  delete message.expected;
+  const insertion = insertionOf(message.data.insertion);
+  if (insertion)
+    message.fix = {
+      range: [insertion.at, insertion.at],
+      text: insertion.before + source2.statement + insertion.after
+    };
+};
+function snippetStep(message, site, snippet, component, tag) {
+  const importers = snippetsOf(site).importers(snippet);
+  const lacking = importers.filter((importer) => !givesName(importer, component));
+  if (importers.length > 0 && lacking.length === 0) return "drop";
+  const source2 = componentSourceOf(site, snippet, component);
+  if (lacking.length === 0 && !source2) return;
+  const how = source2 ? ` (\`${source2.statement}\`)` : "";
+  const pages = lacking.length === 0 ? "the pages that render this snippet" : lacking.length === 1 ? `\`${lacking[0].path}\`, which renders this snippet,` : `${lacking.length} pages that render this snippet (\`${lacking[0].path}\`, ...)`;
+  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${pages} must import it${how}, as snippets take their components from the page`;
+  delete message.expected;
+}
+function givesName(page, name) {
+  const imported = (page.facts.imports ?? []).some((fact) => fact.defaultName === name || fact.names?.some((imported2) => imported2.name === name));
+  return imported || page.facts.exports?.names.includes(name) === true;
+}
+function insertionOf(value) {
+  const insertion = value;
+  const valid = typeof insertion?.at === "number" && Number.isInteger(insertion.at) && insertion.at >= 0 && typeof insertion.before === "string" && typeof insertion.after === "string";
+  return valid ? insertion : void 0;
+}
+
+// src/page/import-insertion.ts
+function importInsertion(tree2) {
+  const imports = tree2.children.filter((node2) => node2.type === "mdxjsEsm" && hasImport(node2));
+  const lastImport = imports.at(-1)?.position?.end.offset;
+  if (lastImport !== void 0) return { at: lastImport, before: "\n", after: "" };
+  const frontmatter = tree2.children.find((node2) => node2.type === "yaml");
+  if (frontmatter) return frontmatter.position?.end.offset === void 0 ? void 0 : { at: frontmatter.position.end.offset, before: "\n\n", after: "" };
+  return { at: 0, before: "", after: "\n\n" };
+}
+function hasImport(node2) {
+  return (node2.data?.estree?.body ?? []).some((statement) => statement.type === "ImportDeclaration");
+}
+
 // rules/page/component-unknown.ts
 var componentUnknown = definePageRule(
   {
     id: "component-unknown",
     description: "JSX elements must be known components, HTML elements, or imported",
     severity: "error",
-    options: { type: "object", additionalProperties: false, properties: { components: componentsOption, builtIn: builtInOption } },
-    defaultOptions: { components: {}, builtIn: "generator" }
+    options: {
+      type: "object",
+      additionalProperties: false,
+      properties: { components: componentsOption, builtIn: builtInOption }
+    },
+    defaultOptions: { components: {}, builtIn: "generator" },
+    fixable: "adds the import of a component that the site's other pages import (or that one MDX file of the site exports), below the page's imports or front matter"
   },
   (tree2, { options, report }) => {
     const defined = definedNames(tree2);
-    const known2 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
+    const insertion = importInsertion(tree2);
+    const known3 = [...Object.keys(builtInComponents(options.builtIn)), ...Object.keys(options.components), ...defined];
     visit2(tree2, (node2) => {
       if (!isJsxElement(node2) || !node2.name) return;
       const name = node2.name;
-      if (known2.includes(name) || defined.has(rootName(name))) return;
+      if (known3.includes(name) || defined.has(rootName(name))) return;
       if (/^[a-z]/.test(name)) {
         if (!isHtmlElement(name)) {
           report(`Unknown HTML element \`<${name}>\`: lower-case names are HTML elements in MDX`, { place: tagPlace(node2) });
         }
         return;
       }
-      const suggestion = closest(name, known2);
+      const suggestion = clearlyClosest(name, known3) ?? onlyCompletion(name, known3);
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
-        { place: tagPlace(node2), suggestion, suggestionText: `\`<${suggestion}>\`` }
+        // The site may know where the component comes from (componentSourceStep).
+        {
+          place: tagPlace(node2),
+          suggestion,
+          suggestionText: `\`<${suggestion}>\``,
+          data: {
+            component: rootName(name),
+            tag: name,
+            ...insertion ? { insertion } : {}
+          }
+        }
       );
     });
-  }
+  },
+  componentSourceStep
 );
+function onlyCompletion(name, known3) {
+  const completions = new Set(known3.filter((candidate) => name.length >= 3 && candidate.startsWith(name)));
+  return completions.size === 1 ? [...completions][0] : void 0;
+}
 
 // rules/page/component-attributes.ts
 var universal = /* @__PURE__ */ new Set(["key", "id", "className", "style"]);
@@ -28214,20 +28456,20 @@ function checkLocation(report, node2, spec) {
     report(`\`<${node2.name}>\` has both \`${given[0].name}\` and \`${extra.name}\`: give exactly one of ${codeList(names2)}`, { place: extra });
   }
 }
-function unknownAttributes(node2, known2) {
+function unknownAttributes(node2, known3) {
   const seen = /* @__PURE__ */ new Set();
   return attributes(node2).filter((attribute) => {
-    if (Object.hasOwn(known2, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
+    if (Object.hasOwn(known3, attribute.name) || universal.has(attribute.name) || seen.has(attribute.name)) return false;
     seen.add(attribute.name);
     return true;
   });
 }
 function checkUnknown(report, node2, spec, options) {
-  const known2 = spec.attributes;
-  if (!known2 || options.unknownAttributes === "off") return;
-  const unknown = unknownAttributes(node2, known2);
+  const known3 = spec.attributes;
+  if (!known3 || options.unknownAttributes === "off") return;
+  const unknown = unknownAttributes(node2, known3);
   if (unknown.length === 0) return;
-  const names2 = Object.keys(known2);
+  const names2 = Object.keys(known3);
   const takes = names2.length > 0 ? `it takes ${codeList(names2, "and")}` : "it takes none";
   const first = unknown[0].position;
   const last = unknown.at(-1).position;
@@ -28241,11 +28483,11 @@ function checkUnknown(report, node2, spec, options) {
   }
 }
 function checkValue(report, node2, spec, attribute) {
-  const known2 = spec.attributes;
-  if (!known2 || !Object.hasOwn(known2, attribute.name)) return;
-  const problem = valueProblem(attribute, known2[attribute.name]);
+  const known3 = spec.attributes;
+  if (!known3 || !Object.hasOwn(known3, attribute.name)) return;
+  const problem = valueProblem(attribute, known3[attribute.name]);
   if (problem) report(`\`<${node2.name}>\` ${problem}`, { place: attribute });
-  const unlisted = unlistedValue(attribute, known2[attribute.name]);
+  const unlisted = unlistedValue(attribute, known3[attribute.name]);
   if (unlisted) report(`\`<${node2.name}>\` ${unlisted}`, { place: attribute, atMost: "warn" });
 }
 function typesOf(spec) {
@@ -29289,7 +29531,7 @@ var registerRule = ({ sourceCode, config: config2, descriptorRule, contextEvents
 // node_modules/@secretlint/secretlint-rule-pattern/module/index.js
 var import_regexp_string_matcher = __toESM(require_regexp_string_matcher(), 1);
 var import_micromatch = __toESM(require_micromatch(), 1);
-import path13 from "node:path";
+import path15 from "node:path";
 var messages = {
   PATTERN: {
     en: (props) => `found matching ${props.PATTERN_NAME}: ${props.CREDENTIAL}`,
@@ -29339,7 +29581,7 @@ function reportIfFoundPattern({ source: source2, options, context, t: t2 }) {
       context.report({
         message: t2("PATTERN", {
           PATTERN_NAME: p.name,
-          CREDENTIAL: path13.basename(source2.filePath || "")
+          CREDENTIAL: path15.basename(source2.filePath || "")
         }),
         range: [0, source2.content.length]
       });
@@ -29419,7 +29661,7 @@ async function findSecrets(text2, filePath) {
     const data = message.data ?? {};
     const [start, end] = credentialRange(text2, message.range, data);
     if (isPlaceholder(text2.slice(start, end), text2.slice(start, end + MAX_HOST_LENGTH))) continue;
-    secrets.push({ kind: kindOf2(message.ruleId, data), start, end });
+    secrets.push({ kind: kindOf3(message.ruleId, data), start, end });
   }
   return secrets;
 }
@@ -29431,7 +29673,7 @@ function credentialRange(text2, [start, end], data) {
   }
   return [start, end];
 }
-function kindOf2(ruleId, data) {
+function kindOf3(ruleId, data) {
   const rule = ruleId.replace(/^.*secretlint-rule-/, "");
   if (rule === "pattern" && typeof data.PATTERN_NAME === "string") return data.PATTERN_NAME;
   return kinds[rule] ?? "credential";
@@ -32874,12 +33116,12 @@ var codeErrorHandling = definePageRule(
 );
 
 // rules/page/prose-spelling.ts
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/style/spelling.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import path14 from "node:path";
+import path16 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/retext-spell/lib/index.js
@@ -33085,9 +33327,9 @@ var english;
 var BUNDLED_DICTIONARY = "dictionary-en";
 function loadEnglish() {
   if (!english) {
-    const beside = path14.join(path14.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
-    const folder = existsSync4(path14.join(beside, "index.dic")) ? beside : path14.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
-    english = { aff: readFileSync2(path14.join(folder, "index.aff")), dic: readFileSync2(path14.join(folder, "index.dic")) };
+    const beside = path16.join(path16.dirname(fileURLToPath3(import.meta.url)), BUNDLED_DICTIONARY);
+    const folder = existsSync4(path16.join(beside, "index.dic")) ? beside : path16.dirname(createRequire(import.meta.url).resolve("dictionary-en"));
+    english = { aff: readFileSync2(path16.join(folder, "index.aff")), dic: readFileSync2(path16.join(folder, "index.dic")) };
   }
   return english;
 }
@@ -33099,18 +33341,18 @@ var BRITISH = [[/our(s?)$/, "or$1"], [/isation(s?)$/, "ization$1"], [/is(e|ed|es
 function isMadeOfWords(word2) {
   speller ??= (0, import_nspell2.default)(loadEnglish()).personal(TECH_WORDS.join("\n"));
   const speller_ = speller;
-  const known2 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
+  const known3 = (candidate) => candidate.length >= 3 && (speller_.correct(candidate) || speller_.correct(`${candidate}e`));
   const lower = word2.toLowerCase().replace(/['’]s$/, "");
   if (speller_.correct(lower)) return true;
   if (BRITISH.some(([pattern, american]) => pattern.test(lower) && speller_.correct(lower.replace(pattern, american)))) return true;
-  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known2(lower.slice(prefix.length).replace(/^-/, "")))) return true;
+  if (PREFIXES.some((prefix) => lower.startsWith(prefix) && known3(lower.slice(prefix.length).replace(/^-/, "")))) return true;
   for (const suffix of SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const base2 = lower.slice(0, -suffix.length);
-    if (known2(base2) || known2(base2.replace(/(.)\1$/, "$1")) || known2(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known2(`${base2}${suffix[0]}ble`)) return true;
+    if (known3(base2) || known3(base2.replace(/(.)\1$/, "$1")) || known3(base2.replace(/i$/, "y")) || /[ai]bly$/.test(suffix) && known3(`${base2}${suffix[0]}ble`)) return true;
   }
   for (let at = 3; at <= lower.length - 3; at++) {
-    if (known2(lower.slice(0, at)) && known2(lower.slice(at))) return true;
+    if (known3(lower.slice(0, at)) && known3(lower.slice(at))) return true;
   }
   return false;
 }
@@ -33126,13 +33368,13 @@ function spellChecker(words) {
 }
 var projectWords = /* @__PURE__ */ new Map();
 function projectWordsFor(filePath) {
-  const folder = path14.dirname(path14.resolve(filePath));
+  const folder = path16.dirname(path16.resolve(filePath));
   let words = projectWords.get(folder);
   if (!words) {
-    const read = readToolFile(path14.join(folder, PROJECT_WORDS_FILE));
-    const parent = path14.dirname(folder);
+    const read = readToolFile(path16.join(folder, PROJECT_WORDS_FILE));
+    const parent = path16.dirname(folder);
     if (!("refusal" in read)) words = parseWords(read.text);
-    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path14.join(parent, "x")) : [];
+    else words = isMissing(read.refusal) && parent !== folder ? projectWordsFor(path16.join(parent, "x")) : [];
     projectWords.set(folder, words);
   }
   return words;
@@ -33151,13 +33393,13 @@ var MAX_SITE_PAGES = 2e4;
 var CODE_IN_SOURCE = /^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|`[^`\n]+`|\]\([^)\s]+|href="[^"]*"/gm;
 var siteWords = /* @__PURE__ */ new Map();
 function siteWordsFor(filePath) {
-  const root = siteRootOf(path14.dirname(path14.resolve(filePath)));
+  const root = siteRootOf(path16.dirname(path16.resolve(filePath)));
   if (!root) return /* @__PURE__ */ new Set();
   let words = siteWords.get(root);
   if (!words) {
     words = /* @__PURE__ */ new Set();
     for (const name of ["docs.json", "mint.json"]) {
-      const read = readSiteFile(path14.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
+      const read = readSiteFile(path16.join(root, name), { root, maxBytes: DEFAULT_MAX_FILE_BYTES });
       try {
         const config2 = JSON.parse("refusal" in read ? "" : read.text);
         for (const value of [config2.name, config2.navigation, config2.tabs, config2.anchors]) stringsOf(value, (text2) => wordsOfCode(text2, words));
@@ -33174,9 +33416,9 @@ function siteWordsFor(filePath) {
   return words;
 }
 function siteRootOf(folder) {
-  for (let at = folder; ; at = path14.dirname(at)) {
-    if (existsSync4(path14.join(at, "docs.json")) || existsSync4(path14.join(at, "mint.json"))) return at;
-    if (path14.dirname(at) === at) return void 0;
+  for (let at = folder; ; at = path16.dirname(at)) {
+    if (existsSync4(path16.join(at, "docs.json")) || existsSync4(path16.join(at, "mint.json"))) return at;
+    if (path16.dirname(at) === at) return void 0;
   }
 }
 function stringsOf(value, found) {
@@ -33191,14 +33433,14 @@ function pagesBelow(root) {
     const folder = folders.pop();
     let entries;
     try {
-      entries = readdirSync(folder, { withFileTypes: true });
+      entries = readdirSync2(folder, { withFileTypes: true });
     } catch {
       continue;
     }
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      if (entry.isDirectory()) folders.push(path14.join(folder, entry.name));
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path14.join(folder, entry.name));
+      if (entry.isDirectory()) folders.push(path16.join(folder, entry.name));
+      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) pages.push(path16.join(folder, entry.name));
     }
   }
   return pages.slice(0, MAX_SITE_PAGES);
@@ -33226,7 +33468,7 @@ var proseSpelling = definePageRule(
     if (blocks.length === 0) return;
     let checker;
     try {
-      checker = spellChecker([...options.words, ...projectWordsFor(path15.resolve(file.cwd, file.path))]);
+      checker = spellChecker([...options.words, ...projectWordsFor(path17.resolve(file.cwd, file.path))]);
     } catch {
       report("The English dictionary (`dictionary-en`) could not be read: install docslint from npm to check spelling", { atMost: "info" });
       return;
@@ -33234,7 +33476,7 @@ var proseSpelling = definePageRule(
     const scratch = new VFile({ value: String(file) });
     await checker.run(checkedRoot(blocks, wordCounts(blocks)), scratch);
     const inCode = codeWords(tree2);
-    const site = siteWordsFor(path15.resolve(file.cwd, file.path));
+    const site = siteWordsFor(path17.resolve(file.cwd, file.path));
     for (const message of scratch.messages) {
       const actual = String(message.actual);
       const lower = actual.toLowerCase();
@@ -35036,12 +35278,12 @@ function brandIconNames() {
   return namesOnce("brands", () => fontAwesomeBrandNames.split(" "));
 }
 function namesOnce(key, read) {
-  let known2 = names.get(key);
-  if (!known2) {
-    known2 = new Set(read());
-    names.set(key, known2);
+  let known3 = names.get(key);
+  if (!known3) {
+    known3 = new Set(read());
+    names.set(key, known3);
   }
-  return known2;
+  return known3;
 }
 function isIconName(value) {
   const trimmed = value.trim();
@@ -35049,10 +35291,10 @@ function isIconName(value) {
 }
 
 // src/icons/suggest.ts
-function likelyIconName(name, known2) {
+function likelyIconName(name, known3) {
   const lower = name.toLowerCase();
   let found;
-  for (const candidate of known2) {
+  for (const candidate of known3) {
     if (!oneSlipApart(lower, candidate)) continue;
     if (found !== void 0) return void 0;
     found = candidate;
@@ -35098,19 +35340,19 @@ var iconUnknown = defineSiteRule(
 function checkIcon(report, { value, library, by, place, file }) {
   if (!isIconName(value)) return;
   const name = value.trim();
-  const known2 = iconNames(library);
+  const known3 = iconNames(library);
   if (name.toLowerCase().startsWith("fa-")) {
     const bare = name.slice("fa-".length);
-    const suggestion2 = known2.has(bare.toLowerCase()) ? bare : void 0;
+    const suggestion2 = known3.has(bare.toLowerCase()) ? bare : void 0;
     report(`Icon \`${name}\` starts with \`fa-\`, which the site generator refuses: write the icon's name without it`, { place, file, suggestion: suggestion2, actual: name });
     return;
   }
-  if (known2.has(name.toLowerCase()) || brandIconNames().has(name.toLowerCase())) return;
+  if (known3.has(name.toLowerCase()) || brandIconNames().has(name.toLowerCase())) return;
   if (library === "fontawesome") {
     report(`Icon \`${name}\` is not in Font Awesome Free: unless it is a Font Awesome Pro icon, the site shows no icon (find names at https://fontawesome.com/icons)`, { place, file, actual: name, atMost: "warn" });
     return;
   }
-  const suggestion = likelyIconName(name, known2);
+  const suggestion = likelyIconName(name, known3);
   const other = ["lucide", "tabler", "fontawesome"].find((each) => each !== library && iconNames(each).has(name.toLowerCase()));
   const from = other && !suggestion ? ` (it is a name of ${libraryTitle[other]})` : "";
   report(`Icon \`${name}\` is not in ${libraryTitle[library]}, the icon library ${by} sets${from}: the site shows no icon`, { place, file, suggestion, actual: name });
@@ -35243,24 +35485,24 @@ function findSections(site) {
   if (site.settings?.format !== "current" || !value || !isObject(value.navigation) || site.openapi.specs.length === 0) return [];
   const found = [];
   const taken = new Set(site.pageByUrl.keys());
-  const visit6 = (node2, path18, kind, divisions, groups) => {
+  const visit6 = (node2, path20, kind, divisions, groups) => {
     const childKeys = [...Object.keys(DIVISIONS), "groups", "pages"].filter((key) => Array.isArray(node2[key]));
     if (kind !== void 0 && childKeys.length === 0) {
       for (const { spec, directory, at } of namedSpecs(site, node2.openapi)) {
-        found.push({ path: path18, place: site.document?.rangeOf([...path18, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
+        found.push({ path: path20, place: site.document?.rangeOf([...path20, ...at]), kind, divisions, groups, spec, groupsOfPages: pagesOf(spec, directory, taken) });
       }
       return;
     }
     for (const [key, nameKey] of Object.entries(DIVISIONS)) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child)) visit6(child, [...path18, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
+        if (isObject(child)) visit6(child, [...path20, key, index2], nameKey, [...divisions, { kind: nameKey, name: String(child[nameKey] ?? "") }], groups);
       });
     }
     for (const key of ["groups", "pages"]) {
       if (!Array.isArray(node2[key])) continue;
       node2[key].forEach((child, index2) => {
-        if (isObject(child) && typeof child.group === "string") visit6(child, [...path18, key, index2], "group", divisions, [...groups, child.group]);
+        if (isObject(child) && typeof child.group === "string") visit6(child, [...path20, key, index2], "group", divisions, [...groups, child.group]);
       });
     }
   };
@@ -35519,7 +35761,7 @@ var anchorNoPages = defineSiteRule(
     for (const section of site.settings?.sections ?? []) {
       if (section.path) {
         const at = section.path;
-        const inside = (path18) => at.every((segment, index2) => path18[index2] === segment);
+        const inside = (path20) => at.every((segment, index2) => path20[index2] === segment);
         if (section.href !== void 0 || section.generates || site.navigation.some((entry) => inside(entry.path))) continue;
         const kind2 = section.kind[0].toUpperCase() + section.kind.slice(1);
         report(`${kind2} \`${section.name}\` has no pages: it lists no page or endpoint entry and has no \`href\` (add \`groups\` or \`pages\` to it, or remove it)`, { place: section.place });
@@ -35545,8 +35787,8 @@ var versionUnknown = defineSiteRule(
       const versions = settings.versions.listed;
       if (versions.includes(value)) continue;
       const suggestion = closest(value, versions);
-      const known2 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
-      report(`Version \`${value}\` is not in \`versions\` (${known2})`, { place, suggestion, expected: versions });
+      const known3 = versions.length > 0 ? `\`versions\` lists ${codeList(versions, "and")}` : "there is no `versions` list";
+      report(`Version \`${value}\` is not in \`versions\` (${known3})`, { place, suggestion, expected: versions });
     }
     for (const kind of ["version", "language"]) {
       const lists = /* @__PURE__ */ new Map();
@@ -35584,7 +35826,7 @@ var assetMissing = defineSiteRule(
 );
 
 // rules/site/link-broken.ts
-import path16 from "node:path";
+import path18 from "node:path";
 var linkBroken = defineSiteRule(
   {
     id: "link-broken",
@@ -35596,7 +35838,7 @@ var linkBroken = defineSiteRule(
     const findings = [];
     for (const at of internalLinks(site)) {
       const { page, link, from, url: url2, endsInExtension } = at;
-      const isFile = path16.posix.extname(url2) !== "" && !endsInExtension;
+      const isFile = path18.posix.extname(url2) !== "" && !endsInExtension;
       if (leadsSomewhere(site, url2, isFile) || isSkillFileUrl(url2, endsInExtension)) continue;
       const reason = `Link \`${link.url}\` leads to \`${url2}\`, which is no ${isFile ? "file" : "page"} of the site`;
       const fromFolder = besideIndex(site, from, link.url);
@@ -35641,7 +35883,7 @@ function besideIndex(site, page, href) {
   if (!/(^|\/)index\.mdx?$/i.test(page.path) || page.url === "/" || /^\s*[/#?]/.test(href)) return void 0;
   const resolved = resolveLink(href, `${page.url}/`);
   if (resolved.kind !== "internal") return void 0;
-  const isFile = path16.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
+  const isFile = path18.posix.extname(resolved.url) !== "" && !resolved.endsInExtension;
   if (!leadsSomewhere(site, resolved.url, isFile)) return void 0;
   return resolved.fragment === void 0 ? resolved.url : `${resolved.url}#${resolved.fragment}`;
 }
@@ -35718,8 +35960,8 @@ function statusText(status) {
 }
 
 // rules/site/redirect-broken.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
-import path17 from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync3 } from "node:fs";
+import path19 from "node:path";
 var redirectBroken = defineSiteRule(
   { id: "redirect-broken", description: "a redirect destination must lead to a page or file of the site", severity: "error" },
   (site, { report }) => {
@@ -35762,7 +36004,7 @@ function follow(site, declared, url2) {
   return { kind: "unknown" };
 }
 var hasParameters = (url2) => /[:*({]/.test(url2);
-var isFileUrl = (url2) => path17.posix.extname(url2) !== "";
+var isFileUrl = (url2) => path19.posix.extname(url2) !== "";
 var literalPrefix = (pattern) => pattern.slice(0, pattern.search(/[:*({\\]|$/));
 var mayOverlap = (a2, b) => a2.startsWith(b) || b.startsWith(a2);
 function unreadSourceMayServe(declared, url2) {
@@ -35783,7 +36025,7 @@ function patternLeadsNowhere(site, declared, destination) {
 var MAX_FILES = 5e3;
 function filesMatching(root, prefix, pattern) {
   const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
-  const start = path17.resolve(root, "." + folder);
+  const start = path19.resolve(root, "." + folder);
   if (!isInside(start, root)) return "unknown";
   const pending = [start];
   let seen = 0;
@@ -35791,15 +36033,15 @@ function filesMatching(root, prefix, pattern) {
     const at = pending.pop();
     let names2;
     try {
-      names2 = readdirSync2(at);
+      names2 = readdirSync3(at);
     } catch {
       continue;
     }
     for (const name of names2) {
       if (++seen > MAX_FILES) return "unknown";
-      const file = path17.join(at, name);
-      const sitePath = "/" + path17.relative(root, file).split(path17.sep).join("/");
-      const stat = lstatSync3(file, { throwIfNoEntry: false });
+      const file = path19.join(at, name);
+      const sitePath = "/" + path19.relative(root, file).split(path19.sep).join("/");
+      const stat = lstatSync4(file, { throwIfNoEntry: false });
       if (!stat) continue;
       if (stat.isSymbolicLink()) {
         if (mayOverlap(prefix, sitePath) || matchRedirect(pattern, sitePath)) return "unknown";
@@ -35903,12 +36145,12 @@ var linkAnchorBroken = defineSiteRule(
 );
 var SUGGESTION_COMPARISONS = 2e6;
 function anchorsByPage(site) {
-  const known2 = /* @__PURE__ */ new Map();
+  const known3 = /* @__PURE__ */ new Map();
   return (page) => {
-    let anchors = known2.get(page);
+    let anchors = known3.get(page);
     if (!anchors) {
       anchors = anchorsOfPage(site, page);
-      known2.set(page, anchors);
+      known3.set(page, anchors);
     }
     return anchors;
   };
@@ -36286,14 +36528,14 @@ var apiOrigin = defineOpenapiRule(
   (site, { report }) => {
     if (!site.settings) return;
     const key = site.settings.baseUrls.key;
-    const known2 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
+    const known3 = [...new Set(apiUrlsOf(site).flatMap((url2) => originOf(url2) ?? []))];
     for (const page of site.pages) {
       const written2 = page.facts.apiEndpoint;
       const endpoint = written2 && manualEndpointOf(written2.value);
       const absolute = endpoint && absoluteParts(endpoint.url);
       const origin = absolute && originOf(absolute.base);
-      if (!origin || known2.includes(origin)) continue;
-      const reason = known2.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known2, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
+      if (!origin || known3.includes(origin)) continue;
+      const reason = known3.length > 0 ? `\`api:\` sends requests to \`${origin}\`, which is not the origin of a base URL (\`${key}\`) or of a server of the OpenAPI specs (${codeList(known3, "and")}): ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API, or write the path alone (\`${endpoint.method} ${absolute.path}\`)` : `\`api:\` sends requests to \`${origin}\`, but docs.json has no base URL (\`${key}\`) and no OpenAPI spec has a server: ${CONSEQUENCE}. Add it to \`${key}\` if it serves the API`;
       report(reason, { file: page.file, place: written2.position });
     }
   }
@@ -36442,6 +36684,7 @@ export {
   findSiteRoot,
   isDrivePath,
   isInside,
+  isRelativeInside,
   linkOutOfSite,
   withOpenFile,
   readSiteFile,
@@ -36465,6 +36708,8 @@ export {
   isPagePath,
   linkPageUrl,
   isLocalPath,
+  absolutePathOf,
+  relativePathOf,
   buildSite,
   isLinkPage,
   lookupFile,

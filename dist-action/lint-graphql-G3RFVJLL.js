@@ -11,7 +11,7 @@ import {
   parse,
   visit,
   visitInParallel
-} from "./chunk-NQCXEB6C.js";
+} from "./chunk-B7ZPUFRW.js";
 import "./chunk-QBHRZAPV.js";
 
 // node_modules/@redocly/openapi-core/lib/graphql/visitor.js
