@@ -74,16 +74,7 @@ export const componentUnknown = definePageRule<Options>(
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         // The site may know where the component comes from (componentSourceStep).
-        {
-          place: tagPlace(node),
-          suggestion,
-          suggestionText: `\`<${suggestion}>\``,
-          data: {
-            component: rootName(name),
-            tag: name,
-            ...(insertion ? { insertion } : {})
-          }
-        }
+        { place: tagPlace(node), suggestion, suggestionText: `\`<${suggestion}>\``, data: { component: rootName(name), tag: name, ...(insertion ? { insertion } : {}) } }
       )
     })
   },

@@ -6,7 +6,7 @@
  * those written out (and numbers in page order with them).
  */
 import { toString } from 'mdast-util-to-string'
-import type { List, ListItem, RootContent } from 'mdast'
+import type { List, ListItem } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { JsxNode } from './attributes.js'
 
@@ -31,17 +31,6 @@ function entryOf(item: ListItem): MdxJsxFlowElement {
   const name = folder ? written.replace(/\/+$/, '') : written
   const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'name', value: name }]
   // `defaultOpen` written bare (a null value) is on, as MDX reads `<Tree.Folder defaultOpen>`.
-  if (nested.length > 0)
-    attributes.push({
-      type: 'mdxJsxAttribute',
-      name: 'defaultOpen',
-      value: null
-    })
-  return {
-    type: 'mdxJsxFlowElement',
-    name: folder ? 'Tree.Folder' : 'Tree.File',
-    attributes,
-    children: nested as RootContent[] as MdxJsxFlowElement['children'],
-    position: item.position
-  }
+  if (nested.length > 0) attributes.push({ type: 'mdxJsxAttribute', name: 'defaultOpen', value: null })
+  return { type: 'mdxJsxFlowElement', name: folder ? 'Tree.Folder' : 'Tree.File', attributes, children: nested, position: item.position }
 }

@@ -41,20 +41,17 @@ const importsByName = oncePer((site: Site) => {
     for (const fact of page.facts.imports ?? []) {
       const module = moduleOf(site, page, fact.source)
       if (module === undefined) continue
-      for (const { name } of fact.names ?? [])
-        add(name, {
-          statement: `import { ${name} } from '${module}'`,
-          module,
-          page
-        })
-      if (fact.defaultName)
-        add(fact.defaultName, {
-          statement: `import ${fact.defaultName} from '${module}'`,
-          module,
-          page
-        })
+      for (const { name } of fact.names ?? []) add(name, { statement: `import { ${name} } from '${module}'`, module, page })
+      if (fact.defaultName) add(fact.defaultName, { statement: `import ${fact.defaultName} from '${module}'`, module, page })
     }
   }
+  return byName
+})
+
+/** The MDX files that export each name, once per site, for the same reason. */
+const exportersByName = oncePer((site: Site) => {
+  const byName = new Map<string, SitePage[]>()
+  for (const page of site.pages) for (const name of page.facts.exports?.names ?? []) byName.set(name, [...(byName.get(name) ?? []), page])
   return byName
 })
 
@@ -71,14 +68,10 @@ function importedElsewhere(site: Site, page: SitePage, name: string): ComponentS
 }
 
 function exportedByOneFile(site: Site, page: SitePage, name: string): ComponentSource | undefined {
-  const files = site.pages.filter((other) => other !== page && other.facts.exports?.names.includes(name))
+  const files = (exportersByName(site).get(name) ?? []).filter((other) => other !== page)
   if (files.length !== 1) return undefined
   const module = `/${files[0].path}`
-  return {
-    module,
-    statement: `import { ${name} } from '${module}'`,
-    why: `\`${module}\` exports it`
-  }
+  return { module, statement: `import { ${name} } from '${module}'`, why: `\`${module}\` exports it` }
 }
 
 /** The specifier that reaches the same module from any page: its path from the site root, or a package's name. */
@@ -97,18 +90,13 @@ function moduleOf(site: Site, page: SitePage, source: string): string | undefine
 export const componentSourceStep: CompleteOnSite = (message, { site, page }) => {
   const { component, tag } = message.data
   if (typeof component !== 'string' || typeof tag !== 'string') return
-  const snippets = snippetsOf(site)
-  if (snippets.isSnippet(page)) return snippetStep(message, site, page, component, tag)
+  if (snippetsOf(site).isSnippet(page)) return snippetStep(message, site, page, component, tag)
   const source = componentSourceOf(site, page, component)
   if (!source) return
   message.reason = message.message = `Component \`<${tag}>\` is not imported: ${source.why}; add \`${source.statement}\` below the front matter`
   delete message.expected
   const insertion = insertionOf(message.data.insertion)
-  if (insertion)
-    message.fix = {
-      range: [insertion.at, insertion.at],
-      text: insertion.before + source.statement + insertion.after
-    }
+  if (insertion) message.fix = { range: [insertion.at, insertion.at], text: insertion.before + source.statement + insertion.after }
 }
 
 function snippetStep(message: Parameters<CompleteOnSite>[0], site: Site, snippet: SitePage, component: string, tag: string): 'drop' | void {
@@ -118,14 +106,15 @@ function snippetStep(message: Parameters<CompleteOnSite>[0], site: Site, snippet
   const source = componentSourceOf(site, snippet, component)
   if (lacking.length === 0 && !source) return
   const how = source ? ` (\`${source.statement}\`)` : ''
-  const pages =
-    lacking.length === 0
-      ? 'the pages that render this snippet'
-      : lacking.length === 1
-        ? `\`${lacking[0].path}\`, which renders this snippet,`
-        : `${lacking.length} pages that render this snippet (\`${lacking[0].path}\`, ...)`
-  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${pages} must import it${how}, as snippets take their components from the page`
+  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${pagesToImport(lacking)} must import it${how}, as snippets take their components from the page`
   delete message.expected
+}
+
+/** The pages that render a snippet and lack a name it uses, as the message names them (none known: all of them). */
+function pagesToImport(lacking: SitePage[]): string {
+  if (lacking.length === 0) return 'the pages that render this snippet'
+  if (lacking.length === 1) return `\`${lacking[0].path}\`, which renders this snippet,`
+  return `${lacking.length} pages that render this snippet (\`${lacking[0].path}\`, ...)`
 }
 
 /** Whether the page imports or exports `name` (a snippet rendered into it may then use it). */
