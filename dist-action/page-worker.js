@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-DSFSHYNA.js";
-import "./chunk-NDJ3NZ2H.js";
+} from "./chunk-H3COKAVL.js";
+import "./chunk-4CRUGPRW.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

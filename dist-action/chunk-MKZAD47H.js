@@ -24,7 +24,7 @@ import {
   toolFileFailure,
   toolFileRootOf,
   yamlNestingProblem
-} from "./chunk-NDJ3NZ2H.js";
+} from "./chunk-4CRUGPRW.js";
 import {
   __commonJS,
   __toESM

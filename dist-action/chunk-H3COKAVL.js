@@ -33,7 +33,7 @@ import {
   unreadableReason,
   visit,
   visit2
-} from "./chunk-NDJ3NZ2H.js";
+} from "./chunk-4CRUGPRW.js";
 import {
   __commonJS,
   __export,

@@ -28264,20 +28264,15 @@ var importsByName = oncePer((site) => {
     for (const fact of page.facts.imports ?? []) {
       const module = moduleOf(site, page, fact.source);
       if (module === void 0) continue;
-      for (const { name } of fact.names ?? [])
-        add2(name, {
-          statement: `import { ${name} } from '${module}'`,
-          module,
-          page
-        });
-      if (fact.defaultName)
-        add2(fact.defaultName, {
-          statement: `import ${fact.defaultName} from '${module}'`,
-          module,
-          page
-        });
+      for (const { name } of fact.names ?? []) add2(name, { statement: `import { ${name} } from '${module}'`, module, page });
+      if (fact.defaultName) add2(fact.defaultName, { statement: `import ${fact.defaultName} from '${module}'`, module, page });
     }
   }
+  return byName;
+});
+var exportersByName = oncePer((site) => {
+  const byName = /* @__PURE__ */ new Map();
+  for (const page of site.pages) for (const name of page.facts.exports?.names ?? []) byName.set(name, [...byName.get(name) ?? [], page]);
   return byName;
 });
 function importedElsewhere(site, page, name) {
@@ -28292,14 +28287,10 @@ function importedElsewhere(site, page, name) {
   return { module, statement, why: `${others} from \`${module}\`` };
 }
 function exportedByOneFile(site, page, name) {
-  const files = site.pages.filter((other) => other !== page && other.facts.exports?.names.includes(name));
+  const files = (exportersByName(site).get(name) ?? []).filter((other) => other !== page);
   if (files.length !== 1) return void 0;
   const module = `/${files[0].path}`;
-  return {
-    module,
-    statement: `import { ${name} } from '${module}'`,
-    why: `\`${module}\` exports it`
-  };
+  return { module, statement: `import { ${name} } from '${module}'`, why: `\`${module}\` exports it` };
 }
 function moduleOf(site, page, source2) {
   const resolution = resolveImport(site, page, source2);
@@ -28309,18 +28300,13 @@ function moduleOf(site, page, source2) {
 var componentSourceStep = (message, { site, page }) => {
   const { component, tag } = message.data;
   if (typeof component !== "string" || typeof tag !== "string") return;
-  const snippets = snippetsOf(site);
-  if (snippets.isSnippet(page)) return snippetStep(message, site, page, component, tag);
+  if (snippetsOf(site).isSnippet(page)) return snippetStep(message, site, page, component, tag);
   const source2 = componentSourceOf(site, page, component);
   if (!source2) return;
   message.reason = message.message = `Component \`<${tag}>\` is not imported: ${source2.why}; add \`${source2.statement}\` below the front matter`;
   delete message.expected;
   const insertion = insertionOf(message.data.insertion);
-  if (insertion)
-    message.fix = {
-      range: [insertion.at, insertion.at],
-      text: insertion.before + source2.statement + insertion.after
-    };
+  if (insertion) message.fix = { range: [insertion.at, insertion.at], text: insertion.before + source2.statement + insertion.after };
 };
 function snippetStep(message, site, snippet, component, tag) {
   const importers = snippetsOf(site).importers(snippet);
@@ -28329,9 +28315,13 @@ function snippetStep(message, site, snippet, component, tag) {
   const source2 = componentSourceOf(site, snippet, component);
   if (lacking.length === 0 && !source2) return;
   const how = source2 ? ` (\`${source2.statement}\`)` : "";
-  const pages = lacking.length === 0 ? "the pages that render this snippet" : lacking.length === 1 ? `\`${lacking[0].path}\`, which renders this snippet,` : `${lacking.length} pages that render this snippet (\`${lacking[0].path}\`, ...)`;
-  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${pages} must import it${how}, as snippets take their components from the page`;
+  message.reason = message.message = `Component \`<${tag}>\` is not imported: ${pagesToImport(lacking)} must import it${how}, as snippets take their components from the page`;
   delete message.expected;
+}
+function pagesToImport(lacking) {
+  if (lacking.length === 0) return "the pages that render this snippet";
+  if (lacking.length === 1) return `\`${lacking[0].path}\`, which renders this snippet,`;
+  return `${lacking.length} pages that render this snippet (\`${lacking[0].path}\`, ...)`;
 }
 function givesName(page, name) {
   const imported = (page.facts.imports ?? []).some((fact) => fact.defaultName === name || fact.names?.some((imported2) => imported2.name === name));
@@ -28388,16 +28378,7 @@ var componentUnknown = definePageRule(
       report(
         `Unknown component \`<${name}>\`: it is not a component of the site generator, not imported by the page and not declared in the docslint configuration`,
         // The site may know where the component comes from (componentSourceStep).
-        {
-          place: tagPlace(node2),
-          suggestion,
-          suggestionText: `\`<${suggestion}>\``,
-          data: {
-            component: rootName(name),
-            tag: name,
-            ...insertion ? { insertion } : {}
-          }
-        }
+        { place: tagPlace(node2), suggestion, suggestionText: `\`<${suggestion}>\``, data: { component: rootName(name), tag: name, ...insertion ? { insertion } : {} } }
       );
     });
   },

@@ -6,7 +6,7 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
   require_picomatch
-} from "./chunk-RS2LIATP.js";
+} from "./chunk-MKZAD47H.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -28,7 +28,7 @@ import {
   require_json_schema_traverse,
   segmentsOf,
   valueAt
-} from "./chunk-NDJ3NZ2H.js";
+} from "./chunk-4CRUGPRW.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
