@@ -7,6 +7,7 @@
  * rules run, and the site's record is made again (`recordSite`).
  */
 import path from 'node:path'
+import { absolutePathOf } from '../util/file-paths.js'
 import { VFile } from 'vfile'
 import { applyPageResult, type PageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
@@ -87,7 +88,7 @@ function keyedPages(root: string, held: string[], checked: VFile[], cache: PageC
     pages.push({ path: path.relative(root, absolute), ...page })
   }
   for (const file of checked.filter((file) => isPagePath(file.path))) {
-    const absolute = path.resolve(file.cwd, file.path)
+    const absolute = absolutePathOf(file, file.cwd)
     const dataHash = cache.dataHashOf(absolute)
     if (dataHash === undefined || !file.data.ruleSetup) return undefined
     pages.push({ path: path.relative(root, absolute), setup: cache.setupIdOf(file.data.ruleSetup), dataHash })

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Connection, TextDocuments } from 'vscode-languageserver'
 import type { TextDocument } from 'vscode-languageserver-textdocument'
+import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { compareMessage } from 'vfile-sort'
 import type { CheckOptions } from '../engine.js'
@@ -22,6 +23,7 @@ import { diagnosticOf } from './diagnostics.js'
 import { AdaptiveDebounce, type DocumentEvent } from './debounce.js'
 import { SiteProgress } from './progress.js'
 import { checkAlone, WarmSite, type Recheck } from './warm-site.js'
+import { absolutePathOf } from '../util/file-paths.js'
 
 type Documents = TextDocuments<TextDocument>
 
@@ -165,7 +167,7 @@ export class SiteChecks {
     if (!state.warm.started) {
       for (const { document, version } of open) state.looked.set(document.uri, version)
       const alone = await state.warm.firstLook(open.map(({ file, text }) => ({ file, text })))
-      for (const item of open) await this.publish(item, alone.find((file) => path.resolve(file.cwd, file.path) === item.file)?.messages ?? [])
+      for (const item of open) await this.publish(item, messagesOn(alone, item.file))
     }
     state.restart = false
     state.onDisk.clear()
@@ -193,7 +195,7 @@ export class SiteChecks {
     const checked = await state.warm.recheck(rechecks)
     for (const item of edited) {
       state.checked.set(item.document.uri, item.version)
-      const own = checked.find((file) => path.resolve(file.cwd, file.path) === item.file)?.messages ?? []
+      const own = messagesOn(checked, item.file)
       await this.publish(item, [...own, ...state.warm.siteMessagesOn(item.file)].sort(compareMessage))
     }
     return true
@@ -207,7 +209,7 @@ export class SiteChecks {
     const files = await checkAlone(state.warm.root, changed, this.options.check)
     for (const item of changed) {
       if (this.documents.get(item.document.uri)?.version !== item.version) continue
-      await this.publish(item, files.find((file) => path.resolve(file.cwd, file.path) === item.file)?.messages ?? [])
+      await this.publish(item, messagesOn(files, item.file))
     }
   }
 
@@ -239,4 +241,9 @@ export class SiteChecks {
 /** A page or docs.json is checked alone when it changes (a tool file, which may change how every file is checked, is not). */
 function isCheckedAlone(file: string): boolean {
   return isPagePath(file) || (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(file))
+}
+
+/** The messages of the checked file at the absolute path `file`; none when the check did not return it. */
+function messagesOn(files: readonly VFile[], file: string): VFileMessage[] {
+  return files.find((checked) => absolutePathOf(checked, checked.cwd) === file)?.messages ?? []
 }
