@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { browserAvailable, openLocalPage, usePreview } from './browser.js'
 
 /**
@@ -34,6 +34,12 @@ maybe('islands in the browser', () => {
     }
   }
 
+  /**
+   * Waits until the element has the attribute's value: React commits a click's state after the event (a
+   * `<details>` toggles in a task of its own), so reading the attribute at once races the commit.
+   */
+  const becomes = (element: Locator, attribute: string, value: string) => element.and(element.page().locator(`[${attribute}="${value}"]`)).waitFor({ timeout: 10_000 })
+
   /** How many islands of the page React hydrated (a container React has taken holds its root). */
   const hydrated = (page: Page) =>
     page.locator('[data-docslint-island]').evaluateAll((containers) => containers.filter((container) => Object.keys(container).some((key) => key.startsWith('__reactContainer'))).length)
@@ -46,15 +52,16 @@ maybe('islands in the browser', () => {
       const summary = accordion.locator('summary')
       expect(await summary.getAttribute('aria-expanded')).toBe('false')
       await summary.click()
-      expect(await accordion.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true)
       // Only React sets these: the summary's state and the caret's turn.
-      await expect(summary.getAttribute('aria-expanded')).resolves.toBe('true')
+      await becomes(summary, 'aria-expanded', 'true')
+      expect(await accordion.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true)
       expect(await summary.locator('svg.icon').getAttribute('class')).toContain('rotate-90')
       // The page's content inside, kept as the server wrote it: the text, and the highlighted code block.
       expect(await accordion.getByText('You can put any content in an accordion').isVisible()).toBe(true)
       expect(await accordion.locator('pre.shiki').isVisible()).toBe(true)
       await summary.click()
-      await expect(summary.getAttribute('aria-expanded')).resolves.toBe('false')
+      await becomes(summary, 'aria-expanded', 'false')
+      expect(await accordion.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false)
     })
   })
 
@@ -65,7 +72,7 @@ maybe('islands in the browser', () => {
       const button = expandable.locator('[data-component-part="expandable-button"]')
       expect((await button.innerText()).trim()).toBe('Show child attributes')
       await button.click()
-      await expect(button.innerText().then((text) => text.trim())).resolves.toBe('Hide child attributes')
+      await button.getByText('Hide child attributes').waitFor({ timeout: 10_000 })
       expect(await expandable.getByText("The team's id.").isVisible()).toBe(true)
     })
   })
@@ -76,13 +83,14 @@ maybe('islands in the browser', () => {
       const tabs = list.locator('[role="tab"]')
       const panels = page.locator('[data-component-part="tabs-panels"]').first().locator(':scope > [role="tabpanel"]')
       await tabs.nth(1).click()
+      await becomes(tabs.nth(1), 'aria-selected', 'true')
       expect(await panels.nth(0).isVisible()).toBe(false)
       expect(await panels.nth(1).isVisible()).toBe(true)
       expect(await tabs.nth(1).locator('[data-component-part="tab-button"]').getAttribute('data-active')).toBe('true')
       // The tab's icon is the server's, drawn offline, and stays so as React draws the tab again.
       expect(await tabs.nth(1).locator('svg.icon').evaluate((svg) => svg.childElementCount > 0)).toBe(true)
       await tabs.nth(1).press('ArrowRight')
-      await expect(tabs.nth(2).getAttribute('aria-selected')).resolves.toBe('true')
+      await becomes(tabs.nth(2), 'aria-selected', 'true')
       expect(await panels.nth(2).isVisible()).toBe(true)
       expect(await panels.nth(2).getByText('Content that only shows in the third tab.').isVisible()).toBe(true)
     })
@@ -125,7 +133,7 @@ maybe('islands in the browser', () => {
       const file = page.locator('[data-component-part="tree-file-title"]', { hasText: 'utils.ts' }).first()
       expect(await file.isVisible()).toBe(false)
       await folder.click()
-      expect(await file.isVisible()).toBe(true)
+      await file.waitFor({ state: 'visible', timeout: 10_000 })
     })
   })
 
