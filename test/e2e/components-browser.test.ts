@@ -95,7 +95,8 @@ maybe('components in the browser', () => {
       const file = page.locator('[data-component-part="tree-file-title"]', { hasText: 'utils.ts' }).first()
       expect(await file.isVisible()).toBe(false)
       await folder.click()
-      expect(await file.isVisible()).toBe(true)
+      // The folder's state is React's (an island), committed after the click: wait for it rather than race it.
+      await file.waitFor({ state: 'visible', timeout: 10_000 })
       expect(await folder.getAttribute('aria-expanded')).toBe('true')
     })
   })
@@ -107,8 +108,8 @@ maybe('components in the browser', () => {
       expect(await panels.nth(0).isVisible()).toBe(true)
       expect(await panels.nth(1).isVisible()).toBe(false)
       await list.locator('[role="tab"]').nth(1).click()
+      await panels.nth(1).waitFor({ state: 'visible', timeout: 10_000 })
       expect(await panels.nth(0).isVisible()).toBe(false)
-      expect(await panels.nth(1).isVisible()).toBe(true)
     })
   })
 
