@@ -1,7 +1,8 @@
 /**
  * The `cache-entries` family (issue 32, items 2 and 6): a check with `--cache`, then the cache file damaged
- * (its header, one page's or the spec's line, a field of it, the whole file: in every wrong shape a result can
- * have, cut short, changed by the JSON mutations, random bytes), then two checks more. `--cache-location` may
+ * (its header, one page's or the spec's line, a field of it, a page's data where the file keeps it apart, a line
+ * added at its end, the whole file: in every wrong shape a result can have, cut short, changed by the JSON
+ * mutations, random bytes), then two checks more. `--cache-location` may
  * also name what is no cache: a page, docs.json, the site's folder, a FIFO, a link to /dev/null or /dev/zero
  * (links made in the case's folder, never the devices themselves), a link to a user's file outside the site.
  * A damaged entry must be a miss, never a crash or a false message; nothing but docslint's own cache may be
@@ -85,7 +86,7 @@ const FIELDS: Record<number, string[]> = {
 }
 
 /** Header lines: not an object, of this format but without the version or the setups, setups of the wrong shape. */
-const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/7"}', '{"format":"docslint-cache/7","setups":[]}', '{"format":"docslint-cache/7","setups":{"x":null}}']
+const HEADERS = ['{}', '[]', 'null', '', '{"format":"docslint-cache/8"}', '{"format":"docslint-cache/8","setups":[]}', '{"format":"docslint-cache/8","setups":{"x":null}}']
 
 export function cacheEntries(random: Random): Pick<FuzzCase, 'files' | 'entries' | 'args' | 'cacheDamage' | 'build'> {
   const { location, entries = {} } = random.pick(LOCATIONS)
@@ -101,7 +102,7 @@ export function cacheEntries(random: Random): Pick<FuzzCase, 'files' | 'entries'
 }
 
 function cacheDamage(random: Random): CacheDamage {
-  switch (random.int(0, 9)) {
+  switch (random.int(0, 10)) {
     case 0:
       return { where: 'header', edit: random.chance(0.5) ? { text: random.pick(HEADERS) } : { mutate: random.int(0, 2 ** 31) } }
     case 1:
@@ -120,8 +121,24 @@ function cacheDamage(random: Random): CacheDamage {
       return { where: random.int(0, 6), edit: { text: random.pick(['garbage', '\t\t\t\t', 'a\tb\tc', '"x"\tk\t-\t-']) } }
     case 8:
       return { where: random.pick(['file', 'header', random.int(0, 6)]), field: random.pick(RESULT_FIELDS), edit: { bytes: randomBytes(random).toString('base64') } }
+    case 9:
+      return random.chance(0.5) ? { where: 'data', field: random.int(0, 6), edit: randomEdit(random) } : { where: 'journal', field: random.pick(RESULT_FIELDS), edit: randomEdit(random) }
     default:
       return { where: 'file', edit: random.chance(0.5) ? { cut: random.next() } : { text: random.pick(['', '\n', '\ufeff', 'not a cache\n']) } }
+  }
+}
+
+/** A result's damage: a wrong shape, a cut, a JSON mutation or random bytes. */
+function randomEdit(random: Random): CacheDamage['edit'] {
+  switch (random.int(0, 3)) {
+    case 0:
+      return { text: random.pick(PAGE_RESULTS) }
+    case 1:
+      return { cut: random.next() }
+    case 2:
+      return { mutate: random.int(0, 2 ** 31) }
+    default:
+      return { bytes: randomBytes(random).toString('base64') }
   }
 }
 
@@ -171,10 +188,14 @@ export function damageCache(file: string, damage: CacheDamage, caseFolder: CaseF
     return
   }
   const lines = bytes.toString('latin1').split('\n')
-  const index = damage.where === 'header' ? 0 : lineOf(lines, damage.where)
+  if (damage.where === 'journal') {
+    writeFileSync(file, Buffer.concat([bytes, journalLine(lines, damage, caseFolder)]))
+    return
+  }
+  const index = damage.where === 'header' ? 0 : damage.where === 'data' ? dataLineOf(lines, damage.field ?? 0) : lineOf(lines, damage.where)
   if (index === undefined) return
   const fields = lines[index].split('\t')
-  const at = damage.field === undefined || damage.field >= fields.length ? undefined : damage.field
+  const at = damage.field === undefined || damage.where === 'data' || damage.field >= fields.length ? undefined : damage.field
   const old = Buffer.from(at === undefined ? lines[index] : fields[at], 'latin1')
   const replaced = edited(old, damage.edit, caseFolder).toString('latin1')
   if (at === undefined) lines[index] = replaced
@@ -184,6 +205,24 @@ export function damageCache(file: string, damage: CacheDamage, caseFolder: CaseF
     lines[index] = fields.join('\t')
   }
   writeFileSync(file, Buffer.from(lines.join('\n'), 'latin1'))
+}
+
+/** The n-th line of the data part (modulo their number), where the file keeps its pages' data apart (src/cache/cache-layout.ts). */
+function dataLineOf(lines: string[], n: number): number | undefined {
+  const start = lines.findIndex((line) => line.startsWith('DATA\t')) + 1
+  const data = start > 0 ? lines.slice(start).map((_, index) => start + index).filter((index) => lines[index].startsWith('{"docslintParsed"')) : []
+  return data.length > 0 ? data[n % data.length] : undefined
+}
+
+/** The first page's line, its field damaged and its data in the line, added at the end of the file as a check adds its changed lines; cut short at times (a write stopped halfway). */
+function journalLine(lines: string[], damage: CacheDamage, caseFolder: CaseFolder): Buffer {
+  const index = lineOf(lines, 0)
+  if (index === undefined) return Buffer.alloc(0)
+  const fields = lines[index].split('\t')
+  const at = damage.field ?? 5
+  fields[at] = edited(Buffer.from(fields[at], 'latin1'), damage.edit, caseFolder).toString('latin1')
+  const line = Buffer.from(fields.join('\t'), 'latin1')
+  return 'cut' in damage.edit ? line : Buffer.concat([line, Buffer.from('\n')])
 }
 
 /** The index of the spec's line, or of the n-th page's line (modulo their number). */

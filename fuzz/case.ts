@@ -27,7 +27,8 @@ export type SpecialEntry = { link: string } | { fifo: true } | { folder: true } 
  * or the old one cut at a fraction of its length, changed by `mutateJson` with a seed, or replaced by bytes.
  */
 export interface CacheDamage {
-  where: 'header' | 'spec' | 'file' | number
+  /** `data`: the n-th line of the data part (field: the n); `journal`: a page's line added at the end, damaged as `edit` says. */
+  where: 'header' | 'spec' | 'file' | 'data' | 'journal' | number
   field?: number
   edit: { text: string } | { cut: number } | { mutate: number } | { bytes: string }
 }

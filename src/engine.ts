@@ -303,12 +303,14 @@ function recordedTargets(targets: Target[]): Target[] {
   return targets.length === 1 && !targets[0].named.some(isDataFile) ? targets : []
 }
 
-/** Saves the result cache when it has a file, and readies a warm one for the next check. */
+/** Saves the result cache when it has a file, and readies a warm one for the next check; one opened for this check alone is closed. */
 function keepCache(cache: PageCache | undefined, options: CheckOptions): void {
   try {
     cache?.save()
   } catch (error) {
     asRunFailure(error)
+  } finally {
+    if (!options.warmCache) cache?.close()
   }
   options.warmCache?.keptWarm()
 }

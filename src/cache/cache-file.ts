@@ -7,10 +7,10 @@
  * then refused, in one line. A symbolic link to a docslint cache is followed: the cache it leads to is read
  * and replaced, and the link stays.
  */
-import { existsSync, lstatSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, writeSync, type Stats } from 'node:fs'
 import path from 'node:path'
 import { makeFolders } from '../util/make-folders.js'
-import { withOpenFile } from '../util/open-file.js'
+import { OPEN_NOT_FOLLOWING } from '../util/open-file.js'
 import { writeAtomically } from '../util/write-atomically.js'
 
 /** How every docslint cache file has begun, in every format so far: the JSON of its header, with its format first. */
@@ -22,12 +22,70 @@ export class UnusableCacheLocation extends Error {
 }
 
 /**
- * The bytes of docslint's cache at `location` (a check decodes only the parts it reads); undefined when there is
- * nothing there yet. Throws UnusableCacheLocation when what is there is not docslint's.
+ * docslint's cache at `location`, open to read the parts a check needs (a warm check reads a small part of a
+ * large cache); undefined when there is nothing there yet. Throws UnusableCacheLocation when what is there is
+ * not docslint's. It stays open until `close`: what it reads is the file as it was opened, even once another
+ * check has replaced it.
  */
-export function readCacheAt(location: string): Buffer | undefined {
+export function openCacheAt(location: string): StoredCache | undefined {
   const file = existingCacheFile(location)
-  return file === undefined ? undefined : withOwnCache(location, file, (fd) => readFileSync(fd))
+  if (file === undefined) return undefined
+  const fd = openOwnCache(location, file, OPEN_NOT_FOLLOWING)
+  return new StoredCache(fd, fstatSync(fd).size)
+}
+
+/** An open cache file: its size when opened, and its bytes, read where asked. */
+export class StoredCache {
+  private open = true
+
+  constructor(
+    private readonly fd: number,
+    readonly size: number
+  ) {}
+
+  /** The bytes from `at`, at most `length` of them (fewer at the end of the file); undefined when they cannot be read. */
+  read(at: number, length: number): Buffer | undefined {
+    if (!this.open) return undefined
+    try {
+      return readAt(this.fd, at, length)
+    } catch {
+      return undefined
+    }
+  }
+
+  close(): void {
+    if (this.open) closeSync(this.fd)
+    this.open = false
+  }
+}
+
+/**
+ * Adds `bytes` at the end of docslint's cache at `location`, when it is still the file a check read: its size is
+ * `expected.size` and it begins with `expected.header` (another check may have replaced it since, or added to it).
+ * Returns false, writing nothing, when it is not; the caller then writes the cache whole. A write cut short leaves
+ * a line without its end, which the next check reads as a damaged entry.
+ */
+export function appendCacheAt(location: string, bytes: Uint8Array, expected: { size: number; header: Uint8Array }): boolean {
+  const file = existingCacheFile(location)
+  if (file === undefined) return false
+  const fd = openOwnCache(location, file, constants.O_RDWR | constants.O_APPEND | (OPEN_NOT_FOLLOWING & ~constants.O_RDONLY))
+  try {
+    if (fstatSync(fd).size !== expected.size || !readAt(fd, 0, expected.header.length).equals(expected.header)) return false
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written)
+    return true
+  } catch (error) {
+    throw new UnusableCacheLocation(`the cache file ${location} cannot be written (${codeOf(error)}): name another file with --cache-location`)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Up to `length` bytes of an open file from `at`. */
+function readAt(fd: number, at: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length)
+  let read = 0
+  for (let got = 1; read < length && got > 0; read += got) got = readSync(fd, bytes, read, length - read, at + read)
+  return bytes.subarray(0, read)
 }
 
 /**
@@ -35,9 +93,9 @@ export function readCacheAt(location: string): Buffer | undefined {
  * many times): through a temporary file beside it, renamed over it, so that a check stopped halfway never
  * leaves half a cache. A link there to a docslint cache stays, and the cache it leads to is written.
  */
-export function writeCacheAt(location: string, text: string | Uint8Array): void {
+export function writeCacheAt(location: string, text: Uint8Array): void {
   const existing = existingCacheFile(location)
-  if (existing !== undefined) withOwnCache(location, existing, () => undefined)
+  if (existing !== undefined) closeSync(openOwnCache(location, existing, OPEN_NOT_FOLLOWING))
   const file = existing ?? location
   try {
     makeFolders(path.dirname(file))
@@ -76,21 +134,20 @@ function unlessMissing<T>(file: string, look: (file: string) => T): T | undefine
 }
 
 /**
- * Hands `use` the regular file `file` (the location, or where a link there leads), opened, when it begins as
- * docslint's cache. Opened not through a link and without waiting (a FIFO put in its place since it was looked
- * at), then checked to be a regular file still.
+ * Opens the regular file `file` (the location, or where a link there leads) with `flags`, when it begins as
+ * docslint's cache, and returns its descriptor. Opened not through a link and without waiting (a FIFO put in its
+ * place since it was looked at), then checked to be a regular file still.
  */
-function withOwnCache<T>(location: string, file: string, use: (fd: number) => T): T {
-  const read = (fd: number, stats: Stats) => {
-    if (!stats.isFile()) throw refusal(location, file, kindOf(stats))
-    const start = Buffer.alloc(SIGNATURE.length)
-    const length = readSync(fd, start, 0, start.length, 0)
-    if (start.toString('utf8', 0, length) !== SIGNATURE) throw refusal(location, file, undefined)
-    return use(fd)
-  }
+function openOwnCache(location: string, file: string, flags: number): number {
+  let fd: number | undefined
   try {
-    return withOpenFile(file, read, true)
+    fd = openSync(file, flags)
+    const stats = fstatSync(fd)
+    if (!stats.isFile()) throw refusal(location, file, kindOf(stats))
+    if (readAt(fd, 0, SIGNATURE.length).toString('utf8') !== SIGNATURE) throw refusal(location, file, undefined)
+    return fd
   } catch (error) {
+    if (fd !== undefined) closeSync(fd)
     if (error instanceof UnusableCacheLocation) throw error
     throw new UnusableCacheLocation(`the cache file ${location} cannot be read (${codeOf(error)}): name another file with --cache-location`)
   }

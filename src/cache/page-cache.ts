@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
-import { readCacheAt, writeCacheAt } from './cache-file.js'
+import { appendCacheAt, openCacheAt, writeCacheAt, type StoredCache } from './cache-file.js'
+import { DROPPED, journalLines, readHeader, readLines, wholeFile, type CacheLine, type DataAt, type ParsedLine } from './cache-layout.js'
 import { isExternalOutcome, isPageMessages, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
@@ -33,36 +34,16 @@ import { isObject } from '../util/is-object.js'
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
  * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
  * stamps; 4: no reference definitions among a page's links; 6: a page's messages and data in one field, no hash
- * of its data, no site stage) or another version, or a damaged one, is started afresh; a file that is no docslint
- * cache is never replaced (src/cache/cache-file.ts).
+ * of its data, no site stage; 7: every line's data in the line, no journal) or another version, or a damaged one, is
+ * started afresh; a file that is no docslint cache is never replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/7'
+const FORMAT = 'docslint-cache/8'
 
 interface CacheHeader {
   format: string
   version: string
   /** Each rule setup a page's line names, by its id (a hash of its JSON). */
   setups: Record<string, RuleSetup>
-}
-
-/**
- * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`),
- * its key, what it was made under (a page's file and context stamps, a URL's time of check in milliseconds, `-`
- * when unknown), the id of the page's rule setup (`-` for the others), a hash of a page's data (`-` for the
- * others), and its result as JSON, parsed only when used: a page's messages and its data apart (the site stage
- * may need the messages alone), the others' in the first of the two (`-` in the second).
- */
-interface CacheLine {
-  /** The page or spec file, whose line is dropped from the cache once the file is gone; empty for a URL; the root of a site stage. */
-  file: string
-  key: string
-  madeUnder: string
-  setup: string
-  dataHash: string
-  result: string
-  /** As read from the file (its bytes, decoded only when used) or as made by this check. */
-  data: string | Uint8Array
 }
 
 /** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
@@ -79,7 +60,24 @@ export interface UnchangedMessages {
   dataHash: string
 }
 
+/**
+ * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
+ * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`),
+ * its key, what it was made under (a page's file and context stamps, a URL's time of check in milliseconds, `-`
+ * when unknown), the id of the page's rule setup (`-` for the others), a hash of a page's data (`-` for the
+ * others), and its result as JSON, parsed only when used: a page's messages and its data apart (the site stage
+ * may need the messages alone), the others' in the first of the two (`-` in the second). Where each line is kept in
+ * the file: src/cache/cache-layout.ts. `-`: a field's value when there is none.
+ */
 const UNKNOWN = '-'
+
+/**
+ * The journal (the lines added after the file was written whole) may grow to this share of the file before the
+ * file is written whole again: each check reads the journal whole, and a hook run adds a line or two.
+ */
+const JOURNAL_SHARE = 1 / 8
+/** ... and to this many bytes whatever the file's size: a small file is cheap to write whole, but not on every run. */
+const JOURNAL_LEAST = 64 * 1024
 
 /** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
 export function cacheFileOf(location: string | undefined, cwd: string): string {
@@ -116,8 +114,14 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private context: string | undefined
   /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
   private externalMaxAge = Infinity
-  /** Whether this check has changed what the file holds: a line made, remade or dropped. Without a change, nothing is written. */
-  private changed = false
+  /** The ids whose line this check made, remade or dropped: what a save adds to the file. Without one, nothing is written. */
+  private readonly changedIds = new Set<string>()
+  /** Whether the next save writes the file whole: there is none yet, or it is of another format or version, or damaged. */
+  private rewrite = false
+  /** The file as read, open to read the data of its lines when they are used. */
+  private stored: StoredCache | undefined
+  /** The file as this cache last read or wrote it: its header line, the rule setups it names, the length of its base and journal. */
+  private written: { header: Buffer; setups: Set<string>; baseBytes: number; journalBytes: number } | undefined
 
   /**
    * Reads the cache file; a damaged one is said in one line (`notice`) and replaced on save. Throws
@@ -211,7 +215,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (!result) return undefined
     // Made under other stamps (a file touched but not changed): it now holds for these.
     this.current.set(id, { ...this.current.get(id)!, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup) })
-    this.changed = true
+    this.changedIds.add(id)
     this.counts.reused++
     return result
   }
@@ -227,7 +231,14 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Keeps a line of this check: it replaces what the file held under its id. */
   private set(id: string, line: CacheLine): void {
     this.current.set(id, line)
-    this.changed = true
+    this.changedIds.add(id)
+  }
+
+  /** Drops a line: the next save writes it no more. */
+  private drop(id: string): void {
+    this.previous.delete(id)
+    this.current.delete(id)
+    this.changedIds.add(id)
   }
 
   /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
@@ -255,8 +266,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     const entry = this.take(id, key, isSpecLintEntry)
     if (!entry) return undefined
     if (entry.refs.some(([file, hash]) => refHash(file, within) !== hash)) {
-      this.current.delete(id)
-      this.changed = true
+      this.drop(id)
       return undefined
     }
     return entry.problems
@@ -299,10 +309,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     if (kept && before?.key === kept.key && before.result === kept.record) return void this.current.set(id, before)
     if (!kept && !before) return
     if (kept) this.set(id, otherLine(root, kept.key, UNKNOWN, kept.record))
-    else {
-      this.previous.delete(id)
-      this.changed = true
-    }
+    else this.drop(id)
   }
 
   /**
@@ -312,12 +319,10 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   private take<T>(id: string, key: string, isValid: (value: unknown) => value is T, part: 'messages' | 'whole' = 'whole'): T | undefined {
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line?.key !== key) return undefined
-    const result = part === 'messages' ? parsedJson(line.result) : isUnknown(line.data) ? parsedJson(line.result) : pageResultOfLine(line)
+    const result = part === 'messages' || line.data === UNKNOWN ? parsedJson(line.result) : this.pageResultOf(line)
     if (!isValid(result)) {
       this.reportDamage()
-      this.previous.delete(id)
-      this.current.delete(id)
-      this.changed = true
+      this.drop(id)
       return undefined
     }
     this.current.set(id, line)
@@ -326,28 +331,84 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
 
   /**
    * Writes the cache: this check's results, and those of pages it did not see that still exist (another
-   * site, a path not named this time). Only over docslint's own cache, or where there is nothing, and whole
-   * (src/cache/cache-file.ts).
+   * site, a path not named this time). Only over docslint's own cache, or where there is nothing: the lines
+   * this check made, remade or dropped are added at the end of the file as it was read, or, when that is not
+   * possible or the added lines have grown past a share of the file, the file is written whole, atomically
+   * (src/cache/cache-file.ts, cache-layout.ts).
    */
   save(): void {
     if (this.file === undefined) return
-    const lines: (string | Uint8Array)[] = []
+    for (const [id, line] of this.previous) if (!this.current.has(id) && !this.stillHolds(line)) this.drop(id)
+    // A check that made, remade and dropped nothing leaves the file as it was: a hook run after no edit writes nothing.
+    if (!this.rewrite && this.changedIds.size === 0) return
+    if (this.rewrite || !this.appended(this.file)) this.writeWhole(this.file)
+    this.rewrite = false
+    this.changedIds.clear()
+  }
+
+  /** The file is no longer read: the data of lines read from it is then unknown (a one-time check closes it once it is saved). */
+  close(): void {
+    this.stored?.close()
+  }
+
+  /** Adds this check's lines to the file's journal; false when they belong in a file written whole. */
+  private appended(file: string): boolean {
+    const written = this.written
+    if (written === undefined) return false
+    const lines = [...this.changedIds].map((id): [string, CacheLine | undefined] => [id, this.current.get(id)])
+    // The header names the rule setups: a line of another one is written with a new header.
+    if (lines.some(([, line]) => line !== undefined && line.setup !== UNKNOWN && !written.setups.has(line.setup))) return false
+    const bytes = journalLines(lines, (line) => this.dataBytes(line))
+    if (written.journalBytes + bytes.length > Math.max(JOURNAL_LEAST, written.baseBytes * JOURNAL_SHARE)) return false
+    if (!appendCacheAt(file, bytes, { size: written.baseBytes + written.journalBytes, header: written.header })) return false
+    written.journalBytes += bytes.length
+    return true
+  }
+
+  /** Writes the file whole: the lines of this check and those kept from the last. */
+  private writeWhole(file: string): void {
+    const lines: [string, CacheLine][] = []
     const setups: Record<string, RuleSetup> = {}
     const add = (id: string, line: CacheLine) => {
-      lines.push(...lineOf(id, line))
+      lines.push([id, line])
       const setup = this.setups.get(line.setup)
       if (setup) setups[line.setup] = setup
     }
-    for (const [id, line] of this.previous) {
-      if (this.current.has(id)) continue
-      if (this.stillHolds(line)) add(id, line)
-      else this.changed = true
-    }
-    // A check that made, remade and dropped nothing leaves the file as it was: a hook run after no edit writes nothing.
-    if (!this.changed) return
+    for (const [id, line] of this.previous) if (!this.current.has(id)) add(id, line)
     for (const [id, line] of this.current) add(id, line)
-    const header: CacheHeader = { format: FORMAT, version: packageJson.version, setups }
-    writeCacheAt(this.file, Buffer.concat([JSON.stringify(header) + '\n', ...lines].map((part) => (typeof part === 'string' ? Buffer.from(part) : part))))
+    const header = JSON.stringify({ format: FORMAT, version: packageJson.version, setups } satisfies CacheHeader) + '\n'
+    const stored = this.storedData(lines)
+    const bytes = wholeFile(header, lines, (line) => (isDataAt(line.data) ? stored(line.data) : bytesOf(line.data)))
+    writeCacheAt(file, bytes)
+    // The lines read from the last file keep reading their data there: it stays open until `close`.
+    this.written = { header: bytes.subarray(0, Buffer.byteLength(header)), setups: new Set(Object.keys(setups)), baseBytes: bytes.length, journalBytes: 0 }
+  }
+
+  /** The data of these lines that the file read keeps, read at once: one read, not one a page. */
+  private storedData(lines: [string, CacheLine][]): (at: DataAt) => Uint8Array | undefined {
+    const places = lines.map(([, line]) => line.data).filter(isDataAt)
+    if (places.length === 0 || !this.stored) return () => undefined
+    const start = Math.min(...places.map((place) => place.at))
+    const end = Math.max(...places.map((place) => place.at + place.length))
+    const bytes = this.stored.read(start, end - start)
+    return (place) => (bytes && place.at + place.length - start <= bytes.length ? bytes.subarray(place.at - start, place.at - start + place.length) : undefined)
+  }
+
+  /** A line's data as bytes: as made, as read, or read now from the file; undefined when it has none or it cannot be read. */
+  private dataBytes(line: CacheLine): Uint8Array | undefined {
+    if (isDataAt(line.data)) {
+      const bytes = this.stored?.read(line.data.at, line.data.length)
+      return bytes?.length === line.data.length ? bytes : undefined
+    }
+    return bytesOf(line.data)
+  }
+
+  /** A page's result from its line's two parts; undefined when either is no JSON. */
+  private pageResultOf(line: CacheLine): unknown {
+    const messages = parsedJson(line.result)
+    const data = this.dataBytes(line)
+    const parsed = data && parsedJson(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'))
+    return messages === undefined || parsed === undefined ? undefined : { messages, data: parsed }
   }
 
   /**
@@ -362,41 +423,52 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     this.current.clear()
     this.lastCheck = this.counts
     this.counts = { checked: 0, reused: 0 }
-    this.changed = false
+    this.changedIds.clear()
+    this.rewrite = false
   }
 
   private read(file: string): Map<string, CacheLine> {
-    const bytes = readCacheAt(file)
-    if (bytes === undefined) {
+    const stored = openCacheAt(file)
+    if (stored === undefined) {
       // No cache yet: the first check writes one, even of a site without pages.
-      this.changed = true
+      this.rewrite = true
       return new Map()
     }
-    const headerEnd = endOfLine(bytes, 0)
-    const head = parsedJson(bytes.toString('utf8', 0, headerEnd))
+    this.stored = stored
+    const { header, scan } = readHeader(stored)
+    const head = parsedJson(header.toString('utf8'))
     // Another format or version of docslint may check pages differently: its results are not reused.
     if (isObject(head) && (head.format !== FORMAT || head.version !== packageJson.version)) {
-      this.changed = true
+      this.rewrite = true
       return new Map()
     }
     const setups = isObject(head) ? head.setups : undefined
-    const lines = isObject(setups) ? linesOf(bytes, headerEnd + 1) : [undefined]
-    if (lines.some((line) => line === undefined)) {
+    const layout = isObject(setups) ? readLines(scan, header.length, parseLine) : undefined
+    if (!layout || layout.base.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()
     }
+    // A damaged journal line is left out: the line before it of the same page, if any, is used while its key and stamps hold.
+    if (layout.damaged) this.reportDamage()
     // A damaged rule setup is left out: the pages checked under it are checked again.
     for (const [id, setup] of Object.entries(setups!)) {
       if (isRuleSetup(setup)) this.setups.set(id, setup)
       else this.reportDamage()
     }
-    return new Map(lines.map((line) => [line![0], line![1]]))
+    this.written = { header: layout.header, setups: new Set(this.setups.keys()), baseBytes: layout.baseBytes, journalBytes: layout.journalBytes }
+    // The last line of an id wins: a journal's line replaces the base's, or drops it.
+    const lines = new Map<string, CacheLine>()
+    for (const [id, line] of [...(layout.base as [string, CacheLine][]), ...layout.journal]) {
+      if (line.key === DROPPED) lines.delete(id)
+      else lines.set(id, line)
+    }
+    return lines
   }
 
   private reportDamage(): void {
     if (!this.damaged) this.notice(`the cache file ${this.file} is damaged: it is replaced`)
     this.damaged = true
-    this.changed = true
+    this.rewrite = true
   }
 }
 
@@ -405,51 +477,24 @@ function otherLine(file: string, key: string, madeUnder: string, result: string)
   return { file, key, madeUnder, setup: UNKNOWN, dataHash: UNKNOWN, result, data: UNKNOWN }
 }
 
-/** A line of the file, in parts: its data as it was read (not encoded again) or made. */
-function lineOf(id: string, line: CacheLine): (string | Uint8Array)[] {
-  return [`${id}\t${line.key}\t${line.madeUnder}\t${line.setup}\t${line.dataHash}\t${line.result}\t`, line.data, '\n']
+function isDataAt(data: CacheLine['data']): data is DataAt {
+  return typeof data === 'object' && !(data instanceof Uint8Array)
 }
 
-function isUnknown(data: string | Uint8Array): boolean {
-  return typeof data === 'string' ? data === UNKNOWN : data.length === 1 && data[0] === UNKNOWN.charCodeAt(0)
+/** A line's data made or read, as bytes; undefined when it has none. */
+function bytesOf(data: string | Uint8Array): Uint8Array | undefined {
+  return data === UNKNOWN ? undefined : typeof data === 'string' ? Buffer.from(data) : data
 }
 
-function textOf(data: string | Uint8Array): string {
-  return typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8')
-}
-
-/** A page's result from its line's two parts; undefined when either is no JSON. */
-function pageResultOfLine(line: CacheLine): unknown {
-  const messages = parsedJson(line.result)
-  const data = parsedJson(textOf(line.data))
-  return messages === undefined || data === undefined ? undefined : { messages, data }
-}
-
-/** Where the line starting at `start` ends: at its newline, or at the end of the file. */
-function endOfLine(bytes: Buffer, start: number): number {
-  const end = bytes.indexOf(NEWLINE, start)
-  return end === -1 ? bytes.length : end
-}
-
-const NEWLINE = 0x0a
 const TAB = 0x09
-
-/** The lines after the header, each its id and line, or undefined where it is no line of this format. */
-function linesOf(bytes: Buffer, start: number): ([string, CacheLine] | undefined)[] {
-  const lines: ([string, CacheLine] | undefined)[] = []
-  for (let at = start; at < bytes.length; ) {
-    const end = endOfLine(bytes, at)
-    if (end > at) lines.push(parseLine(bytes, at, end))
-    at = end + 1
-  }
-  return lines
-}
+const AT = 0x40
 
 /**
  * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
- * fields are decoded; the data, all that follows the sixth tab (JSON has no tab in it), is kept as its bytes.
+ * fields are decoded; its data, all that follows the sixth tab (JSON has no tab in it), is kept as its bytes, or
+ * where the file keeps it (`@<offset>:<length>`, src/cache/cache-layout.ts).
  */
-function parseLine(bytes: Buffer, start: number, end: number): [string, CacheLine] | undefined {
+function parseLine(bytes: Buffer, start: number, end: number, dataAt: (field: Buffer) => DataAt | undefined): ParsedLine {
   const fields: string[] = []
   let at = start
   while (fields.length < 6) {
@@ -462,8 +507,10 @@ function parseLine(bytes: Buffer, start: number, end: number): [string, CacheLin
   const [id, key, madeUnder, setup, dataHash, result] = fields
   const subject = parsedJson(id) as Subject
   const lineId = idOf(subject)
-  if (lineId === undefined) return undefined
-  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data: bytes.subarray(at, end) }]
+  const field = bytes.subarray(at, end)
+  const data = field[0] === AT ? dataAt(field) : field.length === 1 && field[0] === UNKNOWN.charCodeAt(0) ? UNKNOWN : field
+  if (lineId === undefined || data === undefined) return undefined
+  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data }]
 }
 
 /** What a line is the result of: a page's path, a spec, a URL or a site (its root). */

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
 import { isPageResult, isRuleSetup, isSpecLintEntry } from '../../src/cache/entry-shape.js'
 import { parseSiteRecord } from '../../src/cache/site-record.js'
+import { inlineCacheData } from './inline-cache.js'
 
 const fixtures = path.resolve('test/fixtures/sites')
 const folder = mkdtempSync(path.join(tmpdir(), 'docslint-entry-schema-'))
@@ -15,6 +16,7 @@ async function entriesOf(fixture: string, options: CheckOptions = {}): Promise<{
   const cacheLocation = path.join(folder, `${fixture}-${Object.keys(options).join('-')}`)
   const root = path.join(fixtures, fixture)
   await check({ paths: [root], cwd: root, cache: true, cacheLocation, ...options }).catch(() => undefined)
+  inlineCacheData(cacheLocation)
   const text = readFileSync(cacheLocation, 'utf8')
   const [header, ...lines] = text.split('\n').filter(Boolean)
   const entries = lines.map((line) => {

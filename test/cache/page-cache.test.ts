@@ -6,6 +6,7 @@ import type { CheckOptions } from '../../src/engine.js'
 import { jsonReport } from './json-report.js'
 import { cacheFileOf, PageCache } from '../../src/cache/page-cache.js'
 import { runCli } from '../e2e/run-cli.js'
+import { inlineCacheData } from './inline-cache.js'
 
 const fixtures = path.resolve('test/fixtures/sites')
 
@@ -31,6 +32,7 @@ async function expectCachedAsUncached(): Promise<string> {
 
 /** The cache file's line of one page: its path as JSON, its key, what it was made under (file and context stamps), its rule setup's id, the hash of its data, and its result (messages and data). */
 function cacheLineOf(page: string): { file: string; key: string; madeUnder: string; setup: string; dataHash: string; result: string } {
+  inlineCacheData(cacheFile)
   const line = readFileSync(cacheFile, 'utf8').split('\n').find((entry) => entry.startsWith(JSON.stringify(path.join(root, page)) + '\t'))!
   const [file, key, madeUnder, setup, dataHash, messages, data] = line.split('\t')
   return { file, key, madeUnder, setup, dataHash, result: `{"messages":${messages},"data":${data}}` }
@@ -170,6 +172,7 @@ describe('the result cache (--cache)', () => {
     // specs/external.json's problems come from the cache: a reason planted there is reported.
     const id = JSON.stringify({ spec: path.join(root, 'specs/external.json') })
     const plant = (text: string) => text.replace('The value of the minLength field must be greater than or equal to 0', 'Planted in the cache')
+    inlineCacheData(cacheFile)
     writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').split('\n').map((line) => (line.startsWith(id + '\t') ? plant(line) : line)).join('\n'))
     expect(await cached()).toBe(plant(cold))
     expect(notices).toEqual([])
@@ -214,10 +217,10 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/7","version":"0.1.0","setups":{}}\nnot a line of the cache'],
-    ['a setup-less', '{"format":"docslint-cache/7","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t-\t[]\t{}'],
-    ['a line of the last format', '{"format":"docslint-cache/7","version":"0.1.0","setups":{}}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
-    ['a truncated', '{"format":"docslint-cache/7","vers']
+    ['a damaged', '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\nnot a line of the cache'],
+    ['a setup-less', '{"format":"docslint-cache/8","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t-\t[]\t{}'],
+    ['a line of the last format', '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
+    ['a truncated', '{"format":"docslint-cache/8","vers']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
     useFixture('page-rules')
     writeFileSync(cacheFile, text)
@@ -230,10 +233,10 @@ describe('the result cache (--cache)', () => {
 
   it('starts afresh, without a word, from the cache of an older format or another version of docslint', async () => {
     useFixture('page-rules')
-    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.1.0', setups: {} }, { format: 'docslint-cache/7', version: '0.0.1', setups: {} }]) {
+    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.1.0', setups: {} }, { format: 'docslint-cache/7', version: '0.1.0', setups: {} }, { format: 'docslint-cache/8', version: '0.0.1', setups: {} }]) {
       writeFileSync(cacheFile, `${JSON.stringify(header)}\n"${path.join(root, 'clean.mdx')}"\tkey\t{"messages":[],"data":{}}\n`)
       await expectCachedAsUncached()
-      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/7","version":"0\.1\.0"/)
+      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/8","version":"0\.1\.0"/)
     }
     expect(notices).toEqual([])
   })
@@ -249,7 +252,7 @@ describe('the result cache (--cache)', () => {
     expect(readFileSync(cacheFile, 'utf8')).toBe(text)
   })
 
-  it('is not written again by a check that changed nothing, and keeps the lines of unchanged pages as they were', async () => {
+  it('is not written again by a check that changed nothing, and adds the line of a changed page at its end, keeping the rest as it was', async () => {
     useFixture('page-rules')
     await cached()
     const written = readFileSync(cacheFile, 'utf8')
@@ -259,16 +262,57 @@ describe('the result cache (--cache)', () => {
     expect(stamp()).toEqual(before)
     edit('clean.mdx', (text) => `${text}\nOne more sentence.\n`)
     await expectCachedAsUncached()
-    const changed = readFileSync(cacheFile, 'utf8').split('\n')
+    // The same file, added to: one line, the changed page's, with its data.
+    const changed = readFileSync(cacheFile, 'utf8')
+    expect(statSync(cacheFile).ino).toBe(before[0])
+    expect(changed.startsWith(written)).toBe(true)
+    const added = changed.slice(written.length).split('\n')
+    expect(added.map((line) => line.split('\t')[0])).toEqual([JSON.stringify(path.join(root, 'clean.mdx')), ''])
+    expect(added[0].split('\t')[6]).toMatch(/^\{"docslintParsed":/)
+    // Read as one line a page, only that page's line differs.
+    const inlined = () => {
+      const copy = `${cacheFile}.inlined`
+      writeFileSync(copy, readFileSync(cacheFile))
+      inlineCacheData(copy)
+      return readFileSync(copy, 'utf8').split('\n')
+    }
+    const after = inlined()
+    writeFileSync(cacheFile, written)
     const isClean = (line: string) => line.startsWith(JSON.stringify(path.join(root, 'clean.mdx')) + '\t')
-    expect(changed.filter((line) => !isClean(line)).slice(1).sort()).toEqual(written.split('\n').filter((line) => !isClean(line)).slice(1).sort())
-    expect(changed.find(isClean)).not.toBe(written.split('\n').find(isClean))
+    const first = inlined()
+    expect(after.filter((line) => !isClean(line)).slice(1).sort()).toEqual(first.filter((line) => !isClean(line)).slice(1).sort())
+    expect(after.find(isClean)).not.toBe(first.find(isClean))
+  })
+
+  it('reads the lines added at its end as the last word on their page, and writes the file whole again once they grow past a share of it', async () => {
+    useFixture('page-rules')
+    await cached()
+    const wholeSize = statSync(cacheFile).size
+    const inode = statSync(cacheFile).ino
+    let appended = 0
+    // Each edit adds 20 headings, whose facts make the page's line longer each time.
+    const headings = (edits: number) => Array.from({ length: 20 }, (_, index) => `## Part ${edits}.${index}\n\nText.\n`).join('\n')
+    let edits = 0
+    while (statSync(cacheFile).ino === inode && edits < 30) {
+      edit('clean.mdx', (text) => `${text}\n${headings(++edits)}`)
+      await expectCachedAsUncached()
+      if (statSync(cacheFile).ino === inode) appended = edits
+    }
+    // Lines were added (64 KiB at least may be added to a small file), then the file was written whole: one line a page again.
+    expect(appended).toBeGreaterThan(2)
+    expect(statSync(cacheFile).ino).not.toBe(inode)
+    const lines = readFileSync(cacheFile, 'utf8').split('\n')
+    const pageLines = lines.filter((line) => line.startsWith(JSON.stringify(path.join(root, 'clean.mdx')) + '\t'))
+    expect(pageLines).toHaveLength(1)
+    expect(pageLines[0].split('\t')[6]).toMatch(/^@\d+:\d+$/)
+    expect(statSync(cacheFile).size).toBeGreaterThan(wholeSize)
+    expect(notices).toEqual([])
   })
 
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/7","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/8","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })
@@ -303,7 +347,7 @@ describe('a cache kept in memory between checks (--watch, the language server)',
 describe('docslint check --cache (built CLI)', () => {
   it('says in one line on standard error that a damaged cache file is replaced, and reports as without it', () => {
     useFixture('page-rules')
-    writeFileSync(cacheFile, '{"format":"docslint-cache/7",garbage')
+    writeFileSync(cacheFile, '{"format":"docslint-cache/8",garbage')
     const uncached = runCli(['check', '.', '--format', 'json'], root)
     const first = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
     expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is damaged: it is replaced\n`)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { CheckOptions } from '../../src/engine.js'
 import { jsonReport } from './json-report.js'
+import { inlineCacheData } from './inline-cache.js'
 
 /**
  * The site stage kept in the result cache (src/cache/site-record.ts, site-reuse.ts): a check with `--cache` after
@@ -46,6 +47,7 @@ const edit = (file: string, change: (text: string) => string) => writeFileSync(a
 
 /** The kept site stage's line of the cache file, and its record. */
 function siteLine(): { fields: string[]; record: { tree: unknown[]; messages: Record<string, { reason: string; ruleId?: string }[]> } } | undefined {
+  inlineCacheData(cacheFile)
   const line = readFileSync(cacheFile, 'utf8').split('\n').find((entry) => entry.startsWith(JSON.stringify({ site: root }) + '\t'))
   if (!line) return undefined
   const fields = line.split('\t')
@@ -129,6 +131,7 @@ describe('the site stage kept in the result cache', () => {
     const quiet = ['snippets/shared.mdx', 'v1/intro.md', 'v1/intro.mdx', 'guides/setup.mdx', 'index.mdx'].find((page) => !siteLine()!.record.messages[at(page)])!
     const id = JSON.stringify(at(quiet))
     const damage = (field: number, text: string) =>
+      inlineCacheData(cacheFile) ??
       writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').split('\n').map((entry) => (entry.startsWith(id + '\t') ? entry.split('\t').map((value, index) => (index === field ? text : value)).join('\t') : entry)).join('\n'))
     damage(6, '{"pageFacts":{}}')
     expect(await cached()).toBe(cold)
@@ -147,6 +150,7 @@ describe('the site stage kept in the result cache', () => {
     await cached()
     const { fields } = siteLine()!
     for (const damaged of ['{"tree":[],"messages":{"x":[null]}}', 'not json', '{"tree":null,"messages":{}}']) {
+      inlineCacheData(cacheFile)
       writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').split('\n').map((entry) => (entry.startsWith(fields[0] + '\t') ? [...fields.slice(0, 5), damaged, '-'].join('\t') : entry)).join('\n'))
       appendFileSync(at('index.mdx'), '\nProse.\n')
       await expectCachedAsCold()

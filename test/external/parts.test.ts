@@ -12,6 +12,7 @@ import { HostLimits } from '../../src/external/limits.js'
 import { retryAfterSeconds } from '../../src/external/probe.js'
 import { resolveSettings } from '../../src/config/rc.js'
 import { PageCache } from '../../src/cache/page-cache.js'
+import { inlineCacheData } from '../cache/inline-cache.js'
 
 describe('hostChecked', () => {
   it.each([
@@ -115,6 +116,7 @@ describe('the cache of external outcomes', () => {
       const next = new PageCache(file, () => undefined)
       expect(next.lookupExternal('https://acme.com/unknown', 'k', 60, Date.now())).toBeUndefined()
       next.save()
+      inlineCacheData(file)
       const lines = readFileSync(file, 'utf8').split('\n').slice(1).filter(Boolean)
       expect(lines.map((line) => line.split('\t')[0])).toEqual([JSON.stringify({ url })])
     })
@@ -122,13 +124,14 @@ describe('the cache of external outcomes', () => {
 
   it('takes a damaged entry as a miss, says so once, and drops it', () => {
     withCacheFile((file) => {
-      const header = JSON.stringify({ format: 'docslint-cache/7', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
+      const header = JSON.stringify({ format: 'docslint-cache/8', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
       writeFileSync(file, `${header}\n${JSON.stringify({ url })}\tk\t${Date.now()}\t-\t-\t{"kind":"broken","status":"404"}\t-\n`)
       const notices: string[] = []
       const cache = new PageCache(file, (line) => notices.push(line))
       expect(cache.lookupExternal(url, 'k', 60, Date.now())).toBeUndefined()
       expect(notices).toEqual([`the cache file ${file} is damaged: it is replaced`])
       cache.save()
+      inlineCacheData(file)
       expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(1)
     })
   })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
 import { formatReport } from '../../src/report/index.js'
 import { projectRoot, runCli } from '../e2e/run-cli.js'
+import { inlineCacheData } from '../cache/inline-cache.js'
 
 /**
  * Issue 32, item 6: one damaged entry of the cache file (`{}`, `[]`, `{"messages":[null]}`, fields of the
@@ -52,6 +53,7 @@ const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (li
  * stage that holds reads the pages' messages alone: test/cache/site-record.test.ts damages a page's data there).
  */
 function damageEntry(id: string, damage: (result: string) => string): void {
+  inlineCacheData(cacheFile)
   const lines = readFileSync(cacheFile, 'utf8').split('\n').filter((line) => !line.startsWith('{"site":'))
   const at = lines.findIndex((line) => line.startsWith(id + '\t'))
   expect(at).toBeGreaterThan(0)

@@ -133,7 +133,7 @@ describe('--cache-location that cannot be written', () => {
 })
 
 describe('--cache-location writes what is docslint cache, or where there is nothing', () => {
-  it('a new file, then the same file again: written whole, by a rename (a hard link to the old file keeps the old cache)', () => {
+  it('a new file; a page changed: its line added at the end of the same file; the rules changed: written whole, by a rename (a hard link to the old file keeps the old cache)', () => {
     const file = path.join(folder, 'cache')
     const cold = checkWithCache(file)
     expect([cold.status, cold.stderr]).toEqual([1, ''])
@@ -142,8 +142,13 @@ describe('--cache-location writes what is docslint cache, or where there is noth
     linkSync(file, path.join(folder, 'old'))
     writeFileSync(path.join(site, 'clean.mdx'), readFileSync(path.join(site, 'clean.mdx'), 'utf8') + '\nMore.\n')
     expect(checkWithCache(file)).toEqual({ ...cold, stdout: expect.any(String) })
-    expect(readFileSync(path.join(folder, 'old'), 'utf8')).toBe(before)
-    expect(readFileSync(file, 'utf8')).not.toBe(before)
+    const added = readFileSync(file, 'utf8')
+    expect([added.startsWith(before), added.length > before.length, readFileSync(path.join(folder, 'old'), 'utf8') === added]).toEqual([true, true, true])
+    // Another rule setup for every page: the file is written anew, beside itself.
+    writeFileSync(path.join(site, '.docslintrc.json'), JSON.stringify({ rules: { 'image-frame': 'off' } }))
+    expect(checkWithCache(file).stderr).toBe('')
+    expect(readFileSync(path.join(folder, 'old'), 'utf8')).toBe(added)
+    expect(readFileSync(file, 'utf8')).not.toBe(added)
   })
 
   it('a symbolic link to a docslint cache: the cache it leads to is written, the link stays a link', () => {
@@ -160,7 +165,7 @@ describe('--cache-location writes what is docslint cache, or where there is noth
 
   it('a file with the docslint cache header and a damaged body is its own: replaced, said in one line', () => {
     const file = path.join(folder, 'cache')
-    writeFileSync(file, '{"format":"docslint-cache/7","version":"0.1.0","setups":{}}\nnot a line of the cache\n')
+    writeFileSync(file, '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\nnot a line of the cache\n')
     const result = checkWithCache(file)
     expect([result.status, result.stderr]).toEqual([1, `docslint: the cache file ${file} is damaged: it is replaced\n`])
     expect(checkWithCache(file).stderr).toBe('')
