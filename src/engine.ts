@@ -39,7 +39,7 @@ import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
-import { putBack, recordSite, setAsideUnchanged, takeUnchanged } from './cache/site-reuse.js'
+import { putBack, recordSite, setAsideUnchanged, takeUnchanged, type HeldPage } from './cache/site-reuse.js'
 import type { SiteRecord } from './cache/site-record.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
@@ -284,7 +284,7 @@ function putBackSite(target: Target, kept: SiteRecord, files: VFile[], reported:
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
   const configFile = files.find((file) => path.resolve(cwd, file.path) === configPath)!
   const refFiles = refFilesOf(configFile)
-  putBack(kept, [...files.filter((file) => isInside(path.resolve(cwd, file.path), target.root)), ...refFiles], cwd)
+  putBack(kept, [...files.filter((file) => isRelativeInside(relativePathOf(file, cwd, target.root))), ...refFiles], cwd)
   reported.addWith(configFile, refFiles)
   files.push(...refFiles)
 }
@@ -344,7 +344,7 @@ export function openPageCache(location: string | undefined, cwd: string, notice:
  * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
  * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
  */
-function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[]; held: string[] } {
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[]; held: HeldPage[] } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
   const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
   cache.stampWith(stamps, context)

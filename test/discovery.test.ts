@@ -44,6 +44,36 @@ describe('discovery of a site', () => {
     expect(await found(root)).toEqual(['changelog.mdx', 'guides/setup.mdx', 'index.mdx'])
   })
 
+  it.each([
+    ['comments and blank lines only', '# nothing is ignored\n\n   \n#drafts/\n', ['drafts/idea.mdx', 'index.mdx', 'notes.draft.mdx']],
+    ['a pattern after comments, with Windows line ends', '# drafts\r\n\r\ndrafts/\r\n', ['index.mdx', 'notes.draft.mdx']],
+    ['a pattern after a comment', '# one\n*.draft.mdx\n', ['drafts/idea.mdx', 'index.mdx']]
+  ])('reads a .mintignore of %s', async (_kind, text, expected) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docslint-discovery-'))
+    try {
+      mkdirSync(path.join(root, 'drafts'))
+      for (const page of ['drafts/idea.mdx', 'index.mdx', 'notes.draft.mdx']) writeFileSync(path.join(root, page), '# Page\n')
+      writeFileSync(path.join(root, '.mintignore'), text)
+      expect(await found(root)).toEqual(expected)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('finds the same files from a relative root as from its absolute path', async () => {
+    const { root } = hostileSite()
+    const fromRoot = (await findSiteFiles(root)).map((file) => path.relative(root, file.path))
+    const cwd = process.cwd()
+    try {
+      process.chdir(root)
+      expect((await findSiteFiles('.')).map((file) => file.path)).toEqual(fromRoot)
+      process.chdir(path.dirname(root))
+      expect((await findSiteFiles(`${path.basename(root)}/`)).map((file) => path.relative(path.basename(root), file.path))).toEqual(fromRoot)
+    } finally {
+      process.chdir(cwd)
+    }
+  })
+
   it("leaves out the generator's default ignored folders, its own .mintlify folder and skill files", async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docslint-discovery-'))
     try {

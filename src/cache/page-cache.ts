@@ -112,6 +112,8 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** This check's file stamps by absolute path, and its context stamp (undefined: pages are not stamped). */
   private stamps = new Map<string, string>()
   private context: string | undefined
+  /** What each page's result is made under in this check, worked out once: a warm check asks it of every page three times. */
+  private readonly madeUnders = new Map<string, string>()
   /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
   private externalMaxAge = Infinity
   /** The ids whose line this check made, remade or dropped: what a save adds to the file. Without one, nothing is written. */
@@ -153,6 +155,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   stampWith(stamps: Map<string, string>, context: string | undefined): void {
     this.stamps = stamps
     this.context = context
+    this.madeUnders.clear()
   }
 
   /**
@@ -243,8 +246,13 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
 
   /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
   private madeUnder(absolutePath: string): string {
-    const stamp = this.stamps.get(absolutePath)
-    return stamp === undefined || this.context === undefined ? UNKNOWN : `${stamp} ${this.context}`
+    let madeUnder = this.madeUnders.get(absolutePath)
+    if (madeUnder === undefined) {
+      const stamp = this.stamps.get(absolutePath)
+      madeUnder = stamp === undefined || this.context === undefined ? UNKNOWN : `${stamp} ${this.context}`
+      this.madeUnders.set(absolutePath, madeUnder)
+    }
+    return madeUnder
   }
 
   private setupId(setup: RuleSetup): string {
@@ -505,13 +513,21 @@ function parseLine(bytes: Buffer, start: number, end: number, dataAt: (field: Bu
   }
   if (at >= end) return undefined
   const [id, key, madeUnder, setup, dataHash, result] = fields
-  const subject = parsedJson(id) as Subject
-  const lineId = idOf(subject)
+  const plain = plainPathOf(id)
+  const subject = plain ?? (parsedJson(id) as Subject)
+  const lineId = plain === undefined ? idOf(subject) : id
   const field = bytes.subarray(at, end)
   const data = field[0] === AT ? dataAt(field) : field.length === 1 && field[0] === UNKNOWN.charCodeAt(0) ? UNKNOWN : field
   if (lineId === undefined || data === undefined) return undefined
   return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data }]
 }
+
+/** A page's path written as JSON with nothing escaped (most are): read without the JSON parser, a warm check reads thousands. */
+function plainPathOf(id: string): string | undefined {
+  return id.length > 2 && id.charCodeAt(0) === QUOTE && id.indexOf('"', 1) === id.length - 1 && !id.includes('\\') ? id.slice(1, -1) : undefined
+}
+
+const QUOTE = 0x22
 
 /** What a line is the result of: a page's path, a spec, a URL or a site (its root). */
 type Subject = string | { spec?: unknown; url?: unknown; site?: unknown } | undefined

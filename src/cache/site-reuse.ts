@@ -7,7 +7,7 @@
  * rules run, and the site's record is made again (`recordSite`).
  */
 import path from 'node:path'
-import { absolutePathOf } from '../util/file-paths.js'
+import { absolutePathOf, relativeFrom } from '../util/file-paths.js'
 import { VFile } from 'vfile'
 import { applyPageResult, type PageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
@@ -27,12 +27,19 @@ export interface RecordedTarget {
   configFile: VFile | string
 }
 
-/** The inputs the cache holds unchanged, by the path given, and the rest for the engine. */
-export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: string): { held: string[]; rest: EngineInput[] } {
-  const held: string[] = []
+/** A page the cache holds unchanged: its path as given, and its absolute path (worked out once: a warm check of a large site asks it of every page several times). */
+export interface HeldPage {
+  given: string
+  absolute: string
+}
+
+/** The inputs the cache holds unchanged, and the rest for the engine. */
+export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: string): { held: HeldPage[]; rest: EngineInput[] } {
+  const held: HeldPage[] = []
   const rest: EngineInput[] = []
   for (const input of inputs) {
-    if (typeof input === 'string' && isPagePath(input) && cache.holdsUnchanged(path.resolve(cwd, input))) held.push(input)
+    const absolute = typeof input === 'string' && isPagePath(input) ? path.resolve(cwd, input) : undefined
+    if (absolute !== undefined && cache.holdsUnchanged(absolute)) held.push({ given: input as string, absolute })
     else rest.push(input)
   }
   return { held, rest }
@@ -43,35 +50,35 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
  * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
  * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check.
  */
-export function takeUnchanged(held: string[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const reused = new Map<string, SiteRecord>()
   const files: VFile[] = []
   const missed: string[] = []
-  const take = (given: string, light: boolean) => {
-    const file = light ? lightFile(given, cache, strings, cwd) : wholeFile(given, cache, strings, cwd)
+  const take = (page: HeldPage, light: boolean) => {
+    const file = light ? lightFile(page, cache, strings, cwd) : wholeFile(page, cache, strings, cwd)
     if (file) files.push(file)
-    else missed.push(given)
+    else missed.push(page.given)
     return file !== undefined
   }
   const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd) : undefined
-  if (record && held.every((given) => take(given, record.messages[path.resolve(cwd, given)] === undefined))) {
+  if (record && held.every((page) => take(page, record.messages[page.absolute] === undefined))) {
     reused.set(targets[0].root, record)
     return { files, reused, missed }
   }
   // No record, or a page of it damaged: every page whole, the site rules to run.
   files.length = 0
   missed.length = 0
-  for (const given of held) take(given, false)
+  for (const page of held) take(page, false)
   return { files, reused, missed }
 }
 
 /** The site's record, when it holds for the check as it is now. */
-function holdingRecord(target: RecordedTarget, held: string[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
+function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
   const kept = cache.siteRecord(target.root)
   if (!kept) return undefined
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
   const configFile = checked.find((file) => path.resolve(cwd, file.path) === configPath)
-  const pages = keyedPages(target.root, held, checked, cache, cwd)
+  const pages = keyedPages(target.root, held, checked, cache)
   if (!configFile || !pages || checked.some(needsSite)) return undefined
   if (siteKey(target.root, configFile, configSetupOf(configFile, cache), pages, linkedOutOf(checked)) !== kept.key) return undefined
   const record = parseSiteRecord(kept.record)
@@ -79,19 +86,19 @@ function holdingRecord(target: RecordedTarget, held: string[], checked: VFile[],
 }
 
 /** The pages of the site as the key reads them; undefined when one has no data's hash (not kept by the cache). */
-function keyedPages(root: string, held: string[], checked: VFile[], cache: PageCache, cwd: string): KeyedPage[] | undefined {
+function keyedPages(root: string, held: HeldPage[], checked: VFile[], cache: PageCache): KeyedPage[] | undefined {
   const pages: KeyedPage[] = []
-  for (const given of held) {
-    const absolute = path.resolve(cwd, given)
+  const from = path.resolve(root)
+  for (const { absolute } of held) {
     const page = cache.heldPage(absolute)
     if (!page) return undefined
-    pages.push({ path: path.relative(root, absolute), ...page })
+    pages.push({ path: relativeFrom(from, absolute), ...page })
   }
   for (const file of checked.filter((file) => isPagePath(file.path))) {
     const absolute = absolutePathOf(file, file.cwd)
     const dataHash = cache.dataHashOf(absolute)
     if (dataHash === undefined || !file.data.ruleSetup) return undefined
-    pages.push({ path: path.relative(root, absolute), setup: cache.setupIdOf(file.data.ruleSetup), dataHash })
+    pages.push({ path: relativeFrom(from, absolute), setup: cache.setupIdOf(file.data.ruleSetup), dataHash })
   }
   return pages
 }
@@ -116,26 +123,26 @@ function needsSite(file: VFile): boolean {
 }
 
 /** A page set aside, with its messages alone (its facts are not read). */
-function lightFile(given: string, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchangedMessages(path.resolve(cwd, given))
+function lightFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
+  const kept = cache.unchangedMessages(page.absolute)
   if (!kept) return undefined
-  const file = cachedFile(given, cwd, kept.setup)
+  const file = cachedFile(page, cwd, kept.setup)
   applyPageResult(file, strings.shared({ messages: kept.messages, data: {} } satisfies PageResult))
   return needsSite(file) ? undefined : file
 }
 
 /** A page set aside, whole: its messages, facts and how it was read. */
-function wholeFile(given: string, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchanged(path.resolve(cwd, given))
+function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
+  const kept = cache.unchanged(page.absolute)
   if (!kept) return undefined
-  const file = cachedFile(given, cwd, kept.setup)
+  const file = cachedFile(page, cwd, kept.setup)
   applyPageResult(file, strings.shared(kept.result))
   return file
 }
 
 /** The page as unified-engine and the processor would have left it: named from `cwd`, its text let go. */
-function cachedFile(given: string, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
-  const file = new VFile({ path: path.relative(cwd, path.resolve(cwd, given)), cwd, value: '' })
+function cachedFile(page: HeldPage, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
+  const file = new VFile({ path: relativeFrom(cwd, page.absolute), cwd, value: '' })
   file.data.unifiedEngineGiven = true
   file.data.ruleSetup = setup
   return file
@@ -144,7 +151,7 @@ function cachedFile(given: string, cwd: string, setup: NonNullable<VFile['data']
 /** Puts a site's last site and OpenAPI messages back on its files, with the inline controls of the pages they are on. */
 export function putBack(record: SiteRecord, files: VFile[], cwd: string): void {
   for (const file of files) {
-    const messages = record.messages[path.resolve(cwd, file.path)]
+    const messages = record.messages[absolutePathOf(file, cwd)]
     if (!messages) continue
     applyPageResult(file, { messages, data: {} })
     const facts = file.data.pageFacts
@@ -164,7 +171,7 @@ export function recordSite(site: Site, stage: SiteStage, pageFiles: VFile[], cac
 function recordOf(site: Site, stage: SiteStage, pageFiles: VFile[], cache: PageCache, cwd: string): { key: string; record: string } | undefined {
   if (site.openapi.specs.length > 0 || site.external !== undefined || readsSpecs(site) || pageFiles.some(needsSite)) return undefined
   const inside = pageFiles.filter((file) => isInside(path.resolve(cwd, file.path), site.root))
-  const pages = keyedPages(site.root, [], inside, cache, cwd)
+  const pages = keyedPages(site.root, [], inside, cache)
   const tree = pages && treeOf(site.root)
   if (!pages || !tree) return undefined
   const messages = Object.fromEntries(Object.entries(stage.toJSON()).map(([file, records]) => [path.resolve(cwd, file), records]))

@@ -26,11 +26,14 @@ function isSkillFile(relative: string): boolean {
 export type Unpublished = (relative: string, folder: boolean) => boolean
 
 export function unpublishedIn(root: string): Unpublished {
-  const own = ignorePatterns(mintignoreOf(root), path.relative(process.cwd(), path.join(root, '.mintignore')))
+  const text = mintignoreOf(root)
+  const own = ignorePatterns(text, path.relative(process.cwd(), path.join(root, '.mintignore')))
+  // Without a pattern (most sites have no .mintignore), no path is asked: each costs as much as listing its folder.
+  const hasPatterns = text.split('\n').some((line) => line.trim() !== '' && !line.startsWith('#'))
   return (relative, folder) => {
     const name = path.posix.basename(relative)
     if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative)) return true
-    return relative !== '' && own.ignores(folder ? `${relative}/` : relative)
+    return hasPatterns && relative !== '' && own.ignores(folder ? `${relative}/` : relative)
   }
 }
 

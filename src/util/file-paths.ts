@@ -27,7 +27,7 @@ export function relativePathOf(file: VFile, cwd: string, folder: string): string
   const paths = knownOf(file, cwd)
   let relative = paths.relative.get(folder)
   if (relative === undefined) {
-    relative = path.relative(folder, paths.absolute)
+    relative = relativeFrom(folder, paths.absolute)
     paths.relative.set(folder, relative)
   }
   return relative
@@ -41,4 +41,17 @@ function knownOf(file: VFile, cwd: string): Known {
   // The first cwd asked is kept: a file asked of from two would otherwise be worked out anew each time.
   if (!paths) known.set(file, worked)
   return worked
+}
+
+/**
+ * The path of `absolute` from `folder`, as path.relative gives it, for two absolute paths as path.resolve gives them:
+ * cut from the string where `absolute` is below `folder` (a site's pages are), path.relative's work elsewhere.
+ */
+export function relativeFrom(folder: string, absolute: string): string {
+  if (absolute.startsWith(folder)) {
+    if (absolute.length === folder.length) return ''
+    if (folder.endsWith(path.sep)) return absolute.slice(folder.length)
+    if (absolute[folder.length] === path.sep) return absolute.slice(folder.length + 1)
+  }
+  return path.relative(folder, absolute)
 }
