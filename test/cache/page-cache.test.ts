@@ -309,6 +309,38 @@ describe('the result cache (--cache)', () => {
     expect(notices).toEqual([])
   })
 
+  it('takes a line cut short at its end (a check stopped while adding it) as a miss, says so once, and writes the file whole again', async () => {
+    useFixture('page-rules')
+    await cached()
+    edit('clean.mdx', (text) => `${text}\nOne more sentence.\n`)
+    await cached()
+    const added = readFileSync(cacheFile)
+    writeFileSync(cacheFile, added.subarray(0, added.length - 200))
+    edit('clean.mdx', (text) => `${text}\nAnd another.\n`)
+    await expectCachedAsUncached()
+    expect(notices).toEqual([`the cache file ${cacheFile} is damaged: it is replaced`])
+    expect(readFileSync(cacheFile, 'utf8').endsWith('\n')).toBe(true)
+    notices = []
+    expect(await cached()).toBe(await report())
+    expect(notices).toEqual([])
+  })
+
+  it("drops a removed page's line with a line added at the end, and reads the file without it", async () => {
+    useFixture('page-rules')
+    await cached()
+    const before = readFileSync(cacheFile, 'utf8')
+    const id = JSON.stringify(path.join(root, 'clean.mdx'))
+    rmSync(path.join(root, 'clean.mdx'))
+    await expectCachedAsUncached()
+    const after = readFileSync(cacheFile, 'utf8')
+    expect(after.startsWith(before)).toBe(true)
+    expect(after.slice(before.length)).toBe(`${id}\t-\t-\t-\t-\t-\t-\n`)
+    inlineCacheData(cacheFile)
+    expect(readFileSync(cacheFile, 'utf8')).not.toContain(id)
+    expect(await cached()).toBe(await report())
+    expect(notices).toEqual([])
+  })
+
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
