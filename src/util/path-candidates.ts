@@ -1,4 +1,5 @@
 import { SiblingSegments } from './sibling-segments.js'
+import { addToList } from './lists-by-key.js'
 
 /**
  * Paths to suggest from (a site's pages, `/guides/setup`), indexed for the two questions closestPath asks of
@@ -19,9 +20,9 @@ export class PathCandidates {
   constructor(candidates: Iterable<string>) {
     this.all = [...new Set(candidates)]
     for (const candidate of this.all) {
-      for (let slash = candidate.indexOf('/'); slash !== -1; slash = candidate.indexOf('/', slash + 1)) add(this.byFolder, candidate.slice(0, slash), candidate)
+      for (let slash = candidate.indexOf('/'); slash !== -1; slash = candidate.indexOf('/', slash + 1)) addToList(this.byFolder, candidate.slice(0, slash), candidate)
       const segments = candidate.split('/')
-      segments.forEach((segment, index) => add(this.bySegmentLeftOut, leftOut(segments, index), [segment, candidate]))
+      segments.forEach((segment, index) => addToList(this.bySegmentLeftOut, leftOut(segments, index), [segment, candidate]))
     }
   }
 
@@ -48,10 +49,4 @@ export class PathCandidates {
 /** The segments joined with the one at `index` replaced by a character no path has, and their number first. */
 function leftOut(segments: readonly string[], index: number): string {
   return `${segments.length}\u0000${segments.map((segment, at) => (at === index ? '\u0000' : segment)).join('/')}`
-}
-
-function add<T>(index: Map<string, T[]>, key: string, candidate: T): void {
-  const list = index.get(key)
-  if (list) list.push(candidate)
-  else index.set(key, [candidate])
 }

@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein'
-import { normalName, segmentEdits, segmentEditsAllowed, sortedWords } from './slips.js'
+import { normalName, segmentEdits, sortedWords } from './slips.js'
+import { addToList } from './lists-by-key.js'
+import { NearNames } from './near-names.js'
 
 /** One name among its siblings, with the forms a slip is judged on worked out once. */
 interface Sibling<T> {
@@ -18,15 +20,20 @@ interface Sibling<T> {
 export class SiblingSegments<T> {
   private readonly byNormal = new Map<string, Sibling<T>[]>()
   private readonly byWords = new Map<string, Sibling<T>[]>()
-  private readonly byLength = new Map<number, Sibling<T>[]>()
+  private readonly near: NearNames<Sibling<T>>
+  /** The lengths of the siblings' lower-case names. */
+  private readonly lengths = new Set<number>()
 
   constructor(siblings: Iterable<readonly [name: string, value: T]>) {
+    const all: Sibling<T>[] = []
     for (const [name, value] of siblings) {
       const sibling = { name, lower: name.toLowerCase(), value }
-      add(this.byNormal, normalName(name), sibling)
-      add(this.byWords, sortedWords(sibling.lower), sibling)
-      add(this.byLength, sibling.lower.length, sibling)
+      addToList(this.byNormal, normalName(name), sibling)
+      addToList(this.byWords, sortedWords(sibling.lower), sibling)
+      this.lengths.add(sibling.lower.length)
+      all.push(sibling)
     }
+    this.near = new NearNames(all.map((sibling) => [sibling.lower, sibling] as const))
   }
 
   /**
@@ -36,8 +43,8 @@ export class SiblingSegments<T> {
   slipsOf(written: string): Map<T, number> {
     const found = this.alike(written)
     const lower = written.toLowerCase()
-    for (const sibling of this.nearInLength(lower, 2)) {
-      if (sibling.name === written || found.has(sibling.value) || Math.abs(sibling.lower.length - lower.length) > segmentEditsAllowed(lower, sibling.lower)) continue
+    for (const sibling of [...this.near.withinOneEdit(lower), ...this.near.withinTwoEdits(lower, this.twoEditLengths(lower))]) {
+      if (sibling.name === written || found.has(sibling.value)) continue
       const edits = segmentEdits(lower, sibling.lower)
       if (edits !== undefined) found.set(sibling.value, edits)
     }
@@ -51,7 +58,7 @@ export class SiblingSegments<T> {
   certainSlipsOf(written: string): T[] {
     const found = this.alike(written)
     const lower = written.toLowerCase()
-    for (const sibling of this.nearInLength(lower, 1)) {
+    for (const sibling of this.near.withinOneEdit(lower)) {
       if (sibling.name === written || found.has(sibling.value) || Math.min(written.length, sibling.name.length) < 5) continue
       if (distance(lower, sibling.lower) === 1) found.set(sibling.value, 1)
     }
@@ -66,14 +73,12 @@ export class SiblingSegments<T> {
     return found
   }
 
-  /** The siblings whose lower-case name is at most `most` letters longer or shorter than `lower`. */
-  private *nearInLength(lower: string, most: number): Generator<Sibling<T>> {
-    for (let length = lower.length - most; length <= lower.length + most; length++) yield* this.byLength.get(length) ?? []
+  /** The lengths of siblings two letters from `lower` may be a slip of (segmentEditsAllowed: those of twelve letters or more, with it). */
+  private twoEditLengths(lower: string): number[] {
+    const lengths: number[] = []
+    for (let length = lower.length - 2; length <= lower.length + 2; length++) {
+      if (this.lengths.has(length) && Math.max(length, lower.length) >= 12) lengths.push(length)
+    }
+    return lengths
   }
-}
-
-function add<K, V>(index: Map<K, V[]>, key: K, value: V): void {
-  const list = index.get(key)
-  if (list) list.push(value)
-  else index.set(key, [value])
 }

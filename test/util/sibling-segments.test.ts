@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { SiblingSegments } from '../../src/util/sibling-segments.js'
 import { isSlipOf, segmentSlip } from '../../src/util/slips.js'
 
-const names = ['setup', 'Setup-Guide', 'guide_setup', 'webhooks', 'webhook', 'multiple-sessions', 'agentssdk', 'agents-sdk', 'page-0001', 'page-0002', 'pgae-0003', 'authentication-overview', 'İstanbul', 'a.b', 'b-a', 'x']
+const names = ['setup', 'Setup-Guide', 'guide_setup', 'webhooks', 'webhook', 'multiple-sessions', 'agentssdk', 'agents-sdk', 'page-0001', 'page-0002', 'pgae-0003', 'authentication-overview', 'authorization-overview', 'getting-started1', 'getting-started', 'api-keys-tokens', 'api-key-tokens', 'İstanbul', 'a.b', 'b-a', 'x', '']
 const siblings = new SiblingSegments(names.map((name) => [name, `/guides/${name}`] as const))
 
 describe('SiblingSegments.slipsOf', () => {
@@ -45,7 +45,7 @@ describe('SiblingSegments.certainSlipsOf', () => {
 
 describe('SiblingSegments answers as a comparison with every sibling', () => {
   // Each name with every slip of one letter or separator a writer makes, and some further off.
-  const written = names.flatMap((name) => [name, name.toUpperCase(), name.slice(1), `${name}s`, `x${name}`, name.replace(/[-_.]/g, ' '), swapped(name), changed(name), `${name}-v2`, name.split(/[-_.]/).reverse().join('_')])
+  const written = names.flatMap((name) => [name, name.toUpperCase(), name.slice(1), `${name}s`, `x${name}`, name.replace(/[-_.]/g, ' '), swapped(name), changed(name), changed(swapped(name)), changed(name.slice(0, -1)), `${name}-v2`, `${name}ed`, name.slice(2), name.split(/[-_.]/).reverse().join('_')])
 
   it.each(written)('slipsOf(%j)', (word) => {
     const expected = new Map(names.filter((name) => name !== word && segmentSlip(word, name) !== undefined).map((name) => [`/guides/${name}`, segmentSlip(word, name)]))
