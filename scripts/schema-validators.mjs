@@ -1,42 +1,48 @@
-// Writes src/config/docs-validators.generated.ts: the code ajv makes of docs.json's JSON Schemas with docslint's
-// keywords and formats (src/config/ajv-setup.ts), one module's code per format, so that a check compiles only the
-// code of its docs.json's format instead of compiling the schemas on every run (src/config/validators.ts). The
-// code is kept as text: parsed with the module, the current format's (600 kB) cost every run 30 to 90 ms, where
-// its site has one format. `--check` exits 1 when the committed file is not what the schemas and the setup make
-// now (run by the test suite). It reads the setup from tsc's output: run it after `npm run build`.
+// Writes schemas/validators/*.validator.cjs: the code ajv makes of docs.json's JSON Schemas with docslint's
+// keywords and formats (src/config/ajv-setup.ts), one CommonJS module per format, so that a check loads the code of
+// its docs.json's format instead of compiling the schema on every run (src/config/validators.ts). They are files
+// of their own, loaded when asked for, rather than part of the bundle: the current format's is 600 kB, which every
+// run would parse. `--check` exits 1 when a committed file is not what the schemas and the setup make now (run by
+// the test suite). It reads the setup from tsc's output: run it after `npm run build`.
 import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { appendErrorsInPlace, createAjv, createCurrentAjv } from '../dist/src/config/ajv-setup.js'
+import { VALIDATOR_FILES } from '../dist/src/config/validator-files.js'
 
-const TARGET = 'src/config/docs-validators.generated.ts'
 const FORMATS = [
-  { name: 'LEGACY_VALIDATOR', schema: 'schemas/docs.schema.json', createAjv, what: "the seed format's docs.json" },
-  { name: 'CURRENT_VALIDATOR', schema: 'schemas/docs-current.schema.json', createAjv: createCurrentAjv, what: "the generator's current format" }
+  { format: 'legacy', schema: 'schemas/docs.schema.json', createAjv },
+  { format: 'current', schema: 'schemas/docs-current.schema.json', createAjv: createCurrentAjv }
 ]
 
 /**
- * The code of a CommonJS module whose export is the validator ajv compiles `schema` into, as a string constant
- * `name`; the module's `require` gives it the few modules its code names.
+ * A CommonJS module that exports a function of `require`, which gives the few modules the code names (ajv's helper
+ * for string lengths, the formats), returning the validator ajv compiles `schema` into.
  */
-function validatorCode({ name, schema, createAjv: create, what }) {
+function validatorModule({ schema, createAjv: create }) {
   // Optimised once here (ajv's default), and without the in-place rewrite, which is applied to the whole module below.
   const ajv = create({ code: { source: true, lines: true, optimize: true, process: undefined } })
-  const module = standaloneCode(ajv, ajv.compile(JSON.parse(readFileSync(schema, 'utf8'))))
-  // Strict, as ajv's module is: the directive stays first, before the function the rewrite adds.
-  const code = `"use strict";${appendErrorsInPlace(module.replace(/^"use strict";/, ''))}`
-  return [`/** The validator of ${what} (${schema}), as a CommonJS module's code. */`, `export const ${name} = ${templateLiteral(code)}`, ''].join('\n')
+  const code = appendErrorsInPlace(standaloneCode(ajv, ajv.compile(JSON.parse(readFileSync(schema, 'utf8')))).replace(/^"use strict";/, ''))
+  return [
+    `/* Generated from ${schema} with src/config/ajv-setup.ts by \`npm run schema:validators\`. Do not edit. */`,
+    '"use strict";',
+    'module.exports = function validatorWith(require) {',
+    'const module = { exports: {} };',
+    code,
+    'return module.exports',
+    '}',
+    ''
+  ].join('\n')
 }
 
-/** The text as a template literal, its lines kept (a change to a schema shows in the diff as lines). */
-function templateLiteral(text) {
-  return `\`${text.replace(/[\\`]|\$\{/g, (special) => `\\${special}`)}\``
+let stale = false
+for (const format of FORMATS) {
+  const target = VALIDATOR_FILES[format.format]
+  const text = validatorModule(format)
+  if (!process.argv.includes('--check')) writeFileSync(target, text)
+  else if (readFileSync(target, 'utf8') !== text) {
+    console.error(`${target} is out of date: run \`npm run build && npm run schema:validators\``)
+    stale = true
+  }
 }
-
-const banner = `/* Generated from ${FORMATS.map((format) => format.schema).join(' and ')} with src/config/ajv-setup.ts by \`npm run schema:validators\`. Do not edit. */`
-const text = [banner, ...FORMATS.map(validatorCode)].join('\n')
-
-if (!process.argv.includes('--check')) writeFileSync(TARGET, text)
-else if (readFileSync(TARGET, 'utf8') !== text) {
-  console.error(`${TARGET} is out of date: run \`npm run build && npm run schema:validators\``)
-  process.exit(1)
-}
+if (stale) process.exit(1)

@@ -1,7 +1,7 @@
 /**
  * The Ajv that validates docs.json in either format: its options, docslint's keywords and formats. A check does not
  * compile the schemas with it: `npm run schema:validators` (scripts/schema-validators.mjs) writes the code it
- * makes of them into src/config/docs-validators.generated.ts, which a check loads (src/config/validators.ts).
+ * makes of them into schemas/validators/, which a check loads (src/config/validators.ts).
  * Compiling them took 60 to 390 ms of every run, the pre-commit hook's included. Every keyword is therefore one
  * that writes its code (ajv's `code` keywords): a keyword that is a function in this process has no code to write.
  */

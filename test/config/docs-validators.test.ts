@@ -11,12 +11,12 @@ import { docsValidator } from '../../src/config/validators.js'
 import { projectRoot } from '../e2e/run-cli.js'
 
 /*
- * A check validates docs.json with the code ajv wrote for its schemas at build time
- * (src/config/docs-validators.generated.ts), not with a schema compiled at run time. That code must be what the
- * schemas and docslint's keywords make now, and give, error for error, what ajv compiling them gives.
+ * A check validates docs.json with the code ajv wrote for its schemas at build time (schemas/validators/), not
+ * with a schema compiled at run time. That code must be what the schemas and docslint's keywords make now, and
+ * give, error for error, what ajv compiling them gives.
  */
 
-describe('src/config/docs-validators.generated.ts', () => {
+describe('schemas/validators/', () => {
   it('is what scripts/schema-validators.mjs writes from the schemas and src/config/ajv-setup.ts now', () => {
     const result = spawnSync(process.execPath, ['scripts/schema-validators.mjs', '--check'], { cwd: projectRoot, encoding: 'utf8' })
     expect(result.stderr).toBe('')

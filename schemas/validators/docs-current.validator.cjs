@@ -1,2922 +1,21 @@
-/* Generated from schemas/docs.schema.json and schemas/docs-current.schema.json with src/config/ajv-setup.ts by `npm run schema:validators`. Do not edit. */
-/** The validator of the seed format's docs.json (schemas/docs.schema.json), as a CommonJS module's code. */
-export const LEGACY_VALIDATOR = `"use strict";function docslintAppendErrors(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); return to };
+/* Generated from schemas/docs-current.schema.json with src/config/ajv-setup.ts by `npm run schema:validators`. Do not edit. */
+"use strict";
+module.exports = function validatorWith(require) {
+const module = { exports: {} };
+function docslintAppendErrors(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); return to };
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/docslint/docslint/main/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: name, navigation, branding, colours, top bar, anchors, tabs, versions, API settings, footer links, feedback buttons, mode toggle and background image.","type":"object","required":["name","navigation"],"additionalProperties":false,"properties":{"$schema":{"type":"string","format":"uri-reference","description":"URL (or path, relative to this file) of the JSON Schema that editors use for autocompletion and hover help."},"name":{"type":"string","minLength":1,"description":"Project name; used for the global title."},"theme":{"type":"string","enum":["venus","quill","prism"],"description":"Layout theme of mint.json; the current format has themes of its own (\`docslint migrate\` writes \`mint\`)."},"navigation":{"type":"array","description":"Groups and the pages in each group.","items":{"$ref":"#/definitions/navigationGroup"}},"logo":{"description":"Path to a logo image, or an object with light and dark logo paths.","anyOf":[{"type":"string","minLength":1,"description":"Path to the logo image."},{"type":"object","description":"Logo images for light and dark mode.","additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Logo path in light mode."},"dark":{"type":"string","minLength":1,"description":"Logo path in dark mode."},"href":{"type":"string","format":"uri-reference","default":"/","description":"Where a click on the logo leads (default \`/\`)."}}}]},"favicon":{"type":"string","minLength":1,"description":"Path to the favicon image."},"colors":{"type":"object","description":"Hex colour codes of the global theme.","required":["primary"],"additionalProperties":false,"x-closed":true,"properties":{"primary":{"$ref":"#/definitions/hexColor","description":"Primary colour: highlighted content, section headers, accents in light mode."},"light":{"$ref":"#/definitions/hexColor","description":"Primary colour for dark mode (highlights, headers, accents)."},"dark":{"$ref":"#/definitions/hexColor","description":"Primary colour for important buttons."},"background":{"type":"object","description":"Background colours; both \`light\` and \`dark\` are required when \`background\` is given.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/hexColor","description":"Background in light mode."},"dark":{"$ref":"#/definitions/hexColor","description":"Background in dark mode."}}},"anchors":{"description":"Colour of the anchor icons: a hex colour, or a gradient with \`from\` and \`to\` (an extension that real sites use).","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/gradient"}]}}},"topbarLinks":{"type":"array","description":"Links shown in the top bar.","items":{"type":"object","description":"A link in the top bar.","required":["name","url"],"additionalProperties":false,"x-closed":true,"properties":{"name":{"type":"string","minLength":1,"description":"Button name."},"url":{"type":"string","format":"uri-reference","description":"Target URL of the button."}}}},"topbarCtaButton":{"type":"object","description":"Call-to-action button in the top bar.","additionalProperties":false,"x-closed":true,"properties":{"type":{"type":"string","enum":["link","github"],"default":"link","description":"\`link\` shows a button; \`github\` shows repository information (including a star count) loaded from \`url\`."},"url":{"type":"string","format":"uri-reference","description":"For \`link\`: the button target. For \`github\`: the repository link."},"name":{"type":"string","minLength":1,"description":"Button text; required when \`type\` is \`link\`."}},"if":{"properties":{"type":{"const":"link"}}},"then":{"required":["name"],"description":"a \`link\` button (the default \`type\`) needs \`name\`, its text"}},"versions":{"type":"array","description":"Version names; set only when a version dropdown is wanted in the navigation bar.","uniqueItems":true,"items":{"type":"string","minLength":1,"description":"A version name."}},"anchors":{"type":"array","description":"Anchors: sidebar entries pointing to groups of pages.","items":{"$ref":"#/definitions/anchor"}},"topAnchor":{"type":"object","description":"Overrides for the top-most anchor.","additionalProperties":false,"x-closed":true,"default":{},"properties":{"name":{"type":"string","minLength":1,"default":"Documentation","description":"Name of the top-most anchor (default \`Documentation\`)."},"icon":{"type":"string","minLength":1,"default":"book-open","description":"Icon name (default \`book-open\`)."},"iconType":{"$ref":"#/definitions/iconType"}}},"tabs":{"type":"array","description":"Navigational tabs.","items":{"type":"object","description":"A navigational tab.","required":["name","url"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"Tab label."},"url":{"type":"string","minLength":1,"description":"Start of the URL that marks which pages belong to the tab; generally the folder name."}}}},"api":{"type":"object","description":"API settings.","additionalProperties":false,"x-closed":true,"properties":{"baseUrl":{"description":"Base URL for all API endpoints; with an array, the user can toggle between the base URLs.","anyOf":[{"type":"string","format":"uri","description":"The base URL."},{"type":"array","minItems":1,"items":{"type":"string","format":"uri","description":"A base URL."}}]},"auth":{"type":"object","description":"How the API playground collects credentials for all documented API endpoints.","additionalProperties":false,"x-closed":true,"properties":{"method":{"type":"string","enum":["bearer","basic","key"],"description":"Authentication strategy for all API endpoints."},"name":{"type":"string","minLength":1,"description":"Name of the authentication parameter in the playground; with \`method\` \`basic\`, shaped \`[usernameName]:[passwordName]\`."},"inputPrefix":{"type":"string","description":"Default prefix for the authentication input field."}},"if":{"required":["method"],"properties":{"method":{"const":"basic"}}},"then":{"properties":{"name":{"type":"string","pattern":"^[^:]+:[^:]+$","patternErrorMessage":"is not shaped \`[usernameName]:[passwordName]\`, as it must be when \`method\` is \`basic\` (for example \`username:password\`)"}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"default":{},"properties":{"mode":{"type":"string","enum":["show","simple","hide"],"default":"show","description":"\`show\`: playground displayed; \`hide\`: hidden; \`simple\`: endpoint shown without added user interactivity."}}},"maintainOrder":{"type":"boolean","description":"Keep the key order of the OpenAPI file on generated pages. Announced to become the default behaviour, after which the field is deprecated.","deprecated":true,"deprecationMessage":"is announced to become the default behaviour; the setting will then be deprecated and can be removed"}}},"openapi":{"description":"URL(s) or relative path(s) of OpenAPI file(s).","anyOf":[{"$ref":"#/definitions/openapiLocation"},{"type":"array","minItems":1,"items":{"$ref":"#/definitions/openapiLocation"}}]},"footerSocials":{"type":"object","description":"Social account links in the footer: platform name → account URL.","propertyNames":{"enum":["x","website","facebook","youtube","discord","slack","github","linkedin","instagram","hacker-news","medium","telegram","twitter","x-twitter","earth-americas","bluesky","threads","reddit","podcast"]},"additionalProperties":{"$ref":"#/definitions/socialUrl"},"properties":{"x":{"$ref":"#/definitions/socialUrl"},"website":{"$ref":"#/definitions/socialUrl"},"facebook":{"$ref":"#/definitions/socialUrl"},"youtube":{"$ref":"#/definitions/socialUrl"},"discord":{"$ref":"#/definitions/socialUrl"},"slack":{"$ref":"#/definitions/socialUrl"},"github":{"$ref":"#/definitions/socialUrl"},"linkedin":{"$ref":"#/definitions/socialUrl"},"instagram":{"$ref":"#/definitions/socialUrl"},"hacker-news":{"$ref":"#/definitions/socialUrl"},"medium":{"$ref":"#/definitions/socialUrl"},"telegram":{"$ref":"#/definitions/socialUrl"},"twitter":{"$ref":"#/definitions/socialUrl"},"x-twitter":{"$ref":"#/definitions/socialUrl"},"earth-americas":{"$ref":"#/definitions/socialUrl"},"bluesky":{"$ref":"#/definitions/socialUrl"},"threads":{"$ref":"#/definitions/socialUrl"},"reddit":{"$ref":"#/definitions/socialUrl"},"podcast":{"$ref":"#/definitions/socialUrl"}}},"feedback":{"type":"object","description":"Feedback buttons.","additionalProperties":false,"properties":{"suggestEdit":{"type":"boolean","default":false,"description":"Enables a button to suggest edits via pull requests."},"raiseIssue":{"type":"boolean","default":false,"description":"Enables a button to raise an issue about the documentation."}}},"modeToggle":{"type":"object","description":"Dark/light toggle customisation.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["light","dark"],"description":"Mode shown to new users; when unset, the operating-system mode is used."},"isHidden":{"type":"boolean","default":false,"description":"Hides the toggle; with \`default\` set, the site is forced to a single mode."}}},"backgroundImage":{"type":"string","minLength":1,"description":"Background image shown behind every page."},"analytics":{"description":"Analytics integrations (accepted, not checked)."},"font":{"description":"Font settings (accepted, not checked)."},"redirects":{"description":"Redirects (accepted, not checked)."},"seo":{"description":"SEO settings (accepted, not checked)."},"banner":{"description":"A site-wide banner (accepted, not checked)."},"css":{"description":"Custom CSS (accepted, not checked)."},"scripts":{"description":"Custom scripts (accepted, not checked)."},"rounded":{"description":"Corner rounding (accepted, not checked)."},"primaryTab":{"description":"The primary tab (accepted, not checked)."},"search":{"description":"Search settings (accepted, not checked)."},"metadata":{"description":"Page metadata settings (accepted, not checked)."}},"definitions":{"hexColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write \`#\` and 3 or 6 hex digits, like \`#0D9373\`","description":"A hex colour code, like \`#0D9373\`."},"gradient":{"type":"object","description":"A gradient from one hex colour to another.","required":["from","to"],"additionalProperties":false,"x-closed":true,"properties":{"from":{"$ref":"#/definitions/hexColor"},"to":{"$ref":"#/definitions/hexColor"}}},"iconType":{"type":"string","enum":["brands","duotone","light","sharp-solid","solid","thin"],"default":"duotone","description":"Icon style (default \`duotone\`)."},"socialUrl":{"type":"string","format":"uri","description":"The account URL."},"openapiLocation":{"type":"string","minLength":1,"format":"uri-reference","description":"An absolute URL or a path relative to the site root of an OpenAPI file."},"navigationGroup":{"type":"object","description":"A group of pages in the navigation.","required":["group","pages"],"additionalProperties":false,"x-closed":true,"properties":{"group":{"type":"string","description":"Group name."},"pages":{"type":"array","description":"Pages of the group: paths of page files without extension, endpoint entries (\`GET /users\`, \`openapi.yaml GET /users\`), or nested groups.","items":{"anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/navigationGroup"}]}},"icon":{"type":"string","minLength":1,"description":"Icon name of the group."},"version":{"type":"string","minLength":1,"description":"Shows the group only when this version is selected."}}},"anchor":{"type":"object","description":"A sidebar entry pointing to a group of pages.","required":["name","url"],"additionalProperties":false,"properties":{"icon":{"type":"string","minLength":1,"description":"Name of an icon from the icon library."},"name":{"type":"string","minLength":1,"description":"Anchor label."},"url":{"type":"string","minLength":1,"description":"Start of the URL that marks which pages belong to the anchor; generally the folder name, or an external URL."},"color":{"description":"Hex colour of the icon background, or a gradient with \`from\` and \`to\`.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/gradient"}]},"version":{"type":"string","minLength":1,"description":"Hides the anchor until the matching docs version is selected."},"isDefaultHidden":{"type":"boolean","default":false,"description":"Hides the anchor until someone is linked directly to a page inside it."},"iconType":{"$ref":"#/definitions/iconType"}}}}};
-const schema13 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write \`#\` and 3 or 6 hex digits, like \`#0D9373\`","description":"A hex colour code, like \`#0D9373\`."};
-const schema24 = {"type":"string","enum":["brands","duotone","light","sharp-solid","solid","thin"],"default":"duotone","description":"Icon style (default \`duotone\`)."};
-const schema26 = {"type":"string","minLength":1,"format":"uri-reference","description":"An absolute URL or a path relative to the site root of an OpenAPI file."};
-const schema28 = {"type":"string","format":"uri","description":"The account URL."};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = require("ajv/dist/runtime/ucs2length").default;
-const formats0 = /^(?:[a-z][a-z0-9+\\-.]*:)?(?:\\/?\\/(?:(?:[a-z0-9\\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\\.[a-z0-9\\-._~!$&'()*+,;=:]+)\\]|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)|(?:[a-z0-9\\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\\d*)?(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\\/(?:(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\\?(?:[a-z0-9\\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-const formats8 = require("docslint:formats").uri;
-const schema12 = {"type":"object","description":"A group of pages in the navigation.","required":["group","pages"],"additionalProperties":false,"x-closed":true,"properties":{"group":{"type":"string","description":"Group name."},"pages":{"type":"array","description":"Pages of the group: paths of page files without extension, endpoint entries (\`GET /users\`, \`openapi.yaml GET /users\`), or nested groups.","items":{"anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/navigationGroup"}]}},"icon":{"type":"string","minLength":1,"description":"Icon name of the group."},"version":{"type":"string","minLength":1,"description":"Shows the group only when this version is selected."}}};
-const wrapper0 = {validate: validate11};
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.group === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.pages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema12.required,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "group") || (key0 === "pages")) || (key0 === "icon")) || (key0 === "version"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.group !== undefined){
-let data0 = data.group;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.group.type,parentSchema:schema12.properties.group,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data1 = data.pages;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
-if(typeof data2 === "string"){
-if(func3(data2) < 1){
-const err4 = {instancePath:instancePath+"/pages/" + i0,schemaPath:"#/properties/pages/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.pages.items.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/pages/" + i0,schemaPath:"#/properties/pages/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.pages.items.anyOf[0].type,parentSchema:schema12.properties.pages.items.anyOf[0],data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs11 = errors;
-if(!(wrapper0.validate(data2, {instancePath:instancePath+"/pages/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : docslintAppendErrors(vErrors, wrapper0.validate.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs11 === errors;
-valid3 = valid3 || _valid0;
-}
-if(!valid3){
-const err6 = {instancePath:instancePath+"/pages/" + i0,schemaPath:"#/properties/pages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.properties.pages.items.anyOf,parentSchema:schema12.properties.pages.items,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.pages.type,parentSchema:schema12.properties.pages,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data3 = data.icon;
-if(typeof data3 === "string"){
-if(func3(data3) < 1){
-const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.icon,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.icon.type,parentSchema:schema12.properties.icon,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data4 = data.version;
-if(typeof data4 === "string"){
-if(func3(data4) < 1){
-const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.version,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.version.type,parentSchema:schema12.properties.version,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-const schema19 = {"type":"object","description":"A gradient from one hex colour to another.","required":["from","to"],"additionalProperties":false,"x-closed":true,"properties":{"from":{"$ref":"#/definitions/hexColor"},"to":{"$ref":"#/definitions/hexColor"}}};
-const pattern0 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.from === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.to === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema19.required,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "from") || (key0 === "to"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.from !== undefined){
-let data0 = data.from;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/from",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.to !== undefined){
-let data1 = data.to;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-const schema22 = {"type":"object","description":"A sidebar entry pointing to a group of pages.","required":["name","url"],"additionalProperties":false,"properties":{"icon":{"type":"string","minLength":1,"description":"Name of an icon from the icon library."},"name":{"type":"string","minLength":1,"description":"Anchor label."},"url":{"type":"string","minLength":1,"description":"Start of the URL that marks which pages belong to the anchor; generally the folder name, or an external URL."},"color":{"description":"Hex colour of the icon background, or a gradient with \`from\` and \`to\`.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/gradient"}]},"version":{"type":"string","minLength":1,"description":"Hides the anchor until the matching docs version is selected."},"isDefaultHidden":{"type":"boolean","default":false,"description":"Hides the anchor until someone is linked directly to a page inside it."},"iconType":{"$ref":"#/definitions/iconType"}}};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema22.required,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "icon") || (key0 === "name")) || (key0 === "url")) || (key0 === "color")) || (key0 === "version")) || (key0 === "isDefaultHidden")) || (key0 === "iconType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data0 = data.icon;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.icon,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.icon.type,parentSchema:schema22.properties.icon,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func3(data2) < 1){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.url.type,parentSchema:schema22.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.color !== undefined){
-let data3 = data.color;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err9 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs14 = errors;
-if(!(validate13(data3, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate13.errors : docslintAppendErrors(vErrors, validate13.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema22.properties.color.anyOf,parentSchema:schema22.properties.color,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.version !== undefined){
-let data4 = data.version;
-if(typeof data4 === "string"){
-if(func3(data4) < 1){
-const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.version,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.version.type,parentSchema:schema22.properties.version,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.isDefaultHidden !== undefined){
-let data5 = data.isDefaultHidden;
-if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/isDefaultHidden",schemaPath:"#/properties/isDefaultHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.isDefaultHidden.type,parentSchema:schema22.properties.isDefaultHidden,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.iconType !== undefined){
-let data6 = data.iconType;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/iconType",schemaPath:"#/definitions/iconType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((((((data6 === "brands") || (data6 === "duotone")) || (data6 === "light")) || (data6 === "sharp-solid")) || (data6 === "solid")) || (data6 === "thin"))){
-const err16 = {instancePath:instancePath+"/iconType",schemaPath:"#/definitions/iconType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-const pattern9 = new RegExp("^[^:]+:[^:]+$", "u");
-
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://raw.githubusercontent.com/docslint/docslint/main/schemas/docs.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.navigation === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "navigation"},message:"must have required property '"+"navigation"+"'",schema:schema11.required,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.$schema !== undefined){
-let data0 = data.$schema;
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.$schema,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.$schema.type,parentSchema:schema11.properties.$schema,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.theme !== undefined){
-let data2 = data.theme;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.theme.type,parentSchema:schema11.properties.theme,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data2 === "venus") || (data2 === "quill")) || (data2 === "prism"))){
-const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema11.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.theme.enum,parentSchema:schema11.properties.theme,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.navigation !== undefined){
-let data3 = data.navigation;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate11(data3[i0], {instancePath:instancePath+"/navigation/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate11.errors : docslintAppendErrors(vErrors, validate11.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navigation.type,parentSchema:schema11.properties.navigation,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.logo !== undefined){
-let data5 = data.logo;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if(typeof data5 === "string"){
-if(func3(data5) < 1){
-const err10 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.logo.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.anyOf[0].type,parentSchema:schema11.properties.logo.anyOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs15 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-if(!(((key1 === "light") || (key1 === "dark")) || (key1 === "href"))){
-const err12 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.logo.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data5.light !== undefined){
-let data6 = data5.light;
-if(typeof data6 === "string"){
-if(func3(data6) < 1){
-const err13 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/anyOf/1/properties/light/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.logo.anyOf[1].properties.light,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/anyOf/1/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.anyOf[1].properties.light.type,parentSchema:schema11.properties.logo.anyOf[1].properties.light,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.dark !== undefined){
-let data7 = data5.dark;
-if(typeof data7 === "string"){
-if(func3(data7) < 1){
-const err15 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/anyOf/1/properties/dark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.logo.anyOf[1].properties.dark,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/anyOf/1/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.anyOf[1].properties.dark.type,parentSchema:schema11.properties.logo.anyOf[1].properties.dark,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.href !== undefined){
-let data8 = data5.href;
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-const err17 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/anyOf/1/properties/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.logo.anyOf[1].properties.href,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/anyOf/1/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.anyOf[1].properties.href.type,parentSchema:schema11.properties.logo.anyOf[1].properties.href,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.logo.anyOf[1].type,parentSchema:schema11.properties.logo.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-}
-if(!valid3){
-const err20 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.logo.anyOf,parentSchema:schema11.properties.logo,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.favicon !== undefined){
-let data9 = data.favicon;
-if(typeof data9 === "string"){
-if(func3(data9) < 1){
-const err21 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.favicon,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.type,parentSchema:schema11.properties.favicon,data:data9};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.colors !== undefined){
-let data10 = data.colors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.primary === undefined){
-const err23 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'",schema:schema11.properties.colors.required,parentSchema:schema11.properties.colors,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-for(const key2 in data10){
-if(!(((((key2 === "primary") || (key2 === "light")) || (key2 === "dark")) || (key2 === "background")) || (key2 === "anchors"))){
-const err24 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.colors,data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data10.primary !== undefined){
-let data11 = data10.primary;
-if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
-const err25 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data10.light !== undefined){
-let data12 = data10.light;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err27 = {instancePath:instancePath+"/colors/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/colors/light",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data10.dark !== undefined){
-let data13 = data10.dark;
-if(typeof data13 === "string"){
-if(!pattern0.test(data13)){
-const err29 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data13};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data13};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data10.background !== undefined){
-let data14 = data10.background;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.light === undefined){
-const err31 = {instancePath:instancePath+"/colors/background",schemaPath:"#/properties/colors/properties/background/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.colors.properties.background.required,parentSchema:schema11.properties.colors.properties.background,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data14.dark === undefined){
-const err32 = {instancePath:instancePath+"/colors/background",schemaPath:"#/properties/colors/properties/background/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.colors.properties.background.required,parentSchema:schema11.properties.colors.properties.background,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-for(const key3 in data14){
-if(!((key3 === "light") || (key3 === "dark"))){
-const err33 = {instancePath:instancePath+"/colors/background",schemaPath:"#/properties/colors/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.colors.properties.background,data:data14};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data14.light !== undefined){
-let data15 = data14.light;
-if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
-const err34 = {instancePath:instancePath+"/colors/background/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data15};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/colors/background/light",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data15};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data14.dark !== undefined){
-let data16 = data14.dark;
-if(typeof data16 === "string"){
-if(!pattern0.test(data16)){
-const err36 = {instancePath:instancePath+"/colors/background/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data16};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/colors/background/dark",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data16};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/colors/background",schemaPath:"#/properties/colors/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.colors.properties.background.type,parentSchema:schema11.properties.colors.properties.background,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data10.anchors !== undefined){
-let data17 = data10.anchors;
-const _errs54 = errors;
-let valid12 = false;
-const _errs55 = errors;
-if(typeof data17 === "string"){
-if(!pattern0.test(data17)){
-const err39 = {instancePath:instancePath+"/colors/anchors",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema13,data:data17};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/colors/anchors",schemaPath:"#/definitions/hexColor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data17};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs55 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
-const _errs59 = errors;
-if(!(validate13(data17, {instancePath:instancePath+"/colors/anchors",parentData:data10,parentDataProperty:"anchors",rootData}))){
-vErrors = vErrors === null ? validate13.errors : docslintAppendErrors(vErrors, validate13.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs59 === errors;
-valid12 = valid12 || _valid1;
-}
-if(!valid12){
-const err41 = {instancePath:instancePath+"/colors/anchors",schemaPath:"#/properties/colors/properties/anchors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.colors.properties.anchors.anyOf,parentSchema:schema11.properties.colors.properties.anchors,data:data17};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.colors.type,parentSchema:schema11.properties.colors,data:data10};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.topbarLinks !== undefined){
-let data18 = data.topbarLinks;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.name === undefined){
-const err43 = {instancePath:instancePath+"/topbarLinks/" + i1,schemaPath:"#/properties/topbarLinks/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.topbarLinks.items.required,parentSchema:schema11.properties.topbarLinks.items,data:data19};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data19.url === undefined){
-const err44 = {instancePath:instancePath+"/topbarLinks/" + i1,schemaPath:"#/properties/topbarLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.topbarLinks.items.required,parentSchema:schema11.properties.topbarLinks.items,data:data19};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-for(const key4 in data19){
-if(!((key4 === "name") || (key4 === "url"))){
-const err45 = {instancePath:instancePath+"/topbarLinks/" + i1,schemaPath:"#/properties/topbarLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.topbarLinks.items,data:data19};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data19.name !== undefined){
-let data20 = data19.name;
-if(typeof data20 === "string"){
-if(func3(data20) < 1){
-const err46 = {instancePath:instancePath+"/topbarLinks/" + i1+"/name",schemaPath:"#/properties/topbarLinks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.topbarLinks.items.properties.name,data:data20};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/topbarLinks/" + i1+"/name",schemaPath:"#/properties/topbarLinks/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topbarLinks.items.properties.name.type,parentSchema:schema11.properties.topbarLinks.items.properties.name,data:data20};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data19.url !== undefined){
-let data21 = data19.url;
-if(typeof data21 === "string"){
-if(!(formats0.test(data21))){
-const err48 = {instancePath:instancePath+"/topbarLinks/" + i1+"/url",schemaPath:"#/properties/topbarLinks/items/properties/url/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.topbarLinks.items.properties.url,data:data21};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/topbarLinks/" + i1+"/url",schemaPath:"#/properties/topbarLinks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topbarLinks.items.properties.url.type,parentSchema:schema11.properties.topbarLinks.items.properties.url,data:data21};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/topbarLinks/" + i1,schemaPath:"#/properties/topbarLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.topbarLinks.items.type,parentSchema:schema11.properties.topbarLinks.items,data:data19};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/topbarLinks",schemaPath:"#/properties/topbarLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.topbarLinks.type,parentSchema:schema11.properties.topbarLinks,data:data18};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.topbarCtaButton !== undefined){
-let data22 = data.topbarCtaButton;
-const _errs72 = errors;
-let valid17 = true;
-const _errs73 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.type !== undefined){
-if("link" !== data22.type){
-const err52 = {};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-var _valid2 = _errs73 === errors;
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs75 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name === undefined){
-const err53 = {instancePath:instancePath+"/topbarCtaButton",schemaPath:"#/properties/topbarCtaButton/then/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.topbarCtaButton.then.required,parentSchema:schema11.properties.topbarCtaButton.then,data:data22};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-var _valid2 = _errs75 === errors;
-valid17 = _valid2;
-}
-if(!valid17){
-const err54 = {instancePath:instancePath+"/topbarCtaButton",schemaPath:"#/properties/topbarCtaButton/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema11.properties.topbarCtaButton.if,parentSchema:schema11.properties.topbarCtaButton,data:data22};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key5 in data22){
-if(!(((key5 === "type") || (key5 === "url")) || (key5 === "name"))){
-const err55 = {instancePath:instancePath+"/topbarCtaButton",schemaPath:"#/properties/topbarCtaButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.topbarCtaButton,data:data22};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data22.type !== undefined){
-let data24 = data22.type;
-if(typeof data24 !== "string"){
-const err56 = {instancePath:instancePath+"/topbarCtaButton/type",schemaPath:"#/properties/topbarCtaButton/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topbarCtaButton.properties.type.type,parentSchema:schema11.properties.topbarCtaButton.properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(!((data24 === "link") || (data24 === "github"))){
-const err57 = {instancePath:instancePath+"/topbarCtaButton/type",schemaPath:"#/properties/topbarCtaButton/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.topbarCtaButton.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.topbarCtaButton.properties.type.enum,parentSchema:schema11.properties.topbarCtaButton.properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data22.url !== undefined){
-let data25 = data22.url;
-if(typeof data25 === "string"){
-if(!(formats0.test(data25))){
-const err58 = {instancePath:instancePath+"/topbarCtaButton/url",schemaPath:"#/properties/topbarCtaButton/properties/url/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.topbarCtaButton.properties.url,data:data25};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/topbarCtaButton/url",schemaPath:"#/properties/topbarCtaButton/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topbarCtaButton.properties.url.type,parentSchema:schema11.properties.topbarCtaButton.properties.url,data:data25};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data22.name !== undefined){
-let data26 = data22.name;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err60 = {instancePath:instancePath+"/topbarCtaButton/name",schemaPath:"#/properties/topbarCtaButton/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.topbarCtaButton.properties.name,data:data26};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/topbarCtaButton/name",schemaPath:"#/properties/topbarCtaButton/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topbarCtaButton.properties.name.type,parentSchema:schema11.properties.topbarCtaButton.properties.name,data:data26};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/topbarCtaButton",schemaPath:"#/properties/topbarCtaButton/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.topbarCtaButton.type,parentSchema:schema11.properties.topbarCtaButton,data:data22};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data.versions !== undefined){
-let data27 = data.versions;
-if(Array.isArray(data27)){
-const len2 = data27.length;
-for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-if(typeof data28 === "string"){
-if(func3(data28) < 1){
-const err63 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.versions.items,data:data28};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/versions/" + i2,schemaPath:"#/properties/versions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.versions.items.type,parentSchema:schema11.properties.versions.items,data:data28};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-let i3 = data27.length;
-let j0;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data27[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err65 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema11.properties.versions,data:data27};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-break;
-}
-indices0[item0] = i3;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.versions.type,parentSchema:schema11.properties.versions,data:data27};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data29 = data.anchors;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i4=0; i4<len3; i4++){
-if(!(validate15(data29[i4], {instancePath:instancePath+"/anchors/" + i4,parentData:data29,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate15.errors : docslintAppendErrors(vErrors, validate15.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.anchors.type,parentSchema:schema11.properties.anchors,data:data29};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data.topAnchor !== undefined){
-let data31 = data.topAnchor;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key6 in data31){
-if(!(((key6 === "name") || (key6 === "icon")) || (key6 === "iconType"))){
-const err68 = {instancePath:instancePath+"/topAnchor",schemaPath:"#/properties/topAnchor/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.topAnchor,data:data31};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data31.name !== undefined){
-let data32 = data31.name;
-if(typeof data32 === "string"){
-if(func3(data32) < 1){
-const err69 = {instancePath:instancePath+"/topAnchor/name",schemaPath:"#/properties/topAnchor/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.topAnchor.properties.name,data:data32};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/topAnchor/name",schemaPath:"#/properties/topAnchor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topAnchor.properties.name.type,parentSchema:schema11.properties.topAnchor.properties.name,data:data32};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data31.icon !== undefined){
-let data33 = data31.icon;
-if(typeof data33 === "string"){
-if(func3(data33) < 1){
-const err71 = {instancePath:instancePath+"/topAnchor/icon",schemaPath:"#/properties/topAnchor/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.topAnchor.properties.icon,data:data33};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/topAnchor/icon",schemaPath:"#/properties/topAnchor/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.topAnchor.properties.icon.type,parentSchema:schema11.properties.topAnchor.properties.icon,data:data33};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data31.iconType !== undefined){
-let data34 = data31.iconType;
-if(typeof data34 !== "string"){
-const err73 = {instancePath:instancePath+"/topAnchor/iconType",schemaPath:"#/definitions/iconType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data34};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(!((((((data34 === "brands") || (data34 === "duotone")) || (data34 === "light")) || (data34 === "sharp-solid")) || (data34 === "solid")) || (data34 === "thin"))){
-const err74 = {instancePath:instancePath+"/topAnchor/iconType",schemaPath:"#/definitions/iconType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data34};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/topAnchor",schemaPath:"#/properties/topAnchor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.topAnchor.type,parentSchema:schema11.properties.topAnchor,data:data31};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data35 = data.tabs;
-if(Array.isArray(data35)){
-const len4 = data35.length;
-for(let i5=0; i5<len4; i5++){
-let data36 = data35[i5];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.name === undefined){
-const err76 = {instancePath:instancePath+"/tabs/" + i5,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.tabs.items.required,parentSchema:schema11.properties.tabs.items,data:data36};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data36.url === undefined){
-const err77 = {instancePath:instancePath+"/tabs/" + i5,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.tabs.items.required,parentSchema:schema11.properties.tabs.items,data:data36};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-for(const key7 in data36){
-if(!((key7 === "name") || (key7 === "url"))){
-const err78 = {instancePath:instancePath+"/tabs/" + i5,schemaPath:"#/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.tabs.items,data:data36};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data36.name !== undefined){
-let data37 = data36.name;
-if(typeof data37 === "string"){
-if(func3(data37) < 1){
-const err79 = {instancePath:instancePath+"/tabs/" + i5+"/name",schemaPath:"#/properties/tabs/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.tabs.items.properties.name,data:data37};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/tabs/" + i5+"/name",schemaPath:"#/properties/tabs/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tabs.items.properties.name.type,parentSchema:schema11.properties.tabs.items.properties.name,data:data37};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data36.url !== undefined){
-let data38 = data36.url;
-if(typeof data38 === "string"){
-if(func3(data38) < 1){
-const err81 = {instancePath:instancePath+"/tabs/" + i5+"/url",schemaPath:"#/properties/tabs/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.tabs.items.properties.url,data:data38};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/tabs/" + i5+"/url",schemaPath:"#/properties/tabs/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.tabs.items.properties.url.type,parentSchema:schema11.properties.tabs.items.properties.url,data:data38};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/tabs/" + i5,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.tabs.items.type,parentSchema:schema11.properties.tabs.items,data:data36};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.tabs.type,parentSchema:schema11.properties.tabs,data:data35};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-if(data.api !== undefined){
-let data39 = data.api;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key8 in data39){
-if(!((((key8 === "baseUrl") || (key8 === "auth")) || (key8 === "playground")) || (key8 === "maintainOrder"))){
-const err85 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data39};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data39.baseUrl !== undefined){
-let data40 = data39.baseUrl;
-const _errs116 = errors;
-let valid31 = false;
-const _errs117 = errors;
-if(typeof data40 === "string"){
-if(!(formats8(data40))){
-const err86 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.api.properties.baseUrl.anyOf[0],data:data40};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.baseUrl.anyOf[0].type,parentSchema:schema11.properties.api.properties.baseUrl.anyOf[0],data:data40};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var _valid3 = _errs117 === errors;
-valid31 = valid31 || _valid3;
-if(!valid31){
-const _errs119 = errors;
-if(Array.isArray(data40)){
-if(data40.length < 1){
-const err88 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.api.properties.baseUrl.anyOf[1],data:data40};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-const len5 = data40.length;
-for(let i6=0; i6<len5; i6++){
-let data41 = data40[i6];
-if(typeof data41 === "string"){
-if(!(formats8(data41))){
-const err89 = {instancePath:instancePath+"/api/baseUrl/" + i6,schemaPath:"#/properties/api/properties/baseUrl/anyOf/1/items/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.api.properties.baseUrl.anyOf[1].items,data:data41};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/api/baseUrl/" + i6,schemaPath:"#/properties/api/properties/baseUrl/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.baseUrl.anyOf[1].items.type,parentSchema:schema11.properties.api.properties.baseUrl.anyOf[1].items,data:data41};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.baseUrl.anyOf[1].type,parentSchema:schema11.properties.api.properties.baseUrl.anyOf[1],data:data40};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var _valid3 = _errs119 === errors;
-valid31 = valid31 || _valid3;
-}
-if(!valid31){
-const err92 = {instancePath:instancePath+"/api/baseUrl",schemaPath:"#/properties/api/properties/baseUrl/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.api.properties.baseUrl.anyOf,parentSchema:schema11.properties.api.properties.baseUrl,data:data40};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-errors = _errs116;
-if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data39.auth !== undefined){
-let data42 = data39.auth;
-const _errs125 = errors;
-let valid34 = true;
-const _errs126 = errors;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-let missing0;
-if((data42.method === undefined) && (missing0 = "method")){
-const err93 = {};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-else {
-if(data42.method !== undefined){
-if("basic" !== data42.method){
-const err94 = {};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-}
-}
-var _valid4 = _errs126 === errors;
-errors = _errs125;
-if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs128 = errors;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.name !== undefined){
-let data44 = data42.name;
-if(typeof data44 === "string"){
-if(!pattern9.test(data44)){
-const err95 = {instancePath:instancePath+"/api/auth/name",schemaPath:"#/properties/api/properties/auth/then/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^:]+:[^:]+$"},message:"must match pattern \\""+"^[^:]+:[^:]+$"+"\\"",schema:"^[^:]+:[^:]+$",parentSchema:schema11.properties.api.properties.auth.then.properties.name,data:data44};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/api/auth/name",schemaPath:"#/properties/api/properties/auth/then/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.auth.then.properties.name.type,parentSchema:schema11.properties.api.properties.auth.then.properties.name,data:data44};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-var _valid4 = _errs128 === errors;
-valid34 = _valid4;
-}
-if(!valid34){
-const err97 = {instancePath:instancePath+"/api/auth",schemaPath:"#/properties/api/properties/auth/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema11.properties.api.properties.auth.if,parentSchema:schema11.properties.api.properties.auth,data:data42};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key9 in data42){
-if(!(((key9 === "method") || (key9 === "name")) || (key9 === "inputPrefix"))){
-const err98 = {instancePath:instancePath+"/api/auth",schemaPath:"#/properties/api/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.auth,data:data42};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data42.method !== undefined){
-let data45 = data42.method;
-if(typeof data45 !== "string"){
-const err99 = {instancePath:instancePath+"/api/auth/method",schemaPath:"#/properties/api/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.auth.properties.method,data:data45};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(!(((data45 === "bearer") || (data45 === "basic")) || (data45 === "key"))){
-const err100 = {instancePath:instancePath+"/api/auth/method",schemaPath:"#/properties/api/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.auth.properties.method,data:data45};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data42.name !== undefined){
-let data46 = data42.name;
-if(typeof data46 === "string"){
-if(func3(data46) < 1){
-const err101 = {instancePath:instancePath+"/api/auth/name",schemaPath:"#/properties/api/properties/auth/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.api.properties.auth.properties.name,data:data46};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/api/auth/name",schemaPath:"#/properties/api/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.auth.properties.name,data:data46};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data42.inputPrefix !== undefined){
-let data47 = data42.inputPrefix;
-if(typeof data47 !== "string"){
-const err103 = {instancePath:instancePath+"/api/auth/inputPrefix",schemaPath:"#/properties/api/properties/auth/properties/inputPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.auth.properties.inputPrefix.type,parentSchema:schema11.properties.api.properties.auth.properties.inputPrefix,data:data47};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/api/auth",schemaPath:"#/properties/api/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.auth.type,parentSchema:schema11.properties.api.properties.auth,data:data42};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(data39.playground !== undefined){
-let data48 = data39.playground;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key10 in data48){
-if(!(key10 === "mode")){
-const err105 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data48};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data48.mode !== undefined){
-let data49 = data48.mode;
-if(typeof data49 !== "string"){
-const err106 = {instancePath:instancePath+"/api/playground/mode",schemaPath:"#/properties/api/properties/playground/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.mode.type,parentSchema:schema11.properties.api.properties.playground.properties.mode,data:data49};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(!(((data49 === "show") || (data49 === "simple")) || (data49 === "hide"))){
-const err107 = {instancePath:instancePath+"/api/playground/mode",schemaPath:"#/properties/api/properties/playground/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.mode.enum,parentSchema:schema11.properties.api.properties.playground.properties.mode,data:data49};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data48};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-if(data39.maintainOrder !== undefined){
-let data50 = data39.maintainOrder;
-if(typeof data50 !== "boolean"){
-const err109 = {instancePath:instancePath+"/api/maintainOrder",schemaPath:"#/properties/api/properties/maintainOrder/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.maintainOrder.type,parentSchema:schema11.properties.api.properties.maintainOrder,data:data50};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-const err110 = {instancePath:instancePath+"/api/maintainOrder",schemaPath:"#/properties/api/properties/maintainOrder/deprecationMessage",keyword:"deprecationMessage",params:{},message:"is announced to become the default behaviour; the setting will then be deprecated and can be removed",schema:"is announced to become the default behaviour; the setting will then be deprecated and can be removed",parentSchema:schema11.properties.api.properties.maintainOrder,data:data50};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data39};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data51 = data.openapi;
-const _errs148 = errors;
-let valid39 = false;
-const _errs149 = errors;
-if(typeof data51 === "string"){
-if(func3(data51) < 1){
-const err112 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapiLocation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26,data:data51};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(!(formats0.test(data51))){
-const err113 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapiLocation/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema26,data:data51};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapiLocation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data:data51};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-var _valid5 = _errs149 === errors;
-valid39 = valid39 || _valid5;
-if(!valid39){
-const _errs152 = errors;
-if(Array.isArray(data51)){
-if(data51.length < 1){
-const err115 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.openapi.anyOf[1],data:data51};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-const len6 = data51.length;
-for(let i7=0; i7<len6; i7++){
-let data52 = data51[i7];
-if(typeof data52 === "string"){
-if(func3(data52) < 1){
-const err116 = {instancePath:instancePath+"/openapi/" + i7,schemaPath:"#/definitions/openapiLocation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26,data:data52};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(!(formats0.test(data52))){
-const err117 = {instancePath:instancePath+"/openapi/" + i7,schemaPath:"#/definitions/openapiLocation/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema26,data:data52};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/openapi/" + i7,schemaPath:"#/definitions/openapiLocation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data:data52};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.openapi.anyOf[1].type,parentSchema:schema11.properties.openapi.anyOf[1],data:data51};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-var _valid5 = _errs152 === errors;
-valid39 = valid39 || _valid5;
-}
-if(!valid39){
-const err120 = {instancePath:instancePath+"/openapi",schemaPath:"#/properties/openapi/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema11.properties.openapi.anyOf,parentSchema:schema11.properties.openapi,data:data51};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-else {
-errors = _errs148;
-if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.footerSocials !== undefined){
-let data53 = data.footerSocials;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key11 in data53){
-const _errs159 = errors;
-if(!(((((((((((((((((((key11 === "x") || (key11 === "website")) || (key11 === "facebook")) || (key11 === "youtube")) || (key11 === "discord")) || (key11 === "slack")) || (key11 === "github")) || (key11 === "linkedin")) || (key11 === "instagram")) || (key11 === "hacker-news")) || (key11 === "medium")) || (key11 === "telegram")) || (key11 === "twitter")) || (key11 === "x-twitter")) || (key11 === "earth-americas")) || (key11 === "bluesky")) || (key11 === "threads")) || (key11 === "reddit")) || (key11 === "podcast"))){
-const err121 = {instancePath:instancePath+"/footerSocials",schemaPath:"#/properties/footerSocials/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.footerSocials.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.footerSocials.propertyNames.enum,parentSchema:schema11.properties.footerSocials.propertyNames,data:key11,propertyName:key11};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-var valid44 = _errs159 === errors;
-if(!valid44){
-const err122 = {instancePath:instancePath+"/footerSocials",schemaPath:"#/properties/footerSocials/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema11.properties.footerSocials.propertyNames,parentSchema:schema11.properties.footerSocials,data:data53};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-for(const key12 in data53){
-if(!(func2.call(schema11.properties.footerSocials.properties, key12))){
-let data54 = data53[key12];
-if(typeof data54 === "string"){
-if(!(formats8(data54))){
-const err123 = {instancePath:instancePath+"/footerSocials/" + key12.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data54};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/footerSocials/" + key12.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data54};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-}
-if(data53.x !== undefined){
-let data55 = data53.x;
-if(typeof data55 === "string"){
-if(!(formats8(data55))){
-const err125 = {instancePath:instancePath+"/footerSocials/x",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data55};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/footerSocials/x",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data55};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data53.website !== undefined){
-let data56 = data53.website;
-if(typeof data56 === "string"){
-if(!(formats8(data56))){
-const err127 = {instancePath:instancePath+"/footerSocials/website",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data56};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/footerSocials/website",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data56};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data53.facebook !== undefined){
-let data57 = data53.facebook;
-if(typeof data57 === "string"){
-if(!(formats8(data57))){
-const err129 = {instancePath:instancePath+"/footerSocials/facebook",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data57};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/footerSocials/facebook",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data57};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data53.youtube !== undefined){
-let data58 = data53.youtube;
-if(typeof data58 === "string"){
-if(!(formats8(data58))){
-const err131 = {instancePath:instancePath+"/footerSocials/youtube",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data58};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/footerSocials/youtube",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data58};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data53.discord !== undefined){
-let data59 = data53.discord;
-if(typeof data59 === "string"){
-if(!(formats8(data59))){
-const err133 = {instancePath:instancePath+"/footerSocials/discord",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data59};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/footerSocials/discord",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data59};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data53.slack !== undefined){
-let data60 = data53.slack;
-if(typeof data60 === "string"){
-if(!(formats8(data60))){
-const err135 = {instancePath:instancePath+"/footerSocials/slack",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data60};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/footerSocials/slack",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data60};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-if(data53.github !== undefined){
-let data61 = data53.github;
-if(typeof data61 === "string"){
-if(!(formats8(data61))){
-const err137 = {instancePath:instancePath+"/footerSocials/github",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data61};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/footerSocials/github",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data61};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data53.linkedin !== undefined){
-let data62 = data53.linkedin;
-if(typeof data62 === "string"){
-if(!(formats8(data62))){
-const err139 = {instancePath:instancePath+"/footerSocials/linkedin",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data62};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/footerSocials/linkedin",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data62};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-if(data53.instagram !== undefined){
-let data63 = data53.instagram;
-if(typeof data63 === "string"){
-if(!(formats8(data63))){
-const err141 = {instancePath:instancePath+"/footerSocials/instagram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data63};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/footerSocials/instagram",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data63};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-if(data53["hacker-news"] !== undefined){
-let data64 = data53["hacker-news"];
-if(typeof data64 === "string"){
-if(!(formats8(data64))){
-const err143 = {instancePath:instancePath+"/footerSocials/hacker-news",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data64};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/footerSocials/hacker-news",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data64};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-if(data53.medium !== undefined){
-let data65 = data53.medium;
-if(typeof data65 === "string"){
-if(!(formats8(data65))){
-const err145 = {instancePath:instancePath+"/footerSocials/medium",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data65};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/footerSocials/medium",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data65};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data53.telegram !== undefined){
-let data66 = data53.telegram;
-if(typeof data66 === "string"){
-if(!(formats8(data66))){
-const err147 = {instancePath:instancePath+"/footerSocials/telegram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data66};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/footerSocials/telegram",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data66};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data53.twitter !== undefined){
-let data67 = data53.twitter;
-if(typeof data67 === "string"){
-if(!(formats8(data67))){
-const err149 = {instancePath:instancePath+"/footerSocials/twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data67};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/footerSocials/twitter",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data67};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data53["x-twitter"] !== undefined){
-let data68 = data53["x-twitter"];
-if(typeof data68 === "string"){
-if(!(formats8(data68))){
-const err151 = {instancePath:instancePath+"/footerSocials/x-twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data68};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/footerSocials/x-twitter",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data68};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data53["earth-americas"] !== undefined){
-let data69 = data53["earth-americas"];
-if(typeof data69 === "string"){
-if(!(formats8(data69))){
-const err153 = {instancePath:instancePath+"/footerSocials/earth-americas",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data69};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/footerSocials/earth-americas",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data69};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data53.bluesky !== undefined){
-let data70 = data53.bluesky;
-if(typeof data70 === "string"){
-if(!(formats8(data70))){
-const err155 = {instancePath:instancePath+"/footerSocials/bluesky",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data70};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/footerSocials/bluesky",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data70};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-if(data53.threads !== undefined){
-let data71 = data53.threads;
-if(typeof data71 === "string"){
-if(!(formats8(data71))){
-const err157 = {instancePath:instancePath+"/footerSocials/threads",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data71};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/footerSocials/threads",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data71};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-if(data53.reddit !== undefined){
-let data72 = data53.reddit;
-if(typeof data72 === "string"){
-if(!(formats8(data72))){
-const err159 = {instancePath:instancePath+"/footerSocials/reddit",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data72};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/footerSocials/reddit",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data72};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data53.podcast !== undefined){
-let data73 = data53.podcast;
-if(typeof data73 === "string"){
-if(!(formats8(data73))){
-const err161 = {instancePath:instancePath+"/footerSocials/podcast",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema28,data:data73};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/footerSocials/podcast",schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data73};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/footerSocials",schemaPath:"#/properties/footerSocials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footerSocials.type,parentSchema:schema11.properties.footerSocials,data:data53};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data.feedback !== undefined){
-let data74 = data.feedback;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key13 in data74){
-if(!((key13 === "suggestEdit") || (key13 === "raiseIssue"))){
-const err164 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.feedback,data:data74};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data74.suggestEdit !== undefined){
-let data75 = data74.suggestEdit;
-if(typeof data75 !== "boolean"){
-const err165 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.feedback.properties.suggestEdit.type,parentSchema:schema11.properties.feedback.properties.suggestEdit,data:data75};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-if(data74.raiseIssue !== undefined){
-let data76 = data74.raiseIssue;
-if(typeof data76 !== "boolean"){
-const err166 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.feedback.properties.raiseIssue.type,parentSchema:schema11.properties.feedback.properties.raiseIssue,data:data76};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.feedback.type,parentSchema:schema11.properties.feedback,data:data74};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data.modeToggle !== undefined){
-let data77 = data.modeToggle;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key14 in data77){
-if(!((key14 === "default") || (key14 === "isHidden"))){
-const err168 = {instancePath:instancePath+"/modeToggle",schemaPath:"#/properties/modeToggle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.modeToggle,data:data77};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-if(data77.default !== undefined){
-let data78 = data77.default;
-if(typeof data78 !== "string"){
-const err169 = {instancePath:instancePath+"/modeToggle/default",schemaPath:"#/properties/modeToggle/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.modeToggle.properties.default.type,parentSchema:schema11.properties.modeToggle.properties.default,data:data78};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-if(!((data78 === "light") || (data78 === "dark"))){
-const err170 = {instancePath:instancePath+"/modeToggle/default",schemaPath:"#/properties/modeToggle/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.modeToggle.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.modeToggle.properties.default.enum,parentSchema:schema11.properties.modeToggle.properties.default,data:data78};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data77.isHidden !== undefined){
-let data79 = data77.isHidden;
-if(typeof data79 !== "boolean"){
-const err171 = {instancePath:instancePath+"/modeToggle/isHidden",schemaPath:"#/properties/modeToggle/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.modeToggle.properties.isHidden.type,parentSchema:schema11.properties.modeToggle.properties.isHidden,data:data79};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/modeToggle",schemaPath:"#/properties/modeToggle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.modeToggle.type,parentSchema:schema11.properties.modeToggle,data:data77};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-if(data.backgroundImage !== undefined){
-let data80 = data.backgroundImage;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err173 = {instancePath:instancePath+"/backgroundImage",schemaPath:"#/properties/backgroundImage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.backgroundImage,data:data80};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/backgroundImage",schemaPath:"#/properties/backgroundImage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.backgroundImage.type,parentSchema:schema11.properties.backgroundImage,data:data80};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-}
-else {
-const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
-`
-
-/** The validator of the generator's current format (schemas/docs-current.schema.json), as a CommonJS module's code. */
-export const CURRENT_VALIDATOR = `"use strict";function docslintAppendErrors(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); return to };
-module.exports = validate10;
-module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/docslint/docslint/main/schemas/docs-current.schema.json","title":"docs.json (current format)","description":"Configuration of a documentation site in the generator's current format: a \`theme\`, and \`navigation\` as an object of tabs, anchors, dropdowns, versions, languages, products, groups and pages.","type":"object","required":["theme","name","colors","navigation"],"additionalProperties":false,"x-did-you-mean":{"topbarLinks":"navbar","topbarCtaButton":"navbar","footerSocials":"footer","modeToggle":"appearance","backgroundImage":"background","openapi":"api","anchors":"navigation","tabs":"navigation","versions":"navigation","topAnchor":"navigation","analytics":"integrations","font":"fonts"},"properties":{"$schema":{"type":"string","format":"uri-reference","description":"URL of the JSON Schema that editors use for autocompletion and hover help, usually \`https://mintlify.com/docs.json\`."},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"Layout theme of the site."},"name":{"type":"string","minLength":1,"description":"Name of the project, organisation or product; shown in the browser tab title and across the site."},"description":{"type":"string","description":"Description of the site, for search engines and AI indexing."},"colors":{"type":"object","description":"Colours of the site; when only \`primary\` is given, it is used for every coloured element.","required":["primary"],"additionalProperties":false,"x-closed":true,"properties":{"primary":{"$ref":"#/definitions/hexColor","description":"Primary colour, mostly used for emphasis in light mode."},"light":{"$ref":"#/definitions/hexColor","description":"Colour used for emphasis in dark mode."},"dark":{"$ref":"#/definitions/hexColor","description":"Colour of buttons and hover states in both modes."}}},"logo":{"description":"The site's logo: a path to one image, or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path or URL of the logo image, with its file extension."},{"type":"object","description":"Logo images for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Path of the logo shown in light mode, like \`/logo/light.svg\`."},"dark":{"type":"string","minLength":1,"description":"Path of the logo shown in dark mode, like \`/logo/dark.svg\`."},"href":{"type":"string","format":"uri-reference","description":"Where a click on the logo leads; by default, the first page of the site."}}}]},"favicon":{"description":"The favicon: a path to one image (resized as needed), or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path of the favicon file, with its extension."},{"$ref":"#/definitions/lightDarkPaths","description":"Favicon files for light and dark mode."}]},"api":{"type":"object","description":"API reference settings: the OpenAPI and AsyncAPI specs, the API playground and the generated code examples.","additionalProperties":false,"x-did-you-mean":{"baseUrl":"mdx","auth":"mdx"},"properties":{"openapi":{"$ref":"#/definitions/specSource","description":"OpenAPI specs to generate API reference pages from: a path or URL, a list of them, or \`source\` and \`directory\`."},"asyncapi":{"$ref":"#/definitions/specSource","description":"AsyncAPI specs to generate event reference pages from: a path or URL, a list of them, or \`source\` and \`directory\`."},"params":{"type":"object","description":"How parameters are shown on API pages.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"\`all\` expands every parameter; \`closed\` (the default) collapses them."},"post":{"type":"array","description":"Keys of the spec's schema objects whose values are shown as pills beside every parameter name, like \`x-stability\`.","items":{"type":"string","minLength":1,"description":"A key of the spec's schema objects."}}}},"playground":{"type":"object","description":"The interactive API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"\`interactive\` (the default): full playground; \`simple\`: the endpoint without the request builder; \`none\`: no playground; \`auth\`: the playground for signed-in readers only."},"proxy":{"type":"boolean","description":"Send playground requests through the generator's proxy (default \`true\`)."},"credentials":{"type":"boolean","description":"Send cookies and authentication headers with cross-origin requests when \`proxy\` is \`false\` (default \`false\`)."}}},"url":{"type":"string","enum":["full"],"description":"\`full\` shows the whole base URL on every endpoint page; by default it shows only when there are several to choose from."},"examples":{"type":"object","description":"Generated code examples on API pages.","additionalProperties":false,"properties":{"languages":{"type":"array","description":"Languages of the generated code snippets, like \`curl\`, \`python\`, \`javascript\`.","items":{"type":"string","minLength":1,"description":"A language name or alias."}},"defaults":{"type":"string","enum":["required","all"],"description":"\`all\` (the default) puts optional parameters in the examples too; \`required\` only the required ones."},"prefill":{"type":"boolean","description":"Fill the playground with the spec's example values (default \`false\`)."},"autogenerate":{"type":"boolean","description":"Generate code examples from the spec (default \`true\`); \`false\` keeps only hand-written samples."}}},"spec":{"type":"object","description":"How the spec itself is offered on API pages.","additionalProperties":false,"properties":{"download":{"type":"boolean","description":"Show a button to download the spec (default \`false\`)."}}},"mdx":{"type":"object","description":"Settings of API pages written in MDX (an \`api\` field in front matter) rather than generated from a spec.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"How the playground of MDX API pages authenticates requests.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","minLength":1,"description":"Name of the authentication parameter, such as a header name for \`key\`."}}},"server":{"description":"Base URL put before relative paths in the \`api\` front matter of MDX pages; with a list, readers choose one.","anyOf":[{"type":"string","format":"uri","description":"The base URL."},{"type":"array","minItems":1,"description":"Base URLs to choose from.","items":{"type":"string","format":"uri","description":"A base URL."}}]}}}}},"appearance":{"type":"object","description":"Light and dark mode.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"Mode shown first: \`system\` (the default) follows the reader's operating system."},"strict":{"type":"boolean","description":"Hide the light/dark toggle, so readers keep the default mode (default \`false\`)."}}},"background":{"type":"object","description":"Background image, decoration and colours.","additionalProperties":false,"properties":{"image":{"description":"Background image: one path, or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path or URL of the background image."},{"$ref":"#/definitions/lightDarkPaths","description":"Background images for light and dark mode."}]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"Decorative background pattern."},"color":{"$ref":"#/definitions/lightDarkColors","description":"Background colours for light and dark mode."}}},"navbar":{"$ref":"#/definitions/navbar"},"navigation":{"$ref":"#/definitions/navigation"},"footer":{"$ref":"#/definitions/footer"},"banner":{"$ref":"#/definitions/banner"},"markdown":{"type":"object","description":"The Markdown served to AI tools and agents (the Markdown export of pages, \`llms.txt\`).","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Put the whole OpenAPI or AsyncAPI spec in the Markdown of API reference pages (default \`true\`)."},"instructions":{"description":"Instructions for agents added to the Markdown of every page and to \`llms.txt\`; lines of a list are joined with line breaks.","anyOf":[{"type":"string","description":"The instructions."},{"type":"array","description":"Lines of the instructions.","items":{"type":"string","description":"A line."}}]}}},"search":{"type":"object","description":"The search bar.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"Placeholder text of the empty search bar."}}},"seo":{"type":"object","description":"Search engine settings.","additionalProperties":false,"properties":{"metatags":{"type":"object","description":"Meta tags added to every page: tag name → content, like \`\\"og:site_name\\": \\"Acme Docs\\"\`.","additionalProperties":{"type":"string","description":"The content of the meta tag."}},"indexing":{"type":"string","enum":["navigable","all"],"description":"\`navigable\` (the default): search engines index the pages in the navigation; \`all\`: every page, hidden ones too."},"organization":{"type":"object","description":"The organisation named as publisher in the structured data of every page; derived from the site when left out.","additionalProperties":false,"properties":{"id":{"type":"string","format":"uri","description":"Stable URL identifying the organisation, like \`https://example.com/#organization\`."},"name":{"type":"string","description":"Organisation name (default: the site name)."},"legalName":{"type":"string","description":"Registered legal name."},"url":{"type":"string","format":"uri","description":"Home page of the organisation."},"logo":{"type":"string","format":"uri","description":"Logo URL for the structured data (default: the site logo)."},"sameAs":{"type":"array","description":"URLs of the organisation's official profiles.","items":{"type":"string","format":"uri","description":"A profile URL."}}}}}},"fonts":{"type":"object","description":"Fonts of the site: Google Fonts by family name, or self-hosted files; \`heading\` and \`body\` override the font of headings and text.","additionalProperties":false,"properties":{"family":{"$ref":"#/definitions/font/properties/family"},"weight":{"$ref":"#/definitions/font/properties/weight"},"source":{"$ref":"#/definitions/font/properties/source"},"format":{"$ref":"#/definitions/font/properties/format"},"heading":{"$ref":"#/definitions/font","description":"Font of headings."},"body":{"$ref":"#/definitions/font","description":"Font of body text."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with \`source\` says its \`format\`"}},"icons":{"type":"object","description":"The icon library that icon names refer to.","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of every icon name in the site (default \`fontawesome\`)."}}},"styling":{"type":"object","description":"Visual details of pages.","additionalProperties":false,"properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"Above the page title: \`section\` (the default) shows the section name, \`breadcrumbs\` the whole navigation path."},"latex":{"type":"boolean","description":"Load the LaTeX stylesheets (\`true\`) or never (\`false\`); by default, only when a page uses LaTeX."},"codeblocks":{"description":"Theme of code blocks: \`system\` (the default, following the site's mode), \`dark\`, a Shiki theme name, or an object with \`theme\` and \`languages\`.","anyOf":[{"type":"string","minLength":1,"description":"\`system\`, \`dark\`, or a Shiki theme name for both modes."},{"type":"object","description":"Code block theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme name for both modes, or one per mode.","anyOf":[{"type":"string","minLength":1,"format":"code-theme","description":"A Shiki theme name."},{"type":"object","description":"Shiki theme names for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"format":"code-theme","description":"Shiki theme in light mode."},"dark":{"type":"string","minLength":1,"format":"code-theme","description":"Shiki theme in dark mode."}}}]},"languages":{"type":"object","description":"Languages to highlight beyond Shiki's own.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON files that describe a language in TextMate grammar format.","items":{"type":"string","minLength":1,"description":"Path of a grammar file."}}}}}}]}}},"redirects":{"type":"array","description":"Redirects for pages that moved, were renamed or were removed.","items":{"type":"object","description":"A redirect from one path to another.","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","minLength":1,"description":"Path to redirect from, like \`/old-page\`."},"destination":{"type":"string","minLength":1,"description":"Path or URL to redirect to, like \`/new-page\`."},"permanent":{"type":"boolean","description":"\`true\` (the default) answers 308, a permanent redirect; \`false\` answers 307."}}}},"integrations":{"type":"object","description":"Third-party analytics, chat and other integrations, each under its provider's name.","additionalProperties":false,"x-closed":true,"properties":{"adobe":{"type":"object","description":"Adobe Analytics: \`launchUrl\`.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","format":"uri","description":"Adobe Launch URL."}}},"amplitude":{"type":"object","description":"Amplitude: \`apiKey\`.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","minLength":1,"description":"Amplitude API key."}}},"clarity":{"type":"object","description":"Microsoft Clarity: \`projectId\`.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","minLength":1,"description":"Clarity project ID."}}},"clearbit":{"type":"object","description":"Clearbit: \`publicApiKey\`.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","minLength":1,"description":"Clearbit public API key."}}},"fathom":{"type":"object","description":"Fathom: \`siteId\`.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","minLength":1,"description":"Fathom site ID."}}},"frontchat":{"type":"object","description":"Front Chat: \`snippetId\`.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","minLength":6,"description":"Front Chat snippet ID."}}},"ga4":{"type":"object","description":"Google Analytics 4: \`measurementId\`.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","pattern":"^G","patternErrorMessage":"is not a Google Analytics 4 measurement ID: they start with \`G\` (like \`G-XXXXXXX\`)","description":"Measurement ID, starting with \`G\`."}}},"gtm":{"type":"object","description":"Google Tag Manager: \`tagId\`.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","pattern":"^G","patternErrorMessage":"is not a Google Tag Manager ID: they start with \`G\` (like \`GTM-XXXXXX\`)","description":"Container ID, starting with \`G\`."}}},"heap":{"type":"object","description":"Heap: \`appId\`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":1,"description":"Heap app ID."}}},"hightouch":{"type":"object","description":"Hightouch: \`writeKey\`, and \`apiHost\` when self-hosted.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1,"description":"Hightouch write key."},"apiHost":{"type":"string","minLength":1,"description":"Hightouch API host."}}},"hotjar":{"type":"object","description":"Hotjar: \`hjid\` and \`hjsv\`.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","minLength":1,"description":"Hotjar site ID."},"hjsv":{"type":"string","minLength":1,"description":"Hotjar script version."}}},"intercom":{"type":"object","description":"Intercom: \`appId\`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":6,"description":"Intercom app ID."}}},"logrocket":{"type":"object","description":"LogRocket: \`appId\`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":1,"description":"LogRocket app ID."}}},"mixpanel":{"type":"object","description":"Mixpanel: \`projectToken\`.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","minLength":1,"description":"Mixpanel project token."}}},"pirsch":{"type":"object","description":"Pirsch: \`id\`.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"description":"Pirsch site ID."}}},"plausible":{"type":"object","description":"Plausible: \`domain\`, and \`server\` when self-hosted.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","minLength":1,"description":"The domain Plausible tracks."},"server":{"type":"string","minLength":1,"description":"Server of a self-hosted Plausible."}}},"posthog":{"type":"object","description":"PostHog: \`apiKey\`, and \`apiHost\` when self-hosted.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","pattern":"^phc_","patternErrorMessage":"is not a PostHog project API key: they start with \`phc_\`","description":"Project API key, starting with \`phc_\`."},"apiHost":{"type":"string","format":"uri","description":"API host of a self-hosted PostHog."},"sessionRecording":{"type":"boolean","description":"Record sessions (default \`false\`)."}}},"segment":{"type":"object","description":"Segment: \`key\`.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"description":"Segment write key."}}},"telemetry":{"type":"object","description":"The generator's own telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send telemetry; \`false\` also turns the page feedback features off."}}},"cookies":{"type":"object","description":"A cookie that records the reader's consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie name."},"value":{"type":"string","description":"Cookie value."}}}}},"errors":{"type":"object","description":"Error pages.","additionalProperties":false,"properties":{"404":{"type":"object","description":"The \\"page not found\\" page.","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"Redirect to the home page instead of showing the page (default \`true\`)."},"title":{"type":"string","description":"Title of the page."},"description":{"type":"string","description":"Text of the page (MDX)."}}}}},"contextual":{"type":"object","description":"The contextual menu of page actions (copy the page, open it in an AI tool, ...).","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Actions of the menu, the first one being the default.","items":{"description":"A built-in action by name, or a custom one.","anyOf":[{"type":"string","enum":["add-mcp","aistudio","assistant","chatgpt","claude","copy","cursor","devin","devin-desktop","devin-mcp","download-pdf","download-spec","grok","mcp","perplexity","view","vscode","windsurf"],"description":"A built-in action."},{"type":"object","description":"A custom action.","required":["title","description","href"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"description":"Title of the action."},"description":{"type":"string","description":"Text under the title."},"icon":{"$ref":"#/definitions/icon"},"href":{"description":"Where the action leads; \`$page\`, \`$path\` and \`$mcp\` stand for the page's content, its path and the MCP server URL.","anyOf":[{"type":"string","minLength":1,"description":"A URL."},{"type":"object","description":"A URL with query parameters.","required":["base"],"additionalProperties":false,"properties":{"base":{"type":"string","minLength":1,"description":"The URL before the query."},"query":{"type":"array","description":"Query parameters.","items":{"type":"object","description":"A query parameter.","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"description":"Parameter name."},"value":{"type":"string","description":"Parameter value."}}}}}}]}}}]}},"display":{"type":"string","enum":["header","toc"],"description":"Where the menu shows: \`header\` (the default) or \`toc\`, the table of contents."}}},"thumbnails":{"type":"object","description":"Preview images for social media and links.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"Mode of the thumbnails (default: the site's colours)."},"background":{"type":"string","minLength":1,"description":"Background image of the thumbnails: a path or URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"A Google Fonts family name."}}}}},"metadata":{"type":"object","description":"Page metadata settings for every page.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page (default \`false\`); a page's \`timestamp\` front matter overrides it."}}},"variables":{"type":"object","description":"Values that replace \`{{name}}\` in pages when the site is built; names are letters, digits and hyphens.","additionalProperties":{"type":"string","description":"The text that replaces the variable."}},"interaction":{"type":"object","description":"How the navigation reacts to readers.","additionalProperties":false,"properties":{"drilldown":{"type":"boolean","description":"Opening a group also opens its first page (\`true\`) or only expands it (\`false\`); by default, as the theme does."}}},"public":{"type":"boolean","description":"With partial authentication: whether pages are public unless marked otherwise."}},"definitions":{"hexColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write \`#\` and 3 or 6 hex digits, like \`#0D9373\`","description":"A hex colour code, like \`#0D9373\`."},"lightDarkColors":{"type":"object","description":"Colours for light and dark mode.","additionalProperties":false,"x-closed":true,"properties":{"light":{"$ref":"#/definitions/hexColor","description":"Colour in light mode."},"dark":{"$ref":"#/definitions/hexColor","description":"Colour in dark mode."}}},"lightDarkPaths":{"type":"object","description":"Files for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Path of the file in light mode."},"dark":{"type":"string","minLength":1,"description":"Path of the file in dark mode."}}},"link":{"type":"string","minLength":1,"format":"uri-reference","description":"A URL, or a path in the site."},"iconType":{"type":"string","enum":["regular","solid","light","thin","sharp-solid","sharp-regular","sharp-light","sharp-thin","sharp-duotone-solid","duotone","brands"],"description":"Style of a Font Awesome icon."},"icon":{"description":"An icon: a name from the icon library, a URL or path of an image, or an object with \`name\`, \`style\` and \`library\`.","anyOf":[{"type":"string","minLength":1,"description":"An icon name, image URL or path."},{"type":"object","description":"An icon with its style and library.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"Icon name."},"style":{"$ref":"#/definitions/iconType"},"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of this icon."}}}]},"specSource":{"description":"Where API specs are: a path or URL, a list of them, or an object with \`source\` and \`directory\`.","anyOf":[{"type":"string","minLength":1,"format":"uri-reference","description":"Path (from the site root) or URL of a spec file."},{"type":"array","minItems":1,"description":"Paths or URLs of spec files.","items":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of a spec file."}},{"type":"object","description":"A spec and the folder its generated pages go in.","required":["source"],"additionalProperties":false,"x-closed":true,"properties":{"source":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of the spec file."},"directory":{"type":"string","minLength":1,"description":"Folder of the generated pages, without a leading slash."}}}]},"directory":{"type":"string","enum":["none","accordion","card"],"description":"On the root page of groups at or below this level: \`accordion\` or \`card\` lists the group's pages below the content, \`none\` (the default) does not. Nested levels inherit it."},"hidden":{"type":"boolean","description":"Leave this entry out of the navigation (its pages can still be reached by URL)."},"searchable":{"type":"boolean","description":"\`true\` keeps the pages below a hidden tab or group in search results and the assistant's context."},"boost":{"type":"number","description":"Multiplier of the search ranking of every page below (inherited by nested groups): above \`1\` ranks them higher, between \`0\` and \`1\` lower."},"sdk":{"type":"object","description":"Generate SDK reference pages below this entry from a documentation tool's build artifact.","required":["format","source"],"additionalProperties":false,"properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"],"description":"The tool that wrote the artifact."},"source":{"type":"string","minLength":1,"description":"Path of the artifact file or folder in the repository, or an HTTPS URL."},"directory":{"type":"string","minLength":1,"description":"URL prefix of the generated pages."}}},"public":{"type":"boolean","description":"With partial authentication: the pages below are public."},"href":{"$ref":"#/definitions/link","description":"Make this entry a link to a URL or path instead of a section of pages."},"openapi":{"$ref":"#/definitions/specSource","description":"OpenAPI spec of the endpoints below (they inherit it); without \`pages\`, a page for every operation of the spec."},"asyncapi":{"$ref":"#/definitions/specSource","description":"AsyncAPI spec of the channels below (they inherit it); without \`pages\`, a page for every channel of the spec."},"pages":{"type":"array","description":"Pages: paths of page files without extension (\`guides/intro\`), endpoint entries (\`GET /users\`, \`openapi.yaml GET /users\`), or nested groups.","items":{"description":"A page path, an endpoint entry, or a nested group.","anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/group"}]}},"groups":{"type":"array","description":"Groups of pages, each with a heading in the sidebar.","items":{"$ref":"#/definitions/group"}},"group":{"type":"object","description":"A group of pages with a heading in the sidebar.","required":["group"],"additionalProperties":false,"properties":{"group":{"type":"string","description":"Heading of the group."},"pages":{"$ref":"#/definitions/pages"},"root":{"type":"string","minLength":1,"description":"Page opened by a click on the group's heading."},"tag":{"type":"string","minLength":1,"description":"Label shown beside the heading, like \`NEW\`."},"expanded":{"type":"boolean","description":"Show a nested group open (default \`false\`); top-level groups are always open."},"boost":{"$ref":"#/definitions/boost"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"}},"if":{"not":{"anyOf":[{"required":["openapi"]},{"required":["asyncapi"]},{"required":["sdk"]}]}},"then":{"required":["pages"],"description":"a group without \`openapi\`, \`asyncapi\` or \`sdk\` lists its pages"}},"tabs":{"type":"array","description":"Tabs: sections of the site in a bar at the top of every page.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: sections or links shown at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: sections of the site chosen from a menu at the top of the sidebar.","items":{"$ref":"#/definitions/dropdown"}},"versions":{"type":"array","description":"Versions of the documentation, chosen from a menu; the first (or the one marked \`default\`) is shown first.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages of the documentation, chosen from a menu.","items":{"$ref":"#/definitions/language"}},"products":{"type":"array","description":"Products, each with its own documentation, chosen from a product switcher.","items":{"$ref":"#/definitions/product"}},"navigation":{"type":"object","description":"The pages of the site and how they are divided: one kind of division at the top (\`tabs\`, \`anchors\`, \`dropdowns\`, \`versions\`, \`languages\`, \`products\`, \`groups\` or \`pages\`), each able to nest the others, and \`global\` links shown everywhere.","additionalProperties":false,"x-one-child-kind":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"x-needs-one-of":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"properties":{"global":{"$ref":"#/definitions/global"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"anchors":{"$ref":"#/definitions/anchors"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"},"directory":{"$ref":"#/definitions/directory"}}},"global":{"type":"object","description":"Links shown on every page, whatever section, version or language is open.","additionalProperties":false,"x-closed":true,"properties":{"tabs":{"type":"array","description":"Tabs that link elsewhere, on every page.","items":{"type":"object","description":"A tab that links to a URL or path.","required":["tab","href"],"additionalProperties":false,"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"href":{"$ref":"#/definitions/link","description":"Where the tab leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"anchors":{"type":"array","description":"Anchors that link elsewhere, on every page.","items":{"type":"object","description":"An anchor that links to a URL or path.","required":["anchor","href"],"additionalProperties":false,"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"href":{"$ref":"#/definitions/link","description":"Where the anchor leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"}}}},"dropdowns":{"type":"array","description":"Dropdown entries that link elsewhere, on every page.","items":{"type":"object","description":"A dropdown entry that links to a URL or path.","required":["dropdown","href"],"additionalProperties":false,"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"href":{"$ref":"#/definitions/link","description":"Where the entry leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"versions":{"type":"array","description":"Versions hosted elsewhere, in the version menu of every page.","items":{"type":"object","description":"A version that links to a URL or path.","required":["version","href"],"additionalProperties":false,"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version."},"href":{"$ref":"#/definitions/link","description":"Where this version is."},"default":{"type":"boolean","description":"This is the default version."},"hidden":{"$ref":"#/definitions/hidden"}}}},"languages":{"type":"array","description":"Languages hosted elsewhere, in the language menu of every page.","items":{"type":"object","description":"A language that links to a URL or path.","required":["language","href"],"additionalProperties":false,"properties":{"language":{"$ref":"#/definitions/languageCode"},"href":{"$ref":"#/definitions/link","description":"Where this language is."},"default":{"type":"boolean","description":"This is the default language."},"hidden":{"$ref":"#/definitions/hidden"}}}},"products":{"type":"array","description":"Products hosted elsewhere, in the product switcher of every page.","items":{"type":"object","description":"A product that links to a URL or path.","required":["product"],"additionalProperties":false,"properties":{"product":{"type":"string","minLength":1,"description":"Name of the product."},"description":{"type":"string","description":"Text under the product name."},"href":{"$ref":"#/definitions/link","description":"Where this product is documented."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}}}},"languageCode":{"type":"string","enum":["ar","ca","cn","cs","da","de","en","es","fi","fr","fr-CA","he","hi","hu","id","it","ja","ja-JP","jp","ko","lv","nl","no","pl","pt","pt-BR","ro","ru","sv","tr","uk","uz","vi","zh","zh-CN","zh-Hans","zh-Hant","zh-TW"],"description":"Language code, as in ISO 639-1 (with a region or script for some)."},"tab":{"type":"object","description":"A tab: a section of the site, or a link.","required":["tab"],"additionalProperties":false,"x-one-child-kind":["menu","anchors","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["menu","anchors","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi","sdk"],"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"menu":{"$ref":"#/definitions/menu","description":"Menu of the tab: entries that lead straight to parts of it."},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"menu":{"type":"array","description":"Menu entries that lead straight to parts of a tab or product.","items":{"$ref":"#/definitions/menuItem"}},"menuItem":{"type":"object","description":"An entry of a tab's or product's menu: pages, a link, or a division of the navigation.","required":["item"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","products","languages","versions","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","products","languages","versions","groups","pages","href","openapi","asyncapi"],"properties":{"item":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"anchor":{"type":"object","description":"An anchor: a section of the site, or a link, at the top of the sidebar.","required":["anchor"],"additionalProperties":false,"x-one-child-kind":["tabs","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"dropdown":{"type":"object","description":"A dropdown entry: a section of the site, or a link, chosen from the menu at the top of the sidebar.","required":["dropdown"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the entry's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"version":{"type":"object","description":"A version of the documentation, with its own navigation.","required":["version"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version in the menu."},"default":{"type":"boolean","description":"Show this version first (otherwise, the first version is)."},"tag":{"type":"string","minLength":1,"description":"Label beside the version in the menu, like \`Latest\` or \`Beta\`."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"language":{"type":"object","description":"A language of the documentation, with its own navigation and, if wanted, its own banner, footer and navbar.","required":["language"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","versions","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","versions","products","groups","pages","href","openapi","asyncapi"],"properties":{"language":{"$ref":"#/definitions/languageCode"},"default":{"type":"boolean","description":"Show this language first (otherwise, the first language is)."},"banner":{"$ref":"#/definitions/banner"},"footer":{"$ref":"#/definitions/footer"},"navbar":{"$ref":"#/definitions/navbar"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"product":{"type":"object","description":"A product with its own documentation, chosen from the product switcher.","required":["product"],"additionalProperties":false,"x-one-child-kind":["menu","tabs","anchors","dropdowns","versions","languages","groups","pages"],"x-needs-one-of":["menu","tabs","anchors","dropdowns","versions","languages","groups","pages","href","openapi","asyncapi"],"properties":{"product":{"type":"string","minLength":1,"description":"Name of the product."},"menu":{"$ref":"#/definitions/menu","description":"Menu of the product's entry in the switcher: columns that lead straight to parts of it."},"description":{"type":"string","description":"Text under the product name."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"navbar":{"type":"object","description":"Links and the main button of the top bar.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links in the top bar.","items":{"type":"object","description":"A link in the top bar.","required":["href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["github","discord"],"description":"\`github\` shows a repository with its star count, \`discord\` a server with its online count; leave it out for a text link."},"label":{"type":"string","minLength":1,"description":"Text of the link; needed without \`type\`."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"}},"if":{"not":{"required":["type"]}},"then":{"required":["label"],"description":"a text link (without \`type\`) needs \`label\`, its text"}}},"primary":{"type":"object","description":"The main call-to-action button of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"\`button\`: a button with \`label\`; \`github\`: a repository with its star count; \`discord\`: a server with its online count."},"label":{"type":"string","minLength":1,"description":"Text of the button; needed when \`type\` is \`button\`."},"href":{"$ref":"#/definitions/link","description":"Where the button leads: for \`github\` a repository, for \`discord\` an invite."}},"if":{"required":["type"],"properties":{"type":{"const":"button"}}},"then":{"required":["label"],"description":"a \`button\` needs \`label\`, its text"}}}},"footer":{"type":"object","description":"Social links and link columns of the footer.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social profiles in the footer: platform → profile URL.","propertyNames":{"enum":["x","website","facebook","youtube","discord","slack","github","linkedin","instagram","hacker-news","medium","telegram","twitter","x-twitter","earth-americas","bluesky","threads","reddit","podcast"]},"additionalProperties":{"$ref":"#/definitions/socialUrl"},"properties":{"x":{"$ref":"#/definitions/socialUrl"},"website":{"$ref":"#/definitions/socialUrl"},"facebook":{"$ref":"#/definitions/socialUrl"},"youtube":{"$ref":"#/definitions/socialUrl"},"discord":{"$ref":"#/definitions/socialUrl"},"slack":{"$ref":"#/definitions/socialUrl"},"github":{"$ref":"#/definitions/socialUrl"},"linkedin":{"$ref":"#/definitions/socialUrl"},"instagram":{"$ref":"#/definitions/socialUrl"},"hacker-news":{"$ref":"#/definitions/socialUrl"},"medium":{"$ref":"#/definitions/socialUrl"},"telegram":{"$ref":"#/definitions/socialUrl"},"twitter":{"$ref":"#/definitions/socialUrl"},"x-twitter":{"$ref":"#/definitions/socialUrl"},"earth-americas":{"$ref":"#/definitions/socialUrl"},"bluesky":{"$ref":"#/definitions/socialUrl"},"threads":{"$ref":"#/definitions/socialUrl"},"reddit":{"$ref":"#/definitions/socialUrl"},"podcast":{"$ref":"#/definitions/socialUrl"}}},"links":{"type":"array","description":"Columns of links in the footer, four at most.","maxItems":4,"items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","minLength":1,"description":"Heading of the column."},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"description":"Text of the link."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."}}}}}}}}},"socialUrl":{"type":"string","format":"uri","description":"URL of the profile."},"banner":{"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","minLength":1,"description":"Text of the banner: Markdown with links, bold and italics, no components."},"dismissible":{"type":"boolean","description":"Readers can close the banner (default \`false\`)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"\`info\` (the default) uses the primary colour, \`warning\` amber, \`critical\` red."},"color":{"description":"Background colour of the banner, overriding \`type\`: a hex colour, or one per mode.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/lightDarkColors"}]}}},"font":{"type":"object","description":"A font: a Google Fonts family, or a self-hosted file with \`source\` and \`format\`.","additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"Font family name, like \`Open Sans\`; Google Fonts load by name."},"weight":{"type":"number","description":"Font weight, like \`400\`; variable fonts take any value, like \`550\`."},"source":{"$ref":"#/definitions/link","description":"URL or path of a self-hosted font file."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the file at \`source\`."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with \`source\` says its \`format\`"}}}};
-const schema12 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write \`#\` and 3 or 6 hex digits, like \`#0D9373\`","description":"A hex colour code, like \`#0D9373\`."};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/docslint/docslint/main/schemas/docs-current.schema.json","title":"docs.json (current format)","description":"Configuration of a documentation site in the generator's current format: a `theme`, and `navigation` as an object of tabs, anchors, dropdowns, versions, languages, products, groups and pages.","type":"object","required":["theme","name","colors","navigation"],"additionalProperties":false,"x-did-you-mean":{"topbarLinks":"navbar","topbarCtaButton":"navbar","footerSocials":"footer","modeToggle":"appearance","backgroundImage":"background","openapi":"api","anchors":"navigation","tabs":"navigation","versions":"navigation","topAnchor":"navigation","analytics":"integrations","font":"fonts"},"properties":{"$schema":{"type":"string","format":"uri-reference","description":"URL of the JSON Schema that editors use for autocompletion and hover help, usually `https://mintlify.com/docs.json`."},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"Layout theme of the site."},"name":{"type":"string","minLength":1,"description":"Name of the project, organisation or product; shown in the browser tab title and across the site."},"description":{"type":"string","description":"Description of the site, for search engines and AI indexing."},"colors":{"type":"object","description":"Colours of the site; when only `primary` is given, it is used for every coloured element.","required":["primary"],"additionalProperties":false,"x-closed":true,"properties":{"primary":{"$ref":"#/definitions/hexColor","description":"Primary colour, mostly used for emphasis in light mode."},"light":{"$ref":"#/definitions/hexColor","description":"Colour used for emphasis in dark mode."},"dark":{"$ref":"#/definitions/hexColor","description":"Colour of buttons and hover states in both modes."}}},"logo":{"description":"The site's logo: a path to one image, or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path or URL of the logo image, with its file extension."},{"type":"object","description":"Logo images for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Path of the logo shown in light mode, like `/logo/light.svg`."},"dark":{"type":"string","minLength":1,"description":"Path of the logo shown in dark mode, like `/logo/dark.svg`."},"href":{"type":"string","format":"uri-reference","description":"Where a click on the logo leads; by default, the first page of the site."}}}]},"favicon":{"description":"The favicon: a path to one image (resized as needed), or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path of the favicon file, with its extension."},{"$ref":"#/definitions/lightDarkPaths","description":"Favicon files for light and dark mode."}]},"api":{"type":"object","description":"API reference settings: the OpenAPI and AsyncAPI specs, the API playground and the generated code examples.","additionalProperties":false,"x-did-you-mean":{"baseUrl":"mdx","auth":"mdx"},"properties":{"openapi":{"$ref":"#/definitions/specSource","description":"OpenAPI specs to generate API reference pages from: a path or URL, a list of them, or `source` and `directory`."},"asyncapi":{"$ref":"#/definitions/specSource","description":"AsyncAPI specs to generate event reference pages from: a path or URL, a list of them, or `source` and `directory`."},"params":{"type":"object","description":"How parameters are shown on API pages.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"`all` expands every parameter; `closed` (the default) collapses them."},"post":{"type":"array","description":"Keys of the spec's schema objects whose values are shown as pills beside every parameter name, like `x-stability`.","items":{"type":"string","minLength":1,"description":"A key of the spec's schema objects."}}}},"playground":{"type":"object","description":"The interactive API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"`interactive` (the default): full playground; `simple`: the endpoint without the request builder; `none`: no playground; `auth`: the playground for signed-in readers only."},"proxy":{"type":"boolean","description":"Send playground requests through the generator's proxy (default `true`)."},"credentials":{"type":"boolean","description":"Send cookies and authentication headers with cross-origin requests when `proxy` is `false` (default `false`)."}}},"url":{"type":"string","enum":["full"],"description":"`full` shows the whole base URL on every endpoint page; by default it shows only when there are several to choose from."},"examples":{"type":"object","description":"Generated code examples on API pages.","additionalProperties":false,"properties":{"languages":{"type":"array","description":"Languages of the generated code snippets, like `curl`, `python`, `javascript`.","items":{"type":"string","minLength":1,"description":"A language name or alias."}},"defaults":{"type":"string","enum":["required","all"],"description":"`all` (the default) puts optional parameters in the examples too; `required` only the required ones."},"prefill":{"type":"boolean","description":"Fill the playground with the spec's example values (default `false`)."},"autogenerate":{"type":"boolean","description":"Generate code examples from the spec (default `true`); `false` keeps only hand-written samples."}}},"spec":{"type":"object","description":"How the spec itself is offered on API pages.","additionalProperties":false,"properties":{"download":{"type":"boolean","description":"Show a button to download the spec (default `false`)."}}},"mdx":{"type":"object","description":"Settings of API pages written in MDX (an `api` field in front matter) rather than generated from a spec.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"How the playground of MDX API pages authenticates requests.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","minLength":1,"description":"Name of the authentication parameter, such as a header name for `key`."}}},"server":{"description":"Base URL put before relative paths in the `api` front matter of MDX pages; with a list, readers choose one.","anyOf":[{"type":"string","format":"uri","description":"The base URL."},{"type":"array","minItems":1,"description":"Base URLs to choose from.","items":{"type":"string","format":"uri","description":"A base URL."}}]}}}}},"appearance":{"type":"object","description":"Light and dark mode.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"Mode shown first: `system` (the default) follows the reader's operating system."},"strict":{"type":"boolean","description":"Hide the light/dark toggle, so readers keep the default mode (default `false`)."}}},"background":{"type":"object","description":"Background image, decoration and colours.","additionalProperties":false,"properties":{"image":{"description":"Background image: one path, or separate images for light and dark mode.","anyOf":[{"type":"string","minLength":1,"description":"Path or URL of the background image."},{"$ref":"#/definitions/lightDarkPaths","description":"Background images for light and dark mode."}]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"Decorative background pattern."},"color":{"$ref":"#/definitions/lightDarkColors","description":"Background colours for light and dark mode."}}},"navbar":{"$ref":"#/definitions/navbar"},"navigation":{"$ref":"#/definitions/navigation"},"footer":{"$ref":"#/definitions/footer"},"banner":{"$ref":"#/definitions/banner"},"markdown":{"type":"object","description":"The Markdown served to AI tools and agents (the Markdown export of pages, `llms.txt`).","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Put the whole OpenAPI or AsyncAPI spec in the Markdown of API reference pages (default `true`)."},"instructions":{"description":"Instructions for agents added to the Markdown of every page and to `llms.txt`; lines of a list are joined with line breaks.","anyOf":[{"type":"string","description":"The instructions."},{"type":"array","description":"Lines of the instructions.","items":{"type":"string","description":"A line."}}]}}},"search":{"type":"object","description":"The search bar.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"Placeholder text of the empty search bar."}}},"seo":{"type":"object","description":"Search engine settings.","additionalProperties":false,"properties":{"metatags":{"type":"object","description":"Meta tags added to every page: tag name → content, like `\"og:site_name\": \"Acme Docs\"`.","additionalProperties":{"type":"string","description":"The content of the meta tag."}},"indexing":{"type":"string","enum":["navigable","all"],"description":"`navigable` (the default): search engines index the pages in the navigation; `all`: every page, hidden ones too."},"organization":{"type":"object","description":"The organisation named as publisher in the structured data of every page; derived from the site when left out.","additionalProperties":false,"properties":{"id":{"type":"string","format":"uri","description":"Stable URL identifying the organisation, like `https://example.com/#organization`."},"name":{"type":"string","description":"Organisation name (default: the site name)."},"legalName":{"type":"string","description":"Registered legal name."},"url":{"type":"string","format":"uri","description":"Home page of the organisation."},"logo":{"type":"string","format":"uri","description":"Logo URL for the structured data (default: the site logo)."},"sameAs":{"type":"array","description":"URLs of the organisation's official profiles.","items":{"type":"string","format":"uri","description":"A profile URL."}}}}}},"fonts":{"type":"object","description":"Fonts of the site: Google Fonts by family name, or self-hosted files; `heading` and `body` override the font of headings and text.","additionalProperties":false,"properties":{"family":{"$ref":"#/definitions/font/properties/family"},"weight":{"$ref":"#/definitions/font/properties/weight"},"source":{"$ref":"#/definitions/font/properties/source"},"format":{"$ref":"#/definitions/font/properties/format"},"heading":{"$ref":"#/definitions/font","description":"Font of headings."},"body":{"$ref":"#/definitions/font","description":"Font of body text."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with `source` says its `format`"}},"icons":{"type":"object","description":"The icon library that icon names refer to.","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of every icon name in the site (default `fontawesome`)."}}},"styling":{"type":"object","description":"Visual details of pages.","additionalProperties":false,"properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"Above the page title: `section` (the default) shows the section name, `breadcrumbs` the whole navigation path."},"latex":{"type":"boolean","description":"Load the LaTeX stylesheets (`true`) or never (`false`); by default, only when a page uses LaTeX."},"codeblocks":{"description":"Theme of code blocks: `system` (the default, following the site's mode), `dark`, a Shiki theme name, or an object with `theme` and `languages`.","anyOf":[{"type":"string","minLength":1,"description":"`system`, `dark`, or a Shiki theme name for both modes."},{"type":"object","description":"Code block theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme name for both modes, or one per mode.","anyOf":[{"type":"string","minLength":1,"format":"code-theme","description":"A Shiki theme name."},{"type":"object","description":"Shiki theme names for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"format":"code-theme","description":"Shiki theme in light mode."},"dark":{"type":"string","minLength":1,"format":"code-theme","description":"Shiki theme in dark mode."}}}]},"languages":{"type":"object","description":"Languages to highlight beyond Shiki's own.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON files that describe a language in TextMate grammar format.","items":{"type":"string","minLength":1,"description":"Path of a grammar file."}}}}}}]}}},"redirects":{"type":"array","description":"Redirects for pages that moved, were renamed or were removed.","items":{"type":"object","description":"A redirect from one path to another.","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","minLength":1,"description":"Path to redirect from, like `/old-page`."},"destination":{"type":"string","minLength":1,"description":"Path or URL to redirect to, like `/new-page`."},"permanent":{"type":"boolean","description":"`true` (the default) answers 308, a permanent redirect; `false` answers 307."}}}},"integrations":{"type":"object","description":"Third-party analytics, chat and other integrations, each under its provider's name.","additionalProperties":false,"x-closed":true,"properties":{"adobe":{"type":"object","description":"Adobe Analytics: `launchUrl`.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","format":"uri","description":"Adobe Launch URL."}}},"amplitude":{"type":"object","description":"Amplitude: `apiKey`.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","minLength":1,"description":"Amplitude API key."}}},"clarity":{"type":"object","description":"Microsoft Clarity: `projectId`.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","minLength":1,"description":"Clarity project ID."}}},"clearbit":{"type":"object","description":"Clearbit: `publicApiKey`.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","minLength":1,"description":"Clearbit public API key."}}},"fathom":{"type":"object","description":"Fathom: `siteId`.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","minLength":1,"description":"Fathom site ID."}}},"frontchat":{"type":"object","description":"Front Chat: `snippetId`.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","minLength":6,"description":"Front Chat snippet ID."}}},"ga4":{"type":"object","description":"Google Analytics 4: `measurementId`.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","pattern":"^G","patternErrorMessage":"is not a Google Analytics 4 measurement ID: they start with `G` (like `G-XXXXXXX`)","description":"Measurement ID, starting with `G`."}}},"gtm":{"type":"object","description":"Google Tag Manager: `tagId`.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","pattern":"^G","patternErrorMessage":"is not a Google Tag Manager ID: they start with `G` (like `GTM-XXXXXX`)","description":"Container ID, starting with `G`."}}},"heap":{"type":"object","description":"Heap: `appId`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":1,"description":"Heap app ID."}}},"hightouch":{"type":"object","description":"Hightouch: `writeKey`, and `apiHost` when self-hosted.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1,"description":"Hightouch write key."},"apiHost":{"type":"string","minLength":1,"description":"Hightouch API host."}}},"hotjar":{"type":"object","description":"Hotjar: `hjid` and `hjsv`.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","minLength":1,"description":"Hotjar site ID."},"hjsv":{"type":"string","minLength":1,"description":"Hotjar script version."}}},"intercom":{"type":"object","description":"Intercom: `appId`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":6,"description":"Intercom app ID."}}},"logrocket":{"type":"object","description":"LogRocket: `appId`.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","minLength":1,"description":"LogRocket app ID."}}},"mixpanel":{"type":"object","description":"Mixpanel: `projectToken`.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","minLength":1,"description":"Mixpanel project token."}}},"pirsch":{"type":"object","description":"Pirsch: `id`.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"description":"Pirsch site ID."}}},"plausible":{"type":"object","description":"Plausible: `domain`, and `server` when self-hosted.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","minLength":1,"description":"The domain Plausible tracks."},"server":{"type":"string","minLength":1,"description":"Server of a self-hosted Plausible."}}},"posthog":{"type":"object","description":"PostHog: `apiKey`, and `apiHost` when self-hosted.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","pattern":"^phc_","patternErrorMessage":"is not a PostHog project API key: they start with `phc_`","description":"Project API key, starting with `phc_`."},"apiHost":{"type":"string","format":"uri","description":"API host of a self-hosted PostHog."},"sessionRecording":{"type":"boolean","description":"Record sessions (default `false`)."}}},"segment":{"type":"object","description":"Segment: `key`.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"description":"Segment write key."}}},"telemetry":{"type":"object","description":"The generator's own telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send telemetry; `false` also turns the page feedback features off."}}},"cookies":{"type":"object","description":"A cookie that records the reader's consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie name."},"value":{"type":"string","description":"Cookie value."}}}}},"errors":{"type":"object","description":"Error pages.","additionalProperties":false,"properties":{"404":{"type":"object","description":"The \"page not found\" page.","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"Redirect to the home page instead of showing the page (default `true`)."},"title":{"type":"string","description":"Title of the page."},"description":{"type":"string","description":"Text of the page (MDX)."}}}}},"contextual":{"type":"object","description":"The contextual menu of page actions (copy the page, open it in an AI tool, ...).","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Actions of the menu, the first one being the default.","items":{"description":"A built-in action by name, or a custom one.","anyOf":[{"type":"string","enum":["add-mcp","aistudio","assistant","chatgpt","claude","copy","cursor","devin","devin-desktop","devin-mcp","download-pdf","download-spec","grok","mcp","perplexity","view","vscode","windsurf"],"description":"A built-in action."},{"type":"object","description":"A custom action.","required":["title","description","href"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"description":"Title of the action."},"description":{"type":"string","description":"Text under the title."},"icon":{"$ref":"#/definitions/icon"},"href":{"description":"Where the action leads; `$page`, `$path` and `$mcp` stand for the page's content, its path and the MCP server URL.","anyOf":[{"type":"string","minLength":1,"description":"A URL."},{"type":"object","description":"A URL with query parameters.","required":["base"],"additionalProperties":false,"properties":{"base":{"type":"string","minLength":1,"description":"The URL before the query."},"query":{"type":"array","description":"Query parameters.","items":{"type":"object","description":"A query parameter.","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"description":"Parameter name."},"value":{"type":"string","description":"Parameter value."}}}}}}]}}}]}},"display":{"type":"string","enum":["header","toc"],"description":"Where the menu shows: `header` (the default) or `toc`, the table of contents."}}},"thumbnails":{"type":"object","description":"Preview images for social media and links.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"Mode of the thumbnails (default: the site's colours)."},"background":{"type":"string","minLength":1,"description":"Background image of the thumbnails: a path or URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"A Google Fonts family name."}}}}},"metadata":{"type":"object","description":"Page metadata settings for every page.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page (default `false`); a page's `timestamp` front matter overrides it."}}},"variables":{"type":"object","description":"Values that replace `{{name}}` in pages when the site is built; names are letters, digits and hyphens.","additionalProperties":{"type":"string","description":"The text that replaces the variable."}},"interaction":{"type":"object","description":"How the navigation reacts to readers.","additionalProperties":false,"properties":{"drilldown":{"type":"boolean","description":"Opening a group also opens its first page (`true`) or only expands it (`false`); by default, as the theme does."}}},"public":{"type":"boolean","description":"With partial authentication: whether pages are public unless marked otherwise."}},"definitions":{"hexColor":{"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write `#` and 3 or 6 hex digits, like `#0D9373`","description":"A hex colour code, like `#0D9373`."},"lightDarkColors":{"type":"object","description":"Colours for light and dark mode.","additionalProperties":false,"x-closed":true,"properties":{"light":{"$ref":"#/definitions/hexColor","description":"Colour in light mode."},"dark":{"$ref":"#/definitions/hexColor","description":"Colour in dark mode."}}},"lightDarkPaths":{"type":"object","description":"Files for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Path of the file in light mode."},"dark":{"type":"string","minLength":1,"description":"Path of the file in dark mode."}}},"link":{"type":"string","minLength":1,"format":"uri-reference","description":"A URL, or a path in the site."},"iconType":{"type":"string","enum":["regular","solid","light","thin","sharp-solid","sharp-regular","sharp-light","sharp-thin","sharp-duotone-solid","duotone","brands"],"description":"Style of a Font Awesome icon."},"icon":{"description":"An icon: a name from the icon library, a URL or path of an image, or an object with `name`, `style` and `library`.","anyOf":[{"type":"string","minLength":1,"description":"An icon name, image URL or path."},{"type":"object","description":"An icon with its style and library.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"Icon name."},"style":{"$ref":"#/definitions/iconType"},"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of this icon."}}}]},"specSource":{"description":"Where API specs are: a path or URL, a list of them, or an object with `source` and `directory`.","anyOf":[{"type":"string","minLength":1,"format":"uri-reference","description":"Path (from the site root) or URL of a spec file."},{"type":"array","minItems":1,"description":"Paths or URLs of spec files.","items":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of a spec file."}},{"type":"object","description":"A spec and the folder its generated pages go in.","required":["source"],"additionalProperties":false,"x-closed":true,"properties":{"source":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of the spec file."},"directory":{"type":"string","minLength":1,"description":"Folder of the generated pages, without a leading slash."}}}]},"directory":{"type":"string","enum":["none","accordion","card"],"description":"On the root page of groups at or below this level: `accordion` or `card` lists the group's pages below the content, `none` (the default) does not. Nested levels inherit it."},"hidden":{"type":"boolean","description":"Leave this entry out of the navigation (its pages can still be reached by URL)."},"searchable":{"type":"boolean","description":"`true` keeps the pages below a hidden tab or group in search results and the assistant's context."},"boost":{"type":"number","description":"Multiplier of the search ranking of every page below (inherited by nested groups): above `1` ranks them higher, between `0` and `1` lower."},"sdk":{"type":"object","description":"Generate SDK reference pages below this entry from a documentation tool's build artifact.","required":["format","source"],"additionalProperties":false,"properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"],"description":"The tool that wrote the artifact."},"source":{"type":"string","minLength":1,"description":"Path of the artifact file or folder in the repository, or an HTTPS URL."},"directory":{"type":"string","minLength":1,"description":"URL prefix of the generated pages."}}},"public":{"type":"boolean","description":"With partial authentication: the pages below are public."},"href":{"$ref":"#/definitions/link","description":"Make this entry a link to a URL or path instead of a section of pages."},"openapi":{"$ref":"#/definitions/specSource","description":"OpenAPI spec of the endpoints below (they inherit it); without `pages`, a page for every operation of the spec."},"asyncapi":{"$ref":"#/definitions/specSource","description":"AsyncAPI spec of the channels below (they inherit it); without `pages`, a page for every channel of the spec."},"pages":{"type":"array","description":"Pages: paths of page files without extension (`guides/intro`), endpoint entries (`GET /users`, `openapi.yaml GET /users`), or nested groups.","items":{"description":"A page path, an endpoint entry, or a nested group.","anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/group"}]}},"groups":{"type":"array","description":"Groups of pages, each with a heading in the sidebar.","items":{"$ref":"#/definitions/group"}},"group":{"type":"object","description":"A group of pages with a heading in the sidebar.","required":["group"],"additionalProperties":false,"properties":{"group":{"type":"string","description":"Heading of the group."},"pages":{"$ref":"#/definitions/pages"},"root":{"type":"string","minLength":1,"description":"Page opened by a click on the group's heading."},"tag":{"type":"string","minLength":1,"description":"Label shown beside the heading, like `NEW`."},"expanded":{"type":"boolean","description":"Show a nested group open (default `false`); top-level groups are always open."},"boost":{"$ref":"#/definitions/boost"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"}},"if":{"not":{"anyOf":[{"required":["openapi"]},{"required":["asyncapi"]},{"required":["sdk"]}]}},"then":{"required":["pages"],"description":"a group without `openapi`, `asyncapi` or `sdk` lists its pages"}},"tabs":{"type":"array","description":"Tabs: sections of the site in a bar at the top of every page.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: sections or links shown at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: sections of the site chosen from a menu at the top of the sidebar.","items":{"$ref":"#/definitions/dropdown"}},"versions":{"type":"array","description":"Versions of the documentation, chosen from a menu; the first (or the one marked `default`) is shown first.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages of the documentation, chosen from a menu.","items":{"$ref":"#/definitions/language"}},"products":{"type":"array","description":"Products, each with its own documentation, chosen from a product switcher.","items":{"$ref":"#/definitions/product"}},"navigation":{"type":"object","description":"The pages of the site and how they are divided: one kind of division at the top (`tabs`, `anchors`, `dropdowns`, `versions`, `languages`, `products`, `groups` or `pages`), each able to nest the others, and `global` links shown everywhere.","additionalProperties":false,"x-one-child-kind":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"x-needs-one-of":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"properties":{"global":{"$ref":"#/definitions/global"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"anchors":{"$ref":"#/definitions/anchors"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"},"directory":{"$ref":"#/definitions/directory"}}},"global":{"type":"object","description":"Links shown on every page, whatever section, version or language is open.","additionalProperties":false,"x-closed":true,"properties":{"tabs":{"type":"array","description":"Tabs that link elsewhere, on every page.","items":{"type":"object","description":"A tab that links to a URL or path.","required":["tab","href"],"additionalProperties":false,"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"href":{"$ref":"#/definitions/link","description":"Where the tab leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"anchors":{"type":"array","description":"Anchors that link elsewhere, on every page.","items":{"type":"object","description":"An anchor that links to a URL or path.","required":["anchor","href"],"additionalProperties":false,"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"href":{"$ref":"#/definitions/link","description":"Where the anchor leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"}}}},"dropdowns":{"type":"array","description":"Dropdown entries that link elsewhere, on every page.","items":{"type":"object","description":"A dropdown entry that links to a URL or path.","required":["dropdown","href"],"additionalProperties":false,"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"href":{"$ref":"#/definitions/link","description":"Where the entry leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"versions":{"type":"array","description":"Versions hosted elsewhere, in the version menu of every page.","items":{"type":"object","description":"A version that links to a URL or path.","required":["version","href"],"additionalProperties":false,"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version."},"href":{"$ref":"#/definitions/link","description":"Where this version is."},"default":{"type":"boolean","description":"This is the default version."},"hidden":{"$ref":"#/definitions/hidden"}}}},"languages":{"type":"array","description":"Languages hosted elsewhere, in the language menu of every page.","items":{"type":"object","description":"A language that links to a URL or path.","required":["language","href"],"additionalProperties":false,"properties":{"language":{"$ref":"#/definitions/languageCode"},"href":{"$ref":"#/definitions/link","description":"Where this language is."},"default":{"type":"boolean","description":"This is the default language."},"hidden":{"$ref":"#/definitions/hidden"}}}},"products":{"type":"array","description":"Products hosted elsewhere, in the product switcher of every page.","items":{"type":"object","description":"A product that links to a URL or path.","required":["product"],"additionalProperties":false,"properties":{"product":{"type":"string","minLength":1,"description":"Name of the product."},"description":{"type":"string","description":"Text under the product name."},"href":{"$ref":"#/definitions/link","description":"Where this product is documented."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}}}},"languageCode":{"type":"string","enum":["ar","ca","cn","cs","da","de","en","es","fi","fr","fr-CA","he","hi","hu","id","it","ja","ja-JP","jp","ko","lv","nl","no","pl","pt","pt-BR","ro","ru","sv","tr","uk","uz","vi","zh","zh-CN","zh-Hans","zh-Hant","zh-TW"],"description":"Language code, as in ISO 639-1 (with a region or script for some)."},"tab":{"type":"object","description":"A tab: a section of the site, or a link.","required":["tab"],"additionalProperties":false,"x-one-child-kind":["menu","anchors","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["menu","anchors","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi","sdk"],"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"menu":{"$ref":"#/definitions/menu","description":"Menu of the tab: entries that lead straight to parts of it."},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"menu":{"type":"array","description":"Menu entries that lead straight to parts of a tab or product.","items":{"$ref":"#/definitions/menuItem"}},"menuItem":{"type":"object","description":"An entry of a tab's or product's menu: pages, a link, or a division of the navigation.","required":["item"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","products","languages","versions","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","products","languages","versions","groups","pages","href","openapi","asyncapi"],"properties":{"item":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"anchor":{"type":"object","description":"An anchor: a section of the site, or a link, at the top of the sidebar.","required":["anchor"],"additionalProperties":false,"x-one-child-kind":["tabs","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"dropdown":{"type":"object","description":"A dropdown entry: a section of the site, or a link, chosen from the menu at the top of the sidebar.","required":["dropdown"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the entry's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"version":{"type":"object","description":"A version of the documentation, with its own navigation.","required":["version"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version in the menu."},"default":{"type":"boolean","description":"Show this version first (otherwise, the first version is)."},"tag":{"type":"string","minLength":1,"description":"Label beside the version in the menu, like `Latest` or `Beta`."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"language":{"type":"object","description":"A language of the documentation, with its own navigation and, if wanted, its own banner, footer and navbar.","required":["language"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","versions","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","versions","products","groups","pages","href","openapi","asyncapi"],"properties":{"language":{"$ref":"#/definitions/languageCode"},"default":{"type":"boolean","description":"Show this language first (otherwise, the first language is)."},"banner":{"$ref":"#/definitions/banner"},"footer":{"$ref":"#/definitions/footer"},"navbar":{"$ref":"#/definitions/navbar"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"product":{"type":"object","description":"A product with its own documentation, chosen from the product switcher.","required":["product"],"additionalProperties":false,"x-one-child-kind":["menu","tabs","anchors","dropdowns","versions","languages","groups","pages"],"x-needs-one-of":["menu","tabs","anchors","dropdowns","versions","languages","groups","pages","href","openapi","asyncapi"],"properties":{"product":{"type":"string","minLength":1,"description":"Name of the product."},"menu":{"$ref":"#/definitions/menu","description":"Menu of the product's entry in the switcher: columns that lead straight to parts of it."},"description":{"type":"string","description":"Text under the product name."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}},"navbar":{"type":"object","description":"Links and the main button of the top bar.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links in the top bar.","items":{"type":"object","description":"A link in the top bar.","required":["href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["github","discord"],"description":"`github` shows a repository with its star count, `discord` a server with its online count; leave it out for a text link."},"label":{"type":"string","minLength":1,"description":"Text of the link; needed without `type`."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"}},"if":{"not":{"required":["type"]}},"then":{"required":["label"],"description":"a text link (without `type`) needs `label`, its text"}}},"primary":{"type":"object","description":"The main call-to-action button of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"`button`: a button with `label`; `github`: a repository with its star count; `discord`: a server with its online count."},"label":{"type":"string","minLength":1,"description":"Text of the button; needed when `type` is `button`."},"href":{"$ref":"#/definitions/link","description":"Where the button leads: for `github` a repository, for `discord` an invite."}},"if":{"required":["type"],"properties":{"type":{"const":"button"}}},"then":{"required":["label"],"description":"a `button` needs `label`, its text"}}}},"footer":{"type":"object","description":"Social links and link columns of the footer.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social profiles in the footer: platform → profile URL.","propertyNames":{"enum":["x","website","facebook","youtube","discord","slack","github","linkedin","instagram","hacker-news","medium","telegram","twitter","x-twitter","earth-americas","bluesky","threads","reddit","podcast"]},"additionalProperties":{"$ref":"#/definitions/socialUrl"},"properties":{"x":{"$ref":"#/definitions/socialUrl"},"website":{"$ref":"#/definitions/socialUrl"},"facebook":{"$ref":"#/definitions/socialUrl"},"youtube":{"$ref":"#/definitions/socialUrl"},"discord":{"$ref":"#/definitions/socialUrl"},"slack":{"$ref":"#/definitions/socialUrl"},"github":{"$ref":"#/definitions/socialUrl"},"linkedin":{"$ref":"#/definitions/socialUrl"},"instagram":{"$ref":"#/definitions/socialUrl"},"hacker-news":{"$ref":"#/definitions/socialUrl"},"medium":{"$ref":"#/definitions/socialUrl"},"telegram":{"$ref":"#/definitions/socialUrl"},"twitter":{"$ref":"#/definitions/socialUrl"},"x-twitter":{"$ref":"#/definitions/socialUrl"},"earth-americas":{"$ref":"#/definitions/socialUrl"},"bluesky":{"$ref":"#/definitions/socialUrl"},"threads":{"$ref":"#/definitions/socialUrl"},"reddit":{"$ref":"#/definitions/socialUrl"},"podcast":{"$ref":"#/definitions/socialUrl"}}},"links":{"type":"array","description":"Columns of links in the footer, four at most.","maxItems":4,"items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","minLength":1,"description":"Heading of the column."},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"description":"Text of the link."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."}}}}}}}}},"socialUrl":{"type":"string","format":"uri","description":"URL of the profile."},"banner":{"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","minLength":1,"description":"Text of the banner: Markdown with links, bold and italics, no components."},"dismissible":{"type":"boolean","description":"Readers can close the banner (default `false`)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"`info` (the default) uses the primary colour, `warning` amber, `critical` red."},"color":{"description":"Background colour of the banner, overriding `type`: a hex colour, or one per mode.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/lightDarkColors"}]}}},"font":{"type":"object","description":"A font: a Google Fonts family, or a self-hosted file with `source` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"Font family name, like `Open Sans`; Google Fonts load by name."},"weight":{"type":"number","description":"Font weight, like `400`; variable fonts take any value, like `550`."},"source":{"$ref":"#/definitions/link","description":"URL or path of a self-hosted font file."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the file at `source`."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with `source` says its `format`"}}}};
+const schema12 = {"type":"string","pattern":"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$","patternErrorMessage":"is not a hex colour: write `#` and 3 or 6 hex digits, like `#0D9373`","description":"A hex colour code, like `#0D9373`."};
 const schema15 = {"type":"object","description":"Files for light and dark mode.","required":["light","dark"],"additionalProperties":false,"properties":{"light":{"type":"string","minLength":1,"description":"Path of the file in light mode."},"dark":{"type":"string","minLength":1,"description":"Path of the file in dark mode."}}};
-const schema16 = {"description":"Where API specs are: a path or URL, a list of them, or an object with \`source\` and \`directory\`.","anyOf":[{"type":"string","minLength":1,"format":"uri-reference","description":"Path (from the site root) or URL of a spec file."},{"type":"array","minItems":1,"description":"Paths or URLs of spec files.","items":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of a spec file."}},{"type":"object","description":"A spec and the folder its generated pages go in.","required":["source"],"additionalProperties":false,"x-closed":true,"properties":{"source":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of the spec file."},"directory":{"type":"string","minLength":1,"description":"Folder of the generated pages, without a leading slash."}}}]};
-const schema150 = {"type":"string","minLength":1,"description":"Font family name, like \`Open Sans\`; Google Fonts load by name."};
-const schema151 = {"type":"number","description":"Font weight, like \`400\`; variable fonts take any value, like \`550\`."};
+const schema16 = {"description":"Where API specs are: a path or URL, a list of them, or an object with `source` and `directory`.","anyOf":[{"type":"string","minLength":1,"format":"uri-reference","description":"Path (from the site root) or URL of a spec file."},{"type":"array","minItems":1,"description":"Paths or URLs of spec files.","items":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of a spec file."}},{"type":"object","description":"A spec and the folder its generated pages go in.","required":["source"],"additionalProperties":false,"x-closed":true,"properties":{"source":{"type":"string","minLength":1,"format":"uri-reference","description":"Path or URL of the spec file."},"directory":{"type":"string","minLength":1,"description":"Folder of the generated pages, without a leading slash."}}}]};
+const schema150 = {"type":"string","minLength":1,"description":"Font family name, like `Open Sans`; Google Fonts load by name."};
+const schema151 = {"type":"number","description":"Font weight, like `400`; variable fonts take any value, like `550`."};
 const schema23 = {"type":"string","minLength":1,"format":"uri-reference","description":"A URL, or a path in the site."};
-const schema153 = {"type":"string","enum":["woff","woff2"],"description":"Format of the file at \`source\`."};
+const schema153 = {"type":"string","enum":["woff","woff2"],"description":"Format of the file at `source`."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
-const formats0 = /^(?:[a-z][a-z0-9+\\-.]*:)?(?:\\/?\\/(?:(?:[a-z0-9\\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\\.[a-z0-9\\-._~!$&'()*+,;=:]+)\\]|(?:(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)\\.){3}(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)|(?:[a-z0-9\\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\\d*)?(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\\/(?:(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\\/(?:[a-z0-9\\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\\?(?:[a-z0-9\\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+const formats0 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
 const formats16 = require("docslint:formats").uri;
 const formats200 = require("docslint:formats")["code-theme"];
 const pattern0 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
@@ -2944,7 +43,7 @@ if(data.light !== undefined){
 let data0 = data.light;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err1 = {instancePath:instancePath+"/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data0};
+const err1 = {instancePath:instancePath+"/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2969,7 +68,7 @@ if(data.dark !== undefined){
 let data1 = data.dark;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data1};
+const err3 = {instancePath:instancePath+"/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3005,9 +104,9 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","description":"Links and the main button of the top bar.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links in the top bar.","items":{"type":"object","description":"A link in the top bar.","required":["href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["github","discord"],"description":"\`github\` shows a repository with its star count, \`discord\` a server with its online count; leave it out for a text link."},"label":{"type":"string","minLength":1,"description":"Text of the link; needed without \`type\`."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"}},"if":{"not":{"required":["type"]}},"then":{"required":["label"],"description":"a text link (without \`type\`) needs \`label\`, its text"}}},"primary":{"type":"object","description":"The main call-to-action button of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"\`button\`: a button with \`label\`; \`github\`: a repository with its star count; \`discord\`: a server with its online count."},"label":{"type":"string","minLength":1,"description":"Text of the button; needed when \`type\` is \`button\`."},"href":{"$ref":"#/definitions/link","description":"Where the button leads: for \`github\` a repository, for \`discord\` an invite."}},"if":{"required":["type"],"properties":{"type":{"const":"button"}}},"then":{"required":["label"],"description":"a \`button\` needs \`label\`, its text"}}}};
+const schema22 = {"type":"object","description":"Links and the main button of the top bar.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links in the top bar.","items":{"type":"object","description":"A link in the top bar.","required":["href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["github","discord"],"description":"`github` shows a repository with its star count, `discord` a server with its online count; leave it out for a text link."},"label":{"type":"string","minLength":1,"description":"Text of the link; needed without `type`."},"href":{"$ref":"#/definitions/link","description":"Where the link leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"}},"if":{"not":{"required":["type"]}},"then":{"required":["label"],"description":"a text link (without `type`) needs `label`, its text"}}},"primary":{"type":"object","description":"The main call-to-action button of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"`button`: a button with `label`; `github`: a repository with its star count; `discord`: a server with its online count."},"label":{"type":"string","minLength":1,"description":"Text of the button; needed when `type` is `button`."},"href":{"$ref":"#/definitions/link","description":"Where the button leads: for `github` a repository, for `discord` an invite."}},"if":{"required":["type"],"properties":{"type":{"const":"button"}}},"then":{"required":["label"],"description":"a `button` needs `label`, its text"}}}};
 const schema25 = {"type":"string","enum":["regular","solid","light","thin","sharp-solid","sharp-regular","sharp-light","sharp-thin","sharp-duotone-solid","duotone","brands"],"description":"Style of a Font Awesome icon."};
-const schema24 = {"description":"An icon: a name from the icon library, a URL or path of an image, or an object with \`name\`, \`style\` and \`library\`.","anyOf":[{"type":"string","minLength":1,"description":"An icon name, image URL or path."},{"type":"object","description":"An icon with its style and library.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"Icon name."},"style":{"$ref":"#/definitions/iconType"},"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of this icon."}}}]};
+const schema24 = {"description":"An icon: a name from the icon library, a URL or path of an image, or an object with `name`, `style` and `library`.","anyOf":[{"type":"string","minLength":1,"description":"An icon name, image URL or path."},{"type":"object","description":"An icon with its style and library.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"Icon name."},"style":{"$ref":"#/definitions/iconType"},"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of this icon."}}}]};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3265,7 +364,7 @@ var _valid0 = _errs10 === errors;
 valid3 = _valid0;
 }
 if(!valid3){
-const err4 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema22.properties.links.items.if,parentSchema:schema22.properties.links.items,data:data1};
+const err4 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema22.properties.links.items.if,parentSchema:schema22.properties.links.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3359,7 +458,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0.test(data4))){
-const err12 = {instancePath:instancePath+"/links/" + i0+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data4};
+const err12 = {instancePath:instancePath+"/links/" + i0+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3493,7 +592,7 @@ var _valid1 = _errs28 === errors;
 valid8 = _valid1;
 }
 if(!valid8){
-const err21 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema22.properties.primary.if,parentSchema:schema22.properties.primary,data:data7};
+const err21 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema22.properties.primary.if,parentSchema:schema22.properties.primary,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3597,7 +696,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats0.test(data11))){
-const err30 = {instancePath:instancePath+"/primary/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data11};
+const err30 = {instancePath:instancePath+"/primary/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3645,8 +744,8 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","description":"The pages of the site and how they are divided: one kind of division at the top (\`tabs\`, \`anchors\`, \`dropdowns\`, \`versions\`, \`languages\`, \`products\`, \`groups\` or \`pages\`), each able to nest the others, and \`global\` links shown everywhere.","additionalProperties":false,"x-one-child-kind":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"x-needs-one-of":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"properties":{"global":{"$ref":"#/definitions/global"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"anchors":{"$ref":"#/definitions/anchors"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"},"directory":{"$ref":"#/definitions/directory"}}};
-const schema57 = {"type":"string","enum":["none","accordion","card"],"description":"On the root page of groups at or below this level: \`accordion\` or \`card\` lists the group's pages below the content, \`none\` (the default) does not. Nested levels inherit it."};
+const schema28 = {"type":"object","description":"The pages of the site and how they are divided: one kind of division at the top (`tabs`, `anchors`, `dropdowns`, `versions`, `languages`, `products`, `groups` or `pages`), each able to nest the others, and `global` links shown everywhere.","additionalProperties":false,"x-one-child-kind":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"x-needs-one-of":["products","languages","versions","tabs","dropdowns","anchors","groups","pages"],"properties":{"global":{"$ref":"#/definitions/global"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"anchors":{"$ref":"#/definitions/anchors"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"},"directory":{"$ref":"#/definitions/directory"}}};
+const schema57 = {"type":"string","enum":["none","accordion","card"],"description":"On the root page of groups at or below this level: `accordion` or `card` lists the group's pages below the content, `none` (the default) does not. Nested levels inherit it."};
 const schema29 = {"type":"object","description":"Links shown on every page, whatever section, version or language is open.","additionalProperties":false,"x-closed":true,"properties":{"tabs":{"type":"array","description":"Tabs that link elsewhere, on every page.","items":{"type":"object","description":"A tab that links to a URL or path.","required":["tab","href"],"additionalProperties":false,"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"href":{"$ref":"#/definitions/link","description":"Where the tab leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"anchors":{"type":"array","description":"Anchors that link elsewhere, on every page.","items":{"type":"object","description":"An anchor that links to a URL or path.","required":["anchor","href"],"additionalProperties":false,"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"href":{"$ref":"#/definitions/link","description":"Where the anchor leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"}}}},"dropdowns":{"type":"array","description":"Dropdown entries that link elsewhere, on every page.","items":{"type":"object","description":"A dropdown entry that links to a URL or path.","required":["dropdown","href"],"additionalProperties":false,"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"href":{"$ref":"#/definitions/link","description":"Where the entry leads."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}},"versions":{"type":"array","description":"Versions hosted elsewhere, in the version menu of every page.","items":{"type":"object","description":"A version that links to a URL or path.","required":["version","href"],"additionalProperties":false,"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version."},"href":{"$ref":"#/definitions/link","description":"Where this version is."},"default":{"type":"boolean","description":"This is the default version."},"hidden":{"$ref":"#/definitions/hidden"}}}},"languages":{"type":"array","description":"Languages hosted elsewhere, in the language menu of every page.","items":{"type":"object","description":"A language that links to a URL or path.","required":["language","href"],"additionalProperties":false,"properties":{"language":{"$ref":"#/definitions/languageCode"},"href":{"$ref":"#/definitions/link","description":"Where this language is."},"default":{"type":"boolean","description":"This is the default language."},"hidden":{"$ref":"#/definitions/hidden"}}}},"products":{"type":"array","description":"Products hosted elsewhere, in the product switcher of every page.","items":{"type":"object","description":"A product that links to a URL or path.","required":["product"],"additionalProperties":false,"properties":{"product":{"type":"string","minLength":1,"description":"Name of the product."},"description":{"type":"string","description":"Text under the product name."},"href":{"$ref":"#/definitions/link","description":"Where this product is documented."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"}}}}}};
 const schema32 = {"type":"boolean","description":"Leave this entry out of the navigation (its pages can still be reached by URL)."};
 const schema41 = {"type":"string","enum":["ar","ca","cn","cs","da","de","en","es","fi","fr","fr-CA","he","hi","hu","id","it","ja","ja-JP","jp","ko","lv","nl","no","pl","pt","pt-BR","ro","ru","sv","tr","uk","uz","vi","zh","zh-CN","zh-Hans","zh-Hant","zh-TW"],"description":"Language code, as in ISO 639-1 (with a region or script for some)."};
@@ -3745,7 +844,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0.test(data3))){
-const err7 = {instancePath:instancePath+"/tabs/" + i0+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data3};
+const err7 = {instancePath:instancePath+"/tabs/" + i0+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3910,7 +1009,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err20 = {instancePath:instancePath+"/anchors/" + i1+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data10};
+const err20 = {instancePath:instancePath+"/anchors/" + i1+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4081,7 +1180,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats0.test(data18))){
-const err33 = {instancePath:instancePath+"/dropdowns/" + i2+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data18};
+const err33 = {instancePath:instancePath+"/dropdowns/" + i2+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4246,7 +1345,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!(formats0.test(data25))){
-const err46 = {instancePath:instancePath+"/versions/" + i3+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data25};
+const err46 = {instancePath:instancePath+"/versions/" + i3+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data25};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4393,7 +1492,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!(formats0.test(data31))){
-const err58 = {instancePath:instancePath+"/languages/" + i4+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data31};
+const err58 = {instancePath:instancePath+"/languages/" + i4+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4545,7 +1644,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!(formats0.test(data38))){
-const err70 = {instancePath:instancePath+"/products/" + i5+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data38};
+const err70 = {instancePath:instancePath+"/products/" + i5+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4654,17 +1753,17 @@ const schema49 = {"type":"array","description":"Menu entries that lead straight 
 const schema50 = {"type":"object","description":"An entry of a tab's or product's menu: pages, a link, or a division of the navigation.","required":["item"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","products","languages","versions","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","products","languages","versions","groups","pages","href","openapi","asyncapi"],"properties":{"item":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"products":{"$ref":"#/definitions/products"},"languages":{"$ref":"#/definitions/languages"},"versions":{"$ref":"#/definitions/versions"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
 const schema58 = {"type":"array","description":"Tabs: sections of the site in a bar at the top of every page.","items":{"$ref":"#/definitions/tab"}};
 const schema59 = {"type":"object","description":"A tab: a section of the site, or a link.","required":["tab"],"additionalProperties":false,"x-one-child-kind":["menu","anchors","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["menu","anchors","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi","sdk"],"properties":{"tab":{"type":"string","minLength":1,"description":"Label of the tab."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"menu":{"$ref":"#/definitions/menu","description":"Menu of the tab: entries that lead straight to parts of it."},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
-const schema62 = {"type":"boolean","description":"\`true\` keeps the pages below a hidden tab or group in search results and the assistant's context."};
+const schema62 = {"type":"boolean","description":"`true` keeps the pages below a hidden tab or group in search results and the assistant's context."};
 const schema63 = {"type":"object","description":"Generate SDK reference pages below this entry from a documentation tool's build artifact.","required":["format","source"],"additionalProperties":false,"properties":{"format":{"type":"string","enum":["typedoc","docfx","javadoc","sphinx","phpdoc"],"description":"The tool that wrote the artifact."},"source":{"type":"string","minLength":1,"description":"Path of the artifact file or folder in the repository, or an HTTPS URL."},"directory":{"type":"string","minLength":1,"description":"URL prefix of the generated pages."}}};
 const schema69 = {"type":"array","description":"Anchors: sections or links shown at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}};
 const schema70 = {"type":"object","description":"An anchor: a section of the site, or a link, at the top of the sidebar.","required":["anchor"],"additionalProperties":false,"x-one-child-kind":["tabs","dropdowns","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","dropdowns","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"anchor":{"type":"string","minLength":1,"description":"Label of the anchor."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the anchor's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
 const schema78 = {"type":"array","description":"Dropdowns: sections of the site chosen from a menu at the top of the sidebar.","items":{"$ref":"#/definitions/dropdown"}};
 const schema79 = {"type":"object","description":"A dropdown entry: a section of the site, or a link, chosen from the menu at the top of the sidebar.","required":["dropdown"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","versions","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","versions","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"dropdown":{"type":"string","minLength":1,"description":"Label of the entry."},"description":{"type":"string","description":"Text under the label."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"color":{"$ref":"#/definitions/lightDarkColors","description":"Colour of the entry's icon in light and dark mode."},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"versions":{"$ref":"#/definitions/versions"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
-const schema87 = {"type":"array","description":"Versions of the documentation, chosen from a menu; the first (or the one marked \`default\`) is shown first.","items":{"$ref":"#/definitions/version"}};
-const schema88 = {"type":"object","description":"A version of the documentation, with its own navigation.","required":["version"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version in the menu."},"default":{"type":"boolean","description":"Show this version first (otherwise, the first version is)."},"tag":{"type":"string","minLength":1,"description":"Label beside the version in the menu, like \`Latest\` or \`Beta\`."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
+const schema87 = {"type":"array","description":"Versions of the documentation, chosen from a menu; the first (or the one marked `default`) is shown first.","items":{"$ref":"#/definitions/version"}};
+const schema88 = {"type":"object","description":"A version of the documentation, with its own navigation.","required":["version"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","languages","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","languages","products","groups","pages","href","openapi","asyncapi"],"properties":{"version":{"type":"string","minLength":1,"description":"Name of the version in the menu."},"default":{"type":"boolean","description":"Show this version first (otherwise, the first version is)."},"tag":{"type":"string","minLength":1,"description":"Label beside the version in the menu, like `Latest` or `Beta`."},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"languages":{"$ref":"#/definitions/languages"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
 const schema96 = {"type":"array","description":"Languages of the documentation, chosen from a menu.","items":{"$ref":"#/definitions/language"}};
 const schema97 = {"type":"object","description":"A language of the documentation, with its own navigation and, if wanted, its own banner, footer and navbar.","required":["language"],"additionalProperties":false,"x-one-child-kind":["tabs","anchors","dropdowns","versions","products","groups","pages"],"x-needs-one-of":["tabs","anchors","dropdowns","versions","products","groups","pages","href","openapi","asyncapi"],"properties":{"language":{"$ref":"#/definitions/languageCode"},"default":{"type":"boolean","description":"Show this language first (otherwise, the first language is)."},"banner":{"$ref":"#/definitions/banner"},"footer":{"$ref":"#/definitions/footer"},"navbar":{"$ref":"#/definitions/navbar"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"href":{"$ref":"#/definitions/href"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"},"tabs":{"$ref":"#/definitions/tabs"},"anchors":{"$ref":"#/definitions/anchors"},"dropdowns":{"$ref":"#/definitions/dropdowns"},"versions":{"$ref":"#/definitions/versions"},"products":{"$ref":"#/definitions/products"},"groups":{"$ref":"#/definitions/groups"},"pages":{"$ref":"#/definitions/pages"}}};
-const schema99 = {"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","minLength":1,"description":"Text of the banner: Markdown with links, bold and italics, no components."},"dismissible":{"type":"boolean","description":"Readers can close the banner (default \`false\`)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"\`info\` (the default) uses the primary colour, \`warning\` amber, \`critical\` red."},"color":{"description":"Background colour of the banner, overriding \`type\`: a hex colour, or one per mode.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/lightDarkColors"}]}}};
+const schema99 = {"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","minLength":1,"description":"Text of the banner: Markdown with links, bold and italics, no components."},"dismissible":{"type":"boolean","description":"Readers can close the banner (default `false`)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"`info` (the default) uses the primary colour, `warning` amber, `critical` red."},"color":{"description":"Background colour of the banner, overriding `type`: a hex colour, or one per mode.","anyOf":[{"$ref":"#/definitions/hexColor"},{"$ref":"#/definitions/lightDarkColors"}]}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4760,7 +1859,7 @@ let valid1 = false;
 const _errs10 = errors;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data3};
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4879,7 +1978,7 @@ if(!(func2.call(schema101.properties.socials.properties, key2))){
 let data1 = data0[key2];
 if(typeof data1 === "string"){
 if(!(formats16(data1))){
-const err3 = {instancePath:instancePath+"/socials/" + key2.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data1};
+const err3 = {instancePath:instancePath+"/socials/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4890,7 +1989,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/socials/" + key2.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data1};
+const err4 = {instancePath:instancePath+"/socials/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/socialUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4905,7 +2004,7 @@ if(data0.x !== undefined){
 let data2 = data0.x;
 if(typeof data2 === "string"){
 if(!(formats16(data2))){
-const err5 = {instancePath:instancePath+"/socials/x",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data2};
+const err5 = {instancePath:instancePath+"/socials/x",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4930,7 +2029,7 @@ if(data0.website !== undefined){
 let data3 = data0.website;
 if(typeof data3 === "string"){
 if(!(formats16(data3))){
-const err7 = {instancePath:instancePath+"/socials/website",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data3};
+const err7 = {instancePath:instancePath+"/socials/website",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4955,7 +2054,7 @@ if(data0.facebook !== undefined){
 let data4 = data0.facebook;
 if(typeof data4 === "string"){
 if(!(formats16(data4))){
-const err9 = {instancePath:instancePath+"/socials/facebook",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data4};
+const err9 = {instancePath:instancePath+"/socials/facebook",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4980,7 +2079,7 @@ if(data0.youtube !== undefined){
 let data5 = data0.youtube;
 if(typeof data5 === "string"){
 if(!(formats16(data5))){
-const err11 = {instancePath:instancePath+"/socials/youtube",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data5};
+const err11 = {instancePath:instancePath+"/socials/youtube",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5005,7 +2104,7 @@ if(data0.discord !== undefined){
 let data6 = data0.discord;
 if(typeof data6 === "string"){
 if(!(formats16(data6))){
-const err13 = {instancePath:instancePath+"/socials/discord",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data6};
+const err13 = {instancePath:instancePath+"/socials/discord",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5030,7 +2129,7 @@ if(data0.slack !== undefined){
 let data7 = data0.slack;
 if(typeof data7 === "string"){
 if(!(formats16(data7))){
-const err15 = {instancePath:instancePath+"/socials/slack",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data7};
+const err15 = {instancePath:instancePath+"/socials/slack",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5055,7 +2154,7 @@ if(data0.github !== undefined){
 let data8 = data0.github;
 if(typeof data8 === "string"){
 if(!(formats16(data8))){
-const err17 = {instancePath:instancePath+"/socials/github",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data8};
+const err17 = {instancePath:instancePath+"/socials/github",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5080,7 +2179,7 @@ if(data0.linkedin !== undefined){
 let data9 = data0.linkedin;
 if(typeof data9 === "string"){
 if(!(formats16(data9))){
-const err19 = {instancePath:instancePath+"/socials/linkedin",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data9};
+const err19 = {instancePath:instancePath+"/socials/linkedin",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5105,7 +2204,7 @@ if(data0.instagram !== undefined){
 let data10 = data0.instagram;
 if(typeof data10 === "string"){
 if(!(formats16(data10))){
-const err21 = {instancePath:instancePath+"/socials/instagram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data10};
+const err21 = {instancePath:instancePath+"/socials/instagram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5130,7 +2229,7 @@ if(data0["hacker-news"] !== undefined){
 let data11 = data0["hacker-news"];
 if(typeof data11 === "string"){
 if(!(formats16(data11))){
-const err23 = {instancePath:instancePath+"/socials/hacker-news",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data11};
+const err23 = {instancePath:instancePath+"/socials/hacker-news",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5155,7 +2254,7 @@ if(data0.medium !== undefined){
 let data12 = data0.medium;
 if(typeof data12 === "string"){
 if(!(formats16(data12))){
-const err25 = {instancePath:instancePath+"/socials/medium",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data12};
+const err25 = {instancePath:instancePath+"/socials/medium",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5180,7 +2279,7 @@ if(data0.telegram !== undefined){
 let data13 = data0.telegram;
 if(typeof data13 === "string"){
 if(!(formats16(data13))){
-const err27 = {instancePath:instancePath+"/socials/telegram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data13};
+const err27 = {instancePath:instancePath+"/socials/telegram",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5205,7 +2304,7 @@ if(data0.twitter !== undefined){
 let data14 = data0.twitter;
 if(typeof data14 === "string"){
 if(!(formats16(data14))){
-const err29 = {instancePath:instancePath+"/socials/twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data14};
+const err29 = {instancePath:instancePath+"/socials/twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5230,7 +2329,7 @@ if(data0["x-twitter"] !== undefined){
 let data15 = data0["x-twitter"];
 if(typeof data15 === "string"){
 if(!(formats16(data15))){
-const err31 = {instancePath:instancePath+"/socials/x-twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data15};
+const err31 = {instancePath:instancePath+"/socials/x-twitter",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5255,7 +2354,7 @@ if(data0["earth-americas"] !== undefined){
 let data16 = data0["earth-americas"];
 if(typeof data16 === "string"){
 if(!(formats16(data16))){
-const err33 = {instancePath:instancePath+"/socials/earth-americas",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data16};
+const err33 = {instancePath:instancePath+"/socials/earth-americas",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5280,7 +2379,7 @@ if(data0.bluesky !== undefined){
 let data17 = data0.bluesky;
 if(typeof data17 === "string"){
 if(!(formats16(data17))){
-const err35 = {instancePath:instancePath+"/socials/bluesky",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data17};
+const err35 = {instancePath:instancePath+"/socials/bluesky",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5305,7 +2404,7 @@ if(data0.threads !== undefined){
 let data18 = data0.threads;
 if(typeof data18 === "string"){
 if(!(formats16(data18))){
-const err37 = {instancePath:instancePath+"/socials/threads",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data18};
+const err37 = {instancePath:instancePath+"/socials/threads",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5330,7 +2429,7 @@ if(data0.reddit !== undefined){
 let data19 = data0.reddit;
 if(typeof data19 === "string"){
 if(!(formats16(data19))){
-const err39 = {instancePath:instancePath+"/socials/reddit",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data19};
+const err39 = {instancePath:instancePath+"/socials/reddit",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5355,7 +2454,7 @@ if(data0.podcast !== undefined){
 let data20 = data0.podcast;
 if(typeof data20 === "string"){
 if(!(formats16(data20))){
-const err41 = {instancePath:instancePath+"/socials/podcast",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema102,data:data20};
+const err41 = {instancePath:instancePath+"/socials/podcast",schemaPath:"#/definitions/socialUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema102,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5530,7 +2629,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(formats0.test(data27))){
-const err55 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data27};
+const err55 = {instancePath:instancePath+"/links/" + i0+"/items/" + i1+"/href",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data27};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5615,9 +2714,9 @@ return errors === 0;
 }
 
 const schema130 = {"type":"array","description":"Groups of pages, each with a heading in the sidebar.","items":{"$ref":"#/definitions/group"}};
-const schema131 = {"type":"object","description":"A group of pages with a heading in the sidebar.","required":["group"],"additionalProperties":false,"properties":{"group":{"type":"string","description":"Heading of the group."},"pages":{"$ref":"#/definitions/pages"},"root":{"type":"string","minLength":1,"description":"Page opened by a click on the group's heading."},"tag":{"type":"string","minLength":1,"description":"Label shown beside the heading, like \`NEW\`."},"expanded":{"type":"boolean","description":"Show a nested group open (default \`false\`); top-level groups are always open."},"boost":{"$ref":"#/definitions/boost"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"}},"if":{"not":{"anyOf":[{"required":["openapi"]},{"required":["asyncapi"]},{"required":["sdk"]}]}},"then":{"required":["pages"],"description":"a group without \`openapi\`, \`asyncapi\` or \`sdk\` lists its pages"}};
-const schema133 = {"type":"number","description":"Multiplier of the search ranking of every page below (inherited by nested groups): above \`1\` ranks them higher, between \`0\` and \`1\` lower."};
-const schema132 = {"type":"array","description":"Pages: paths of page files without extension (\`guides/intro\`), endpoint entries (\`GET /users\`, \`openapi.yaml GET /users\`), or nested groups.","items":{"description":"A page path, an endpoint entry, or a nested group.","anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/group"}]}};
+const schema131 = {"type":"object","description":"A group of pages with a heading in the sidebar.","required":["group"],"additionalProperties":false,"properties":{"group":{"type":"string","description":"Heading of the group."},"pages":{"$ref":"#/definitions/pages"},"root":{"type":"string","minLength":1,"description":"Page opened by a click on the group's heading."},"tag":{"type":"string","minLength":1,"description":"Label shown beside the heading, like `NEW`."},"expanded":{"type":"boolean","description":"Show a nested group open (default `false`); top-level groups are always open."},"boost":{"$ref":"#/definitions/boost"},"searchable":{"$ref":"#/definitions/searchable"},"sdk":{"$ref":"#/definitions/sdk"},"icon":{"$ref":"#/definitions/icon"},"iconType":{"$ref":"#/definitions/iconType"},"hidden":{"$ref":"#/definitions/hidden"},"public":{"$ref":"#/definitions/public"},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"directory":{"$ref":"#/definitions/directory"}},"if":{"not":{"anyOf":[{"required":["openapi"]},{"required":["asyncapi"]},{"required":["sdk"]}]}},"then":{"required":["pages"],"description":"a group without `openapi`, `asyncapi` or `sdk` lists its pages"}};
+const schema133 = {"type":"number","description":"Multiplier of the search ranking of every page below (inherited by nested groups): above `1` ranks them higher, between `0` and `1` lower."};
+const schema132 = {"type":"array","description":"Pages: paths of page files without extension (`guides/intro`), endpoint entries (`GET /users`, `openapi.yaml GET /users`), or nested groups.","items":{"description":"A page path, an endpoint entry, or a nested group.","anyOf":[{"type":"string","minLength":1,"description":"A page path without extension, or an endpoint entry."},{"$ref":"#/definitions/group"}]}};
 const wrapper12 = {validate: validate54};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5834,7 +2933,7 @@ var _valid0 = _errs9 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema131.if,parentSchema:schema131,data};
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema131.if,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6166,7 +3265,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data15))){
-const err32 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data15};
+const err32 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6216,7 +3315,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.test(data16))){
-const err36 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data16};
+const err36 = {instancePath:instancePath+"/openapi/" + i0,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6289,7 +3388,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data17))){
-const err42 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data17};
+const err42 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6389,7 +3488,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats0.test(data19))){
-const err49 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data19};
+const err49 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6439,7 +3538,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!(formats0.test(data20))){
-const err53 = {instancePath:instancePath+"/asyncapi/" + i1,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data20};
+const err53 = {instancePath:instancePath+"/asyncapi/" + i1,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data20};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6512,7 +3611,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats0.test(data21))){
-const err59 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data21};
+const err59 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6695,7 +3794,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema97["x-one-child-kind"],parentSchema:schema97,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema97["x-one-child-kind"],parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6705,7 +3804,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("tabs" in data) && !("anchors" in data) && !("dropdowns" in data) && !("versions" in data) && !("products" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema97["x-needs-one-of"]},message:"needs one of \`tabs\`, \`anchors\`, \`dropdowns\`, \`versions\`, \`products\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema97["x-needs-one-of"],parentSchema:schema97,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema97["x-needs-one-of"]},message:"needs one of `tabs`, `anchors`, `dropdowns`, `versions`, `products`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema97["x-needs-one-of"],parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6860,7 +3959,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data9};
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6898,7 +3997,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data10};
+const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6948,7 +4047,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.test(data11))){
-const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data11};
+const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7021,7 +4120,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data12};
+const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7121,7 +4220,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data14))){
-const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data14};
+const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7171,7 +4270,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.test(data15))){
-const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data15};
+const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7244,7 +4343,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data16))){
-const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data16};
+const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7464,7 +4563,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema88["x-one-child-kind"],parentSchema:schema88,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema88["x-one-child-kind"],parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7474,7 +4573,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("tabs" in data) && !("anchors" in data) && !("dropdowns" in data) && !("languages" in data) && !("products" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema88["x-needs-one-of"]},message:"needs one of \`tabs\`, \`anchors\`, \`dropdowns\`, \`languages\`, \`products\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema88["x-needs-one-of"],parentSchema:schema88,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema88["x-needs-one-of"]},message:"needs one of `tabs`, `anchors`, `dropdowns`, `languages`, `products`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema88["x-needs-one-of"],parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7638,7 +4737,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err14 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data7};
+const err14 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7676,7 +4775,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err17 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
+const err17 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7726,7 +4825,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err21 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
+const err21 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7799,7 +4898,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err27 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
+const err27 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7899,7 +4998,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err34 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
+const err34 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7949,7 +5048,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err38 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
+const err38 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8022,7 +5121,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats0.test(data14))){
-const err44 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
+const err44 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8242,7 +5341,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema79["x-one-child-kind"],parentSchema:schema79,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema79["x-one-child-kind"],parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8252,7 +5351,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("tabs" in data) && !("anchors" in data) && !("versions" in data) && !("languages" in data) && !("products" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema79["x-needs-one-of"]},message:"needs one of \`tabs\`, \`anchors\`, \`versions\`, \`languages\`, \`products\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema79["x-needs-one-of"],parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema79["x-needs-one-of"]},message:"needs one of `tabs`, `anchors`, `versions`, `languages`, `products`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema79["x-needs-one-of"],parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8397,7 +5496,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data7};
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8435,7 +5534,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
+const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8485,7 +5584,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
+const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8558,7 +5657,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
+const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8658,7 +5757,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
+const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8708,7 +5807,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
+const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8781,7 +5880,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data14))){
-const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
+const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9001,7 +6100,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema70["x-one-child-kind"],parentSchema:schema70,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema70["x-one-child-kind"],parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9011,7 +6110,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("tabs" in data) && !("dropdowns" in data) && !("versions" in data) && !("languages" in data) && !("products" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema70["x-needs-one-of"]},message:"needs one of \`tabs\`, \`dropdowns\`, \`versions\`, \`languages\`, \`products\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema70["x-needs-one-of"],parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema70["x-needs-one-of"]},message:"needs one of `tabs`, `dropdowns`, `versions`, `languages`, `products`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema70["x-needs-one-of"],parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9143,7 +6242,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats0.test(data6))){
-const err11 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data6};
+const err11 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9181,7 +6280,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data7};
+const err14 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9231,7 +6330,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err18 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data8};
+const err18 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9304,7 +6403,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err24 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data9};
+const err24 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9404,7 +6503,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0.test(data11))){
-const err31 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
+const err31 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9454,7 +6553,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err35 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
+const err35 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9527,7 +6626,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err41 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
+const err41 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9751,7 +6850,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema59["x-one-child-kind"],parentSchema:schema59,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema59["x-one-child-kind"],parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9761,7 +6860,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("menu" in data) && !("anchors" in data) && !("dropdowns" in data) && !("versions" in data) && !("languages" in data) && !("products" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data) && !("sdk" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema59["x-needs-one-of"]},message:"needs one of \`menu\`, \`anchors\`, \`dropdowns\`, \`versions\`, \`languages\`, \`products\`, \`groups\`, \`pages\`, \`href\`, \`openapi\`, \`asyncapi\` or \`sdk\`",schema:schema59["x-needs-one-of"],parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema59["x-needs-one-of"]},message:"needs one of `menu`, `anchors`, `dropdowns`, `versions`, `languages`, `products`, `groups`, `pages`, `href`, `openapi`, `asyncapi` or `sdk`",schema:schema59["x-needs-one-of"],parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10020,7 +7119,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err22 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data10};
+const err22 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10058,7 +7157,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data11))){
-const err25 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
+const err25 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10108,7 +7207,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err29 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
+const err29 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10181,7 +7280,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err35 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
+const err35 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10281,7 +7380,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data15))){
-const err42 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data15};
+const err42 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10331,7 +7430,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!(formats0.test(data16))){
-const err46 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data16};
+const err46 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10404,7 +7503,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(formats0.test(data17))){
-const err52 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data17};
+const err52 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10633,7 +7732,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema50["x-one-child-kind"],parentSchema:schema50,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema50["x-one-child-kind"],parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10643,7 +7742,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("tabs" in data) && !("anchors" in data) && !("dropdowns" in data) && !("products" in data) && !("languages" in data) && !("versions" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema50["x-needs-one-of"]},message:"needs one of \`tabs\`, \`anchors\`, \`dropdowns\`, \`products\`, \`languages\`, \`versions\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema50["x-needs-one-of"],parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema50["x-needs-one-of"]},message:"needs one of `tabs`, `anchors`, `dropdowns`, `products`, `languages`, `versions`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema50["x-needs-one-of"],parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10782,7 +7881,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0.test(data6))){
-const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data6};
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10820,7 +7919,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data7};
+const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10870,7 +7969,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data8};
+const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10943,7 +8042,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data9};
+const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11043,7 +8142,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data11))){
-const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
+const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11093,7 +8192,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
+const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11166,7 +8265,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
+const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11395,7 +8494,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema48["x-one-child-kind"],parentSchema:schema48,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema48["x-one-child-kind"],parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11405,7 +8504,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("menu" in data) && !("tabs" in data) && !("anchors" in data) && !("dropdowns" in data) && !("versions" in data) && !("languages" in data) && !("groups" in data) && !("pages" in data) && !("href" in data) && !("openapi" in data) && !("asyncapi" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema48["x-needs-one-of"]},message:"needs one of \`menu\`, \`tabs\`, \`anchors\`, \`dropdowns\`, \`versions\`, \`languages\`, \`groups\`, \`pages\`, \`href\`, \`openapi\` or \`asyncapi\`",schema:schema48["x-needs-one-of"],parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema48["x-needs-one-of"]},message:"needs one of `menu`, `tabs`, `anchors`, `dropdowns`, `versions`, `languages`, `groups`, `pages`, `href`, `openapi` or `asyncapi`",schema:schema48["x-needs-one-of"],parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11550,7 +8649,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0.test(data7))){
-const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data7};
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/definitions/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11588,7 +8687,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.test(data8))){
-const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
+const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11638,7 +8737,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.test(data9))){
-const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
+const err19 = {instancePath:instancePath+"/openapi/" + i1,schemaPath:"#/definitions/openapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11711,7 +8810,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(formats0.test(data10))){
-const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
+const err25 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11811,7 +8910,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats0.test(data12))){
-const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
+const err32 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11861,7 +8960,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats0.test(data13))){
-const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
+const err36 = {instancePath:instancePath+"/asyncapi/" + i2,schemaPath:"#/definitions/asyncapi/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11934,7 +9033,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.test(data14))){
-const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
+const err42 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12157,7 +9256,7 @@ present0.push("pages");
 }
 for(let i0=1; i0<present0.length; i0++){
 const key0 = present0[i0];
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside \`"+present0[0]+"\`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema28["x-one-child-kind"],parentSchema:schema28,data};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/x-one-child-kind",keyword:"x-one-child-kind",params:{key: key0, first: present0[0]},message:"cannot stand beside `"+present0[0]+"`: a level of the navigation holds one kind of child, so nest one inside the other or keep only one",schema:schema28["x-one-child-kind"],parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12167,7 +9266,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data !== null && typeof data == "object" && !Array.isArray(data) && !("products" in data) && !("languages" in data) && !("versions" in data) && !("tabs" in data) && !("dropdowns" in data) && !("anchors" in data) && !("groups" in data) && !("pages" in data)){
-const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema28["x-needs-one-of"]},message:"needs one of \`products\`, \`languages\`, \`versions\`, \`tabs\`, \`dropdowns\`, \`anchors\`, \`groups\` or \`pages\`",schema:schema28["x-needs-one-of"],parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/x-needs-one-of",keyword:"x-needs-one-of",params:{keys: schema28["x-needs-one-of"]},message:"needs one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups` or `pages`",schema:schema28["x-needs-one-of"],parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12281,7 +9380,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema154 = {"type":"object","description":"A font: a Google Fonts family, or a self-hosted file with \`source\` and \`format\`.","additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"Font family name, like \`Open Sans\`; Google Fonts load by name."},"weight":{"type":"number","description":"Font weight, like \`400\`; variable fonts take any value, like \`550\`."},"source":{"$ref":"#/definitions/link","description":"URL or path of a self-hosted font file."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the file at \`source\`."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with \`source\` says its \`format\`"}};
+const schema154 = {"type":"object","description":"A font: a Google Fonts family, or a self-hosted file with `source` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","minLength":1,"description":"Font family name, like `Open Sans`; Google Fonts load by name."},"weight":{"type":"number","description":"Font weight, like `400`; variable fonts take any value, like `550`."},"source":{"$ref":"#/definitions/link","description":"URL or path of a self-hosted font file."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the file at `source`."}},"if":{"required":["source"]},"then":{"required":["format"],"description":"a font with `source` says its `format`"}};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12330,7 +9429,7 @@ var _valid0 = _errs3 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema154.if,parentSchema:schema154,data};
+const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema154.if,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12404,7 +9503,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0.test(data2))){
-const err8 = {instancePath:instancePath+"/source",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data2};
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/definitions/link/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12525,7 +9624,7 @@ if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.$schema,data:data0};
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema11.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12636,7 +9735,7 @@ if(data4.primary !== undefined){
 let data5 = data4.primary;
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
-const err14 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data5};
+const err14 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12661,7 +9760,7 @@ if(data4.light !== undefined){
 let data6 = data4.light;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err16 = {instancePath:instancePath+"/colors/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data6};
+const err16 = {instancePath:instancePath+"/colors/light",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12686,7 +9785,7 @@ if(data4.dark !== undefined){
 let data7 = data4.dark;
 if(typeof data7 === "string"){
 if(!pattern0.test(data7)){
-const err18 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \\""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data7};
+const err18 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/definitions/hexColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema12,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12837,7 +9936,7 @@ if(data8.href !== undefined){
 let data11 = data8.href;
 if(typeof data11 === "string"){
 if(!(formats0.test(data11))){
-const err30 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/anyOf/1/properties/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema11.properties.logo.anyOf[1].properties.href,data:data11};
+const err30 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/anyOf/1/properties/href/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema11.properties.logo.anyOf[1].properties.href,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13076,7 +10175,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(formats0.test(data16))){
-const err47 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/specSource/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data16};
+const err47 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/specSource/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13126,7 +10225,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(formats0.test(data17))){
-const err51 = {instancePath:instancePath+"/api/openapi/" + i0,schemaPath:"#/definitions/specSource/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data17};
+const err51 = {instancePath:instancePath+"/api/openapi/" + i0,schemaPath:"#/definitions/specSource/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13199,7 +10298,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(formats0.test(data18))){
-const err57 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/specSource/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data18};
+const err57 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/specSource/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13299,7 +10398,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(formats0.test(data20))){
-const err64 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/specSource/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data20};
+const err64 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/specSource/anyOf/0/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13349,7 +10448,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.test(data21))){
-const err68 = {instancePath:instancePath+"/api/asyncapi/" + i1,schemaPath:"#/definitions/specSource/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data21};
+const err68 = {instancePath:instancePath+"/api/asyncapi/" + i1,schemaPath:"#/definitions/specSource/anyOf/1/items/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[1].items,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13422,7 +10521,7 @@ vErrors.push(err73);
 errors++;
 }
 if(!(formats0.test(data22))){
-const err74 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/definitions/specSource/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data22};
+const err74 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/definitions/specSource/anyOf/2/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema16.anyOf[2].properties.source,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13949,7 +11048,7 @@ let valid31 = false;
 const _errs140 = errors;
 if(typeof data45 === "string"){
 if(!(formats16(data45))){
-const err114 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.api.properties.mdx.properties.server.anyOf[0],data:data45};
+const err114 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.api.properties.mdx.properties.server.anyOf[0],data:data45};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -13989,7 +11088,7 @@ for(let i4=0; i4<len4; i4++){
 let data46 = data45[i4];
 if(typeof data46 === "string"){
 if(!(formats16(data46))){
-const err117 = {instancePath:instancePath+"/api/mdx/server/" + i4,schemaPath:"#/properties/api/properties/mdx/properties/server/anyOf/1/items/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.api.properties.mdx.properties.server.anyOf[1].items,data:data46};
+const err117 = {instancePath:instancePath+"/api/mdx/server/" + i4,schemaPath:"#/properties/api/properties/mdx/properties/server/anyOf/1/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.api.properties.mdx.properties.server.anyOf[1].items,data:data46};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -14534,7 +11633,7 @@ if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 for(const key19 in data67){
 let data68 = data67[key19];
 if(typeof data68 !== "string"){
-const err154 = {instancePath:instancePath+"/seo/metatags/" + key19.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema11.properties.seo.properties.metatags.additionalProperties,data:data68};
+const err154 = {instancePath:instancePath+"/seo/metatags/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema11.properties.seo.properties.metatags.additionalProperties,data:data68};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -14598,7 +11697,7 @@ if(data70.id !== undefined){
 let data71 = data70.id;
 if(typeof data71 === "string"){
 if(!(formats16(data71))){
-const err159 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.id,data:data71};
+const err159 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.id,data:data71};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -14649,7 +11748,7 @@ if(data70.url !== undefined){
 let data74 = data70.url;
 if(typeof data74 === "string"){
 if(!(formats16(data74))){
-const err163 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.url,data:data74};
+const err163 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.url,data:data74};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -14674,7 +11773,7 @@ if(data70.logo !== undefined){
 let data75 = data70.logo;
 if(typeof data75 === "string"){
 if(!(formats16(data75))){
-const err165 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.logo,data:data75};
+const err165 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.logo,data:data75};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -14703,7 +11802,7 @@ for(let i6=0; i6<len6; i6++){
 let data77 = data76[i6];
 if(typeof data77 === "string"){
 if(!(formats16(data77))){
-const err167 = {instancePath:instancePath+"/seo/organization/sameAs/" + i6,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.sameAs.items,data:data77};
+const err167 = {instancePath:instancePath+"/seo/organization/sameAs/" + i6,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.seo.properties.organization.properties.sameAs.items,data:data77};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -14806,7 +11905,7 @@ var _valid7 = _errs224 === errors;
 valid49 = _valid7;
 }
 if(!valid49){
-const err174 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \\"then\\" schema",schema:schema11.properties.fonts.if,parentSchema:schema11.properties.fonts,data:data78};
+const err174 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.properties.fonts.if,parentSchema:schema11.properties.fonts,data:data78};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -14880,7 +11979,7 @@ vErrors.push(err179);
 errors++;
 }
 if(!(formats0.test(data81))){
-const err180 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/definitions/font/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \\""+"uri-reference"+"\\"",schema:"uri-reference",parentSchema:schema23,data:data81};
+const err180 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/definitions/font/properties/source/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema23,data:data81};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -15120,7 +12219,7 @@ vErrors.push(err197);
 errors++;
 }
 if(!(formats200.validate(data91))){
-const err198 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/0/format",keyword:"format",params:{format: "code-theme"},message:"must match format \\""+"code-theme"+"\\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[0],data:data91};
+const err198 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/0/format",keyword:"format",params:{format: "code-theme"},message:"must match format \""+"code-theme"+"\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[0],data:data91};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -15191,7 +12290,7 @@ vErrors.push(err203);
 errors++;
 }
 if(!(formats200.validate(data92))){
-const err204 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/1/properties/light/format",keyword:"format",params:{format: "code-theme"},message:"must match format \\""+"code-theme"+"\\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[1].properties.light,data:data92};
+const err204 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/1/properties/light/format",keyword:"format",params:{format: "code-theme"},message:"must match format \""+"code-theme"+"\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[1].properties.light,data:data92};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -15226,7 +12325,7 @@ vErrors.push(err206);
 errors++;
 }
 if(!(formats200.validate(data93))){
-const err207 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/1/properties/dark/format",keyword:"format",params:{format: "code-theme"},message:"must match format \\""+"code-theme"+"\\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[1].properties.dark,data:data93};
+const err207 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/properties/styling/properties/codeblocks/anyOf/1/properties/theme/anyOf/1/properties/dark/format",keyword:"format",params:{format: "code-theme"},message:"must match format \""+"code-theme"+"\"",schema:"code-theme",parentSchema:schema11.properties.styling.properties.codeblocks.anyOf[1].properties.theme.anyOf[1].properties.dark,data:data93};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -15569,7 +12668,7 @@ if(data103.launchUrl !== undefined){
 let data104 = data103.launchUrl;
 if(typeof data104 === "string"){
 if(!(formats16(data104))){
-const err232 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data104};
+const err232 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data104};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -15941,7 +13040,7 @@ if(data115.measurementId !== undefined){
 let data116 = data115.measurementId;
 if(typeof data116 === "string"){
 if(!pattern6.test(data116)){
-const err262 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \\""+"^G"+"\\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data116};
+const err262 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data116};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -16003,7 +13102,7 @@ if(data117.tagId !== undefined){
 let data118 = data117.tagId;
 if(typeof data118 === "string"){
 if(!pattern6.test(data118)){
-const err267 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \\""+"^G"+"\\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data118};
+const err267 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data118};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -16646,7 +13745,7 @@ if(data138.apiKey !== undefined){
 let data139 = data138.apiKey;
 if(typeof data139 === "string"){
 if(!pattern8.test(data139)){
-const err319 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \\""+"^phc_"+"\\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data139};
+const err319 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data139};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -16671,7 +13770,7 @@ if(data138.apiHost !== undefined){
 let data140 = data138.apiHost;
 if(typeof data140 === "string"){
 if(!(formats16(data140))){
-const err321 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/format",keyword:"format",params:{format: "uri"},message:"must match format \\""+"uri"+"\\"",schema:"uri",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data140};
+const err321 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data140};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -17604,7 +14703,7 @@ if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
 for(const key58 in data174){
 let data175 = data174[key58];
 if(typeof data175 !== "string"){
-const err392 = {instancePath:instancePath+"/variables/" + key58.replace(/~/g, "~0").replace(/\\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.variables.additionalProperties.type,parentSchema:schema11.properties.variables.additionalProperties,data:data175};
+const err392 = {instancePath:instancePath+"/variables/" + key58.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.variables.additionalProperties.type,parentSchema:schema11.properties.variables.additionalProperties,data:data175};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -17693,4 +14792,6 @@ errors++;
 validate10.errors = vErrors;
 return errors === 0;
 }
-`
+
+return module.exports
+}
