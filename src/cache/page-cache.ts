@@ -13,7 +13,7 @@
  * stamps unchanged is not even read (`unchanged`), as ESLint's cache skips a file of unchanged metadata.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { readCacheAt, writeCacheAt } from './cache-file.js'
 import { isExternalOutcome, isPageMessages, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
@@ -81,24 +81,8 @@ export interface UnchangedMessages {
 
 const UNKNOWN = '-'
 
-/** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
-export function cacheFileOf(location: string | undefined, cwd: string): string {
-  const given = location === undefined ? defaultLocation(cwd) : path.resolve(cwd, location)
-  const folder = given.endsWith(path.sep) || /[\\/]$/.test(location ?? '') || isFolder(given)
-  return folder ? path.join(given, `.cache_${createHash('sha1').update(cwd).digest('hex').slice(0, 12)}`) : given
-}
-
-function defaultLocation(cwd: string): string {
-  return isFolder(path.join(cwd, 'node_modules')) ? path.join(cwd, 'node_modules', '.cache', 'docslint') + path.sep : path.join(cwd, '.docslintcache')
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory()
-  } catch {
-    return false
-  }
-}
+// Re-exported for the callers that open the cache with it.
+export { cacheFileOf } from './cache-location.js'
 
 export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Results found in the cache file, by their first field (the page's path, or the spec's, as JSON); those used or made by this check move to `current`. */
