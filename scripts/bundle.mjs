@@ -70,7 +70,7 @@ export async function bundle({ entries, outDir, heading, leftOut = [] }) {
     // React's production build, as in the browser's bundle: its development build (chosen at run time while
     // NODE_ENV is unset) captures an Error stack for each element it creates (about 10% of a preview build's CPU).
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [leaveOut(leftOut)]
+    plugins: [leaveOut(leftOut), deferredImports(), oneAcorn()]
   })
   for (const [name, source] of Object.entries(entries)) {
     if (readFileSync(path.join(projectRoot, source), 'utf8').startsWith('#!')) chmodSync(path.join(folder, `${name}.js`), 0o755)
@@ -95,6 +95,51 @@ function leaveOut(sources) {
         contents: `throw new Error(${JSON.stringify(`${source} is not in this bundle`)})`,
         loader: 'js'
       }))
+    }
+  }
+}
+
+/**
+ * Two packages unified-engine imports for work docslint seldom or never asks of it: glob, to expand the patterns
+ * it is given (docslint gives it files), and load-plugin, to load the plugins a configuration names by package
+ * (npm's configuration reader with them). With what they import they were a fifth of the code every check
+ * compiled before its first page. Each is replaced, for unified-engine only, by a module that imports it when
+ * first called (all their functions that unified-engine calls are asynchronous, but glob's `hasMagic`, a small
+ * module of its own, kept as it is).
+ */
+const DEFERRED = {
+  glob: [
+    "export { hasMagic } from './node_modules/glob/dist/esm/has-magic.js'",
+    "export async function glob(...args) { return (await import('glob')).glob(...args) }"
+  ],
+  'load-plugin': [
+    "export async function loadPlugin(...args) { return (await import('load-plugin')).loadPlugin(...args) }",
+    "export async function resolvePlugin(...args) { return (await import('load-plugin')).resolvePlugin(...args) }"
+  ]
+}
+
+function deferredImports() {
+  const fromUnifiedEngine = `${path.sep}node_modules${path.sep}unified-engine${path.sep}`
+  return {
+    name: 'deferred-imports',
+    setup(build) {
+      // The deferring module's own import() of the package is resolved as usual (its importer is no file of unified-engine).
+      build.onResolve({ filter: /^(glob|load-plugin)$/ }, ({ path: name, importer }) => (importer.includes(fromUnifiedEngine) ? { path: name, namespace: 'deferred' } : undefined))
+      build.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path: name }) => ({ contents: DEFERRED[name].join('\n'), loader: 'js', resolveDir: projectRoot }))
+    }
+  }
+}
+
+/**
+ * acorn-jsx requires acorn's CommonJS build, which the MDX parser's acorn (its ES module build) makes unused: that
+ * second copy of the parser (a twentieth of the command line's code) was compiled at every start. acorn-jsx gets
+ * the ES module build too.
+ */
+function oneAcorn() {
+  return {
+    name: 'one-acorn',
+    setup(build) {
+      build.onResolve({ filter: /^acorn$/ }, ({ kind }) => (kind === 'require-call' ? { path: path.join(projectRoot, 'node_modules/acorn/dist/acorn.mjs') } : undefined))
     }
   }
 }

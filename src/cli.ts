@@ -21,7 +21,7 @@ async function runHere(): Promise<number> {
   return main(argv)
 }
 
-// On a machine with few cores a check or build runs in a child Node whose V8 has fewer background threads
-// (src/cli/relaunch.ts); where that child cannot be started, it runs here.
+// On a machine with few cores a check or build runs in a child Node whose V8 has fewer background threads, unless
+// it reuses a cache that is there (src/cli/relaunch.ts); where that child cannot be started, it runs here.
 const relaunch = relaunchOptionsHere(argv)
 process.exitCode = relaunch ? await runRelaunched(relaunch, process.argv[1], argv).catch(runHere) : await runHere()

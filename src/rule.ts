@@ -9,6 +9,7 @@ import type { VFileMessage } from 'vfile-message'
 import type { JSONSchema7 } from 'json-schema'
 import { packageJson } from './util/package.js'
 import { fixOf, type Edit } from './fix/edit.js'
+import { withoutStackTrace } from './util/without-stack-trace.js'
 
 /** What a rule's message does to the run: `error` fails it, `warn` and `info` only inform. */
 export type Severity = 'error' | 'warn' | 'info'
@@ -141,7 +142,8 @@ export function createReport(rule: RuleMeta, target: ReportTarget): Report {
     const configured = severityOf(reported, target.settingsOf(file))
     const severity = options.atMost ? lowerSeverity(configured, options.atMost) : configured
     if (severity === 'off') return
-    const message = file.message(shortenQuotes(withSuggestion(reason, options)), { place: placeOf(options.place), ruleId: reported.id, source: 'docslint' })
+    const text = shortenQuotes(withSuggestion(reason, options))
+    const message = withoutStackTrace(() => file.message(text, { place: placeOf(options.place), ruleId: reported.id, source: 'docslint' }))
     message.url = ruleDocsUrl(reported)
     // vfile's convention: true is an error, false a warning, undefined (printed as null) information.
     message.fatal = severity === 'error' ? true : severity === 'warn' ? false : undefined

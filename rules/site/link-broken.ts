@@ -93,7 +93,6 @@ import { defineSiteRule } from '../../src/site/rule.js'
 import type { Site, SitePage } from '../../src/site/model.js'
 import { closestPageUrl, internalLinks, leadsSomewhere, pageEntryPaths, reportLinkFindings, type LinkFinding } from '../../src/site/links.js'
 import { resolveLink } from '../../src/site/url.js'
-import { certainMatch } from '../../src/util/suggest.js'
 import type { LinkFact } from '../../src/page/facts.js'
 import type { Edit } from '../../src/fix/edit.js'
 
@@ -125,13 +124,11 @@ export const linkBroken = defineSiteRule(
   }
 )
 
-/** The page of the same folder whose name a broken URL's last segment is certainly a slip of. */
+/** The page of the same folder whose name a broken URL's last segment is certainly a slip of (certainMatch, from the folder's names indexed). */
 function certainPageUrl(site: Site, url: string): string | undefined {
-  const folder = url.slice(0, url.lastIndexOf('/') + 1)
-  const inFolder = pageEntryPaths(site).inside(folder.slice(0, -1))
-  const names = inFolder.filter((entry) => !entry.slice(folder.length).includes('/')).map((entry) => entry.slice(folder.length))
-  const name = certainMatch(url.slice(folder.length), names)
-  return name === undefined ? undefined : site.pageByEntry.get((folder + name).slice(1))?.url
+  const segments = url.split('/')
+  const slips = pageEntryPaths(site).siblingsAt(segments, segments.length - 1).certainSlipsOf(segments.at(-1)!)
+  return slips.length === 1 ? site.pageByEntry.get(slips[0].slice(1))?.url : undefined
 }
 
 /** The href with its last path segment (the broken URL's) replaced by the page's; undefined when the href does not end in it as written. */

@@ -13,7 +13,7 @@
  * stamps unchanged is not even read (`unchanged`), as ESLint's cache skips a file of unchanged metadata.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { appendCacheAt, openCacheAt, writeCacheAt, type StoredCache } from './cache-file.js'
 import { DROPPED, journalLines, readHeader, readLines, wholeFile, type CacheLine, type DataAt, type ParsedLine } from './cache-layout.js'
@@ -79,24 +79,8 @@ const JOURNAL_SHARE = 1 / 8
 /** ... and to this many bytes whatever the file's size: a small file is cheap to write whole, but not on every run. */
 const JOURNAL_LEAST = 64 * 1024
 
-/** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
-export function cacheFileOf(location: string | undefined, cwd: string): string {
-  const given = location === undefined ? defaultLocation(cwd) : path.resolve(cwd, location)
-  const folder = given.endsWith(path.sep) || /[\\/]$/.test(location ?? '') || isFolder(given)
-  return folder ? path.join(given, `.cache_${createHash('sha1').update(cwd).digest('hex').slice(0, 12)}`) : given
-}
-
-function defaultLocation(cwd: string): string {
-  return isFolder(path.join(cwd, 'node_modules')) ? path.join(cwd, 'node_modules', '.cache', 'docslint') + path.sep : path.join(cwd, '.docslintcache')
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory()
-  } catch {
-    return false
-  }
-}
+// Re-exported for the callers that open the cache with it.
+export { cacheFileOf } from './cache-location.js'
 
 export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** Results found in the cache file, by their first field (the page's path, or the spec's, as JSON); those used or made by this check move to `current`. */

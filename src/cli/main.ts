@@ -9,8 +9,7 @@ import { initCommand } from './init.js'
 import { failureReport, isFetchParserOutOfMemory } from './failure.js'
 import { schemaCommand } from './schema.js'
 import { lspCommand } from './lsp.js'
-import { renameCommand } from './rename.js'
-import { watchBuild, watchCheck } from './watch.js'
+import { renameCommand } from './rename-command.js'
 
 // cli.ts reports what escapes the run the same way.
 export { failureReport, isFetchParserOutOfMemory }
@@ -20,11 +19,12 @@ function program() {
     .description('Lint and validate a documentation site: docs.json, Markdown/MDX pages and OpenAPI files.')
     .version(packageJson.version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
+  // What runs until stopped (watching, serving the preview) is loaded only when asked for: a check does not compile it.
   const check = checkCommand().action(async (paths: string[], flags: CheckFlags) => {
-    process.exitCode = flags.watch ? await watchCheck(paths, flags) : await checkAndReport(paths, flags)
+    process.exitCode = flags.watch ? await (await import('./watch.js')).watchCheck(paths, flags) : await checkAndReport(paths, flags)
   })
   const build = buildCommand().action(async (root: string, flags: BuildFlags) => {
-    process.exitCode = flags.watch || flags.serve ? await watchBuild(root, flags) : (await buildAndReport(root, flags)).status
+    process.exitCode = flags.watch || flags.serve ? await (await import('./watch.js')).watchBuild(root, flags) : (await buildAndReport(root, flags)).status
   })
   return cli.addCommand(check, { isDefault: true }).addCommand(build).addCommand(migrateCommand()).addCommand(schemaCommand()).addCommand(initCommand()).addCommand(lspCommand()).addCommand(renameCommand())
 }

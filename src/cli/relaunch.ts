@@ -7,9 +7,15 @@
  * 11.7-11.8 s instead of 12.3-13.4 s, of agentops (136 pages, checked in the main thread) 2.3-2.5 s instead of
  * 2.8-2.9 s. The option can only be given when Node starts, hence the second process (some 0.1 s on the
  * example site); a user's own `--v8-pool-size` is kept.
+ *
+ * A check with `--cache` whose cache file is there (the pre-commit hook's, after its first run) stays in this
+ * process: it reuses most results, so there is little collection or compilation for the pool to take part in,
+ * and the second process's start would be most of what it saves.
  */
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
+import { cacheFileOf } from '../cache/cache-location.js'
 
 /** Node's own `--v8-pool-size` when none is given. */
 export const NODE_DEFAULT_V8_POOL_SIZE = 4
@@ -37,15 +43,17 @@ export interface Launch {
   /** `NODE_OPTIONS`, which Node reads at start like its own command line. */
   nodeOptions: string | undefined
   cores: number
+  /** Whether the check reuses a result cache that is there (`--cache`, and its file exists): see reusesCache. */
+  warmCache?: boolean
 }
 
 /**
  * The Node options to run this command again with, or undefined where it runs here: a command other than check
- * or build, one that runs until stopped, a pool size already given (by the user, or by the relaunch itself), or
- * a machine where Node's default already fits.
+ * or build, one that runs until stopped, a check that reuses a cache that is there, a pool size already given (by
+ * the user, or by the relaunch itself), or a machine where Node's default already fits.
  */
-export function relaunchOptions({ argv, execArgv, nodeOptions, cores }: Launch): string[] | undefined {
-  if (OTHER_COMMANDS.has(argv[0]) || argv.some((arg) => STAYING_FLAGS.has(arg))) return undefined
+export function relaunchOptions({ argv, execArgv, nodeOptions, cores, warmCache }: Launch): string[] | undefined {
+  if (OTHER_COMMANDS.has(argv[0]) || argv.some((arg) => STAYING_FLAGS.has(arg)) || warmCache) return undefined
   const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((option) => option === POOL_SIZE_FLAG || option.startsWith(`${POOL_SIZE_FLAG}=`))
   const size = v8PoolSizeFor(cores)
   if (given || size === NODE_DEFAULT_V8_POOL_SIZE) return undefined
@@ -54,7 +62,22 @@ export function relaunchOptions({ argv, execArgv, nodeOptions, cores }: Launch):
 
 /** The options `docslint` itself would be relaunched with for `argv` on this machine (the benchmark runs its measurements with them). */
 export function relaunchOptionsHere(argv: string[]): string[] | undefined {
-  return relaunchOptions({ argv, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS, cores: os.availableParallelism() })
+  return relaunchOptions({ argv, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS, cores: os.availableParallelism(), warmCache: reusesCache(argv, process.cwd()) })
+}
+
+/** Whether `argv` asks for a check with `--cache` and the cache file it names (or the default one) is there, from `cwd`. */
+export function reusesCache(argv: string[], cwd: string): boolean {
+  return argv.includes('--cache') && existsSync(cacheFileOf(optionValue(argv, '--cache-location'), cwd))
+}
+
+/** The value of an option given as `--name value` or `--name=value`; the last one counts, as on the command line. */
+export function optionValue(argv: string[], name: string): string | undefined {
+  let value: string | undefined
+  argv.forEach((arg, index) => {
+    if (arg === name && index + 1 < argv.length) value = argv[index + 1]
+    else if (arg.startsWith(`${name}=`)) value = arg.slice(name.length + 1)
+  })
+  return value
 }
 
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']

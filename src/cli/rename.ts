@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Command } from 'commander'
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff'
 import { checkSites, RunFailure } from '../engine.js'
 import { RefactorRefused, type ChangeSet } from '../refactor/change-set.js'
@@ -16,22 +15,10 @@ import { findSiteRoot, isInside } from '../site/root.js'
 import type { Site } from '../site/model.js'
 import { lexists } from '../util/lexists.js'
 import { shownPath } from '../util/shown-path.js'
-import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 
 export interface RenameFlags {
   dryRun?: boolean
-}
-
-export function renameCommand(): Command {
-  return newCommand('rename')
-    .description('move a page, or rename a heading (<page>#<id> "<new text>"), and rewrite the navigation, links and redirects that lead to it')
-    .argument('<from>', 'the page file to move, or <page>#<heading id> for a heading')
-    .argument('<to>', 'the page file it becomes, or the heading\'s new text')
-    .option('--dry-run', 'print the changes as a unified diff and write nothing')
-    .action(async (from: string, to: string, flags: RenameFlags) => {
-      process.exitCode = await rename(from, to, flags)
-    })
 }
 
 export async function rename(from: string, to: string, flags: RenameFlags): Promise<number> {

@@ -32,10 +32,19 @@ function withDefaults(schema: SchemaNode, value: unknown): unknown {
   return value
 }
 
+/** Each `$ref` node of the schema as resolve() gives it: the walk meets the same few for each of a site's thousands of navigation entries. */
+const resolved = new WeakMap<SchemaNode, SchemaNode>()
+
 /** Follows local `$ref`s (`#/definitions/...`), keeping annotations written beside the `$ref`. */
 function resolve(schema: SchemaNode): SchemaNode {
   if (!schema.$ref) return schema
-  const target = schema.$ref
+  let node = resolved.get(schema)
+  if (!node) resolved.set(schema, (node = resolveOnce(schema)))
+  return node
+}
+
+function resolveOnce(schema: SchemaNode): SchemaNode {
+  const target = schema.$ref!
     .replace(/^#\//, '')
     .split('/')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], docsSchema) as SchemaNode

@@ -1,7 +1,7 @@
-import { Ajv, type ErrorObject, type Options as AjvOptions, type ValidateFunction } from 'ajv'
-import addFormatsModule from 'ajv-formats'
+import type { ErrorObject } from 'ajv'
 import { readPackageJsonFile } from '../util/package.js'
 import type { Segment } from './json.js'
+import { docsValidator } from './validators.js'
 
 /** A JSON Schema object as far as docslint reads one. */
 export interface SchemaNode {
@@ -43,53 +43,11 @@ export type SchemaProblem =
   | { kind: 'duplicate'; path: Segment[]; actual: unknown; first: number }
   | { kind: 'other'; path: Segment[]; message: string }
 
-/* ajv-formats is CommonJS; under NodeNext its default export arrives wrapped. */
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv
-
-/**
- * The Ajv that validates docs.json; `options` replace its own (a test compares it with ajv's plain code). Its code
- * is not optimised: a docs.json is validated once per run, and ajv's optimising pass took 150 ms of the 390 ms that
- * compiling the current format's schema takes, on every run.
- */
-export function createAjv(options: AjvOptions = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, code: { process: appendErrorsInPlace, optimize: false }, ...options })
-  addFormats(ajv)
-  // Annotations for editors and for docslint's messages; they validate nothing.
-  ajv.addKeyword({ keyword: 'patternErrorMessage' })
-  ajv.addKeyword({ keyword: 'x-did-you-mean' })
-  // docslint's schemas close every object, so that a typo is found; `x-closed` marks the objects the generator
-  // closes too, where an unknown key fails its build (elsewhere it ignores the key).
-  ajv.addKeyword({ keyword: 'x-closed' })
-  // A deprecated key is reported wherever it is used, so the keyword always "fails".
-  const deprecated: ((message: string) => boolean) & { errors?: Partial<ErrorObject>[] } = (message) => {
-    deprecated.errors = [{ keyword: 'deprecationMessage', message, params: {} }]
-    return false
-  }
-  ajv.addKeyword({ keyword: 'deprecationMessage', errors: true, validate: deprecated })
-  return ajv
-}
-
-/**
- * ajv's code gathers the errors of a referenced schema with `vErrors.concat(errors)`, copying every error found so
- * far at each `$ref` (navigation groups are one): 100,000 wrong navigation entries took 20 s. `code.process` (ajv's
- * hook for the generated code) makes it append in place; the array is the caller's own, so the errors are the same.
- */
-const CONCAT = /vErrors === null \? ([\w.]+\.errors) : vErrors\.concat\(\1\)/g
-
-export function appendErrorsInPlace(code: string): string {
-  if (!code.includes('vErrors.concat(')) return code
-  const append = 'function docslintAppendErrors(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); return to }'
-  return `${append};${code.replace(CONCAT, (_all, errors: string) => `vErrors === null ? ${errors} : docslintAppendErrors(vErrors, ${errors})`)}`
-}
-
-/** Compiled when first used: the page workers load this module with the rules, and never validate a docs.json. */
-let validateDocs: ValidateFunction | undefined
-
+/** Validates a docs.json in the seed format (the code ajv wrote for its schema: src/config/validators.ts). */
 export function validateConfig(value: unknown): SchemaProblem[] {
-  validateDocs ??= createAjv().compile(docsSchema)
-  validateDocs(value)
-  return foldErrors(validateDocs.errors ?? [])
+  const validate = docsValidator('legacy')
+  validate(value)
+  return foldErrors(validate.errors ?? [])
 }
 
 /** The path of a JSON pointer (ajv's `instancePath`): `/navigation/groups/0` is `['navigation', 'groups', 0]`. */

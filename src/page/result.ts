@@ -6,6 +6,7 @@
  */
 import type { VFile, DataMap } from 'vfile'
 import { VFileMessage } from 'vfile-message'
+import { withoutStackTrace } from '../util/without-stack-trace.js'
 
 /** A message's own fields, without the Error's (`stack`, `name`, `message`, `file`) and without trees (`ancestors`) or errors (`cause`). */
 export type MessageRecord = Pick<VFileMessage, 'reason'> & Partial<Omit<VFileMessage, 'ancestors' | 'cause' | 'file' | 'message' | 'name' | 'stack'>> & Record<string, unknown>
@@ -33,7 +34,7 @@ export function messageRecord(message: VFileMessage): MessageRecord {
 /** Puts a page's result on its VFile: the messages as `file.message()` makes them, the data as the check wrote it. */
 export function applyPageResult(file: VFile, result: PageResult): void {
   for (const { reason, place, ruleId, source, ...fields } of result.messages) {
-    const message = new VFileMessage(reason, { place, ruleId, source })
+    const message = withoutStackTrace(() => new VFileMessage(reason, { place, ruleId, source }))
     Object.assign(message, fields)
     message.file = file.path
     file.messages.push(message)

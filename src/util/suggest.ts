@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein'
 import { withoutTrailingSlashes } from '../util/slashes.js'
 import { PathCandidates } from './path-candidates.js'
+import { isSlipOf, isVersionSegment, sameWords, segmentSlip } from './slips.js'
 
 /**
  * The candidate a typo most likely meant, or nothing when none is close enough to be worth saying (same
@@ -60,18 +61,6 @@ function likeness(word: string, candidate: string): number | undefined {
   return undefined
 }
 
-/** `agents_sdk` and `Agents-SDK`, `solid-sharp` and `sharp-solid`: the same words in another case, separator or order. */
-function writtenAlike(a: string, b: string): boolean {
-  const normal = (text: string) => text.toLowerCase().replace(/[-_\s.]+/g, '-')
-  return normal(a) === normal(b) || sameWords(a.toLowerCase(), b.toLowerCase())
-}
-
-/** `solid-sharp` and `sharp-solid`: the same words in another order. */
-function sameWords(a: string, b: string): boolean {
-  const words = (text: string) => text.split(/[-_\s.]+/).sort().join(' ')
-  return words(a) === words(b)
-}
-
 /** `a`, `b` or `c`: a list of code values for a message. */
 export function codeList(values: readonly unknown[], last = 'or'): string {
   // A site may list thousands of versions or languages: a message names the first few and counts the rest.
@@ -97,11 +86,24 @@ export function closestPath(target: string, candidates: Iterable<string> | PathC
   const folder = withoutTrailingSlashes(target)
   const inside = indexed.inside(folder)
   if (inside.length > 0) return landingPage(folder, inside)
-  // Only a path one segment away can be a slip (oneDifferingSegment): the others are not compared.
-  return clearlyBest(indexed.oneSegmentFrom(folder), (candidate) => {
-    const differing = otherVersion(folder, candidate) ? undefined : oneDifferingSegment(folder, candidate)
-    return differing && segmentSlip(...differing)
+  const slips = pathsOneSlipFrom(folder, indexed)
+  return clearlyBest(slips.keys(), (candidate) => slips.get(candidate))
+}
+
+/**
+ * The paths that differ from `path` by a slip in one segment, with how far (segmentSlip): only those are
+ * compared, each segment with its siblings' (PathCandidates.siblingsAt). The same page of another version of the
+ * docs (otherVersion) is no slip.
+ */
+function pathsOneSlipFrom(path: string, indexed: PathCandidates): Map<string, number> {
+  const segments = path.split('/')
+  const slips = new Map<string, number>()
+  segments.forEach((segment, index) => {
+    for (const [candidate, slip] of indexed.siblingsAt(segments, index).slipsOf(segment)) {
+      if (!otherVersion(path, candidate)) slips.set(candidate, slip)
+    }
   })
+  return slips
 }
 
 /** The one segment two paths of as many segments differ in (written, candidate); undefined when none or several do. */
@@ -132,26 +134,6 @@ function landingPage(folder: string, inside: readonly string[]): string | undefi
   return landing.length === 1 ? landing[0] : undefined
 }
 
-/**
- * How far one path segment is from another it may be a slip of (lower is closer), or undefined: the same words
- * in another case, order or separator, or a few letters in a long name (one in up to eleven letters, two in
- * twelve or more).
- */
-function segmentSlip(written: string, candidate: string): number | undefined {
-  if (writtenAlike(written, candidate)) return 0
-  const [a, b] = [written.toLowerCase(), candidate.toLowerCase()]
-  const edits = swapsTwoLetters(a, b) ? 1 : distance(a, b)
-  const allowed = Math.max(a.length, b.length) >= 12 ? 2 : 1
-  return edits <= allowed ? edits : undefined
-}
-
-/** `setpu` and `setup`: two neighbouring letters swapped, one slip of the fingers (two edits for Levenshtein). */
-function swapsTwoLetters(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  const at = [...a].findIndex((letter, index) => letter !== b[index])
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2)
-}
-
 /** Whether `written` is a slip of `candidate` as a path segment is (segmentSlip). */
 export function isSegmentSlip(written: string, candidate: string): boolean {
   return written !== candidate && segmentSlip(written, candidate) !== undefined
@@ -159,9 +141,8 @@ export function isSegmentSlip(written: string, candidate: string): boolean {
 
 /** Paths that differ in a version segment (`/v2/...` and `/v1/...`, `2.0` and `1.0`): the same page of another version of the docs, not a slip. */
 function otherVersion(a: string, b: string): boolean {
-  const version = /^v?\d+(\.\d+)*$/i
   const [left, right] = [a.split('/'), b.split('/')]
-  return left.some((segment, index) => segment !== right[index] && version.test(segment) && version.test(right[index] ?? ''))
+  return left.some((segment, index) => segment !== right[index] && isVersionSegment(segment) && isVersionSegment(right[index] ?? ''))
 }
 
 /**
@@ -175,8 +156,3 @@ export function certainMatch(word: string, candidates: Iterable<string>): string
   return matches.length === 1 ? matches[0] : undefined
 }
 
-function isSlipOf(word: string, candidate: string): boolean {
-  if (word === candidate) return false
-  if (writtenAlike(word, candidate)) return true
-  return Math.min(word.length, candidate.length) >= 5 && distance(word.toLowerCase(), candidate.toLowerCase()) === 1
-}

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
-import { OTHER_COMMANDS, relaunchOptions, v8PoolSizeFor, type Launch } from '../../src/cli/relaunch.js'
+import { optionValue, OTHER_COMMANDS, relaunchOptions, reusesCache, v8PoolSizeFor, type Launch } from '../../src/cli/relaunch.js'
 import { projectRoot, runCli } from '../e2e/run-cli.js'
 
 const twoCores = (argv: string[], more: Partial<Launch> = {}): Launch => ({ argv, execArgv: [], nodeOptions: undefined, cores: 2, ...more })
@@ -49,9 +49,47 @@ describe('relaunchOptions', () => {
     ['--version', twoCores(['--version']), undefined],
     ['a pool size on Node’s command line (the relaunched process itself)', twoCores(['check'], { execArgv: ['--v8-pool-size=1'] }), undefined],
     ['a pool size in NODE_OPTIONS', twoCores(['check'], { nodeOptions: '--experimental-vm-modules --v8-pool-size=2' }), undefined],
-    ['other NODE_OPTIONS', twoCores(['check'], { nodeOptions: '--experimental-vm-modules' }), ['--v8-pool-size=1']]
+    ['other NODE_OPTIONS', twoCores(['check'], { nodeOptions: '--experimental-vm-modules' }), ['--v8-pool-size=1']],
+    ['check --cache with no cache file yet (a cold check)', twoCores(['check', '--cache']), ['--v8-pool-size=1']],
+    ['check --cache with its cache file there (the pre-commit hook)', twoCores(['check', '--cache', '--staged'], { warmCache: true }), undefined],
+    ['build --cache with its cache file there', twoCores(['build', '--cache'], { warmCache: true }), undefined]
   ])('%s', (_name, launch, expected) => {
     expect(relaunchOptions(launch)).toEqual(expected)
+  })
+})
+
+describe('optionValue', () => {
+  it.each<[string[], string | undefined]>([
+    [['--cache'], undefined],
+    [['--cache', '--cache-location', 'here'], 'here'],
+    [['--cache-location=there', '--cache'], 'there'],
+    [['--cache-location', 'first', '--cache-location=second'], 'second'],
+    [['--cache-location'], undefined]
+  ])('%j: %s', (argv, value) => {
+    expect(optionValue(argv, '--cache-location')).toBe(value)
+  })
+})
+
+describe('reusesCache', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'docslint-warm-cache-'))
+  mkdirSync(path.join(folder, 'caches'))
+  writeFileSync(path.join(folder, 'named-cache'), '')
+
+  it('is false until the default cache file is there, then true with --cache only', () => {
+    expect(reusesCache(['check', '--cache'], folder)).toBe(false)
+    writeFileSync(path.join(folder, '.docslintcache'), '')
+    expect(reusesCache(['check', '--cache'], folder)).toBe(true)
+    expect(reusesCache(['check'], folder)).toBe(false)
+  })
+
+  it.each<[string[], boolean]>([
+    [['--cache', '--cache-location', 'named-cache'], true],
+    [['--cache', '--cache-location=named-cache'], true],
+    [['--cache', '--cache-location', 'no-such-file'], false],
+    // A folder holds a file named after the working folder, which is not there yet.
+    [['--cache', '--cache-location', 'caches/'], false]
+  ])('%j: %s', (argv, reused) => {
+    expect(reusesCache(['check', ...argv], folder)).toBe(reused)
   })
 })
 
@@ -120,5 +158,15 @@ describe('the command, relaunched or not', () => {
     const here = runCli(['check', '--format', 'json', site], projectRoot, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --v8-pool-size=4` })
     expect(relaunched.status).toBe(1)
     expect(relaunched).toEqual(here)
+  })
+
+  it('reports the same from a warm cache, checked in the first process, as the relaunched check that wrote it', () => {
+    const site = path.join(projectRoot, 'test/fixtures/sites')
+    const cache = path.join(mkdtempSync(path.join(tmpdir(), 'docslint-warm-cache-')), 'cache')
+    const cold = runCli(['check', '--format', 'json', '--cache', '--cache-location', cache, site])
+    expect(reusesCache(['--cache', '--cache-location', cache], projectRoot)).toBe(true)
+    const warm = runCli(['check', '--format', 'json', '--cache', '--cache-location', cache, site])
+    expect(cold.status).toBe(1)
+    expect(warm).toEqual(cold)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { appendErrorsInPlace, validateConfig } from '../../src/config/schema.js'
-import { createCurrentAjv, currentSchema, validateCurrentConfig } from '../../src/config/current-schema.js'
+import { validateConfig } from '../../src/config/schema.js'
+import { appendErrorsInPlace, createCurrentAjv } from '../../src/config/ajv-setup.js'
+import { currentSchema, validateCurrentConfig } from '../../src/config/current-schema.js'
 
 const base = { name: 'Acme', navigation: [], colors: { primary: '#0B6E4F' } }
 
@@ -32,7 +33,7 @@ describe('appendErrorsInPlace: ajv code that appends a $ref schema\'s errors ins
   ]
 
   it.each(examples.map((example, index) => [index, example]))('gives the errors ajv gives without it (example %i)', (_index, example) => {
-    const plain = createCurrentAjv({ code: {} }).compile(currentSchema)
+    const plain = createCurrentAjv({ code: { process: undefined } }).compile(currentSchema)
     const appending = createCurrentAjv().compile(currentSchema)
     plain(example)
     appending(example)
