@@ -247,7 +247,8 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
         putBackSite(target, kept, files, reported, cwd)
         continue
       }
-      const site = siteOf(target, files, cwd)
+      // In the editor, after an edit that left the site's shape as it was, the last model with the edited pages patched in.
+      const site = stage.options.siteStages?.get(target.root)?.patchedSite(stage.files, stage.fromCache) ?? siteOf(target, files, cwd)
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
@@ -276,7 +277,8 @@ function runSiteStage(site: Site, stage: PageStage): void {
   if (!stages) return runSiteRules(site)
   const kept = stages.get(site.root)
   const checked = site.pages.filter((page) => !stage.fromCache.has(page.file)).map((page) => page.path)
-  stages.set(site.root, kept ? kept.update(site, checked).stage : SiteStage.run(site))
+  const model = { site, fileCount: stage.files.length }
+  stages.set(site.root, kept ? kept.update(site, checked, model).stage : SiteStage.run(site, model))
 }
 
 /** A site whose stage the cache kept: its last site messages put back on its files, which are reported as the site rules' would be. */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { check } from '../../src/engine.js'
+import type { Site } from '../../src/site/model.js'
+import { WarmSite } from '../../src/lsp/warm-site.js'
+import type { VFile } from 'vfile'
+import { docsJson, page, withSite } from '../helpers.js'
+
+/**
+ * The language server's site stage after an edit (src/lsp/warm-site.ts): the kept Site model with the edited page
+ * patched in, the per-link rules run again over the links the edit can change, reachability walked again only when
+ * where the edited page's links lead changed. After each edit, every file's messages (places, fixes) equal a cold
+ * check's of the same files, on every page of the site, not only the edited one.
+ */
+const linkRules = ['page-orphan', 'link-broken', 'link-extension', 'link-external', 'link-anchor-broken']
+
+describe('the kept site stage in the editor', () => {
+  const files = {
+    'docs.json': docsJson({ navigation: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/keys'] }] }),
+    'index.mdx': page('See [setup](/guides/setup#install) and [keys](/guides/keys#rotate).\n\nSome prose.\n'),
+    'forgotten.mdx': page('No page links here. See [the keys](/guides/keys#create).\n'),
+    'guides/setup.mdx': page('## Install\n\nRun it. See [the hidden page](/guides/hidden) and [the shared part](/guides/keys#shared-step).\n'),
+    'guides/keys.mdx': page("import Shared from '/snippets/shared.mdx'\n\n## Create\n\nMake a key.\n\n<Shared />\n"),
+    'guides/hidden.mdx': page('Hidden on purpose, reached from setup. Back to [the start](/#nothing).\n'),
+    'snippets/shared.mdx': '## Shared step\n\nRead [the setup](/guides/setup#install).\n'
+  }
+
+  /** Each edit, made in turn; whether the model is patched (else built again), and the rules that run again. */
+  const edits: [string, (root: string) => string, 'patched' | 'built', 'every' | string[]][] = [
+    ['prose typed', (root) => replaceIn(root, 'index.mdx', 'Some prose.', 'Some more prose.'), 'patched', []],
+    ['a link added, which reaches the forgotten page', (root) => replaceIn(root, 'index.mdx', 'Some more prose.', 'Some [forgotten](/forgotten) prose.'), 'patched', linkRules],
+    ['the link retargeted to a missing page', (root) => replaceIn(root, 'index.mdx', '(/forgotten)', '(/forgottn)'), 'patched', linkRules],
+    ['a link removed, its target left an orphan', (root) => replaceIn(root, 'guides/setup.mdx', ' See [the hidden page](/guides/hidden) and', ' See'), 'patched', linkRules],
+    ["a heading renamed that another page's link names", (root) => replaceIn(root, 'guides/keys.mdx', '## Create', '## Rotate'), 'patched', ['link-anchor-broken']],
+    ["a snippet's heading renamed that a link names through its importer", (root) => replaceIn(root, 'snippets/shared.mdx', '## Shared step', '## Shared steps'), 'patched', ['link-anchor-broken']],
+    ['a heading renamed that a snippet links to', (root) => replaceIn(root, 'guides/setup.mdx', '## Install', '## Installing'), 'patched', ['link-anchor-broken']],
+    ['a self link with a fragment added with its heading', (root) => replaceIn(root, 'forgotten.mdx', 'No page', '## Top\n\n[Up](#top). No page'), 'patched', linkRules],
+    ['a page created that a broken link names', (root) => write(root, 'forgottn.mdx', page('Found.\n')), 'built', 'every'],
+    ['a link added after the model was built again', (root) => replaceIn(root, 'guides/hidden.mdx', 'Back to', 'See [found](/forgottn). Back to'), 'patched', linkRules],
+    ['a page deleted', (root) => remove(root, 'forgotten.mdx'), 'built', 'every'],
+    ['docs.json edited', (root) => replaceIn(root, 'docs.json', '"guides/keys"', '"guides/keys",\n        "guides/hidden"'), 'built', 'every'],
+    ['front matter edited', (root) => replaceIn(root, 'guides/hidden.mdx', 'title:', 'hidden: true\ntitle:'), 'built', 'every']
+  ]
+
+  it('reports what a cold check reports after each edit, on every page', async () => {
+    await withSite(files, async (root) => {
+      const warm = new WarmSite(root, { check: { keepText: true }, log: () => undefined })
+      await warm.start(new Map())
+      let result = await warm.siteStage()
+      expect(reported(root, result.files)).toEqual(await coldCheck(root))
+      for (const [what, edit, model, rerun] of edits) {
+        const before = siteOf(result.sites)
+        await warm.recheck([{ file: path.join(root, edit(root)) }])
+        result = await warm.siteStage()
+        expect([what, reported(root, result.files)]).toEqual([what, await coldCheck(root)])
+        expect([what, siteOf(result.sites) === before ? 'patched' : 'built', warm.siteRulesRun]).toEqual([what, model, rerun])
+      }
+    })
+  }, 120_000)
+})
+
+function siteOf(sites: Site[]): Site {
+  return sites[0]
+}
+
+async function coldCheck(root: string): Promise<string[]> {
+  return reported(root, await check({ paths: [root], cwd: root, keepText: true }))
+}
+
+/** Each message of a check, with all a reporter or the editor reads of it: its place with offsets, and its fix. */
+function reported(root: string, files: VFile[]): string[] {
+  return files.flatMap((file) =>
+    file.messages.map((message) => JSON.stringify([path.relative(root, path.resolve(file.cwd, file.path)), message.place, message.ruleId, message.fatal, message.reason, message.fix ?? null]))
+  )
+}
+
+function replaceIn(root: string, file: string, from: string, to: string): string {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
+  writeFileSync(path.join(root, file), text.replace(from, to))
+  return file
+}
+
+function write(root: string, file: string, text: string): string {
+  writeFileSync(path.join(root, file), text)
+  return file
+}
+
+function remove(root: string, file: string): string {
+  rmSync(path.join(root, file))
+  return file
+}
