@@ -37,6 +37,8 @@ export class LinkIndex {
   private scope?: ReadonlySet<SitePage>
   /** The pages whose links were read again since the index was made, in the order of the patches. */
   private readonly patched: SitePage[] = []
+  /** The links by the URL they lead to, made the first time the links to a page are asked for. */
+  private byUrl?: Map<string, Set<InternalLink>>
   /** What a link from the root (`/guides/setup`, the way most sites link) resolves to: alike from every page. */
   private readonly fromRoot = new Map<string, ResolvedLink>()
 
@@ -55,10 +57,14 @@ export class LinkIndex {
     return this.readOn.get(from) ?? []
   }
 
-  /** The links the site rules read: every one, or during a partial run only those written in its pages. */
+  /** The links the site rules read: every one, or during a partial run only those written in its pages (in page order still). */
   get ruleLinks(): readonly InternalLink[] {
     const scope = this.scope
-    return scope ? this.links.filter((link) => scope.has(link.page)) : this.links
+    if (!scope) return this.links
+    const snippets = snippetsOf(this.site)
+    const readers = new Set([...scope].flatMap((page) => [page, ...snippets.importers(page)]))
+    const order = pageOrder(this.site)
+    return [...readers].sort((a, b) => order.get(a)! - order.get(b)!).flatMap((from) => this.linksReadOn(from).filter((link) => scope.has(link.page)))
   }
 
   /** How many patches the index has had: what is derived from it tells by this whether it is still current. */
@@ -88,10 +94,28 @@ export class LinkIndex {
 
   /** The links that lead to one of these pages (any way written, through a redirect too), wherever they are read. */
   linksTo(targets: ReadonlySet<SitePage>): InternalLink[] {
-    return this.links.filter((link) => {
-      const target = pageAt(this.site, link.url)
-      return target !== undefined && targets.has(target)
-    })
+    const byUrl = this.linksByUrl()
+    const urls = [...targets].map((page) => page.url)
+    // A URL no page is served at may redirect to one of them.
+    for (const url of byUrl.keys()) if (!this.site.pageByUrl.has(url) && targets.has(pageAt(this.site, url)!)) urls.push(url)
+    return [...new Set(urls)].flatMap((url) => [...(byUrl.get(url) ?? [])])
+  }
+
+  /** The links by the URL they lead to, kept up to date through the patches. */
+  private linksByUrl(): Map<string, Set<InternalLink>> {
+    if (!this.byUrl) {
+      this.byUrl = new Map()
+      for (const links of this.readOn.values()) this.indexByUrl(links, 'add')
+    }
+    return this.byUrl
+  }
+
+  private indexByUrl(links: readonly InternalLink[], change: 'add' | 'delete'): void {
+    if (!this.byUrl) return
+    for (const link of links) {
+      const same = this.byUrl.get(link.url) ?? this.byUrl.set(link.url, new Set()).get(link.url)!
+      same[change](link)
+    }
   }
 
   /** Runs `run` with the site rules reading only the links written in `pages`. */
@@ -106,6 +130,7 @@ export class LinkIndex {
 
   /** The links read on `from`: its own and its snippets', or a snippet's own from the root when no page imports it. */
   private read(from: SitePage): void {
+    this.indexByUrl(this.linksReadOn(from), 'delete')
     const links: InternalLink[] = []
     const snippets = snippetsOf(this.site)
     if (isLinkPage(from)) {
@@ -117,6 +142,7 @@ export class LinkIndex {
     }
     if (links.length > 0) this.readOn.set(from, links)
     else this.readOn.delete(from)
+    this.indexByUrl(links, 'add')
   }
 
   private add(links: InternalLink[], page: SitePage, from: SitePage, include: (href: string) => boolean): void {
@@ -138,6 +164,9 @@ export class LinkIndex {
     return resolved
   }
 }
+
+/** Each page's place in the site's order. */
+const pageOrder = oncePer((site: Site) => new Map(site.pages.map((page, index) => [page, index])))
 
 /** The link index of a Site model, made the first time it is asked for. */
 export const linkIndexOf: (site: Site) => LinkIndex = oncePer((site: Site) => new LinkIndex(site))
