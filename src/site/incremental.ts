@@ -41,7 +41,8 @@ import { linkIndexOf } from './link-index.js'
 import { patchPages, type KeptSite } from './patch-pages.js'
 import { snippetsOf } from './snippets.js'
 import type { SiteRule } from './rule.js'
-import { messageRecord, type MessageRecord } from '../page/result.js'
+import { applyPageResult, messageRecord, type MessageRecord } from '../page/result.js'
+import { absolutePathOf } from '../util/file-paths.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -64,8 +65,18 @@ export class SiteStage {
     /** The rules this stage ran: every one, or (after an edit) the ids of those that read a changed fact. */
     readonly ran: 'every' | readonly string[] = 'every',
     /** The Site model the next edit is patched into, when the caller keeps the files it was built from. */
-    private readonly kept?: KeptSite
+    private readonly kept?: KeptSite,
+    /** A stage the result cache kept (src/cache/site-record.ts): its messages, by the absolute path of their file, to put back on the next update. */
+    private readonly recorded?: Record<string, MessageRecord[]>
   ) {}
+
+  /**
+   * The site stage the result cache kept for this site, when its record holds for the check as it is now (the
+   * language server's start): the first update puts its messages back on the site's files instead of running a rule.
+   */
+  static recorded(messages: Record<string, MessageRecord[]>): SiteStage {
+    return new SiteStage(undefined, new Map(), new Map(), true, [], undefined, messages)
+  }
 
   /** Runs every site and OpenAPI rule on the site, as runSiteRules does, and keeps their messages (and, with `kept`, the model). */
   static run(site: Site, kept?: KeptSite): SiteStage {
@@ -91,6 +102,7 @@ export class SiteStage {
    * `kept`: the model to keep for the next edit's patch, when it was built (or patched) from this check's files.
    */
   update(site: Site, changedPages: Iterable<string>, kept?: KeptSite): SiteUpdate {
+    if (this.recorded) return SiteStage.putBack(site, this.recorded, kept)
     const patched = this.kept !== undefined && site === this.kept.site
     const edits = this.editsOf(site, changedPages, patched)
     const rules = edits && rulesReading(new Set(edits.flatMap(({ changed }) => [...changed])), siteStageRules)
@@ -108,6 +120,22 @@ export class SiteStage {
     applyPageControls(site)
     const stage = new SiteStage(this.inputs, factsOf(site), messages, rules!.length === 0, rules!.map((rule) => rule.meta.id), kept)
     return { stage, reused: stage.reused, changedFiles: changedFiles(this.messages, messages) }
+  }
+
+  /** The messages of a recorded stage put back on the site's files, with the pages' inline controls: a stage that ran no rule. */
+  private static putBack(site: Site, recorded: Record<string, MessageRecord[]>, kept: KeptSite | undefined): SiteUpdate {
+    completePageMessages(site)
+    const messages = new Map<string, VFileMessage[]>()
+    for (const file of filesOf(site)) {
+      const records = recorded[absolutePathOf(file, file.cwd)]
+      if (!records) continue
+      const before = file.messages.length
+      applyPageResult(file, { messages: records, data: {} })
+      messages.set(file.path, file.messages.slice(before))
+    }
+    applyPageControls(site)
+    const stage = new SiteStage(inputsOf(site), factsOf(site), messages, true, [], kept)
+    return { stage, reused: true, changedFiles: [...messages.keys()].sort() }
   }
 
   /**

@@ -60,12 +60,56 @@ describe('the kept site stage in the editor', () => {
   }, 120_000)
 })
 
+describe('the kept site stage at the editor\'s start, from the --cache file', () => {
+  const files = {
+    'docs.json': docsJson({ navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'index.mdx': page('See [setup](/guides/setup#install), [the missing page](/guides/none) and [the orphan](/forgotten#top).\n'),
+    'forgotten.mdx': page('Nothing links here.\n\n{/* docslint-disable-next-line link-broken */}\n[Gone](/gone).\n'),
+    'other.mdx': page('No page links here either.\n'),
+    'guides/setup.mdx': page('## Setup\n\nRun it.\n')
+  }
+
+  it('puts back the site messages a check on the command line kept, runs no rule, and goes on from them after an edit', async () => {
+    await withSite(files, async (root) => {
+      const cacheFile = path.join(root, '.docslintcache')
+      // Twice, as a hook runs: the first check's record was made before its cache file was in the root's folder.
+      await check({ paths: [root], cwd: root, cache: true, cacheLocation: cacheFile })
+      await check({ paths: [root], cwd: root, cache: true, cacheLocation: cacheFile })
+      const warm = new WarmSite(root, { check: {}, cacheFile, log: () => undefined })
+      await warm.start(new Map())
+      const result = await warm.siteStage()
+      expect(warm.siteRulesRun).toEqual([])
+      const cold = await coldCheck(root, false)
+      expect(reported(root, result.files)).toEqual(cold)
+      // Put back with the pages' inline controls: the broken link on the forgotten page is not reported.
+      expect(cold.map((line) => (JSON.parse(line) as string[])[2]).filter((id) => /^(page-orphan|link-)/.test(id))).toEqual(['link-anchor-broken', 'link-broken', 'link-anchor-broken', 'page-orphan'])
+      await warm.recheck([{ file: path.join(root, replaceIn(root, 'index.mdx', '[the orphan]', '[the other](/other) and [the orphan]')) }])
+      expect(reported(root, (await warm.siteStage()).files)).toEqual(await coldCheck(root, false))
+      expect(warm.siteRulesRun).toEqual(linkRules)
+    })
+  }, 60_000)
+
+  it('runs the site rules when a page changed on disk since the cache file was written', async () => {
+    await withSite(files, async (root) => {
+      const cacheFile = path.join(root, '.docslintcache')
+      await check({ paths: [root], cwd: root, cache: true, cacheLocation: cacheFile })
+      await check({ paths: [root], cwd: root, cache: true, cacheLocation: cacheFile })
+      replaceIn(root, 'other.mdx', 'No page links here either.', 'Now [the setup](/guides/setup#nothing) is linked.')
+      const warm = new WarmSite(root, { check: {}, cacheFile, log: () => undefined })
+      await warm.start(new Map())
+      const result = await warm.siteStage()
+      expect(warm.siteRulesRun).toBe('every')
+      expect(reported(root, result.files)).toEqual(await coldCheck(root, false))
+    })
+  }, 60_000)
+})
+
 function siteOf(sites: Site[]): Site {
   return sites[0]
 }
 
-async function coldCheck(root: string): Promise<string[]> {
-  return reported(root, await check({ paths: [root], cwd: root, keepText: true }))
+async function coldCheck(root: string, keepText = true): Promise<string[]> {
+  return reported(root, await check({ paths: [root], cwd: root, keepText }))
 }
 
 /** Each message of a check, with all a reporter or the editor reads of it: its place with offsets, and its fix. */
