@@ -30,6 +30,7 @@ import { rcYamlFailure } from './config/rc-yaml.js'
 import { DiscoveryFailure, engineInput, siteFileAt, toRead, walkSite, type EngineInput } from './discovery.js'
 import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
 import { readIgnoreFiles, type Ignored } from './config/ignore-files.js'
+import { oncePer } from './util/once-per.js'
 import { UnusableIgnoreFile } from './site/ignore-patterns.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 import { isPagePath } from './page/kind.js'
@@ -239,7 +240,7 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  const reported = new Reported(targets, stage.ignored, cwd)
+  const reported = new Reported(targets, stage.ignored, cwd, requestedFilesOf(stage))
   try {
     for (const target of targets) {
       const kept = stage.keptSites?.get(target.root)
@@ -304,6 +305,9 @@ function keepsSiteRecords(options: CheckOptions): boolean {
 function recordedTargets(targets: Target[]): Target[] {
   return targets.length === 1 && !targets[0].named.some(isDataFile) ? targets : []
 }
+
+/** Whether each file of a page stage is reported, worked out once per file for every site stage run on it. */
+const requestedFilesOf = oncePer((_stage: PageStage) => new WeakMap<VFile, boolean>())
 
 /** Saves the result cache when it has a file, and readies a warm one for the next check. */
 function keepCache(cache: PageCache | undefined, options: CheckOptions): void {
@@ -717,7 +721,9 @@ class Reported {
   constructor(
     private readonly targets: Target[],
     private readonly ignored: Ignored,
-    private readonly cwd: string
+    private readonly cwd: string,
+    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. */
+    private readonly requested: WeakMap<VFile, boolean>
   ) {}
 
   /** The files a docs.json takes in with `$ref` are reported whenever it is. */
@@ -726,8 +732,13 @@ class Reported {
   }
 
   has(file: VFile): boolean {
-    const absolute = this.absolute(file)
-    return (this.refFiles.has(absolute) || this.isRequested(file, absolute)) && !this.ignored(absolute)
+    let requested = this.requested.get(file)
+    if (requested === undefined) {
+      const absolute = this.absolute(file)
+      requested = this.isRequested(file, absolute) && !this.ignored(absolute)
+      this.requested.set(file, requested)
+    }
+    return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
   }
 
   /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */
