@@ -39,20 +39,29 @@ class Reachability {
     this.reached = this.walk()
   }
 
-  /** The pages reached now: walked again when a patch of the link index changed where a page's links lead. */
+  /**
+   * The pages reached now. After patches of the link index that only added places a reached page's links lead to,
+   * the walk goes on from those alone (an added link can only make pages reached); after any other change of
+   * where a page's links lead, it walks the kept links again from the start.
+   */
   current(): Set<SitePage> {
     if (this.revision === this.index.revision) return this.reached
-    const moved = this.index.patchedSince(this.revision).filter((from) => this.followAgain(from))
+    const patched = [...new Set(this.index.patchedSince(this.revision))]
     this.revision = this.index.revision
-    if (moved.length > 0) this.reached = this.walk()
+    const changes = patched.map((from) => ({ from, ...this.followAgain(from) }))
+    if (changes.some(({ lost }) => lost)) this.reached = this.walk()
+    else {
+      const added = changes.filter(({ from }) => this.reached.has(from)).flatMap(({ added }) => added)
+      if (added.length > 0) this.reached = this.walk(this.reached, added)
+    }
     return this.reached
   }
 
-  /** Follows the links read on `from` again; whether they now lead to other pages. */
-  private followAgain(from: SitePage): boolean {
+  /** Follows the links read on `from` again: the pages they now lead to that they did not, and whether they lost one. */
+  private followAgain(from: SitePage): { added: SitePage[]; lost: boolean } {
     const before = this.linksFrom.get(from) ?? new Set()
     const after = this.follow(from)
-    return after.size !== before.size || [...after].some((page) => !before.has(page))
+    return { added: [...after].filter((page) => !before.has(page)), lost: [...before].some((page) => !after.has(page)) }
   }
 
   /** The pages the links read on `from` lead to, kept. */
@@ -67,18 +76,19 @@ class Reachability {
     return targets
   }
 
-  /** A breadth-first walk over the links, from the pages reached without one. */
-  private walk(): Set<SitePage> {
-    const reached = new Set(this.starting)
-    const queue = [...reached]
+  /** A breadth-first walk over the links, from the pages reached without one, or on from pages reached already (`from`: new to the walk). */
+  private walk(reached = new Set<SitePage>(), from: SitePage[] = this.starting): Set<SitePage> {
+    const walked = new Set(reached)
+    const queue = from.filter((page) => !walked.has(page))
+    for (const page of queue) walked.add(page)
     for (let next = 0; next < queue.length; next++) {
       for (const target of this.linksFrom.get(queue[next]) ?? []) {
-        if (reached.has(target)) continue
-        reached.add(target)
+        if (walked.has(target)) continue
+        walked.add(target)
         queue.push(target)
       }
     }
-    return reached
+    return walked
   }
 
   private landing(url: string): SitePage | undefined {
