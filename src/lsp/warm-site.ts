@@ -122,10 +122,14 @@ export class WarmSite {
     return result
   }
 
-  /** The site rules the last site stage ran: every one, or the ids of those that read a fact the edit changed (none: their last messages put back). */
-  get siteRulesRun(): 'every' | string[] {
+  /**
+   * The site rules the last site stage ran: every one, none (their messages put back from the `--cache` file's
+   * record), or the ids of those that read a fact the edit changed (none: their last messages put back).
+   */
+  get siteRulesRun(): 'every' | 'recorded' | string[] {
     const ran = [...this.siteStages.values()].map((stage) => stage.ran)
-    return ran.length === 0 || ran.includes('every') ? 'every' : [...new Set(ran.flat() as string[])]
+    if (ran.length === 0 || ran.includes('every')) return 'every'
+    return ran.every((one) => one === 'recorded') ? 'recorded' : [...new Set(ran.filter((one) => one !== 'recorded').flat() as string[])]
   }
 
   /** The last site stage's result. */

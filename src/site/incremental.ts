@@ -62,8 +62,8 @@ export class SiteStage {
     private readonly messages: Map<string, VFileMessage[]>,
     /** Whether this stage's messages are the last stage's, put back (moved, maybe) without running a rule. */
     readonly reused = false,
-    /** The rules this stage ran: every one, or (after an edit) the ids of those that read a changed fact. */
-    readonly ran: 'every' | readonly string[] = 'every',
+    /** The rules this stage ran: every one, none (its messages put back from the result cache's record), or (after an edit) the ids of those that read a changed fact. */
+    readonly ran: 'every' | 'recorded' | readonly string[] = 'every',
     /** The Site model the next edit is patched into, when the caller keeps the files it was built from. */
     private readonly kept?: KeptSite,
     /** A stage the result cache kept (src/cache/site-record.ts): its messages, by the absolute path of their file, to put back on the next update. */
@@ -75,7 +75,7 @@ export class SiteStage {
    * language server's start): the first update puts its messages back on the site's files instead of running a rule.
    */
   static recorded(messages: Record<string, MessageRecord[]>): SiteStage {
-    return new SiteStage(undefined, new Map(), new Map(), true, [], undefined, messages)
+    return new SiteStage(undefined, new Map(), new Map(), true, 'recorded', undefined, messages)
   }
 
   /** Runs every site and OpenAPI rule on the site, as runSiteRules does, and keeps their messages (and, with `kept`, the model). */
@@ -134,7 +134,7 @@ export class SiteStage {
       messages.set(file.path, file.messages.slice(before))
     }
     applyPageControls(site)
-    const stage = new SiteStage(inputsOf(site), factsOf(site), messages, true, [], kept)
+    const stage = new SiteStage(inputsOf(site), factsOf(site), messages, true, 'recorded', kept)
     return { stage, reused: true, changedFiles: [...messages.keys()].sort() }
   }
 
