@@ -9,6 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { once } from 'node:events'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
+import { readdirSync, readFileSync } from 'node:fs'
 import rpc from 'vscode-jsonrpc/node'
 
 interface Publish {
@@ -90,6 +91,14 @@ export class LspSession {
     })
   }
 
+  /**
+   * The CPU time (user and system, ms) the server has used so far, with any process it started (a relaunch): on a
+   * busy machine, the figure that says what an edit costs. Undefined where /proc cannot tell (not Linux).
+   */
+  cpuMs(): number | undefined {
+    return this.child.pid === undefined ? undefined : processTreeCpuMs(this.child.pid)
+  }
+
   /** Shuts the server down as an editor does; one still running 10 s later is killed. */
   async close(): Promise<void> {
     const exited = once(this.child, 'exit')
@@ -99,5 +108,21 @@ export class LspSession {
     await exited
     clearTimeout(stuck)
     this.connection.dispose()
+  }
+}
+
+/** Clock ticks per second of /proc's times: 100 on every Linux the benchmark runs on (USER_HZ). */
+const TICKS_PER_SECOND = 100
+
+/** The user and system CPU time of a process and its descendants, in ms, from /proc; undefined where it cannot be read. */
+function processTreeCpuMs(pid: number): number | undefined {
+  try {
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+    return children.reduce((sum, child) => sum + (processTreeCpuMs(child) ?? 0), own)
+  } catch {
+    return undefined
   }
 }

@@ -60,6 +60,8 @@ interface Options {
   print: boolean
   /** Run the language server's case only (bench/lsp.ts), on the generated sites. */
   lspOnly: boolean
+  /** The built CLI the language server's case runs (`--cli`, another build's, for a before and after): this build's by default. */
+  cli: string
 }
 
 /** What this build of docslint offers, read from its command line: the bench works before and after each lands. */
@@ -111,7 +113,8 @@ function readOptions(): Options {
       'skip-spec': { type: 'boolean', default: false },
       'skip-corpora': { type: 'boolean', default: false },
       print: { type: 'boolean', default: false },
-      lsp: { type: 'boolean', default: false }
+      lsp: { type: 'boolean', default: false },
+      cli: { type: 'string' }
     }
   })
   const quick = values.quick === true
@@ -124,7 +127,8 @@ function readOptions(): Options {
     spec: !quick && values['skip-spec'] !== true,
     corpora: values['skip-corpora'] !== true,
     print: values.print === true,
-    lspOnly
+    lspOnly,
+    cli: values.cli === undefined ? cliPath : path.resolve(values.cli)
   }
 }
 
@@ -370,6 +374,7 @@ const LSP_COLUMNS: Column<LspResult>[] = [
   ['edit→own max', (result) => ms(result.editFirst.maxMs)],
   ['edit→site median', (result) => ms(result.editSite.medianMs)],
   ['edit→site max', (result) => ms(result.editSite.maxMs)],
+  ['edit CPU ms median', (result) => (result.editCpuMs === undefined ? 'n/a' : ms(result.editCpuMs))],
   ['progress msgs', (result) => result.progressReports],
   ['restart open→own ms', (result) => ms(result.restart.openFirstMs)],
   ['restart open→site ms', (result) => ms(result.restart.openSiteMs)]
@@ -466,7 +471,7 @@ async function main(): Promise<void> {
   }
   const measureLsp = async (site: Site) => {
     warmFileCache(site.dir)
-    lsp.push(await benchmarkLsp(site, cliPath, progress))
+    lsp.push(await benchmarkLsp(site, options.cli, progress))
     save(undefined, false)
   }
   if (!options.lspOnly) for (const site of options.corpora ? corpusSites() : []) measure(site)

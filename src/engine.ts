@@ -30,6 +30,7 @@ import { rcYamlFailure } from './config/rc-yaml.js'
 import { DiscoveryFailure, engineInput, siteFileAt, toRead, walkSite, type EngineInput } from './discovery.js'
 import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
 import { readIgnoreFiles, type Ignored } from './config/ignore-files.js'
+import { oncePer } from './util/once-per.js'
 import { UnusableIgnoreFile } from './site/ignore-patterns.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 import { isPagePath } from './page/kind.js'
@@ -239,7 +240,7 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  const reported = new Reported(targets, stage.ignored, cwd)
+  const reported = new Reported(targets, stage.ignored, cwd, requestedFilesOf(stage))
   try {
     for (const target of targets) {
       const kept = stage.keptSites?.get(target.root)
@@ -247,7 +248,8 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
         putBackSite(target, kept, files, reported, cwd)
         continue
       }
-      const site = siteOf(target, files, cwd)
+      // In the editor, after an edit that left the site's shape as it was, the last model with the edited pages patched in.
+      const site = stage.options.siteStages?.get(target.root)?.patchedSite(stage.files, stage.fromCache) ?? siteOf(target, files, cwd)
       // A spec named on the command line is linted as one, whether docs.json lists it or not.
       site.openapi = await openapi.load(site, target.named.filter(isDataFile)).catch(asRunFailure)
       if (options.checkExternal) site.external = await checkExternalLinks(site, { reported: (file) => reported.has(file), store: cache })
@@ -276,7 +278,8 @@ function runSiteStage(site: Site, stage: PageStage): void {
   if (!stages) return runSiteRules(site)
   const kept = stages.get(site.root)
   const checked = site.pages.filter((page) => !stage.fromCache.has(page.file)).map((page) => page.path)
-  stages.set(site.root, kept ? kept.update(site, checked).stage : SiteStage.run(site))
+  const model = { site, fileCount: stage.files.length }
+  stages.set(site.root, kept ? kept.update(site, checked, model).stage : SiteStage.run(site, model))
 }
 
 /** A site whose stage the cache kept: its last site messages put back on its files, which are reported as the site rules' would be. */
@@ -302,6 +305,9 @@ function keepsSiteRecords(options: CheckOptions): boolean {
 function recordedTargets(targets: Target[]): Target[] {
   return targets.length === 1 && !targets[0].named.some(isDataFile) ? targets : []
 }
+
+/** Whether each file of a page stage is reported, worked out once per file for every site stage run on it. */
+const requestedFilesOf = oncePer((_stage: PageStage) => new WeakMap<VFile, boolean>())
 
 /** Saves the result cache when it has a file, and readies a warm one for the next check; one opened for this check alone is closed. */
 function keepCache(cache: PageCache | undefined, options: CheckOptions): void {
@@ -717,7 +723,9 @@ class Reported {
   constructor(
     private readonly targets: Target[],
     private readonly ignored: Ignored,
-    private readonly cwd: string
+    private readonly cwd: string,
+    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. */
+    private readonly requested: WeakMap<VFile, boolean>
   ) {}
 
   /** The files a docs.json takes in with `$ref` are reported whenever it is. */
@@ -726,8 +734,13 @@ class Reported {
   }
 
   has(file: VFile): boolean {
-    const absolute = this.absolute(file)
-    return (this.refFiles.has(absolute) || this.isRequested(file, absolute)) && !this.ignored(absolute)
+    let requested = this.requested.get(file)
+    if (requested === undefined) {
+      const absolute = this.absolute(file)
+      requested = this.isRequested(file, absolute) && !this.ignored(absolute)
+      this.requested.set(file, requested)
+    }
+    return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
   }
 
   /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */

@@ -73,7 +73,7 @@ export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: Recor
 }
 
 /** The site's record, when it holds for the check as it is now. */
-function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
+export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
   const kept = cache.siteRecord(target.root)
   if (!kept) return undefined
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)

@@ -217,8 +217,7 @@ export class SiteChecks {
   private async siteStage(state: SiteState, open: OpenText[], afresh: boolean): Promise<void> {
     await state.warm.siteStage(afresh)
     // In the editor's output for docslint: which site rules the edit had run again.
-    const ran = state.warm.siteRulesRun
-    this.log(ran === 'every' ? 'site rules: all run' : ran.length === 0 ? 'site rules: no page fact changed, their last messages kept' : `site rules: ${ran.join(', ')} run`)
+    this.log(`site rules: ${siteRulesLine(state.warm.siteRulesRun)}`)
     for (const item of open) await this.publish(item, state.warm.reportedOn(item.file) ?? [])
   }
 
@@ -236,6 +235,13 @@ export class SiteChecks {
   private log(line: string): void {
     this.connection.console.log(`docslint: ${line}`)
   }
+}
+
+/** Which site rules a site stage ran, as the editor's output for docslint says it. */
+function siteRulesLine(ran: WarmSite['siteRulesRun']): string {
+  if (ran === 'every') return 'all run'
+  if (ran === 'recorded') return 'none run, their messages put back from the cache file'
+  return ran.length === 0 ? 'no page fact changed, their last messages kept' : `${ran.join(', ')} run`
 }
 
 /** A page or docs.json is checked alone when it changes (a tool file, which may change how every file is checked, is not). */

@@ -12,7 +12,8 @@ import { checkFilesAlone, checkPageStage, checkSiteStage, keepPageMessages, type
 import { PageCache } from '../cache/page-cache.js'
 import { isPagePath } from '../page/kind.js'
 import { absolutePathOf } from '../util/file-paths.js'
-import type { SiteStage } from '../site/incremental.js'
+import { SiteStage } from '../site/incremental.js'
+import { holdingRecord } from '../cache/site-reuse.js'
 
 /** A file to check again: an open document's text, or, without `text`, the file as it is on disk. */
 export interface Recheck {
@@ -75,9 +76,12 @@ export class WarmSite {
     this.startCache = undefined
     const stage = await checkPageStage({ ...this.options.check, paths: [this.root], cwd: this.root, contents, warmCache: cache, progress })
     const pages = stage.files.filter((file) => isPagePath(file.path)).length
+    this.siteStages.clear()
+    // The site stage a check on the command line kept in the cache file, when it holds for these files: put back, not run.
+    const recorded = cache && recordedStage(stage, cache)
+    if (recorded) this.siteStages.set(this.root, recorded)
     this.lastCheck = cache ? this.kept(cache) : { checked: pages, reused: 0 }
     // Later runs keep their spec lints in memory: the cache file holds the pages as the start found them.
-    this.siteStages.clear()
     this.stage = { ...stage, cache: this.editCache, options: { ...stage.options, warmCache: this.editCache, contents: undefined, progress: undefined, siteStages: this.siteStages } }
     this.byPath.clear()
     for (const file of stage.files) this.byPath.set(absolute(file), file)
@@ -118,10 +122,14 @@ export class WarmSite {
     return result
   }
 
-  /** The site rules the last site stage ran: every one, or the ids of those that read a fact the edit changed (none: their last messages put back). */
-  get siteRulesRun(): 'every' | string[] {
+  /**
+   * The site rules the last site stage ran: every one, none (their messages put back from the `--cache` file's
+   * record), or the ids of those that read a fact the edit changed (none: their last messages put back).
+   */
+  get siteRulesRun(): 'every' | 'recorded' | string[] {
     const ran = [...this.siteStages.values()].map((stage) => stage.ran)
-    return ran.length === 0 || ran.includes('every') ? 'every' : [...new Set(ran.flat() as string[])]
+    if (ran.length === 0 || ran.includes('every')) return 'every'
+    return ran.every((one) => one === 'recorded') ? 'recorded' : [...new Set(ran.filter((one) => one !== 'recorded').flat() as string[])]
   }
 
   /** The last site stage's result. */
@@ -175,6 +183,16 @@ export class WarmSite {
       return undefined
     }
   }
+}
+
+/**
+ * The site stage the cache file kept for the one site of this page stage, when its record holds for the files as
+ * they are now (their data, rule setups and paths, docs.json, the folders on disk: src/cache/site-record.ts).
+ */
+function recordedStage(stage: PageStage, cache: PageCache): SiteStage | undefined {
+  if (stage.targets.length !== 1) return undefined
+  const record = holdingRecord(stage.targets[0], [], stage.files, cache, stage.cwd)
+  return record && SiteStage.recorded(record.messages)
 }
 
 /** The page stage of a few files alone (an opened page before its site is checked): their own messages. */

@@ -47,6 +47,24 @@ const READ_BY_RULE: Record<string, readonly Fact[]> = {
   'api-page-complete': []
 }
 
+/**
+ * The rules each of whose messages is at one link, on the file where the link is written, and says what only that
+ * link, the pages and files of the site and the anchors of the page it leads to make of it. After an edit that
+ * changes only links and headings, they run again only over the links written in the edited pages and, when
+ * headings changed, in the pages that link to them (src/site/incremental.ts); their other messages stand.
+ */
+const PER_LINK: readonly string[] = ['link-broken', 'link-extension', 'link-anchor-broken']
+
+/** Whether the rule with this id can run again over some pages' links only (PER_LINK). */
+export function isPerLink(ruleId: string): boolean {
+  return PER_LINK.includes(ruleId)
+}
+
+/** Whether a change to this fact of a page changes the site's shape (what a page is, what renders into it, the API): every rule runs again. */
+export function shapesSite(fact: Fact): boolean {
+  return READ_BY_ALL.includes(fact) || !placedFacts.includes(fact)
+}
+
 /** Every fact this file places, for the test that each fact of PageFacts is placed. */
 export const placedFacts: readonly Fact[] = [...new Set([...READ_BY_ALL, ...READ_BY_NONE, ...Object.values(READ_BY_RULE).flat()])]
 
@@ -58,7 +76,7 @@ export const rulesNamed: readonly string[] = Object.keys(READ_BY_RULE)
  * rule may (a fact that shapes the site changed, or a rule is not named here).
  */
 export function rulesReading(changed: ReadonlySet<Fact>, rules: readonly SiteRule[]): SiteRule[] | undefined {
-  if ([...changed].some((fact) => READ_BY_ALL.includes(fact) || !placedFacts.includes(fact))) return undefined
+  if ([...changed].some(shapesSite)) return undefined
   if (rules.some((rule) => READ_BY_RULE[rule.meta.id] === undefined)) return undefined
   return rules.filter((rule) => READ_BY_RULE[rule.meta.id].some((fact) => changed.has(fact)))
 }

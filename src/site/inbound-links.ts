@@ -4,7 +4,7 @@
  * Worked out from the pages' facts: nothing is parsed.
  */
 import { entryPath } from './entries.js'
-import { internalLinks, type InternalLink } from './links.js'
+import { everyInternalLink, type InternalLink } from './links.js'
 import { pageAt, type Site, type SitePage } from './model.js'
 import type { NavigationEntry } from './navigation.js'
 import { oncePer } from '../util/once-per.js'
@@ -18,10 +18,17 @@ export interface WrittenLink {
   readOn: InternalLink[]
 }
 
-/** Every link of the site, grouped by where it is written, in page order. */
-export const writtenLinks: (site: Site) => WrittenLink[] = oncePer((site: Site) => {
+/**
+ * Every link of the site, grouped by where it is written, in page order. Worked out once per list of the site's
+ * links: an edit the site stage patches into the Site model makes a new one (src/site/link-index.ts).
+ */
+export function writtenLinks(site: Site): WrittenLink[] {
+  return writtenIn(everyInternalLink(site))
+}
+
+const writtenIn = oncePer((links: readonly InternalLink[]) => {
   const byPlace = new Map<string, WrittenLink>()
-  for (const link of internalLinks(site)) {
+  for (const link of links) {
     const key = `${link.page.path}\u0000${link.link.position.start.line}:${link.link.position.start.column}`
     const written = byPlace.get(key)
     if (written) written.readOn.push(link)
@@ -54,13 +61,18 @@ export interface Inbound {
 
 /**
  * The links and navigation entries that reach `page`, through a redirect of docs.json too; a snippet's link
- * once where it is written, whatever the number of pages it is read on. Indexed once per Site model.
+ * once where it is written, whatever the number of pages it is read on. Indexed once per list of the site's links.
  */
 export function inboundOf(site: Site, page: SitePage): Inbound {
-  return inboundIndex(site).get(page) ?? { links: [], entries: [] }
+  let index = inboundIndexes.get(everyInternalLink(site))
+  if (!index) {
+    index = indexInbound(site)
+    inboundIndexes.set(everyInternalLink(site), index)
+  }
+  return index.get(page) ?? { links: [], entries: [] }
 }
 
-const inboundIndex = oncePer((site: Site) => indexInbound(site))
+const inboundIndexes = new WeakMap<readonly InternalLink[], Map<SitePage, Inbound>>()
 
 function indexInbound(site: Site): Map<SitePage, Inbound> {
   const index = new Map<SitePage, Inbound>()

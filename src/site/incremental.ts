@@ -11,8 +11,9 @@
  *
  * Use (the caller keeps the stage; src/engine.ts does, with `CheckOptions.siteStages`):
  *
- *     let stage = SiteStage.run(site)                          // the first check: every rule, once
- *     const next = stage.update(newSite, changedPagePaths)      // after an edit: a Site built from this check's files
+ *     let stage = SiteStage.run(site, {site, fileCount})        // the first check: every rule, once
+ *     const site = stage.patchedSite(files, unchanged) ?? buildSite(...)   // after an edit: the kept model, patched
+ *     const next = stage.update(site, changedPagePaths, {site, fileCount})
  *     next.reused                                              // true: the last messages were put back (moved, maybe)
  *     next.changedFiles                                        // paths of the files whose site messages changed
  *     stage = next.stage
@@ -23,9 +24,11 @@
  * controls applied. Files on disk that are not pages (images a page shows, files a link names) are taken as they
  * were: a caller that sees one added or deleted runs the stage afresh (`SiteStage.run`).
  *
- * Next step: the rules that run again run over the whole site; an edit of a page's links or headings need only
- * rerun them over that page and the pages that link to it (an index of links by target), and reachability only
- * when the page's link targets changed.
+ * In the editor, where the files of the last check are kept, the stage keeps its Site model too: an edit that
+ * leaves the site's shape as it was is patched into it (`patchedSite`, src/site/patch-pages.ts), the links read
+ * on the edited pages resolved again (src/site/link-index.ts), and the rules that judge one link at a time run
+ * again only over the links written in the edited pages and, when headings changed, in the pages linking to them;
+ * reachability is walked again only when where the edited pages' links lead changed (src/site/reachable.ts).
  */
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
@@ -33,8 +36,13 @@ import type { PageFacts } from '../page/facts.js'
 import type { Site, SitePage } from './model.js'
 import { applyPageControls, completePageMessages, reportSiteMessages, siteStageRules } from './run-rules.js'
 import { changedFacts, movedMessages, someFacts } from './moved-messages.js'
-import { rulesReading } from './fact-readers.js'
-import { messageRecord, type MessageRecord } from '../page/result.js'
+import { isPerLink, rulesReading } from './fact-readers.js'
+import { linkIndexOf } from './link-index.js'
+import { patchPages, type KeptSite } from './patch-pages.js'
+import { snippetsOf } from './snippets.js'
+import type { SiteRule } from './rule.js'
+import { applyPageResult, messageRecord, type MessageRecord } from '../page/result.js'
+import { absolutePathOf } from '../util/file-paths.js'
 
 export interface SiteUpdate {
   stage: SiteStage
@@ -54,39 +62,80 @@ export class SiteStage {
     private readonly messages: Map<string, VFileMessage[]>,
     /** Whether this stage's messages are the last stage's, put back (moved, maybe) without running a rule. */
     readonly reused = false,
-    /** The rules this stage ran: every one, or (after an edit) the ids of those that read a changed fact. */
-    readonly ran: 'every' | readonly string[] = 'every'
+    /** The rules this stage ran: every one, none (its messages put back from the result cache's record), or (after an edit) the ids of those that read a changed fact. */
+    readonly ran: 'every' | 'recorded' | readonly string[] = 'every',
+    /** The Site model the next edit is patched into, when the caller keeps the files it was built from. */
+    private readonly kept?: KeptSite,
+    /** A stage the result cache kept (src/cache/site-record.ts): its messages, by the absolute path of their file, to put back on the next update. */
+    private readonly recorded?: Record<string, MessageRecord[]>
   ) {}
 
-  /** Runs every site and OpenAPI rule on the site, as runSiteRules does, and keeps their messages. */
-  static run(site: Site): SiteStage {
+  /**
+   * The site stage the result cache kept for this site, when its record holds for the check as it is now (the
+   * language server's start): the first update puts its messages back on the site's files instead of running a rule.
+   */
+  static recorded(messages: Record<string, MessageRecord[]>): SiteStage {
+    return new SiteStage(undefined, new Map(), new Map(), true, 'recorded', undefined, messages)
+  }
+
+  /** Runs every site and OpenAPI rule on the site, as runSiteRules does, and keeps their messages (and, with `kept`, the model). */
+  static run(site: Site, kept?: KeptSite): SiteStage {
     completePageMessages(site)
     const messages = siteMessagesOf(site, () => reportSiteMessages(site))
     applyPageControls(site)
-    return new SiteStage(inputsOf(site), new Map(site.pages.map((page) => [page.path, page.facts])), messages)
+    return new SiteStage(inputsOf(site), factsOf(site), messages, false, 'every', kept)
+  }
+
+  /**
+   * The kept Site model with the files checked again (those of `files` not in `unchanged`) patched in, when the
+   * edit left the site's shape as it was (src/site/patch-pages.ts); undefined when the model is to be built again.
+   */
+  patchedSite(files: readonly VFile[], unchanged: ReadonlySet<VFile>): Site | undefined {
+    return this.kept && patchPages(this.kept, files, unchanged) ? this.kept.site : undefined
   }
 
   /**
    * The site stage of a check after an edit: the last messages put back when nothing the rules read changed (the
    * messages on a page whose facts only moved, moved with them); when some facts changed, only the rules that read
-   * them run again (src/site/fact-readers.ts), the others' messages kept; else every rule runs.
+   * them run again (src/site/fact-readers.ts), the others' messages kept; else every rule runs. On the kept model
+   * (`patchedSite`), the rules that judge one link at a time run again only over the links the edit can change.
+   * `kept`: the model to keep for the next edit's patch, when it was built (or patched) from this check's files.
    */
-  update(site: Site, changedPages: Iterable<string>): SiteUpdate {
-    const edits = this.editsOf(site, changedPages)
+  update(site: Site, changedPages: Iterable<string>, kept?: KeptSite): SiteUpdate {
+    if (this.recorded) return SiteStage.putBack(site, this.recorded, kept)
+    const patched = this.kept !== undefined && site === this.kept.site
+    const edits = this.editsOf(site, changedPages, patched)
     const rules = edits && rulesReading(new Set(edits.flatMap(({ changed }) => [...changed])), siteStageRules)
-    const kept = edits && rules && this.keptMessages(edits, new Set(rules.map((rule) => rule.meta.id)))
-    if (!kept) {
-      const stage = SiteStage.run(site)
+    const scope = patched && edits && rules ? linkScope(site, edits) : undefined
+    const keptMessages = edits && rules && this.keptMessages(edits, new Set(rules.map((rule) => rule.meta.id)), scope)
+    if (!keptMessages) {
+      const stage = SiteStage.run(site, kept)
       return { stage, reused: false, changedFiles: changedFiles(this.messages, stage.messages) }
     }
     completePageMessages(site)
-    const ran = rules!.length > 0 ? siteMessagesOf(site, () => reportSiteMessages(site, rules)) : new Map<string, VFileMessage[]>()
-    const messages = new Map(kept)
-    for (const [path, added] of ran) messages.set(path, [...(kept.get(path) ?? []), ...added])
-    for (const file of filesOf(site)) file.messages.push(...(kept.get(file.path) ?? []))
+    const ran = rules!.length > 0 ? siteMessagesOf(site, () => runRules(site, rules!, scope)) : new Map<string, VFileMessage[]>()
+    const messages = new Map(keptMessages)
+    for (const [path, added] of ran) messages.set(path, [...(keptMessages.get(path) ?? []), ...added])
+    for (const file of filesOf(site)) file.messages.push(...(keptMessages.get(file.path) ?? []))
     applyPageControls(site)
-    const stage = new SiteStage(this.inputs, new Map(site.pages.map((page) => [page.path, page.facts])), messages, rules!.length === 0, rules!.map((rule) => rule.meta.id))
+    const stage = new SiteStage(this.inputs, factsOf(site), messages, rules!.length === 0, rules!.map((rule) => rule.meta.id), kept)
     return { stage, reused: stage.reused, changedFiles: changedFiles(this.messages, messages) }
+  }
+
+  /** The messages of a recorded stage put back on the site's files, with the pages' inline controls: a stage that ran no rule. */
+  private static putBack(site: Site, recorded: Record<string, MessageRecord[]>, kept: KeptSite | undefined): SiteUpdate {
+    completePageMessages(site)
+    const messages = new Map<string, VFileMessage[]>()
+    for (const file of filesOf(site)) {
+      const records = recorded[absolutePathOf(file, file.cwd)]
+      if (!records) continue
+      const before = file.messages.length
+      applyPageResult(file, { messages: records, data: {} })
+      messages.set(file.path, file.messages.slice(before))
+    }
+    applyPageControls(site)
+    const stage = new SiteStage(inputsOf(site), factsOf(site), messages, true, 'recorded', kept)
+    return { stage, reused: true, changedFiles: [...messages.keys()].sort() }
   }
 
   /**
@@ -101,8 +150,9 @@ export class SiteStage {
    * How the pages checked again differ from last time, when the site around them is the same (its pages, their
    * rule settings, docs.json); undefined when it is not. Pages whose facts are all as they were are left out.
    */
-  private editsOf(site: Site, changedPages: Iterable<string>): PageEdit[] | undefined {
-    const inputs = inputsOf(site)
+  private editsOf(site: Site, changedPages: Iterable<string>, patched: boolean): PageEdit[] | undefined {
+    // A patched model has the inputs of the last: the patch made sure of it.
+    const inputs = patched ? this.inputs : inputsOf(site)
     if (inputs === undefined || inputs !== this.inputs) return undefined
     const byPath = new Map(site.pages.map((page) => [page.path, page]))
     const edits: PageEdit[] = []
@@ -117,13 +167,16 @@ export class SiteStage {
   }
 
   /**
-   * The last run's messages of the rules that do not run again (`rerun` are those that do): on an edited page,
-   * moved with the facts they are at; undefined when one cannot be moved for certain.
+   * The last run's messages of the rules that do not run again (`rerun` are those that do, over every link or, for
+   * the rules that judge one link at a time, over the links written in the pages of `scope` only): on an edited
+   * page, moved with the facts they are at; undefined when one cannot be moved for certain.
    */
-  private keptMessages(edits: PageEdit[], rerun: Set<string>): Map<string, VFileMessage[]> | undefined {
+  private keptMessages(edits: PageEdit[], rerun: Set<string>, scope: ReadonlySet<SitePage> | undefined): Map<string, VFileMessage[]> | undefined {
     const kept = new Map<string, VFileMessage[]>()
+    const scoped = scope && new Set([...scope].map((page) => page.file.path))
+    const runsOver = (path: string, ruleId: string) => rerun.has(ruleId) && (!scoped || !isPerLink(ruleId) || scoped.has(path))
     for (const [path, messages] of this.messages) {
-      const left = rerun.size === 0 ? messages : messages.filter((message) => !rerun.has(String(message.ruleId)))
+      const left = rerun.size === 0 ? messages : messages.filter((message) => !runsOver(path, String(message.ruleId)))
       if (left.length > 0) kept.set(path, left)
     }
     for (const { page, before, changed } of edits) {
@@ -134,6 +187,31 @@ export class SiteStage {
     }
     return kept
   }
+}
+
+/** Each page's facts, by path. */
+function factsOf(site: Site): Map<string, PageFacts> {
+  return new Map(site.pages.map((page) => [page.path, page.facts]))
+}
+
+/**
+ * The pages whose written links the per-link rules must judge again after these edits of the kept model: the
+ * edited pages whose links changed, and the pages with links to an edited page whose anchors changed (or to a page
+ * that renders it, when it is a snippet).
+ */
+function linkScope(site: Site, edits: PageEdit[]): Set<SitePage> {
+  const scope = new Set(edits.filter(({ changed }) => changed.has('links')).map(({ page }) => page))
+  const snippets = snippetsOf(site)
+  const retitled = edits.filter(({ changed }) => changed.has('headings') || changed.has('ids')).flatMap(({ page }) => [page, ...snippets.importers(page)])
+  if (retitled.length > 0) for (const link of linkIndexOf(site).linksTo(new Set(retitled))) scope.add(link.page)
+  return scope
+}
+
+/** The rules, each over the whole site but the per-link ones, which (with a `scope`) read only the links written in its pages. */
+function runRules(site: Site, rules: SiteRule[], scope: ReadonlySet<SitePage> | undefined): void {
+  const perLink = scope ? rules.filter((rule) => isPerLink(rule.meta.id)) : []
+  reportSiteMessages(site, rules.filter((rule) => !perLink.includes(rule)))
+  if (perLink.length > 0) linkIndexOf(site).withLinksWrittenIn(scope!, () => reportSiteMessages(site, perLink))
 }
 
 /** A page checked again whose facts differ from last time: how they were, and which changed other than by moving. */

@@ -1,74 +1,29 @@
 /**
- * The links of the site as readers follow them. A page's links resolve from its own URL. A snippet's links are
- * rendered into each page that imports it, so they resolve from that page's URL (a relative link in a snippet
- * leads to different places on different pages); a snippet no page imports is checked only for its links from
- * the root (`/guides/setup`), which lead to one place wherever it is rendered. A link page (front matter `url:`)
- * publishes no body: its links are not read.
+ * What the link rules share: the site's internal links (kept in src/site/link-index.ts), where a URL leads, the
+ * page a broken one most likely meant, and the report of findings on links a snippet's importers read alike.
  */
-import type { LinkFact } from '../page/facts.js'
 import type { Report, ReportOptions } from '../rule.js'
 import { closestPath } from '../util/suggest.js'
 import { PathCandidates } from '../util/path-candidates.js'
 import { generatedUrls } from './generated-endpoints.js'
-import { entriesInReadingOrder, isLinkPage, pageAt, siteFileLookup, type Site, type SitePage } from './model.js'
-import { snippetsOf } from './snippets.js'
-import { resolveLink, type ResolvedLink } from './url.js'
+import { linkIndexOf, type InternalLink } from './link-index.js'
+import { entriesInReadingOrder, pageAt, siteFileLookup, type Site, type SitePage } from './model.js'
 import { oncePer } from '../util/once-per.js'
 
-export interface InternalLink {
-  /** The file the link is written in: a page, or a snippet rendered into `from`. */
-  page: SitePage
-  link: LinkFact
-  /** The page the link is read on: `page` itself, or a page that imports the snippet `page`. */
-  from: SitePage
-  /** The decoded site URL it leads to, and its fragment. */
-  url: string
-  fragment?: string
-  endsInExtension: boolean
-}
+export type { InternalLink } from './link-index.js'
 
 /**
- * Every link that stays on the site, once for each page it is read on, in page order. Resolved once per Site
- * model: every link rule, reachability and the inbound index read the same list.
+ * Every link that stays on the site, once for each page it is read on, in page order, as the site rules read
+ * them: during a partial run after an edit (src/site/incremental.ts), only those written in the pages it is about.
+ * Resolved once per Site model (and again only for the pages an edit patched).
  */
-export const internalLinks: (site: Site) => readonly InternalLink[] = oncePer((site: Site) => {
-  const snippets = snippetsOf(site)
-  const links: InternalLink[] = []
-  const resolve = rootLinkResolver()
-  for (const from of site.pages) {
-    if (isLinkPage(from)) continue
-    if (snippets.isSnippet(from)) {
-      if (snippets.importers(from).length === 0) addLinksOf(links, from, from, (href) => /^\s*\/(?![/\\])/.test(href), resolve)
-      continue
-    }
-    for (const page of snippets.renderedInto(from)) addLinksOf(links, page, from, () => true, resolve)
-  }
-  return links
-})
-
-function addLinksOf(links: InternalLink[], page: SitePage, from: SitePage, include: (href: string) => boolean, resolve: typeof resolveLink): void {
-  for (const link of page.facts.links) {
-    if (!include(link.url)) continue
-    const resolved = resolve(link.url, from.url)
-    if (resolved.kind === 'internal') links.push({ page, link, from, ...resolved })
-  }
+export function internalLinks(site: Site): readonly InternalLink[] {
+  return linkIndexOf(site).ruleLinks
 }
 
-/**
- * resolveLink, remembering what a link from the root (`/guides/setup`, the way most sites link) resolves to:
- * it resolves alike from every page, and a large site links to each of its pages from many.
- */
-function rootLinkResolver(): typeof resolveLink {
-  const fromRoot = new Map<string, ResolvedLink>()
-  return (href, fromUrl) => {
-    if (!href.startsWith('/')) return resolveLink(href, fromUrl)
-    let resolved = fromRoot.get(href)
-    if (!resolved) {
-      resolved = resolveLink(href, fromUrl)
-      fromRoot.set(href, resolved)
-    }
-    return resolved
-  }
+/** Every link of the site, whatever rules run: what reachability, the inbound index and the editor's navigation read. */
+export function everyInternalLink(site: Site): readonly InternalLink[] {
+  return linkIndexOf(site).links
 }
 
 /**

@@ -41,7 +41,9 @@ export interface SitePage {
 /**
  * The whole site as the site checks (and the preview build) read it, built once after every file is
  * processed, from what the processor kept on each file: the normalised config, the navigation with its
- * positions in docs.json, and the page index with each page's URL and facts. Nothing is parsed again.
+ * positions in docs.json, and the page index with each page's URL and facts. Nothing is parsed again. In the
+ * editor, an edit that leaves the site's shape as it was patches the edited pages' files and facts into the kept
+ * model instead of building it again (src/site/patch-pages.ts).
  */
 export interface Site {
   root: string

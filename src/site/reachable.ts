@@ -6,29 +6,98 @@
  * through other hidden pages. What is left, nothing leads to.
  */
 import { entryPath } from './entries.js'
-import { internalLinks } from './links.js'
+import { linkIndexOf, type LinkIndex } from './link-index.js'
 import type { Site, SitePage } from './model.js'
 import { redirectTarget } from './redirects.js'
 import { resolveLink } from './url.js'
 import { oncePer } from '../util/once-per.js'
 
-/** The pages of the site that a reader reaches, worked out once per Site model. */
-export const reachablePages: (site: Site) => Set<SitePage> = oncePer((site: Site) => reach(site))
-
-/** A breadth-first walk over the links, from the pages reached without one. */
-function reach(site: Site): Set<SitePage> {
-  const linksFrom = linkTargets(site)
-  const reached = new Set(startingPages(site))
-  const queue = [...reached]
-  for (let next = 0; next < queue.length; next++) {
-    for (const target of linksFrom.get(queue[next]) ?? []) {
-      if (reached.has(target)) continue
-      reached.add(target)
-      queue.push(target)
-    }
-  }
-  return reached
+/**
+ * The pages of the site that a reader reaches. Worked out once per Site model, and after an edit that the site
+ * stage patched into it (src/site/link-index.ts), worked out again only when the pages the edited pages' links
+ * lead to changed: from the kept links between pages, without resolving any other link again.
+ */
+export function reachablePages(site: Site): Set<SitePage> {
+  return reachabilityOf(site).current()
 }
+
+class Reachability {
+  /** The pages each page's links (its own, and those of the snippets rendered into it) lead to. */
+  private readonly linksFrom = new Map<SitePage, Set<SitePage>>()
+  /** Each URL a link leads to, followed once: most pages of a large site are linked from many. */
+  private readonly landings = new Map<string, SitePage | undefined>()
+  private readonly starting: SitePage[]
+  private readonly index: LinkIndex
+  private revision: number
+  private reached: Set<SitePage>
+
+  constructor(private readonly site: Site) {
+    this.index = linkIndexOf(site)
+    this.revision = this.index.revision
+    for (const from of site.pages) this.follow(from)
+    this.starting = startingPages(site)
+    this.reached = this.walk()
+  }
+
+  /**
+   * The pages reached now. After patches of the link index that only added places a reached page's links lead to,
+   * the walk goes on from those alone (an added link can only make pages reached); after any other change of
+   * where a page's links lead, it walks the kept links again from the start.
+   */
+  current(): Set<SitePage> {
+    if (this.revision === this.index.revision) return this.reached
+    const patched = [...new Set(this.index.patchedSince(this.revision))]
+    this.revision = this.index.revision
+    const changes = patched.map((from) => ({ from, ...this.followAgain(from) }))
+    if (changes.some(({ lost }) => lost)) this.reached = this.walk()
+    else {
+      const added = changes.filter(({ from }) => this.reached.has(from)).flatMap(({ added }) => added)
+      if (added.length > 0) this.reached = this.walk(this.reached, added)
+    }
+    return this.reached
+  }
+
+  /** Follows the links read on `from` again: the pages they now lead to that they did not, and whether they lost one. */
+  private followAgain(from: SitePage): { added: SitePage[]; lost: boolean } {
+    const before = this.linksFrom.get(from) ?? new Set()
+    const after = this.follow(from)
+    return { added: [...after].filter((page) => !before.has(page)), lost: [...before].some((page) => !after.has(page)) }
+  }
+
+  /** The pages the links read on `from` lead to, kept. */
+  private follow(from: SitePage): Set<SitePage> {
+    const targets = new Set<SitePage>()
+    for (const { url } of this.index.linksReadOn(from)) {
+      const target = this.landing(url)
+      if (target) targets.add(target)
+    }
+    if (targets.size > 0) this.linksFrom.set(from, targets)
+    else this.linksFrom.delete(from)
+    return targets
+  }
+
+  /** A breadth-first walk over the links, from the pages reached without one, or on from pages reached already (`from`: new to the walk). */
+  private walk(reached = new Set<SitePage>(), from: SitePage[] = this.starting): Set<SitePage> {
+    const walked = new Set(reached)
+    const queue = from.filter((page) => !walked.has(page))
+    for (const page of queue) walked.add(page)
+    for (let next = 0; next < queue.length; next++) {
+      for (const target of this.linksFrom.get(queue[next]) ?? []) {
+        if (walked.has(target)) continue
+        walked.add(target)
+        queue.push(target)
+      }
+    }
+    return walked
+  }
+
+  private landing(url: string): SitePage | undefined {
+    if (!this.landings.has(url)) this.landings.set(url, servedAt(this.site, url))
+    return this.landings.get(url)
+  }
+}
+
+const reachabilityOf = oncePer((site: Site) => new Reachability(site))
 
 /** The pages reached without following a page's link. */
 function startingPages(site: Site): SitePage[] {
@@ -43,22 +112,6 @@ function startingPages(site: Site): SitePage[] {
     return page ? [page] : []
   })
   return [...listed, ...onPurpose, ...linked]
-}
-
-/** The pages each page's links (its own, and those of the snippets rendered into it) lead to. */
-function linkTargets(site: Site): Map<SitePage, SitePage[]> {
-  const targets = new Map<SitePage, SitePage[]>()
-  // Most pages of a large site are linked from many: each URL is followed once.
-  const landings = new Map<string, SitePage | undefined>()
-  for (const { from, url } of internalLinks(site)) {
-    if (!landings.has(url)) landings.set(url, servedAt(site, url))
-    const target = landings.get(url)
-    if (!target) continue
-    const list = targets.get(from)
-    if (list) list.push(target)
-    else targets.set(from, [target])
-  }
-  return targets
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { emptyFacts, type PageFacts } from '../../src/page/facts.js'
-import { placedFacts, rulesNamed, rulesReading } from '../../src/site/fact-readers.js'
+import { isPerLink, placedFacts, rulesNamed, rulesReading } from '../../src/site/fact-readers.js'
 import { siteStageRules } from '../../src/site/run-rules.js'
 import { lint } from '../helpers.js'
 
@@ -11,6 +11,14 @@ import { lint } from '../helpers.js'
 describe('the page facts each site rule reads', () => {
   it('names every site and OpenAPI rule', () => {
     expect([...rulesNamed].sort()).toEqual(siteStageRules.map((rule) => rule.meta.id).sort())
+  })
+
+  it('runs again over some pages\' links only the rules that judge one link at a time, each a rule that reads links', () => {
+    const perLink = siteStageRules.map((rule) => rule.meta.id).filter(isPerLink)
+    expect(perLink).toEqual(['link-broken', 'link-extension', 'link-anchor-broken'])
+    expect(perLink.every((id) => rulesReading(new Set(['links']), siteStageRules)!.some((rule) => rule.meta.id === id))).toBe(true)
+    // Reachability reads every page's links: the orphan rule runs again over the whole site.
+    expect(isPerLink('page-orphan')).toBe(false)
   })
 
   it('places every fact a page can have', async () => {
