@@ -56,12 +56,16 @@ export function siteKey(root: string, configFile: VFile, configSetup: string, pa
   return hash.digest('base64')
 }
 
-/** What each folder below the root holds, and the stamps of the files read at it; undefined when the site cannot be recorded (a symbolic link, too many folders). */
-export function treeOf(root: string): [string, string][] | undefined {
+/**
+ * What each folder below the root holds, and the stamps of the files read at it; undefined when the site cannot be
+ * recorded (a symbolic link, too many folders). `cacheFile` is left out of its folder's listing: the first check
+ * creates it beside the pages, which would otherwise change the root's listing and void the record it just wrote.
+ */
+export function treeOf(root: string, cacheFile?: string): [string, string][] | undefined {
   const tree: [string, string][] = READ_AT_ROOT.map((name) => [path.join(root, name), stampOf(path.join(root, name))])
   const pending = [root]
   for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
-    const entries = entriesOf(folder)
+    const entries = entriesOf(folder, cacheFile)
     if (entries === undefined || entries.some((entry) => entry.isSymbolicLink()) || tree.length > MAX_FOLDERS) return undefined
     tree.push([folder, listingHash(entries)])
     if (folder !== root && NOT_LOOKED_INTO.has(path.basename(folder))) continue
@@ -70,16 +74,17 @@ export function treeOf(root: string): [string, string][] | undefined {
   return tree
 }
 
-/** Whether every folder of the tree holds what it held, and every file's stamp is as it was. */
-export function treeHolds(tree: [string, string][]): boolean {
-  return tree.every(([file, seen]) => (seen.startsWith(LISTED) ? listingHash(entriesOf(file)) : stampOf(file)) === seen)
+/** Whether every folder of the tree holds what it held (`cacheFile` left out, as treeOf does), and every file's stamp is as it was. */
+export function treeHolds(tree: [string, string][], cacheFile?: string): boolean {
+  return tree.every(([file, seen]) => (seen.startsWith(LISTED) ? listingHash(entriesOf(file, cacheFile)) : stampOf(file)) === seen)
 }
 
 const LISTED = 'l:'
 
-function entriesOf(folder: string): Dirent[] | undefined {
+function entriesOf(folder: string, leftOut: string | undefined): Dirent[] | undefined {
   try {
-    return readdirSync(folder, { withFileTypes: true })
+    const entries = readdirSync(folder, { withFileTypes: true })
+    return leftOut !== undefined && path.dirname(leftOut) === folder ? entries.filter((entry) => entry.name !== path.basename(leftOut)) : entries
   } catch {
     return undefined
   }

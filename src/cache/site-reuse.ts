@@ -82,7 +82,7 @@ export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked:
   if (!configFile || !pages || checked.some(needsSite)) return undefined
   if (siteKey(target.root, configFile, configSetupOf(configFile, cache), pages, linkedOutOf(checked)) !== kept.key) return undefined
   const record = parseSiteRecord(kept.record)
-  return record && treeHolds(record.tree) ? record : undefined
+  return record && treeHolds(record.tree, cache.file) ? record : undefined
 }
 
 /** The pages of the site as the key reads them; undefined when one has no data's hash (not kept by the cache). */
@@ -172,7 +172,7 @@ function recordOf(site: Site, stage: SiteStage, pageFiles: VFile[], cache: PageC
   if (site.openapi.specs.length > 0 || site.external !== undefined || readsSpecs(site) || pageFiles.some(needsSite)) return undefined
   const inside = pageFiles.filter((file) => isInside(path.resolve(cwd, file.path), site.root))
   const pages = keyedPages(site.root, [], inside, cache)
-  const tree = pages && treeOf(site.root)
+  const tree = pages && treeOf(site.root, cache.file)
   if (!pages || !tree) return undefined
   const messages = Object.fromEntries(Object.entries(stage.toJSON()).map(([file, records]) => [path.resolve(cwd, file), records]))
   return { key: siteKey(site.root, site.configFile, configSetupOf(site.configFile, cache), pages, site.linkedOut), record: JSON.stringify({ tree, messages } satisfies SiteRecord) }

@@ -81,6 +81,14 @@ describe('the site stage kept in the result cache', () => {
     expect(await cached()).toContain('Planted in the kept site stage')
   })
 
+  it('holds from the first check on when the cache file is kept in the site folder itself (the default .docslintcache)', async () => {
+    cacheFile = path.join(root, '.docslintcache')
+    await cached()
+    plantInRecord('page-orphan')
+    edit('guides/setup.mdx', (text) => `${text}\nOne more sentence of prose.\n`)
+    expect(await cached()).toContain('Planted in the kept site stage')
+  })
+
   it.each([
     ['a link added', () => appendFileSync(at('guides/setup.mdx'), '\nSee [nowhere](/nowhere).\n')],
     ['a heading renamed', () => edit('v1/intro.mdx', (text) => text.replace(/^## .*$/m, '## Renamed heading'))],
