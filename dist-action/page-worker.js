@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-H3COKAVL.js";
-import "./chunk-4CRUGPRW.js";
+} from "./chunk-4IHBLJ26.js";
+import "./chunk-MS2TNI4X.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

@@ -5,8 +5,13 @@ import { fileURLToPath as __docslintFileURLToPath } from 'node:url';
 const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   ToolConfigError,
+  require_ajv,
+  require_codegen,
+  require_fast_deep_equal,
+  require_fast_uri,
+  require_json_schema_traverse,
   require_picomatch
-} from "./chunk-MKZAD47H.js";
+} from "./chunk-OMELNTJD.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -22,13 +27,10 @@ import {
   pointerOf,
   readSiteFileAsync,
   refusalReason,
-  require_dist2 as require_dist,
-  require_fast_deep_equal,
-  require_fast_uri,
-  require_json_schema_traverse,
+  require_formats,
   segmentsOf,
   valueAt
-} from "./chunk-4CRUGPRW.js";
+} from "./chunk-MS2TNI4X.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,
@@ -695,7 +697,7 @@ var require_scope = __commonJS({
 });
 
 // node_modules/@redocly/ajv/dist/compile/codegen/index.js
-var require_codegen = __commonJS({
+var require_codegen2 = __commonJS({
   "node_modules/@redocly/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1420,7 +1422,7 @@ var require_util = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var code_1 = require_code();
     function toHash(arr) {
       const hash = {};
@@ -1586,7 +1588,7 @@ var require_names = __commonJS({
   "node_modules/@redocly/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names = {
       // validation function arguments
       data: new codegen_1.Name("data"),
@@ -1628,7 +1630,7 @@ var require_errors = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var names_1 = require_names();
     exports.keywordError = {
@@ -1751,7 +1753,7 @@ var require_boolSchema = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
     var errors_1 = require_errors();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var boolError = {
       message: "boolean schema is false"
@@ -1858,7 +1860,7 @@ var require_dataType = __commonJS({
     var rules_1 = require_rules();
     var applicability_1 = require_applicability();
     var errors_1 = require_errors();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var DataType;
     (function(DataType2) {
@@ -2039,7 +2041,7 @@ var require_defaults = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     function assignDefaults(it2, ty) {
       const { properties, items } = it2.schema;
@@ -2076,7 +2078,7 @@ var require_oasContext = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSkipCondition = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     function getSkipCondition(schema, prop) {
       var _a;
@@ -2107,7 +2109,7 @@ var require_code2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var names_1 = require_names();
     var util_2 = require_util();
@@ -2247,7 +2249,7 @@ var require_keyword = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var code_1 = require_code2();
     var errors_1 = require_errors();
@@ -2365,7 +2367,7 @@ var require_subschema = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
@@ -2611,7 +2613,7 @@ var require_validate = __commonJS({
     var defaults_1 = require_defaults();
     var keyword_1 = require_keyword();
     var subschema_1 = require_subschema();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var resolve_1 = require_resolve();
     var util_1 = require_util();
@@ -3156,7 +3158,7 @@ var require_compile = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var validation_error_1 = require_validation_error();
     var names_1 = require_names();
     var resolve_1 = require_resolve();
@@ -3421,7 +3423,7 @@ var require_core = __commonJS({
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -3444,7 +3446,7 @@ var require_core = __commonJS({
     var ref_error_1 = require_ref_error();
     var rules_1 = require_rules();
     var compile_1 = require_compile();
-    var codegen_2 = require_codegen();
+    var codegen_2 = require_codegen2();
     var resolve_1 = require_resolve();
     var dataType_1 = require_dataType();
     var util_1 = require_util();
@@ -4059,7 +4061,7 @@ var require_ref = __commonJS({
     exports.callRef = exports.getValidate = void 0;
     var ref_error_1 = require_ref_error();
     var code_1 = require_code2();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var compile_1 = require_compile();
     var util_1 = require_util();
@@ -4213,7 +4215,7 @@ var require_limitNumber = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var ops = codegen_1.operators;
     var KWDs = {
       maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -4245,7 +4247,7 @@ var require_multipleOf = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
       params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
@@ -4299,7 +4301,7 @@ var require_limitLength = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var ucs2length_1 = require_ucs2length();
     var error = {
@@ -4333,7 +4335,7 @@ var require_pattern = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
     var util_1 = require_util();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
@@ -4368,7 +4370,7 @@ var require_limitProperties = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -4399,7 +4401,7 @@ var require_required = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
     var oasContext_1 = require_oasContext();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
@@ -4482,7 +4484,7 @@ var require_readOnly = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/readOnly.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var error = {
       message: () => (0, codegen_1.str)`must NOT be present in request context`
@@ -4507,7 +4509,7 @@ var require_writeOnly = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/writeOnly.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var error = {
       message: () => (0, codegen_1.str)`must NOT be present in response context`
@@ -4532,7 +4534,7 @@ var require_limitItems = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -4573,7 +4575,7 @@ var require_uniqueItems = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
@@ -4639,7 +4641,7 @@ var require_const = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
@@ -4668,7 +4670,7 @@ var require_enum = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
@@ -4760,7 +4762,7 @@ var require_additionalItems = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
@@ -4813,7 +4815,7 @@ var require_items = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var code_1 = require_code2();
     var def = {
@@ -4886,7 +4888,7 @@ var require_items2020 = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
@@ -4921,7 +4923,7 @@ var require_contains = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
@@ -5016,7 +5018,7 @@ var require_dependencies = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var code_1 = require_code2();
     exports.error = {
@@ -5109,7 +5111,7 @@ var require_propertyNames = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: "property name must be valid",
@@ -5153,7 +5155,7 @@ var require_additionalProperties = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var util_1 = require_util();
     var error = {
@@ -5318,7 +5320,7 @@ var require_patternProperties = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var util_2 = require_util();
     var def = {
@@ -5439,7 +5441,7 @@ var require_oneOf = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: "must match exactly one schema in oneOf",
@@ -5524,7 +5526,7 @@ var require_if = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
@@ -5660,7 +5662,7 @@ var require_dynamicAnchor = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var compile_1 = require_compile();
     var ref_1 = require_ref();
@@ -5695,7 +5697,7 @@ var require_dynamicRef = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names_1 = require_names();
     var ref_1 = require_ref();
     var def = {
@@ -5856,7 +5858,7 @@ var require_unevaluatedProperties = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var names_1 = require_names();
     var error = {
@@ -5933,7 +5935,7 @@ var require_unevaluatedItems = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var util_1 = require_util();
     var error = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
@@ -5989,7 +5991,7 @@ var require_format = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
@@ -6163,7 +6165,7 @@ var require_discriminator = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var types_1 = require_types();
     var compile_1 = require_compile();
     var ref_error_1 = require_ref_error();
@@ -6745,7 +6747,7 @@ var require__ = __commonJS({
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -6780,7 +6782,7 @@ var require_limitNumber2 = __commonJS({
   "node_modules/@redocly/ajv/dist/vocabularies/validation/draft04/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var ops = codegen_1.operators;
     var KWDs = {
       maximum: {
@@ -7072,7 +7074,7 @@ var require_draft42 = __commonJS({
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -7099,6 +7101,120 @@ var require_draft42 = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv();
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    exports.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, schemaCode, keyword, it: it2 } = cxt;
+        const { opts, self } = it2;
+        if (!opts.validateFormats)
+          return;
+        const fCxt = new ajv_1.KeywordCxt(it2, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          const format = fCxt.schema;
+          const fmtDef = self.formats[format];
+          if (!fmtDef || fmtDef === true)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
+            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+          }
+          const fmt = gen.scopeValue("formats", {
+            key: format,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv2) => {
+      ajv2.addKeyword(exports.formatLimitDefinition);
+      return ajv2;
+    };
+    exports.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports, module2) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var formats_1 = require_formats();
+    var limit_1 = require_limit();
+    var codegen_1 = require_codegen();
+    var fullName = new codegen_1.Name("fullFormats");
+    var fastName = new codegen_1.Name("fastFormats");
+    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+      if (Array.isArray(opts)) {
+        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
+        return ajv2;
+      }
+      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+      const list = opts.formats || formats_1.formatNames;
+      addFormats2(ajv2, list, formats, exportName);
+      if (opts.keywords)
+        (0, limit_1.default)(ajv2);
+      return ajv2;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+      const f2 = formats[name];
+      if (!f2)
+        throw new Error(`Unknown format "${name}"`);
+      return f2;
+    };
+    function addFormats2(ajv2, list, fs6, exportName) {
+      var _a;
+      var _b;
+      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      for (const f2 of list)
+        ajv2.addFormat(f2, fs6[f2]);
+    }
+    module2.exports = exports = formatsPlugin;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = formatsPlugin;
   }
 });
 
