@@ -23,4 +23,13 @@ describe('NearNames', () => {
     expect([...near.withinOneEdit('pgae-0123')].sort()).toEqual(['page-0123', 'pgae-0123'])
     expect([...near.withinTwoEdits('authentcation-overviw', [23, 22])]).toEqual(['authentication-overview'])
   })
+
+  it('answers for names and words past the longest indexed (255) by length, without indexing their deletions', () => {
+    const long = 'x'.repeat(300)
+    const longNear = new NearNames([...names, long, `${long}yy`].map((name) => [name, name] as const))
+    expect([...longNear.withinOneEdit(`${long}y`)].sort()).toEqual([long, `${long}yy`])
+    expect([...longNear.withinTwoEdits(`${long}yyy`, [300, 302])]).toEqual([`${long}yy`])
+    // A word of 20,000 letters (a fuzzed navigation entry): no short name is near it, and none is made of it.
+    expect([...longNear.withinOneEdit('a'.repeat(20_000))]).toEqual([])
+  })
 })
