@@ -6,8 +6,8 @@ const __dirname = __docslintFileURLToPath(new URL('.', import.meta.url));
 import {
   checkPageTask,
   highlightBlocks
-} from "./chunk-4IHBLJ26.js";
-import "./chunk-MS2TNI4X.js";
+} from "./chunk-P3G3XGHQ.js";
+import "./chunk-G7JNCVSF.js";
 import "./chunk-YQ4GEB6K.js";
 import "./chunk-QBHRZAPV.js";
 export {

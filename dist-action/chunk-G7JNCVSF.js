@@ -15155,24 +15155,31 @@ function addToList(index2, key, value) {
 var NearNames = class {
   byDeletion = /* @__PURE__ */ new Map();
   byPiece = /* @__PURE__ */ new Map();
+  /** Names too long to index (see LONGEST_INDEXED), each with its value: answered by length alone. */
+  long = [];
   /** `names`: each name as it is compared (lower case), with what to answer for it. */
   constructor(names2) {
     for (const [name, value] of names2) {
+      if (name.length > LONGEST_INDEXED) {
+        this.long.push([name, value]);
+        continue;
+      }
       for (const key of withOneDeleted(name)) addToList(this.byDeletion, key, value);
       if (name.length >= PIECES_FROM) pieces(name.length).forEach(([start, end], index2) => addToList(this.byPiece, pieceKey(name.length, index2, name.slice(start, end)), value));
     }
   }
   /** Every name within one edit of `word` (and some within two): to be judged by the caller. */
   withinOneEdit(word2) {
-    const found = /* @__PURE__ */ new Set();
+    const found = this.longNear(word2, 1);
+    if (word2.length > LONGEST_INDEXED + 1) return found;
     for (const key of withOneDeleted(word2)) for (const value of this.byDeletion.get(key) ?? []) found.add(value);
     return found;
   }
   /** Every name of a length in `lengths` (ten letters or more) within two edits of `word` (and some further): to be judged by the caller. */
   withinTwoEdits(word2, lengths) {
-    const found = /* @__PURE__ */ new Set();
+    const found = this.longNear(word2, 2);
     for (const length of lengths) {
-      if (length < PIECES_FROM) continue;
+      if (length < PIECES_FROM || length > LONGEST_INDEXED) continue;
       pieces(length).forEach(([start, end], index2) => {
         for (let shift = -2; shift <= 2; shift++) {
           if (start + shift < 0 || end + shift > word2.length) continue;
@@ -15182,7 +15189,12 @@ var NearNames = class {
     }
     return found;
   }
+  /** The long names whose length is within `edits` of the word's: candidates, as every name was before the index. */
+  longNear(word2, edits) {
+    return new Set(this.long.filter(([name]) => Math.abs(name.length - word2.length) <= edits).map(([, value]) => value));
+  }
 };
+var LONGEST_INDEXED = 255;
 var PIECES_FROM = 10;
 function pieces(length) {
   const [first, second] = [Math.floor(length / 3), Math.floor(2 * length / 3)];

@@ -11,7 +11,7 @@ import {
   require_fast_uri,
   require_json_schema_traverse,
   require_picomatch
-} from "./chunk-OMELNTJD.js";
+} from "./chunk-ACDOBMJ5.js";
 import {
   DEFAULT_MAX_FILE_BYTES,
   closest,
@@ -30,7 +30,7 @@ import {
   require_formats,
   segmentsOf,
   valueAt
-} from "./chunk-MS2TNI4X.js";
+} from "./chunk-G7JNCVSF.js";
 import "./chunk-YQ4GEB6K.js";
 import {
   GraphQLError,

@@ -24,7 +24,7 @@ import {
   toolFileFailure,
   toolFileRootOf,
   yamlNestingProblem
-} from "./chunk-MS2TNI4X.js";
+} from "./chunk-G7JNCVSF.js";
 import {
   __commonJS,
   __toESM

@@ -34,7 +34,7 @@ import {
   visit,
   visit2,
   withoutStackTrace
-} from "./chunk-MS2TNI4X.js";
+} from "./chunk-G7JNCVSF.js";
 import {
   __commonJS,
   __esm,
