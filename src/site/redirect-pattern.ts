@@ -155,7 +155,18 @@ function compileParam(token: Extract<Token, { kind: 'param' }>, slot: number, pr
 }
 
 /** No server takes a URL this long (8 KiB is the common limit): a longer one is never redirected. */
-const MAX_URL_LENGTH = 8192
+export const MAX_URL_LENGTH = 8192
+
+/** The one path a pattern without parameters or wildcards matches (`/old/page`); undefined for any other pattern. */
+export function literalPathOf(pattern: RedirectPattern): string | undefined {
+  if (pattern.names.length > 0) return undefined
+  let path = ''
+  for (const instruction of pattern.program) {
+    if (instruction.op === 'char') path += instruction.char
+    else if (instruction.op !== 'match') return undefined
+  }
+  return path
+}
 
 /** The values of the parameters when `url` (without a trailing `/`) matches the pattern, by name; undefined when it does not. */
 export function matchRedirect(pattern: RedirectPattern, url: string): Map<string, string> | undefined {

@@ -22,6 +22,30 @@ describe('redirects', () => {
     expect(redirectTarget(redirects, url)).toBe(target)
   })
 
+  it('takes the first redirect that matches, whether its source is exact or has parameters', () => {
+    const ordered = redirectsOf({
+      redirects: [
+        { source: '/a/:slug', destination: '/from-pattern/:slug' },
+        { source: '/a/b', destination: '/from-exact' },
+        { source: '/c', destination: '/first-c' },
+        { source: '/c/', destination: '/second-c' },
+        { source: '/:any', destination: '/caught/:any' },
+        { source: '/d', destination: '/never' }
+      ]
+    })
+    expect(redirectTarget(ordered, '/a/b')).toBe('/from-pattern/b')
+    expect(redirectTarget(ordered, '/c')).toBe('/first-c')
+    expect(redirectTarget(ordered, '/c/')).toBe('/first-c')
+    expect(redirectTarget(ordered, '/d')).toBe('/caught/d')
+    expect(redirectTarget(ordered, `/c${'/'.repeat(9000)}`)).toBeUndefined()
+  })
+
+  it('looks an exact source up by its path, escapes read', () => {
+    const many = redirectsOf({ redirects: Array.from({ length: 500 }, (_, index) => ({ source: `/old\\:${index}`, destination: `/new/${index}` })) })
+    expect(redirectTarget(many, '/old:499')).toBe('/new/499')
+    expect(redirectTarget(many, '/old:500')).toBeUndefined()
+  })
+
   it('ignores entries that are not redirects', () => {
     expect(redirects.map((redirect) => redirect.source)).toEqual(['/realtime', '/docs/:slug', '/v1/:path*'])
     expect(redirectsOf({ redirects: 'no' })).toEqual([])
