@@ -93,6 +93,7 @@ export const redirectBroken = defineSiteRule(
     const document = site.document
     if (!document) return
     const declared = declaredRedirects(document.value)
+    const unread = unreadSourcePrefixes(declared)
     for (const { destination, index } of declared) {
       const resolved = resolveLink(destination, '/')
       if (resolved.kind === 'external') continue
@@ -102,7 +103,7 @@ export const redirectBroken = defineSiteRule(
         if (patternLeadsNowhere(site, declared, resolved.url)) report(`${name}, which matches no page or file of the site: every URL its source sends there leads nowhere`, { place })
         continue
       }
-      const end = follow(site, declared, resolved.url)
+      const end = follow(site, unread, resolved.url)
       if (end.kind === 'nowhere') {
         const via = end.url === resolved.url ? '' : `, which redirects on to \`${end.url}\``
         report(`${name}${via}, which is no page or file of the site`, { place, suggestion: closestPageUrl(site, end.url) })
@@ -118,8 +119,8 @@ const MAX_HOPS = 20
 
 type End = { kind: 'somewhere' } | { kind: 'unknown' } | { kind: 'nowhere'; url: string } | { kind: 'loop'; through: string[] }
 
-/** Where a reader sent to `url` ends, following the redirects of docs.json. */
-function follow(site: Site, declared: Declared[], url: string): End {
+/** Where a reader sent to `url` ends, following the redirects of docs.json (`unread`: unreadSourcePrefixes). */
+function follow(site: Site, unread: string[], url: string): End {
   const passed: string[] = []
   let current = url
   for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -127,7 +128,7 @@ function follow(site: Site, declared: Declared[], url: string): End {
     if (passed.includes(current)) return { kind: 'loop', through: [...passed, current] }
     passed.push(current)
     const next = redirectTarget(site.redirects, current)
-    if (next === undefined) return unreadSourceMayServe(declared, current) ? { kind: 'unknown' } : { kind: 'nowhere', url: current }
+    if (next === undefined) return unread.some((prefix) => mayOverlap(prefix, current)) ? { kind: 'unknown' } : { kind: 'nowhere', url: current }
     const resolved = resolveLink(next, '/')
     if (resolved.kind === 'external' || hasParameters(resolved.url)) return { kind: 'unknown' }
     current = resolved.url
@@ -149,9 +150,12 @@ const literalPrefix = (pattern: string) => pattern.slice(0, pattern.search(/[:*(
 /** Whether one of two prefixes continues the other: then some URL may start with both. */
 const mayOverlap = (a: string, b: string) => a.startsWith(b) || b.startsWith(a)
 
-/** A redirect whose source docslint does not evaluate (a `(...)` group) may serve `url`: then nothing can be told. */
-function unreadSourceMayServe(declared: Declared[], url: string): boolean {
-  return declared.some(({ source }) => compileRedirectSource(source) === undefined && mayOverlap(literalPrefix(source), url))
+/**
+ * The literal prefixes of the sources docslint does not evaluate (a `(...)` group): such a redirect may serve any URL
+ * its prefix overlaps, and then nothing can be told. Worked out once per run, not for every destination.
+ */
+function unreadSourcePrefixes(declared: Declared[]): string[] {
+  return declared.filter(({ source }) => compileRedirectSource(source) === undefined).map(({ source }) => literalPrefix(source))
 }
 
 /**

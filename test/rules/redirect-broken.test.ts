@@ -47,6 +47,13 @@ testRule('redirect-broken', {
       ])
     },
     {
+      name: 'a destination that a source docslint does not evaluate (a regular-expression group) may serve: whether it leads somewhere cannot be told',
+      files: site([
+        { source: '/old/:id(\\d+)', destination: '/guides/setup' },
+        { source: '/y', destination: '/old/12' }
+      ])
+    },
+    {
       name: 'in the current format, a destination that is a page',
       files: { 'docs.json': currentJson({ redirects: [{ source: '/start', destination: '/index' }] }), 'index.mdx': index }
     }
@@ -56,6 +63,14 @@ testRule('redirect-broken', {
       name: 'a destination that is no page, with the closest page suggested',
       files: site([{ source: '/setup', destination: '/guides/stup' }]),
       messages: [{ file: 'docs.json', at: '15:22-15:36', reason: '`redirects[0].destination` is `/guides/stup`, which is no page or file of the site; did you mean `/guides/setup`?' }]
+    },
+    {
+      name: 'a destination that no source docslint does not evaluate can serve (their prefixes do not overlap it)',
+      files: site([
+        { source: '/old/:id(\\d+)', destination: '/guides/setup' },
+        { source: '/y', destination: '/elsewhere/12' }
+      ]),
+      messages: [{ file: 'docs.json', at: '19:22-19:37', reason: '`redirects[1].destination` is `/elsewhere/12`, which is no page or file of the site' }]
     },
     {
       name: 'a destination that is a page of another language folder only (as a link to it would be)',
