@@ -68,15 +68,16 @@ function holdsConfig(input: EngineInput, held: HeldPage[], cache: PageCache, cwd
  */
 export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const config = held.find((page) => page.config !== undefined)
-  if (!config) return takeUnchangedPages(held, checked, targets, cache, strings, cwd)
+  if (!config) return takeHeldPages(held, checked, targets, cache, strings, cwd)
   const configFile = keptConfigFile(config.config!, config.absolute, strings, cwd)
-  const taken = takeUnchangedPages(held.filter((page) => page !== config), [...checked, configFile], targets, cache, strings, cwd)
+  const taken = takeHeldPages(held.filter((page) => page !== config), [...checked, configFile], targets, cache, strings, cwd)
   if (taken.reused.size > 0) taken.files.push(configFile)
   else taken.missed.push(config.given)
   return taken
 }
 
-function takeUnchangedPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+/** takeUnchanged for the pages alone (`checked` holds docs.json, analysed or from the cache). */
+function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const reused = new Map<string, SiteRecord>()
   const files: VFile[] = []
   const missed: string[] = []
