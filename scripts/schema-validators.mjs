@@ -1,5 +1,6 @@
 // Writes schemas/validators/*.validator.cjs: the code ajv makes of docs.json's JSON Schemas with docslint's
-// keywords and formats (src/config/ajv-setup.ts), one CommonJS module per format, so that a check loads the code of
+// keywords and formats (src/config/ajv-setup.ts), one CommonJS module per format, and of the tool configuration's
+// schema and the rules' option schemas (one module, rcValidatorsModule below), so that a check loads the code of
 // its docs.json's format instead of compiling the schema on every run (src/config/validators.ts). They are files
 // of their own, loaded when asked for, rather than part of the bundle: the current format's is 600 kB, which every
 // run would parse. `--check` exits 1 when a committed file is not what the schemas and the setup make now (run by
@@ -8,7 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { appendErrorsInPlace, createAjv, createCurrentAjv } from '../dist/src/config/ajv-setup.js'
-import { VALIDATOR_FILES } from '../dist/src/config/validator-files.js'
+import { RC_AJV_OPTIONS, RC_SHAPE, RC_VALIDATOR_FILE, VALIDATOR_FILES } from '../dist/src/config/validator-files.js'
+import { Ajv } from 'ajv'
+import { allRules } from '../dist/rules/index.js'
 
 const FORMATS = [
   { format: 'legacy', schema: 'schemas/docs.schema.json', createAjv },
@@ -35,10 +38,39 @@ function validatorModule({ schema, createAjv: create }) {
   ].join('\n')
 }
 
+/**
+ * The module of the tool configuration's validators (src/config/rc-validators.ts): the shape of `.docslintrc.*`
+ * (schemas/docslintrc.schema.json) exported as RC_SHAPE, and the options of each rule that takes some, by its id.
+ * A check then loads no ajv: the configuration is read on every run.
+ */
+function rcValidatorsModule() {
+  const ajv = new Ajv({ ...RC_AJV_OPTIONS, code: { source: true, lines: true, optimize: true } })
+  const shape = JSON.parse(readFileSync('schemas/docslintrc.schema.json', 'utf8'))
+  ajv.addSchema(shape)
+  const exported = { [RC_SHAPE]: shape.$id }
+  for (const rule of allRules.filter((rule) => rule.options)) {
+    ajv.addSchema(rule.options, `docslint:rule-options:${rule.id}`)
+    exported[rule.id] = `docslint:rule-options:${rule.id}`
+  }
+  const code = standaloneCode(ajv, exported).replace(/^"use strict";/, '')
+  return [
+    `/* Generated from schemas/docslintrc.schema.json and the rules' option schemas by \`npm run schema:validators\`. Do not edit. */`,
+    '"use strict";',
+    'module.exports = function validatorsWith(require) {',
+    'const exports = {};',
+    'const module = { exports };',
+    code,
+    'return module.exports',
+    '}',
+    ''
+  ].join('\n')
+}
+
+const MODULES = [...FORMATS.map((format) => [VALIDATOR_FILES[format.format], () => validatorModule(format)]), [RC_VALIDATOR_FILE, rcValidatorsModule]]
+
 let stale = false
-for (const format of FORMATS) {
-  const target = VALIDATOR_FILES[format.format]
-  const text = validatorModule(format)
+for (const [target, made] of MODULES) {
+  const text = made()
   if (!process.argv.includes('--check')) writeFileSync(target, text)
   else if (readFileSync(target, 'utf8') !== text) {
     console.error(`${target} is out of date: run \`npm run build && npm run schema:validators\``)

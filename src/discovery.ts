@@ -112,7 +112,7 @@ export async function siteFileAt(file: string, root: string): Promise<SiteFile |
   if (real === undefined) return undefined
   if (!isInside(real, await realpath(root))) return { path: file, outside: real }
   const stats = await statOf(real)
-  return stats?.isFile() ? { path: file, size: stats.size } : undefined
+  return stats?.isFile() ? { path: file, size: stats.size, stamp: stampOf(stats) } : undefined
 }
 
 class SiteWalk {

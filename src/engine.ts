@@ -42,6 +42,7 @@ import { contextStamp, type ContextOptions } from './cache/context.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { putBack, recordSite, setAsideUnchanged, takeUnchanged, type HeldPage } from './cache/site-reuse.js'
 import type { SiteRecord } from './cache/site-record.js'
+import { keepConfigs } from './cache/config-entry.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
@@ -191,6 +192,7 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
   const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd) : undefined
   if (taken) unchanged.push(...taken.files)
   if (taken?.missed.length) processed = [...processed, ...(await processFiles(taken.missed, targets, options, cwd, cache, strings, onPage))]
+  if (cache && keepsSiteRecords(options)) keepConfigs(processed, cache)
   const { files, gone } = withoutGonePages([...processed, ...unchanged])
   const fromCache = new Set(unchanged)
   if (gone.length > 0) options.notice?.(goneNotice(gone, cwd))
@@ -397,6 +399,8 @@ function inputPath(input: EngineInput): string {
 /** The files a site's docs.json refers to with `$ref`, read with it (src/config/refs.ts): messages about their values are on them. */
 function refFilesOf(configFile: VFile): VFile[] {
   const parsed = configFile.data.docslintParsed
+  // A docs.json whose analysis came from the result cache keeps them apart (src/cache/config-entry.ts).
+  if (configFile.data.keptRefFiles) return configFile.data.keptRefFiles
   return parsed?.kind === 'config' && 'config' in parsed ? (parsed.config.refFiles ?? []) : []
 }
 
@@ -503,8 +507,10 @@ async function engineFiles(target: Target, maxBytes: number, options: CheckOptio
   const found = [...toolFilesAbove(target.root), ...toolFiles].filter((file) => lookedIn.has(path.dirname(file)) && isReadByRun(path.basename(file), options))
   const refused = toolFilesFailure(found, [], cwd)
   if (refused) throw new RunFailure(refused)
-  const inputs: EngineInput[] = [await configInput(target, maxBytes)]
-  const stamps: [string, string][] = []
+  const config = await configInput(target, maxBytes)
+  const inputs: EngineInput[] = [config.input]
+  // docs.json is stamped too: the result cache keeps its analysis (src/cache/config-entry.ts).
+  const stamps: [string, string][] = typeof config.input === 'string' && config.stamp !== undefined ? [[path.resolve(config.input), config.stamp]] : []
   for (const page of files) {
     const input = engineInput(page, maxBytes)
     inputs.push(input)
@@ -534,9 +540,9 @@ function isReadByRun(name: string, options: CheckOptions): boolean {
   return options.useConfig !== false && options.configPath === undefined
 }
 
-async function configInput(target: Target, maxBytes: number): Promise<EngineInput> {
+async function configInput(target: Target, maxBytes: number): Promise<{ input: EngineInput; stamp?: string }> {
   const config = typeof target.configFile === 'string' ? await siteFileAt(target.configFile, target.root) : undefined
-  return config ? engineInput(config, maxBytes) : target.configFile
+  return config ? { input: engineInput(config, maxBytes), stamp: config.stamp } : { input: target.configFile }
 }
 
 /**

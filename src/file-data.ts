@@ -7,6 +7,7 @@ import type { SiteConfig } from './config/analyse.js'
 import type { DocslintSettings, RuleSetup } from './config/settings.js'
 import type { PageOutcome } from './page/parse.js'
 import type { PageFacts } from './page/facts.js'
+import type { VFile } from 'vfile'
 
 export type FileKind = 'config' | 'page' | 'other'
 
@@ -35,6 +36,16 @@ declare module 'vfile' {
     docslintMissingConfig: boolean
     /** The rule severities and options that apply to this file, for the site rules' messages on it. */
     ruleSetup: RuleSetup
+    /**
+     * On docs.json: a hash of what its analysis is made of (src/config/config-key.ts); the site stage kept in the
+     * result cache is keyed by it.
+     */
+    configKey: string
+    /**
+     * On a docs.json whose analysis came from the result cache (src/cache/config-entry.ts): the files it takes in
+     * with `$ref`, with the messages its config rules put on them.
+     */
+    keptRefFiles: VFile[]
     /** On docs.json: the rule settings of the site's configuration, overrides included; spec files take theirs from it. */
     docslintSettings: DocslintSettings
     /** On docs.json, once it has been read: the normalised config. */

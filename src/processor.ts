@@ -10,6 +10,7 @@ import type { Node } from 'unist'
 import type { VFile } from 'vfile'
 import { configRules } from '../rules/index.js'
 import { analyseConfig, siteConfigOf } from './config/analyse.js'
+import { configKeyOf } from './config/config-key.js'
 import { CONFIG_FILE_NAMES } from './config/files.js'
 import { defaultSettings, settingsForFile, withCommandLineRules } from './config/rc.js'
 import type { RuleSetup } from './config/settings.js'
@@ -120,6 +121,7 @@ function parse(text: string, file: VFile, limit: number): Parsed {
   if (kind === 'page') return { kind, outcome: {} }
   const unreadable = unreadableReason(text, file, limit)
   const config = unreadable ? { file, fileName: file.basename ?? 'docs.json', state: 'unreadable' as const, unreadable, problems: [] } : analyseConfig(text, file, limit)
+  file.data.configKey = configKeyOf(text, file, config, limit)
   return { kind, config }
 }
 

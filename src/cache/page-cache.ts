@@ -34,10 +34,11 @@ import { isObject } from '../util/is-object.js'
  * The first line of a cache file: its format, docslint's version and the rule setups the pages' lines name.
  * A cache of another format (1: pages only; 2: page facts with every heading's and component's place; 3: no
  * stamps; 4: no reference definitions among a page's links; 6: a page's messages and data in one field, no hash
- * of its data, no site stage; 7: every line's data in the line, no journal) or another version, or a damaged one, is
+ * of its data, no site stage; 7: every line's data in the line, no journal; 8: no docs.json lines, a site stage
+ * keyed by docs.json's value) or another version, or a damaged one, is
  * started afresh; a file that is no docslint cache is never replaced (src/cache/cache-file.ts).
  */
-const FORMAT = 'docslint-cache/8'
+const FORMAT = 'docslint-cache/9'
 
 interface CacheHeader {
   format: string
@@ -62,7 +63,8 @@ export interface UnchangedMessages {
 
 /**
  * One line of the cache file, tab-separated: what it is the result of, as JSON (a page: its absolute path; a
- * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`),
+ * spec's lint: `{"spec": <absolute path>}`; a web URL's check: `{"url": <url>}`; a site stage: `{"site": <root>}`;
+ * docs.json's analysis: `{"config": <absolute path>}`, made under its file's stamp and the context stamp, with its rule setup),
  * its key, what it was made under (a page's file and context stamps, a URL's time of check in milliseconds, `-`
  * when unknown), the id of the page's rule setup (`-` for the others), a hash of a page's data (`-` for the
  * others), and its result as JSON, parsed only when used: a page's messages and its data apart (the site stage
@@ -305,6 +307,38 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   }
 
   /**
+   * The line kept for the docs.json at this path (src/cache/config-entry.ts) when its file and the check's context
+   * are stamped as when it was made: its key, the rule setup that applied then, and its result as written.
+   */
+  configLine(absolutePath: string): { key: string; setup: RuleSetup; result: string } | undefined {
+    const madeUnder = this.madeUnder(absolutePath)
+    const id = configId(absolutePath)
+    const line = this.current.get(id) ?? this.previous.get(id)
+    const setup = madeUnder !== UNKNOWN && line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
+    if (!setup) return undefined
+    this.current.set(id, line!)
+    return { key: line!.key, setup, result: line!.result }
+  }
+
+  /** Keeps the analysis of the docs.json at this path, made under this check's stamps (none kept without them). */
+  storeConfigLine(absolutePath: string, key: string, setup: RuleSetup, result: string): void {
+    const madeUnder = this.madeUnder(absolutePath)
+    if (madeUnder === UNKNOWN) return
+    const id = configId(absolutePath)
+    const line: CacheLine = { ...otherLine(absolutePath, key, madeUnder, result), setup: this.setupId(setup) }
+    const before = this.current.get(id) ?? this.previous.get(id)
+    // The same analysis again (docs.json analysed for a site whose record did not hold) is not written again.
+    if (before && before.key === key && before.madeUnder === madeUnder && before.setup === line.setup && before.result === result) return void this.current.set(id, before)
+    this.set(id, line)
+  }
+
+  /** A docs.json line whose result is of another shape (the file damaged or edited): said once, and dropped. */
+  dropConfigLine(absolutePath: string): void {
+    this.reportDamage()
+    this.drop(configId(absolutePath))
+  }
+
+  /**
    * The result under this line's key, parsed afresh, and kept for the next check. A result of another shape
    * (the file damaged or edited) is a miss, and its line is dropped: the check makes it again.
    */
@@ -513,8 +547,8 @@ function plainPathOf(id: string): string | undefined {
 
 const QUOTE = 0x22
 
-/** What a line is the result of: a page's path, a spec, a URL or a site (its root). */
-type Subject = string | { spec?: unknown; url?: unknown; site?: unknown } | undefined
+/** What a line is the result of: a page's path, a spec, a URL, a site (its root) or docs.json. */
+type Subject = string | { spec?: unknown; url?: unknown; site?: unknown; config?: unknown } | undefined
 
 /** The line's id, written as this version writes it; undefined when the first field names nothing it keeps. */
 function idOf(subject: Subject): string | undefined {
@@ -522,12 +556,17 @@ function idOf(subject: Subject): string | undefined {
   if (typeof subject?.spec === 'string') return specId(subject.spec)
   if (typeof subject?.url === 'string') return urlId(subject.url)
   if (typeof subject?.site === 'string') return siteId(subject.site)
+  if (typeof subject?.config === 'string') return configId(subject.config)
   return undefined
 }
 
 function fileOf(subject: Subject): string {
   if (typeof subject === 'string') return subject
-  return typeof subject?.spec === 'string' ? subject.spec : typeof subject?.site === 'string' ? subject.site : ''
+  return typeof subject?.spec === 'string' ? subject.spec : typeof subject?.site === 'string' ? subject.site : typeof subject?.config === 'string' ? subject.config : ''
+}
+
+function configId(absolutePath: string): string {
+  return JSON.stringify({ config: absolutePath })
 }
 
 function siteId(root: string): string {

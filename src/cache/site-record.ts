@@ -6,7 +6,8 @@
  * a cold check, and the record is made again. The result is always the one a cold check gives.
  *
  * What the site rules read: the pages (each one's data, rule setup and path), docs.json (its value, the settings
- * made of it and its rule setup), the files linked out of the root, and the disk: whether a file a page or docs.json
+ * made of it and its rule setup: keyed by its text and that of the files it takes in with `$ref`, which decide both
+ * and the places of the messages on them), the files linked out of the root, and the disk: whether a file a page or docs.json
  * names is there (an image, a page's `.md` twin, a redirect's target folder), the `package.json`, `tsconfig.json`
  * and `jsconfig.json` an import is resolved with. The first are the record's key (`siteKey`); the disk is the
  * record's `tree`: what every folder below the root holds (its entries' names and kinds: a file added, removed or
@@ -48,9 +49,8 @@ const MAX_FOLDERS = 5000
 /** The key of a site stage: a hash of everything the site rules read but the disk. */
 export function siteKey(root: string, configFile: VFile, configSetup: string, pages: KeyedPage[], linkedOut: { file: VFile; target: string }[]): string {
   const hash = createHash('sha1').update(root).update('\0').update(path.resolve(configFile.cwd, configFile.path)).update('\0').update(configSetup)
-  const parsed = configFile.data.docslintParsed
-  hash.update('\0').update(JSON.stringify(parsed && 'config' in parsed ? (parsed.config.document?.value ?? null) : null))
-  hash.update('\0').update(JSON.stringify(configFile.data.siteConfig ?? null))
+  // docs.json's value and the settings made of it, by what they are made of (src/config/config-key.ts).
+  hash.update('\0').update(configFile.data.configKey ?? '-')
   for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`\0${page.path}\t${page.setup}\t${page.dataHash}`)
   for (const { file, target } of linkedOut) hash.update(`\0${path.resolve(file.cwd, file.path)}\t${target}`)
   return hash.digest('base64')

@@ -20,6 +20,7 @@ import type { PageCache } from './page-cache.js'
 import type { StringPool } from '../util/string-pool.js'
 import type { EngineInput } from '../discovery.js'
 import { parseSiteRecord, siteKey, treeHolds, treeOf, type KeyedPage, type SiteRecord } from './site-record.js'
+import { isConfigPath, keptConfig, keptConfigFile, type KeptConfig } from './config-entry.js'
 
 /** A site the check knows: its root and its docs.json (as given: a path, or a file made for a missing one). */
 export interface RecordedTarget {
@@ -31,6 +32,8 @@ export interface RecordedTarget {
 export interface HeldPage {
   given: string
   absolute: string
+  /** On a docs.json held unchanged: its analysis as the cache keeps it (src/cache/config-entry.ts). */
+  config?: KeptConfig
 }
 
 /** The inputs the cache holds unchanged, and the rest for the engine. */
@@ -40,17 +43,41 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
   for (const input of inputs) {
     const absolute = typeof input === 'string' && isPagePath(input) ? path.resolve(cwd, input) : undefined
     if (absolute !== undefined && cache.holdsUnchanged(absolute)) held.push({ given: input as string, absolute })
-    else rest.push(input)
+    else if (!holdsConfig(input, held, cache, cwd)) rest.push(input)
   }
   return { held, rest }
 }
 
 /**
+ * Sets a docs.json aside with its analysis when the cache holds it unchanged, and the site's record is kept: where
+ * there is none, the site rules run and read its analysis, which the engine then makes.
+ */
+function holdsConfig(input: EngineInput, held: HeldPage[], cache: PageCache, cwd: string): boolean {
+  if (typeof input !== 'string' || !isConfigPath(input)) return false
+  const absolute = path.resolve(cwd, input)
+  const config = cache.siteRecord(path.dirname(absolute)) ? keptConfig(absolute, cache) : undefined
+  if (config) held.push({ given: input, absolute, config })
+  return config !== undefined
+}
+
+/**
  * The pages set aside, as checked files: with their messages alone in a site whose record holds (and whole where the
  * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
- * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check.
+ * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check, and a docs.json set
+ * aside where the record does not hold: the site rules read its analysis.
  */
 export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+  const config = held.find((page) => page.config !== undefined)
+  if (!config) return takeHeldPages(held, checked, targets, cache, strings, cwd)
+  const configFile = keptConfigFile(config.config!, config.absolute, strings, cwd)
+  const taken = takeHeldPages(held.filter((page) => page !== config), [...checked, configFile], targets, cache, strings, cwd)
+  if (taken.reused.size > 0) taken.files.push(configFile)
+  else taken.missed.push(config.given)
+  return taken
+}
+
+/** takeUnchanged for the pages alone (`checked` holds docs.json, analysed or from the cache). */
+function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const reused = new Map<string, SiteRecord>()
   const files: VFile[] = []
   const missed: string[] = []

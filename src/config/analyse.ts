@@ -27,7 +27,7 @@ export function analyseConfig(text: string, file: VFile, maxBytes = DEFAULT_MAX_
   const schemaProblems = format === 'current' ? validateCurrentConfig(document.value) : validateConfig(document.value)
   // A redirect's source is a path pattern that JSON Schema cannot check: its own reader says what is wrong.
   const problems = [...schemaProblems, ...redirectProblems(document.value)].filter((problem) => !refs.brokenAt.some((at) => isAtOrBelow(problem.path, at)))
-  return { file, fileName, state: 'parsed', format, document, problems, refProblems: refs.problems, refsBrokenAt: refs.brokenAt, refFiles: refs.files }
+  return { file, fileName, state: 'parsed', format, document, problems, refProblems: refs.problems, refsBrokenAt: refs.brokenAt, refFiles: refs.files, refStamps: refs.stamps }
 }
 
 /** The site configuration for later stages; `valid` is false when schema errors make parts of it unreliable. */

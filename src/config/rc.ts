@@ -1,11 +1,11 @@
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
+import type { ValidateFunction } from 'ajv'
 import { braceExpand, Minimatch } from 'minimatch'
 import { globProblem } from '../site/ignore-patterns.js'
 import { shownPath } from '../util/shown-path.js'
 import { extendsRootOf, isPresetEntry, readExtendedConfig } from './extends.js'
-import { readPackageJsonFile } from '../util/package.js'
+import { optionsValidator, shapeValidator } from './rc-validators.js'
 import { closest, codeList } from '../util/suggest.js'
 import { ruleMetaOf, rulesById } from '../../rules/index.js'
 import { presets, type Preset } from '../../rules/presets.js'
@@ -35,14 +35,6 @@ export class ToolConfigError extends Error {
   override name = 'ToolConfigError'
 }
 
-const ajv = new Ajv({ allErrors: false, strictTuples: false })
-/**
- * Compiled when a configuration is first read (80 ms): every thread that checks pages loads this module, and only
- * the main thread, and only a site with a configuration file, reads one.
- */
-let validateShape: ValidateFunction | undefined
-const optionValidators = new Map<string, ValidateFunction>()
-
 const numericSeverities: Record<number, SeveritySetting> = { 0: 'off', 1: 'warn', 2: 'error' }
 
 /** Turns a tool configuration into settings, or throws a ToolConfigError that names what is wrong. */
@@ -59,7 +51,8 @@ function checkShape(config: unknown, from: string): asserts config is ToolConfig
     const shown = stray.length > 80 ? `${stray.slice(0, 80)}...` : stray
     throw new ToolConfigError(`${from} is invalid: \`extends\` names \`${shown}\`, which is no preset (\`docslint:recommended\`, ...) and no file's path from the configuration (\`./${shown}\`)`)
   }
-  validateShape ??= ajv.compile(readPackageJsonFile('schemas/docslintrc.schema.json') as object)
+  // Written at build time (src/config/rc-validators.ts), loaded when a configuration is first read: only by the main thread, and only for a site with a configuration file.
+  const validateShape = shapeValidator()
   if (!validateShape(config)) throw new ToolConfigError(`${from} is invalid: ${describeAjvError(validateShape)}`)
 }
 
@@ -158,11 +151,7 @@ function checkOptions(rule: RuleMeta, options: Record<string, unknown>, from: st
     if (Object.keys(options).length === 0) return options
     throw new ToolConfigError(`Rule \`${rule.id}\` takes no options, but ${from} gives it ${codeList(Object.keys(options))}`)
   }
-  let validate = optionValidators.get(rule.id)
-  if (!validate) {
-    validate = ajv.compile(rule.options)
-    optionValidators.set(rule.id, validate)
-  }
+  const validate = optionsValidator(rule.id)
   if (!validate(options)) {
     throw new ToolConfigError(`Bad options for rule \`${rule.id}\` in ${from}: ${describeAjvError(validate)}`)
   }

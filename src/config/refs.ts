@@ -15,6 +15,7 @@ import { readRefFile } from './ref-file.js'
 import { syntaxExplanation } from './json-syntax.js'
 import { isDrivePath, isInside } from '../site/root.js'
 import { isObject } from '../util/is-object.js'
+import { fileStamp } from '../util/file-stamp.js'
 
 /** A ref that cannot be followed: why, and where (on the ref's value, or in the referenced file for invalid JSON). */
 export interface RefProblem {
@@ -29,6 +30,11 @@ export interface ResolvedConfig {
   brokenAt: Segment[][]
   /** The files referenced, read: the messages about their values are on them. */
   files: VFile[]
+  /**
+   * Every file a ref names, read or not (missing, refused), by absolute path, with its stamp taken before it was
+   * read: while they hold, the resolved document is what it was (the result cache keeps docs.json's analysis by them).
+   */
+  stamps: [string, string][]
 }
 
 /** Refs nested deeper than this are not followed (a chain this long is a mistake, and each level recurses). */
@@ -52,12 +58,12 @@ interface Mount {
 /** Resolves every ref of a parsed docs.json (`file`, whose folder is the site root); without refs, the document is returned as it is. */
 export function resolveRefs(document: JsonDocument, file: VFile, maxBytes: number): ResolvedConfig {
   const absolute = path.resolve(file.cwd, file.path)
-  if (!hasRef(document.value)) return { document, problems: [], brokenAt: [], files: [] }
+  if (!hasRef(document.value)) return { document, problems: [], brokenAt: [], files: [], stamps: [] }
   const resolver = new Resolver(path.dirname(absolute), file, maxBytes)
   const root: Source = { absolute, document }
   resolver.mounts.push({ at: [], source: root, from: [], keyHere: true })
   const value = resolver.resolve(document.value, root, [], [], [absolute])
-  return { document: resolver.resolvedDocument(document, value), problems: resolver.problems, brokenAt: resolver.brokenAt, files: [...resolver.files.values()].flatMap((read) => ('source' in read ? [read.source.file!] : [])) }
+  return { document: resolver.resolvedDocument(document, value), problems: resolver.problems, brokenAt: resolver.brokenAt, files: [...resolver.files.values()].flatMap((read) => ('source' in read ? [read.source.file!] : [])), stamps: [...resolver.stamps] }
 }
 
 function hasRef(value: unknown): boolean {
@@ -74,6 +80,8 @@ class Resolver {
   readonly brokenAt: Segment[][] = []
   /** Each file once, by absolute path, however many refs name it. */
   readonly files = new Map<string, FileRead>()
+  /** The stamp of each file named, taken before it is read. */
+  readonly stamps = new Map<string, string>()
 
   constructor(
     private readonly root: string,
@@ -137,6 +145,7 @@ class Resolver {
   private read(absolute: string): FileRead {
     const known = this.files.get(absolute)
     if (known) return known
+    this.stamps.set(absolute, fileStamp(absolute))
     const read = readRefFile(absolute, this.root, this.maxBytes)
     const { cwd } = this.configFile
     const made: FileRead = 'reason' in read ? read : { source: { absolute, document: parseJson(read.text), file: new VFile({ path: path.relative(cwd, absolute), cwd, value: read.text }) } }

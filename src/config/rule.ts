@@ -27,6 +27,8 @@ export interface ConfigContext {
   refsBrokenAt?: Segment[][]
   /** The files its `$ref`s name, read: messages about their values are on them. */
   refFiles?: VFile[]
+  /** Every file its `$ref`s name, read or not, by absolute path, with its stamp before it was read (src/config/refs.ts). */
+  refStamps?: [string, string][]
 }
 
 /** A config rule reads what was learnt of docs.json. */

@@ -1,6 +1,7 @@
 /**
  * The validators of docs.json, one per format: the code ajv wrote for the schemas at build time
- * (schemas/validators/, by scripts/schema-validators.mjs), loaded the first time a format is validated. A check
+ * (schemas/validators/, by scripts/schema-validators.mjs), loaded the first time a format is validated (the tool
+ * configuration's are loaded the same way: src/config/rc-validators.ts). A check
  * loads the code of its site's format only, and compiles no schema. The page workers load this module with the
  * rules and never validate a docs.json.
  */
@@ -19,7 +20,7 @@ const RUNTIME: Record<string, unknown> = {
 }
 
 function runtimeModule(name: string): unknown {
-  if (!(name in RUNTIME)) throw new Error(`the docs.json validator asks for ${name}, which src/config/validators.ts does not give`)
+  if (!(name in RUNTIME)) throw new Error(`a validator of schemas/validators/ asks for ${name}, which src/config/validators.ts does not give`)
   return RUNTIME[name]
 }
 
@@ -30,9 +31,14 @@ const made = new Map<keyof typeof VALIDATOR_FILES, ValidateFunction>()
 export function docsValidator(format: keyof typeof VALIDATOR_FILES): ValidateFunction {
   let validate = made.get(format)
   if (!validate) {
-    const validatorWith = load(path.join(packageRoot, VALIDATOR_FILES[format])) as (require: (name: string) => unknown) => ValidateFunction
-    validate = validatorWith(runtimeModule)
+    validate = writtenValidators<ValidateFunction>(VALIDATOR_FILES[format])
     made.set(format, validate)
   }
   return validate
+}
+
+/** What a module of schemas/validators/ exports (a validator, or validators by name), given the modules its code asks for. */
+export function writtenValidators<T>(file: string): T {
+  const validatorsWith = load(path.join(packageRoot, file)) as (require: (name: string) => unknown) => T
+  return validatorsWith(runtimeModule)
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { check, type CheckOptions } from '../../src/engine.js'
 import { isPageResult, isRuleSetup, isSpecLintEntry } from '../../src/cache/entry-shape.js'
 import { parseSiteRecord } from '../../src/cache/site-record.js'
+import { parseConfigEntry } from '../../src/cache/config-entry.js'
 import { inlineCacheData } from './inline-cache.js'
 
 const fixtures = path.resolve('test/fixtures/sites')
@@ -23,6 +24,8 @@ async function entriesOf(fixture: string, options: CheckOptions = {}): Promise<{
     const [id, , , , , first, second] = line.split('\t')
     // A site stage's line (src/cache/site-record.ts) is read as the check reads it.
     if (id.startsWith('{"site"')) return `the site stage ${parseSiteRecord(first) !== undefined}`
+    // docs.json's analysis (src/cache/config-entry.ts), read as the check reads it.
+    if (id.startsWith('{"config"')) return `docs.json's analysis ${parseConfigEntry(first) !== undefined}`
     // A page's line keeps its messages and its data apart; a spec's keeps its lint in the first of the two.
     const result: unknown = id.startsWith('{') ? JSON.parse(first) : { messages: JSON.parse(first), data: JSON.parse(second) }
     const valid = id.startsWith('{') ? isSpecLintEntry(result) : isPageResult(result)

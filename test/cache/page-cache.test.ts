@@ -217,10 +217,10 @@ describe('the result cache (--cache)', () => {
   })
 
   it.each([
-    ['a damaged', '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\nnot a line of the cache'],
-    ['a setup-less', '{"format":"docslint-cache/8","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t-\t[]\t{}'],
-    ['a line of the last format', '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
-    ['a truncated', '{"format":"docslint-cache/8","vers']
+    ['a damaged', '{"format":"docslint-cache/9","version":"0.1.0","setups":{}}\nnot a line of the cache'],
+    ['a setup-less', '{"format":"docslint-cache/9","version":"0.1.0"}\n"/a/page.mdx"\tkey\t-\t-\t-\t[]\t{}'],
+    ['a line of the last format', '{"format":"docslint-cache/9","version":"0.1.0","setups":{}}\n"/a/page.mdx"\tkey\t-\t-\t{"messages":[],"data":{}}'],
+    ['a truncated', '{"format":"docslint-cache/9","vers']
   ])('says once that %s cache file is replaced, and checks as without it', async (_kind, text) => {
     useFixture('page-rules')
     writeFileSync(cacheFile, text)
@@ -233,10 +233,10 @@ describe('the result cache (--cache)', () => {
 
   it('starts afresh, without a word, from the cache of an older format or another version of docslint', async () => {
     useFixture('page-rules')
-    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.1.0', setups: {} }, { format: 'docslint-cache/7', version: '0.1.0', setups: {} }, { format: 'docslint-cache/8', version: '0.0.1', setups: {} }]) {
+    for (const header of [{ format: 'docslint-cache/3', version: '0.1.0' }, { format: 'docslint-cache/5', version: '0.1.0', setups: {} }, { format: 'docslint-cache/6', version: '0.1.0', setups: {} }, { format: 'docslint-cache/7', version: '0.1.0', setups: {} }, { format: 'docslint-cache/8', version: '0.1.0', setups: {} }, { format: 'docslint-cache/9', version: '0.0.1', setups: {} }]) {
       writeFileSync(cacheFile, `${JSON.stringify(header)}\n"${path.join(root, 'clean.mdx')}"\tkey\t{"messages":[],"data":{}}\n`)
       await expectCachedAsUncached()
-      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/8","version":"0\.1\.0"/)
+      expect(readFileSync(cacheFile, 'utf8')).toMatch(/^\{"format":"docslint-cache\/9","version":"0\.1\.0"/)
     }
     expect(notices).toEqual([])
   })
@@ -344,7 +344,7 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/8","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/9","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
   })
 })
@@ -379,7 +379,7 @@ describe('a cache kept in memory between checks (--watch, the language server)',
 describe('docslint check --cache (built CLI)', () => {
   it('says in one line on standard error that a damaged cache file is replaced, and reports as without it', () => {
     useFixture('page-rules')
-    writeFileSync(cacheFile, '{"format":"docslint-cache/8",garbage')
+    writeFileSync(cacheFile, '{"format":"docslint-cache/9",garbage')
     const uncached = runCli(['check', '.', '--format', 'json'], root)
     const first = runCli(['check', '.', '--format', 'json', '--cache', '--cache-location', cacheFile], root)
     expect(first.stderr).toBe(`docslint: the cache file ${cacheFile} is damaged: it is replaced\n`)

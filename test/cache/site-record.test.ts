@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { CheckOptions } from '../../src/engine.js'
-import { jsonReport } from './json-report.js'
+import { cachedChecks } from './cached-checks.js'
 import { inlineCacheData } from './inline-cache.js'
 
 /**
@@ -31,19 +30,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
-const report = (options: CheckOptions = {}) => jsonReport(root, options)
-
-const cached = () => report({ cache: true, cacheLocation: cacheFile, notice: (line) => notices.push(line) })
-
-/** The cached report, which must be the report of a cold check. */
-async function expectCachedAsCold(): Promise<string> {
-  const withCache = await cached()
-  expect(withCache).toBe(await report())
-  return withCache
-}
-
-const at = (file: string) => path.join(root, file)
-const edit = (file: string, change: (text: string) => string) => writeFileSync(at(file), change(readFileSync(at(file), 'utf8')))
+const { cached, expectCachedAsCold, at, edit } = cachedChecks(() => ({ root, cacheFile, notices }))
 
 /** The kept site stage's line of the cache file, and its record. */
 function siteLine(): { fields: string[]; record: { tree: unknown[]; messages: Record<string, { reason: string; ruleId?: string }[]> } } | undefined {

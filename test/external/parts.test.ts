@@ -124,7 +124,7 @@ describe('the cache of external outcomes', () => {
 
   it('takes a damaged entry as a miss, says so once, and drops it', () => {
     withCacheFile((file) => {
-      const header = JSON.stringify({ format: 'docslint-cache/8', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
+      const header = JSON.stringify({ format: 'docslint-cache/9', version: JSON.parse(readFileSync('package.json', 'utf8')).version, setups: {} })
       writeFileSync(file, `${header}\n${JSON.stringify({ url })}\tk\t${Date.now()}\t-\t-\t{"kind":"broken","status":"404"}\t-\n`)
       const notices: string[] = []
       const cache = new PageCache(file, (line) => notices.push(line))

@@ -41,7 +41,7 @@ describe('bytesOf (an LSP frame)', () => {
 })
 
 describe('damageCache', () => {
-  const cache = ['{"format":"docslint-cache/8","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\th1\t[]\t{}', '"/s/b.mdx"\tk2\tm\tid\th2\t[]\t{}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t-\t{"refs":[],"problems":[]}\t-', ''].join('\n')
+  const cache = ['{"format":"docslint-cache/9","version":"0.1.0","setups":{}}', '"/s/a.mdx"\tk1\tm\tid\th1\t[]\t{}', '"/s/b.mdx"\tk2\tm\tid\th2\t[]\t{}', '{"spec":"/s/o.yaml"}\tk3\t-\t-\t-\t{"refs":[],"problems":[]}\t-', ''].join('\n')
 
   it.each([
     ['one page’s messages', { where: 3, field: 5, edit: { text: '[null]' } }, cache.replace('k2\tm\tid\th2\t[]', 'k2\tm\tid\th2\t[null]')],

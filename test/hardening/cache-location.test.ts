@@ -165,7 +165,7 @@ describe('--cache-location writes what is docslint cache, or where there is noth
 
   it('a file with the docslint cache header and a damaged body is its own: replaced, said in one line', () => {
     const file = path.join(folder, 'cache')
-    writeFileSync(file, '{"format":"docslint-cache/8","version":"0.1.0","setups":{}}\nnot a line of the cache\n')
+    writeFileSync(file, '{"format":"docslint-cache/9","version":"0.1.0","setups":{}}\nnot a line of the cache\n')
     const result = checkWithCache(file)
     expect([result.status, result.stderr]).toEqual([1, `docslint: the cache file ${file} is damaged: it is replaced\n`])
     expect(checkWithCache(file).stderr).toBe('')

@@ -135,7 +135,7 @@ describe('docslint lsp starts from the --cache file', () => {
 
   it('a damaged cache file is said, and left aside: every page is checked once, as without one', async () => {
     const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
-    writeFileSync(path.join(root, '.docslintcache'), `${JSON.stringify({ format: 'docslint-cache/8', version, setups: {} })}\nnot a line of the cache\n`)
+    writeFileSync(path.join(root, '.docslintcache'), `${JSON.stringify({ format: 'docslint-cache/9', version, setups: {} })}\nnot a line of the cache\n`)
     const client = new LspClient()
     try {
       await client.initialize(root)
