@@ -39,6 +39,7 @@ import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
+import { FolderListings } from './cache/folder-listings.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
 import { putBack, recordSite, setAsideUnchanged, takeUnchanged, type HeldPage } from './cache/site-reuse.js'
 import type { SiteRecord } from './cache/site-record.js'
@@ -144,7 +145,7 @@ export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
-  return checkSiteStage(await checkPageStage(options))
+  return checkSiteStage(await checkPageStage(options), 'once')
 }
 
 /**
@@ -184,11 +185,13 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
-  const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs, held: [] }
+  // The context stamp and a kept site stage list the same folders: each is listed once.
+  const listings = new FolderListings()
+  const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd, listings) : { unchanged: [], rest: inputs, held: [] }
   const onPage = options.progress && pageCounter(options.progress, inputs.filter(isPageInput).length, unchanged.length)
   let processed = await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)
   // With the site stage kept in the cache (src/cache/site-reuse.ts), the unchanged pages are taken once the changed ones are checked.
-  const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd) : undefined
+  const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd, listings) : undefined
   if (taken) unchanged.push(...taken.files)
   if (taken?.missed.length) processed = [...processed, ...(await processFiles(taken.missed, targets, options, cwd, cache, strings, onPage))]
   const { files, gone } = withoutGonePages([...processed, ...unchanged])
@@ -212,7 +215,13 @@ export function keepPageMessages(stage: PageStage, files: VFile[]): void {
 
 /** The files, and those each docs.json among them takes in with `$ref`: the site rules report on them too. */
 function withRefFiles(files: VFile[]): VFile[] {
-  return files.flatMap((file) => [file, ...refFilesOf(file)])
+  const all: VFile[] = []
+  for (const file of files) {
+    all.push(file)
+    const refFiles = refFilesOf(file)
+    if (refFiles.length > 0) all.push(...refFiles)
+  }
+  return all
 }
 
 /** Counts the pages as they are checked, for `progress`: those taken from the cache are done at once. */
@@ -224,8 +233,10 @@ function pageCounter(progress: NonNullable<CheckOptions['progress']>, total: num
 /**
  * The site stage of a check: the Site model of each site from its files, the OpenAPI stage, the site rules, then
  * the messages of the files asked about, each once, sorted. Each run starts from the page stage's messages.
+ * `runs`: 'once' when the stage is not run again (a check on the command line): what is worked out for the next
+ * run is not kept.
  */
-export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
+export async function checkSiteStage(stage: PageStage, runs: 'once' | 'again' = 'again'): Promise<CheckResult> {
   const { options, targets, cwd, cache } = stage
   for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
   const files = [...stage.files]
@@ -240,7 +251,7 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  const reported = new Reported(targets, stage.ignored, cwd, requestedFilesOf(stage))
+  const reported = new Reported(targets, stage.ignored, cwd, runs === 'again' ? requestedFilesOf(stage) : undefined)
   try {
     for (const target of targets) {
       const kept = stage.keptSites?.get(target.root)
@@ -264,7 +275,8 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     keepCache(cache, options)
   }
   const shown = dedupe(files).filter((file) => reported.has(file))
-  for (const file of shown) file.messages = uniqueMessages(file.messages).sort(compareMessage)
+  // One message is unique and sorted as it is: most files have none.
+  for (const file of shown) if (file.messages.length > 1) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: shown.sort(compareFile), sites }
 }
 
@@ -287,7 +299,8 @@ function putBackSite(target: Target, kept: SiteRecord, files: VFile[], reported:
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
   const configFile = files.find((file) => path.resolve(cwd, file.path) === configPath)!
   const refFiles = refFilesOf(configFile)
-  putBack(kept, [...files.filter((file) => isRelativeInside(relativePathOf(file, cwd, target.root))), ...refFiles], cwd)
+  const onSite = new Set(refFiles)
+  putBack(kept, [...files, ...refFiles], cwd, (file) => onSite.has(file) || isRelativeInside(relativePathOf(file, cwd, target.root)))
   reported.addWith(configFile, refFiles)
   files.push(...refFiles)
 }
@@ -350,9 +363,9 @@ export function openPageCache(location: string | undefined, cwd: string, notice:
  * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
  * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
  */
-function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[]; held: HeldPage[] } {
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string, listings: FolderListings): { unchanged: VFile[]; rest: EngineInput[]; held: HeldPage[] } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
-  const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
+  const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd, listings)
   cache.stampWith(stamps, context)
   // --fix needs each page's text, which the cache does not keep.
   if (options.keepText) return { unchanged: [], rest: inputs, held: [] }
@@ -724,8 +737,8 @@ class Reported {
     private readonly targets: Target[],
     private readonly ignored: Ignored,
     private readonly cwd: string,
-    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. */
-    private readonly requested: WeakMap<VFile, boolean>
+    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. Undefined: not kept. */
+    private readonly requested: WeakMap<VFile, boolean> | undefined
   ) {}
 
   /** The files a docs.json takes in with `$ref` are reported whenever it is. */
@@ -734,11 +747,11 @@ class Reported {
   }
 
   has(file: VFile): boolean {
-    let requested = this.requested.get(file)
+    let requested = this.requested?.get(file)
     if (requested === undefined) {
       const absolute = this.absolute(file)
       requested = this.isRequested(file, absolute) && !this.ignored(absolute)
-      this.requested.set(file, requested)
+      this.requested?.set(file, requested)
     }
     return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
   }

@@ -7,7 +7,7 @@
  * rules run, and the site's record is made again (`recordSite`).
  */
 import path from 'node:path'
-import { absolutePathOf, relativeFrom } from '../util/file-paths.js'
+import { absolutePathOf, knowAbsolutePath, relativeFrom } from '../util/file-paths.js'
 import { VFile } from 'vfile'
 import { applyPageResult, type PageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
@@ -16,10 +16,11 @@ import { isInside } from '../site/root.js'
 import type { Site } from '../site/model.js'
 import type { SiteStage } from '../site/incremental.js'
 import { pageRules } from '../../rules/index.js'
-import type { PageCache } from './page-cache.js'
+import type { HeldLine, PageCache } from './page-cache.js'
 import type { StringPool } from '../util/string-pool.js'
 import type { EngineInput } from '../discovery.js'
 import { parseSiteRecord, siteKey, treeHolds, treeOf, type KeyedPage, type SiteRecord } from './site-record.js'
+import type { FolderListings } from './folder-listings.js'
 
 /** A site the check knows: its root and its docs.json (as given: a path, or a file made for a missing one). */
 export interface RecordedTarget {
@@ -27,10 +28,14 @@ export interface RecordedTarget {
   configFile: VFile | string
 }
 
-/** A page the cache holds unchanged: its path as given, and its absolute path (worked out once: a warm check of a large site asks it of every page several times). */
+/**
+ * A page the cache holds unchanged: its path as given, its absolute path and its cache line, each found once (a warm
+ * check of a large site asks them of every page several times).
+ */
 export interface HeldPage {
   given: string
   absolute: string
+  held: HeldLine
 }
 
 /** The inputs the cache holds unchanged, and the rest for the engine. */
@@ -39,7 +44,8 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
   const rest: EngineInput[] = []
   for (const input of inputs) {
     const absolute = typeof input === 'string' && isPagePath(input) ? path.resolve(cwd, input) : undefined
-    if (absolute !== undefined && cache.holdsUnchanged(absolute)) held.push({ given: input as string, absolute })
+    const line = absolute === undefined ? undefined : cache.heldUnchanged(absolute)
+    if (line) held.push({ given: input as string, absolute: absolute!, held: line })
     else rest.push(input)
   }
   return { held, rest }
@@ -48,9 +54,10 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
 /**
  * The pages set aside, as checked files: with their messages alone in a site whose record holds (and whole where the
  * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
- * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check.
+ * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check. `listings`: the
+ * folders as the check lists them.
  */
-export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const reused = new Map<string, SiteRecord>()
   const files: VFile[] = []
   const missed: string[] = []
@@ -60,8 +67,9 @@ export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: Recor
     else missed.push(page.given)
     return file !== undefined
   }
-  const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd) : undefined
-  if (record && held.every((page) => take(page, record.messages[page.absolute] === undefined))) {
+  const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd, listings) : undefined
+  const withMessages = record && new Set(Object.keys(record.messages))
+  if (record && held.every((page) => take(page, !withMessages!.has(page.absolute)))) {
     reused.set(targets[0].root, record)
     return { files, reused, missed }
   }
@@ -73,7 +81,7 @@ export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: Recor
 }
 
 /** The site's record, when it holds for the check as it is now. */
-export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
+export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string, listings?: FolderListings): SiteRecord | undefined {
   const kept = cache.siteRecord(target.root)
   if (!kept) return undefined
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
@@ -82,18 +90,14 @@ export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked:
   if (!configFile || !pages || checked.some(needsSite)) return undefined
   if (siteKey(target.root, configFile, configSetupOf(configFile, cache), pages, linkedOutOf(checked)) !== kept.key) return undefined
   const record = parseSiteRecord(kept.record)
-  return record && treeHolds(record.tree, cache.file) ? record : undefined
+  return record && treeHolds(record.tree, cache.file, listings) ? record : undefined
 }
 
 /** The pages of the site as the key reads them; undefined when one has no data's hash (not kept by the cache). */
 function keyedPages(root: string, held: HeldPage[], checked: VFile[], cache: PageCache): KeyedPage[] | undefined {
   const pages: KeyedPage[] = []
   const from = path.resolve(root)
-  for (const { absolute } of held) {
-    const page = cache.heldPage(absolute)
-    if (!page) return undefined
-    pages.push({ path: relativeFrom(from, absolute), ...page })
-  }
+  for (const { absolute, held: { line } } of held) pages.push({ path: relativeFrom(from, absolute), setup: line.setup, dataHash: line.dataHash })
   for (const file of checked.filter((file) => isPagePath(file.path))) {
     const absolute = absolutePathOf(file, file.cwd)
     const dataHash = cache.dataHashOf(absolute)
@@ -124,16 +128,18 @@ function needsSite(file: VFile): boolean {
 
 /** A page set aside, with its messages alone (its facts are not read). */
 function lightFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchangedMessages(page.absolute)
+  const kept = cache.unchangedMessages(page.held)
   if (!kept) return undefined
   const file = cachedFile(page, cwd, kept.setup)
+  // Most pages have no message: nothing to add.
+  if (kept.messages.length === 0) return file
   applyPageResult(file, strings.shared({ messages: kept.messages, data: {} } satisfies PageResult))
   return needsSite(file) ? undefined : file
 }
 
 /** A page set aside, whole: its messages, facts and how it was read. */
 function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchanged(page.absolute)
+  const kept = cache.unchangedOf(page.held)
   if (!kept) return undefined
   const file = cachedFile(page, cwd, kept.setup)
   applyPageResult(file, strings.shared(kept.result))
@@ -143,16 +149,21 @@ function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: s
 /** The page as unified-engine and the processor would have left it: named from `cwd`, its text let go. */
 function cachedFile(page: HeldPage, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
   const file = new VFile({ path: relativeFrom(cwd, page.absolute), cwd, value: '' })
+  knowAbsolutePath(file, cwd, page.absolute)
   file.data.unifiedEngineGiven = true
   file.data.ruleSetup = setup
   return file
 }
 
-/** Puts a site's last site and OpenAPI messages back on its files, with the inline controls of the pages they are on. */
-export function putBack(record: SiteRecord, files: VFile[], cwd: string): void {
+/**
+ * Puts a site's last site and OpenAPI messages back on those of its files that `belongs` to the site, with the inline
+ * controls of the pages they are on. Most files have none: `belongs` is asked only of those that have.
+ */
+export function putBack(record: SiteRecord, files: VFile[], cwd: string, belongs: (file: VFile) => boolean): void {
+  const byFile = new Map(Object.entries(record.messages))
   for (const file of files) {
-    const messages = record.messages[absolutePathOf(file, cwd)]
-    if (!messages) continue
+    const messages = byFile.get(absolutePathOf(file, cwd))
+    if (!messages || !belongs(file)) continue
     applyPageResult(file, { messages, data: {} })
     const facts = file.data.pageFacts
     if (facts) applyKeptControls(facts.controls, file)
