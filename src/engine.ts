@@ -145,7 +145,7 @@ export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
-  return checkSiteStage(await checkPageStage(options), 'once')
+  return checkSiteStage(await checkPageStage(options, 'once'), 'once')
 }
 
 /**
@@ -170,8 +170,12 @@ export interface PageStage {
   readonly keptSites?: Map<string, SiteRecord>
 }
 
-/** Checks every file of every site the paths name, up to the site stage (see PageStage). */
-export async function checkPageStage(options: CheckOptions): Promise<PageStage> {
+/**
+ * Checks every file of every site the paths name, up to the site stage (see PageStage). `siteStageRuns`: 'once' when
+ * the site stage runs on it once only (a check on the command line): the page stage's messages are not kept apart
+ * for the next run.
+ */
+export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once' | 'again' = 'again'): Promise<PageStage> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
@@ -204,7 +208,7 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
     throw new RunFailure(failures.join('; '))
   }
   const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused }
-  keepPageMessages(stage, files)
+  if (siteStageRuns === 'again') keepPageMessages(stage, files)
   return stage
 }
 
@@ -238,7 +242,8 @@ function pageCounter(progress: NonNullable<CheckOptions['progress']>, total: num
  */
 export async function checkSiteStage(stage: PageStage, runs: 'once' | 'again' = 'again'): Promise<CheckResult> {
   const { options, targets, cwd, cache } = stage
-  for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
+  // The first run starts from the messages the files have: the page stage's.
+  if (runs === 'again') for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
   const files = [...stage.files]
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
@@ -365,12 +370,24 @@ export function openPageCache(location: string | undefined, cwd: string, notice:
  */
 function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string, listings: FolderListings): { unchanged: VFile[]; rest: EngineInput[]; held: HeldPage[] } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
-  const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd, listings)
+  const context = contextStamp(foldersOf(stamps.keys()), contextOptionsOf(options), cwd, listings)
   cache.stampWith(stamps, context)
   // --fix needs each page's text, which the cache does not keep.
   if (options.keepText) return { unchanged: [], rest: inputs, held: [] }
   if (keepsSiteRecords(options)) return { unchanged: [], ...setAsideUnchanged(inputs, cache, cwd) }
   return { ...takeUnchangedPages(inputs, cache, strings, cwd), held: [] }
+}
+
+/** The folders of these files (absolute, normal paths), each once. Pages come folder by folder: a page in the last one's folder is told by its name holding no separator. */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>()
+  let last: string | undefined
+  for (const file of files) {
+    if (last !== undefined && file.length > last.length + 1 && file.startsWith(last) && file[last.length] === path.sep && !file.includes(path.sep, last.length + 1)) continue
+    last = path.dirname(file)
+    folders.add(last)
+  }
+  return folders
 }
 
 function contextOptionsOf(options: CheckOptions): ContextOptions {
