@@ -62,7 +62,7 @@ export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: Recor
   const files: VFile[] = []
   const missed: string[] = []
   const take = (page: HeldPage, light: boolean) => {
-    const file = light ? lightFile(page, cache, strings, cwd) : wholeFile(page, cache, strings, cwd)
+    const file = light ? lightFile(page, cache, cwd) : wholeFile(page, cache, strings, cwd)
     if (file) files.push(file)
     else missed.push(page.given)
     return file !== undefined
@@ -126,14 +126,17 @@ function needsSite(file: VFile): boolean {
   return file.messages.some((message) => message.ruleId !== undefined && completedOnSite.has(message.ruleId) && (message as { data?: unknown }).data !== undefined)
 }
 
-/** A page set aside, with its messages alone (its facts are not read). */
-function lightFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
+/**
+ * A page set aside, with its messages alone (its facts are not read). Their strings are not pooled (src/util/string-pool.ts):
+ * they live only as long as the report, and pooling them cost more than reading them.
+ */
+function lightFile(page: HeldPage, cache: PageCache, cwd: string): VFile | undefined {
   const kept = cache.unchangedMessages(page.held)
   if (!kept) return undefined
   const file = cachedFile(page, cwd, kept.setup)
   // Most pages have no message: nothing to add.
   if (kept.messages.length === 0) return file
-  applyPageResult(file, strings.shared({ messages: kept.messages, data: {} } satisfies PageResult))
+  applyPageResult(file, { messages: kept.messages, data: {} })
   return needsSite(file) ? undefined : file
 }
 
