@@ -39,8 +39,9 @@ import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
+import { FolderListings } from './cache/folder-listings.js'
 import { takeUnchangedPages } from './cache/unchanged-pages.js'
-import { putBack, recordSite, setAsideUnchanged, takeUnchanged, type HeldPage } from './cache/site-reuse.js'
+import { putBack, recordSite, setAsideUnchanged, takeUnchanged, type HeldConfig, type HeldPage } from './cache/site-reuse.js'
 import type { SiteRecord } from './cache/site-record.js'
 import { keepConfigs } from './cache/config-entry.js'
 import { withBoundedHeapGrowth } from './util/heap-growth.js'
@@ -145,7 +146,7 @@ export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
-  return checkSiteStage(await checkPageStage(options))
+  return checkSiteStage(await checkPageStage(options, 'once'), 'once')
 }
 
 /**
@@ -170,8 +171,12 @@ export interface PageStage {
   readonly keptSites?: Map<string, SiteRecord>
 }
 
-/** Checks every file of every site the paths name, up to the site stage (see PageStage). */
-export async function checkPageStage(options: CheckOptions): Promise<PageStage> {
+/**
+ * Checks every file of every site the paths name, up to the site stage (see PageStage). `siteStageRuns`: 'once' when
+ * the site stage runs on it once only (a check on the command line): the page stage's messages are not kept apart
+ * for the next run.
+ */
+export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once' | 'again' = 'again'): Promise<PageStage> {
   const cwd = path.resolve(options.cwd ?? process.cwd())
   const targets = findTargets(options.paths?.length ? options.paths : ['.'], cwd)
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
@@ -185,11 +190,13 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
-  const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd) : { unchanged: [], rest: inputs, held: [] }
+  // The context stamp and a kept site stage list the same folders: each is listed once.
+  const listings = new FolderListings()
+  const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd, listings) : { unchanged: [], rest: inputs, held: [] }
   const onPage = options.progress && pageCounter(options.progress, inputs.filter(isPageInput).length, unchanged.length)
   let processed = await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)
   // With the site stage kept in the cache (src/cache/site-reuse.ts), the unchanged pages are taken once the changed ones are checked.
-  const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd) : undefined
+  const taken = held.length > 0 ? takeUnchanged(held, processed, recordedTargets(targets), cache!, strings, cwd, listings) : undefined
   if (taken) unchanged.push(...taken.files)
   if (taken?.missed.length) processed = [...processed, ...(await processFiles(taken.missed, targets, options, cwd, cache, strings, onPage))]
   if (cache && keepsSiteRecords(options)) keepConfigs(processed, cache)
@@ -203,7 +210,7 @@ export async function checkPageStage(options: CheckOptions): Promise<PageStage> 
     throw new RunFailure(failures.join('; '))
   }
   const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused }
-  keepPageMessages(stage, files)
+  if (siteStageRuns === 'again') keepPageMessages(stage, files)
   return stage
 }
 
@@ -214,7 +221,13 @@ export function keepPageMessages(stage: PageStage, files: VFile[]): void {
 
 /** The files, and those each docs.json among them takes in with `$ref`: the site rules report on them too. */
 function withRefFiles(files: VFile[]): VFile[] {
-  return files.flatMap((file) => [file, ...refFilesOf(file)])
+  const all: VFile[] = []
+  for (const file of files) {
+    all.push(file)
+    const refFiles = refFilesOf(file)
+    if (refFiles.length > 0) all.push(...refFiles)
+  }
+  return all
 }
 
 /** Counts the pages as they are checked, for `progress`: those taken from the cache are done at once. */
@@ -226,10 +239,13 @@ function pageCounter(progress: NonNullable<CheckOptions['progress']>, total: num
 /**
  * The site stage of a check: the Site model of each site from its files, the OpenAPI stage, the site rules, then
  * the messages of the files asked about, each once, sorted. Each run starts from the page stage's messages.
+ * `runs`: 'once' when the stage is not run again (a check on the command line): what is worked out for the next
+ * run is not kept.
  */
-export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
+export async function checkSiteStage(stage: PageStage, runs: 'once' | 'again' = 'again'): Promise<CheckResult> {
   const { options, targets, cwd, cache } = stage
-  for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
+  // The first run starts from the messages the files have: the page stage's.
+  if (runs === 'again') for (const file of withRefFiles(stage.files)) file.messages = [...(stage.pageMessages.get(file) ?? file.messages)]
   const files = [...stage.files]
   const openapi = new OpenApiSession({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_SECONDS,
@@ -242,7 +258,7 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     lints: (absolutePath) => isRequested(absolutePath, targets) || targets.some((target) => target.named.some(isDataFile))
   })
   const sites: Site[] = []
-  const reported = new Reported(targets, stage.ignored, cwd, requestedFilesOf(stage))
+  const reported = new Reported(targets, stage.ignored, cwd, runs === 'again' ? requestedFilesOf(stage) : undefined)
   try {
     for (const target of targets) {
       const kept = stage.keptSites?.get(target.root)
@@ -266,7 +282,8 @@ export async function checkSiteStage(stage: PageStage): Promise<CheckResult> {
     keepCache(cache, options)
   }
   const shown = dedupe(files).filter((file) => reported.has(file))
-  for (const file of shown) file.messages = uniqueMessages(file.messages).sort(compareMessage)
+  // One message is unique and sorted as it is: most files have none.
+  for (const file of shown) if (file.messages.length > 1) file.messages = uniqueMessages(file.messages).sort(compareMessage)
   return { files: shown.sort(compareFile), sites }
 }
 
@@ -289,7 +306,8 @@ function putBackSite(target: Target, kept: SiteRecord, files: VFile[], reported:
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
   const configFile = files.find((file) => path.resolve(cwd, file.path) === configPath)!
   const refFiles = refFilesOf(configFile)
-  putBack(kept, [...files.filter((file) => isRelativeInside(relativePathOf(file, cwd, target.root))), ...refFiles], cwd)
+  const onSite = new Set(refFiles)
+  putBack(kept, [...files, ...refFiles], cwd, (file) => onSite.has(file) || isRelativeInside(relativePathOf(file, cwd, target.root)))
   reported.addWith(configFile, refFiles)
   files.push(...refFiles)
 }
@@ -352,14 +370,26 @@ export function openPageCache(location: string | undefined, cwd: string, notice:
  * made in this check are stamped with the same stamps. A page given with its text (`contents`: an editor's
  * buffer, a fix in progress) is not what its file holds: it is neither taken nor stamped.
  */
-function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string): { unchanged: VFile[]; rest: EngineInput[]; held: HeldPage[] } {
+function unchangedPagesOf(inputs: EngineInput[], stamps: Map<string, string>, cache: PageCache, strings: StringPool, options: CheckOptions, cwd: string, listings: FolderListings): { unchanged: VFile[]; rest: EngineInput[]; held: Array<HeldPage | HeldConfig> } {
   for (const absolute of options.contents?.keys() ?? []) stamps.delete(absolute)
-  const context = contextStamp(new Set([...stamps.keys()].map((page) => path.dirname(page))), contextOptionsOf(options), cwd)
+  const context = contextStamp(foldersOf(stamps.keys()), contextOptionsOf(options), cwd, listings)
   cache.stampWith(stamps, context)
   // --fix needs each page's text, which the cache does not keep.
   if (options.keepText) return { unchanged: [], rest: inputs, held: [] }
   if (keepsSiteRecords(options)) return { unchanged: [], ...setAsideUnchanged(inputs, cache, cwd) }
   return { ...takeUnchangedPages(inputs, cache, strings, cwd), held: [] }
+}
+
+/** The folders of these files (absolute, normal paths), each once. Pages come folder by folder: a page in the last one's folder is told by its name holding no separator. */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>()
+  let last: string | undefined
+  for (const file of files) {
+    if (last !== undefined && file.length > last.length + 1 && file.startsWith(last) && file[last.length] === path.sep && !file.includes(path.sep, last.length + 1)) continue
+    last = path.dirname(file)
+    folders.add(last)
+  }
+  return folders
 }
 
 function contextOptionsOf(options: CheckOptions): ContextOptions {
@@ -652,10 +682,20 @@ function dedupe(files: VFile[]): VFile[] {
 function uniqueMessages(messages: VFileMessage[]): VFileMessage[] {
   const seen = new Set<string>()
   return messages.filter((message) => {
-    const { start, end } = message.place && 'start' in message.place ? message.place : { start: message.place, end: undefined }
-    const key = JSON.stringify([message.ruleId, message.reason, message.fatal, start?.line, start?.column, end?.line, end?.column])
+    const key = messageKey(message)
     return !seen.has(key) && Boolean(seen.add(key))
   })
+}
+
+/**
+ * What makes a message the same as another: its rule, reason, severity and place, as one string that no two
+ * different ones share (the rule id told by its length, the reason last); a JSON array of them cost several times as much on
+ * sites of many messages. Undefined and null are the same, as they were in that JSON.
+ */
+function messageKey(message: VFileMessage): string {
+  const { start, end } = message.place && 'start' in message.place ? message.place : { start: message.place, end: undefined }
+  const rule = typeof message.ruleId === 'string' ? `${message.ruleId.length}:${message.ruleId}` : '-'
+  return `${rule}|${message.fatal ?? null}|${start?.line ?? null}|${start?.column ?? null}|${end?.line ?? null}|${end?.column ?? null}|${message.reason}`
 }
 
 /**
@@ -730,8 +770,8 @@ class Reported {
     private readonly targets: Target[],
     private readonly ignored: Ignored,
     private readonly cwd: string,
-    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. */
-    private readonly requested: WeakMap<VFile, boolean>
+    /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. Undefined: not kept. */
+    private readonly requested: WeakMap<VFile, boolean> | undefined
   ) {}
 
   /** The files a docs.json takes in with `$ref` are reported whenever it is. */
@@ -740,11 +780,11 @@ class Reported {
   }
 
   has(file: VFile): boolean {
-    let requested = this.requested.get(file)
+    let requested = this.requested?.get(file)
     if (requested === undefined) {
       const absolute = this.absolute(file)
       requested = this.isRequested(file, absolute) && !this.ignored(absolute)
-      this.requested.set(file, requested)
+      this.requested?.set(file, requested)
     }
     return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
   }

@@ -27,8 +27,8 @@ export interface CacheLine {
   setup: string
   dataHash: string
   result: string
-  /** As made by this check, as read (its bytes, decoded only when used), or where the file keeps it. */
-  data: string | Uint8Array | DataAt
+  /** As made by this check or read in the line (its JSON text), or where the file keeps it. */
+  data: string | DataAt
 }
 
 /** Where a line's data is in the file that was read: read only when used. */
@@ -40,8 +40,11 @@ export interface DataAt {
 /** A line's id (its first field, as this version writes it) and the line; undefined for a line that is no line of this format. */
 export type ParsedLine = [string, CacheLine] | undefined
 
-/** Reads a line's first six fields and its data: the caller decides what its first field names. */
-export type LineParser = (bytes: Buffer, start: number, end: number, dataAt: (field: Buffer) => DataAt | undefined) => ParsedLine
+/**
+ * Reads a line's first six fields and its data, the line being `text` from `start` to `end` (the file's lines are
+ * decoded as one text, not field by field: a warm check reads thousands): the caller decides what its first field names.
+ */
+export type LineParser = (text: string, start: number, end: number, dataAt: (field: string) => DataAt | undefined) => ParsedLine
 
 /** What a read of the file found: its header line, its lines in order, and where its journal begins. */
 export interface ReadLayout {
@@ -82,8 +85,8 @@ export function readLines(scan: FileScan, headerBytes: number, parse: LineParser
   const separatorEnd = scan.find(Buffer.from([NEWLINE]), separator + 1)
   const dataLength = Number(separatorEnd === -1 ? NaN : scan.bytes(separator + SEPARATOR.length, separatorEnd).toString('latin1'))
   const dataStart = separatorEnd + 1
-  const dataAt = (field: Buffer): DataAt | undefined => {
-    const match = DATA_AT.exec(field.toString('latin1'))
+  const dataAt = (field: string): DataAt | undefined => {
+    const match = DATA_AT.exec(field)
     const [offset, length] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN]
     return offset + length <= dataLength ? { at: dataStart + offset, length } : undefined
   }
@@ -98,13 +101,14 @@ export function readLines(scan: FileScan, headerBytes: number, parse: LineParser
 }
 
 /** The lines of a part of the file; `cut`: the last line has no end (a write stopped halfway), and is left out. */
-function linesIn(bytes: Buffer, parse: LineParser, dataAt: (field: Buffer) => DataAt | undefined): { lines: ParsedLine[]; cut: boolean } {
+function linesIn(bytes: Buffer, parse: LineParser, dataAt: (field: string) => DataAt | undefined): { lines: ParsedLine[]; cut: boolean } {
+  const text = bytes.toString('utf8')
   const lines: ParsedLine[] = []
   let at = 0
-  while (at < bytes.length) {
-    const end = bytes.indexOf(NEWLINE, at)
+  while (at < text.length) {
+    const end = text.indexOf('\n', at)
     if (end === -1) return { lines: [...lines, undefined], cut: true }
-    if (end > at) lines.push(parse(bytes, at, end, dataAt))
+    if (end > at) lines.push(parse(text, at, end, dataAt))
     at = end + 1
   }
   return { lines, cut: false }

@@ -12,7 +12,7 @@
  * their change, never a result kept too long.
  */
 import { createHash, type Hash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { FolderListings } from './folder-listings.js'
 import path from 'node:path'
 import { foldersLookedIn, isToolFileName, RC_FILE_NAMES, readToolFile } from '../config/tool-files.js'
 import { filesExtendedBy } from '../config/extends.js'
@@ -36,9 +36,9 @@ export interface ContextOptions {
 /**
  * The context stamp for pages in these folders (absolute paths), run from `cwd`; undefined when the context
  * cannot be stamped: a configuration written in JavaScript can read anything, so every page then goes through
- * the engine and its content hash.
+ * the engine and its content hash. `listings`: the folders as the check lists them.
  */
-export function contextStamp(pageFolders: Iterable<string>, options: ContextOptions, cwd: string): string | undefined {
+export function contextStamp(pageFolders: Iterable<string>, options: ContextOptions, cwd: string, listings = new FolderListings()): string | undefined {
   const hash = createHash('sha1').update(packageJson.version)
   hash.update(JSON.stringify({ ...options, configPath: undefined, ignorePath: undefined }))
   for (const named of [options.configPath, options.ignorePath]) {
@@ -47,7 +47,7 @@ export function contextStamp(pageFolders: Iterable<string>, options: ContextOpti
     addFile(hash, path.resolve(cwd, named), true)
   }
   for (const folder of [...foldersLookedIn(pageFolders)].sort()) {
-    for (const name of namesIn(folder)) {
+    for (const name of namesIn(folder, listings)) {
       if (SCRIPT_EXTENSIONS.has(path.extname(name)) && options.useConfig) return undefined
       addFile(hash, path.join(folder, name))
     }
@@ -56,12 +56,8 @@ export function contextStamp(pageFolders: Iterable<string>, options: ContextOpti
 }
 
 /** The names in a folder that matter for pages, sorted; none when it cannot be listed (the engine finds none there either). */
-function namesIn(folder: string): string[] {
-  try {
-    return readdirSync(folder).filter(isToolFileName).sort()
-  } catch {
-    return []
-  }
+function namesIn(folder: string, listings: FolderListings): string[] {
+  return (listings.entries(folder) ?? []).map((entry) => entry.name).filter(isToolFileName).sort()
 }
 
 /**

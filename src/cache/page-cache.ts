@@ -53,6 +53,16 @@ export interface UnchangedPage {
   setup: RuleSetup
 }
 
+/** A page's line that the cache holds unchanged, as `heldUnchanged` found it: its setup id and data hash are the line's `setup` and `dataHash`. */
+export interface HeldLine {
+  readonly id: string
+  readonly line: Readonly<CacheLine>
+  readonly setup: RuleSetup
+}
+
+/** A page's messages as the cache line keeps them when it has none. */
+const NO_MESSAGES = '[]'
+
 /** A page the cache holds unchanged, its messages alone: what a check that reuses its site stage reports of it. */
 export interface UnchangedMessages {
   messages: PageResult['messages']
@@ -98,8 +108,6 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   /** This check's file stamps by absolute path, and its context stamp (undefined: pages are not stamped). */
   private stamps = new Map<string, string>()
   private context: string | undefined
-  /** What each page's result is made under in this check, worked out once: a warm check asks it of every page three times. */
-  private readonly madeUnders = new Map<string, string>()
   /** The lifetime of URL results that this cache's last external check used: older ones are dropped on save. */
   private externalMaxAge = Infinity
   /** The ids whose line this check made, remade or dropped: what a save adds to the file. Without one, nothing is written. */
@@ -141,7 +149,6 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   stampWith(stamps: Map<string, string>, context: string | undefined): void {
     this.stamps = stamps
     this.context = context
-    this.madeUnders.clear()
   }
 
   /**
@@ -149,41 +156,40 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    * rule setup that applied then: the page need not be read. Fresh objects, which the check may change.
    */
   unchanged(absolutePath: string): UnchangedPage | undefined {
-    const held = this.unchangedLine(absolutePath)
-    const result = held && this.take(held.id, held.line.key, isPageResult)
+    const held = this.heldUnchanged(absolutePath)
+    return held && this.unchangedOf(held)
+  }
+
+  /** `unchanged`, of a page found held with `heldUnchanged`. */
+  unchangedOf(held: HeldLine): UnchangedPage | undefined {
+    const result = this.take(held.id, held.line.key, isPageResult)
     if (!result) return undefined
     this.counts.reused++
-    return { result, setup: held!.setup }
+    return { result, setup: held.setup }
   }
 
-  /** `unchanged`, the messages alone: the page's data is not parsed. */
-  unchangedMessages(absolutePath: string): UnchangedMessages | undefined {
-    const held = this.unchangedLine(absolutePath)
-    const messages = held && this.take(held.id, held.line.key, isPageMessages, 'messages')
+  /** `unchanged`, the messages alone, of a page found held with `heldUnchanged`: the page's data is not parsed. */
+  unchangedMessages(held: HeldLine): UnchangedMessages | undefined {
+    const { id, line } = held
+    // Most pages have no message: their line is kept as it is, with nothing to parse or to check.
+    const messages = line.result === NO_MESSAGES ? [] : this.take(id, line.key, isPageMessages, 'messages')
     if (!messages) return undefined
+    if (line.result === NO_MESSAGES) this.current.set(id, line)
     this.counts.reused++
-    return { messages, setup: held!.setup, dataHash: held!.line.dataHash }
+    return { messages, setup: held.setup, dataHash: line.dataHash }
   }
 
-  /** Whether the cache holds this page unchanged (its file and the context stamped as when its result was made), without parsing it. */
-  holdsUnchanged(absolutePath: string): boolean {
-    return this.unchangedLine(absolutePath) !== undefined
-  }
-
-  /** The line of a page whose file and context are as they were when it was made, with its known rule setup. */
-  private unchangedLine(absolutePath: string): { id: string; line: CacheLine; setup: RuleSetup } | undefined {
-    const madeUnder = this.madeUnder(absolutePath)
-    if (madeUnder === UNKNOWN) return undefined
+  /**
+   * The line of a page the cache holds unchanged (its file and the context stamped as when its result was made,
+   * its rule setup known), without parsing it: a warm check finds each page's line once, and takes what it needs
+   * of it from there.
+   */
+  heldUnchanged(absolutePath: string): HeldLine | undefined {
     const id = JSON.stringify(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
-    const setup = line?.madeUnder === madeUnder ? this.setups.get(line.setup) : undefined
-    return setup && line!.dataHash !== UNKNOWN ? { id, line: line!, setup } : undefined
-  }
-
-  /** The rule setup's id and the data's hash of a page the cache holds unchanged, read without parsing its result. */
-  heldPage(absolutePath: string): { setup: string; dataHash: string } | undefined {
-    const held = this.unchangedLine(absolutePath)
-    return held && { setup: held.line.setup, dataHash: held.line.dataHash }
+    if (line === undefined || line.dataHash === UNKNOWN || !this.isMadeUnderNow(line, absolutePath)) return undefined
+    const setup = this.setups.get(line.setup)
+    return setup && { id, line, setup }
   }
 
   /** The id a rule setup is kept under (a hash of it). */
@@ -232,13 +238,17 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
 
   /** What a page's result is made under in this check: its file stamp and the context stamp, or UNKNOWN. */
   private madeUnder(absolutePath: string): string {
-    let madeUnder = this.madeUnders.get(absolutePath)
-    if (madeUnder === undefined) {
-      const stamp = this.stamps.get(absolutePath)
-      madeUnder = stamp === undefined || this.context === undefined ? UNKNOWN : `${stamp} ${this.context}`
-      this.madeUnders.set(absolutePath, madeUnder)
-    }
-    return madeUnder
+    const stamp = this.stamps.get(absolutePath)
+    return stamp === undefined || this.context === undefined ? UNKNOWN : `${stamp} ${this.context}`
+  }
+
+  /** Whether a line was made under what this check's page at this path is made under: `madeUnder`, compared without joining its two parts (a warm check asks it of every page). */
+  private isMadeUnderNow(line: CacheLine, absolutePath: string): boolean {
+    const stamp = this.stamps.get(absolutePath)
+    const context = this.context
+    if (stamp === undefined || context === undefined) return false
+    const made = line.madeUnder
+    return made.length === stamp.length + 1 + context.length && made.charCodeAt(stamp.length) === SPACE && made.startsWith(stamp) && made.endsWith(context)
   }
 
   private setupId(setup: RuleSetup): string {
@@ -484,9 +494,11 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     this.written = { header: layout.header, setups: new Set(this.setups.keys()), baseBytes: layout.baseBytes, journalBytes: layout.journalBytes }
     // The last line of an id wins: a journal's line replaces the base's, or drops it.
     const lines = new Map<string, CacheLine>()
-    for (const [id, line] of [...(layout.base as [string, CacheLine][]), ...layout.journal]) {
-      if (line.key === DROPPED) lines.delete(id)
-      else lines.set(id, line)
+    for (const part of [layout.base as [string, CacheLine][], layout.journal]) {
+      for (const [id, line] of part) {
+        if (line.key === DROPPED) lines.delete(id)
+        else lines.set(id, line)
+      }
     }
     return lines
   }
@@ -504,29 +516,29 @@ function otherLine(file: string, key: string, madeUnder: string, result: string)
 }
 
 function isDataAt(data: CacheLine['data']): data is DataAt {
-  return typeof data === 'object' && !(data instanceof Uint8Array)
+  return typeof data === 'object'
 }
 
 /** A line's data made or read, as bytes; undefined when it has none. */
-function bytesOf(data: string | Uint8Array): Uint8Array | undefined {
-  return data === UNKNOWN ? undefined : typeof data === 'string' ? Buffer.from(data) : data
+function bytesOf(data: string): Uint8Array | undefined {
+  return data === UNKNOWN ? undefined : Buffer.from(data)
 }
 
-const TAB = 0x09
+const SPACE = 0x20
 const AT = 0x40
 
 /**
  * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
- * fields are decoded; its data, all that follows the sixth tab (JSON has no tab in it), is kept as its bytes, or
- * where the file keeps it (`@<offset>:<length>`, src/cache/cache-layout.ts).
+ * fields are taken as they are; its data, all that follows the sixth tab (JSON has no tab in it), is kept as its
+ * text, or where the file keeps it (`@<offset>:<length>`, src/cache/cache-layout.ts).
  */
-function parseLine(bytes: Buffer, start: number, end: number, dataAt: (field: Buffer) => DataAt | undefined): ParsedLine {
+function parseLine(text: string, start: number, end: number, dataAt: (field: string) => DataAt | undefined): ParsedLine {
   const fields: string[] = []
   let at = start
   while (fields.length < 6) {
-    const tab = bytes.indexOf(TAB, at)
+    const tab = text.indexOf('\t', at)
     if (tab === -1 || tab >= end || tab === at) return undefined
-    fields.push(bytes.toString('utf8', at, tab))
+    fields.push(text.slice(at, tab))
     at = tab + 1
   }
   if (at >= end) return undefined
@@ -534,8 +546,8 @@ function parseLine(bytes: Buffer, start: number, end: number, dataAt: (field: Bu
   const plain = plainPathOf(id)
   const subject = plain ?? (parsedJson(id) as Subject)
   const lineId = plain === undefined ? idOf(subject) : id
-  const field = bytes.subarray(at, end)
-  const data = field[0] === AT ? dataAt(field) : field.length === 1 && field[0] === UNKNOWN.charCodeAt(0) ? UNKNOWN : field
+  const field = text.slice(at, end)
+  const data = field.charCodeAt(0) === AT ? dataAt(field) : field
   if (lineId === undefined || data === undefined) return undefined
   return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data }]
 }

@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto'
 import { lstatSync, readdirSync, type Dirent } from 'node:fs'
+import { FolderListings } from './folder-listings.js'
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { MessageRecord } from '../page/result.js'
@@ -51,7 +52,9 @@ export function siteKey(root: string, configFile: VFile, configSetup: string, pa
   const hash = createHash('sha1').update(root).update('\0').update(path.resolve(configFile.cwd, configFile.path)).update('\0').update(configSetup)
   // docs.json's value and the settings made of it, by what they are made of (src/config/config-key.ts).
   hash.update('\0').update(configFile.data.configKey ?? '-')
-  for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`\0${page.path}\t${page.setup}\t${page.dataHash}`)
+  // Hashed as one text: one update a page cost as much as the rest of the key.
+  const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  hash.update(sorted.map((page) => `\0${page.path}\t${page.setup}\t${page.dataHash}`).join(''))
   for (const { file, target } of linkedOut) hash.update(`\0${path.resolve(file.cwd, file.path)}\t${target}`)
   return hash.digest('base64')
 }
@@ -74,28 +77,37 @@ export function treeOf(root: string, cacheFile?: string): [string, string][] | u
   return tree
 }
 
-/** Whether every folder of the tree holds what it held (`cacheFile` left out, as treeOf does), and every file's stamp is as it was. */
-export function treeHolds(tree: [string, string][], cacheFile?: string): boolean {
-  return tree.every(([file, seen]) => (seen.startsWith(LISTED) ? listingHash(entriesOf(file, cacheFile)) : stampOf(file)) === seen)
+/**
+ * Whether every folder of the tree holds what it held (`cacheFile` left out, as treeOf does), and every file's stamp is
+ * as it was. `listings`: the folders as the check lists them.
+ */
+export function treeHolds(tree: [string, string][], cacheFile?: string, listings = new FolderListings()): boolean {
+  return tree.every(([file, seen]) => (seen.startsWith(LISTED) ? listingHash(withoutFile(listings.entries(file), file, cacheFile)) : stampOf(file)) === seen)
 }
 
 const LISTED = 'l:'
 
 function entriesOf(folder: string, leftOut: string | undefined): Dirent[] | undefined {
   try {
-    const entries = readdirSync(folder, { withFileTypes: true })
-    return leftOut !== undefined && path.dirname(leftOut) === folder ? entries.filter((entry) => entry.name !== path.basename(leftOut)) : entries
+    return withoutFile(readdirSync(folder, { withFileTypes: true }), folder, leftOut)
   } catch {
     return undefined
   }
 }
 
-/** A folder's entries, by name and kind, as one hash. */
+/** A folder's entries, less `leftOut` where it is in that folder. */
+function withoutFile(entries: Dirent[] | undefined, folder: string, leftOut: string | undefined): Dirent[] | undefined {
+  return entries && leftOut !== undefined && path.dirname(leftOut) === folder ? entries.filter((entry) => entry.name !== path.basename(leftOut)) : entries
+}
+
+/**
+ * A folder's entries, by name and kind, as one hash: each entry's `<name>\0<kind>\0`, in the order of their names.
+ * Those strings sort as the names do (no name holds `\0`, which sorts first), so they are sorted and hashed as one.
+ */
 function listingHash(entries: Dirent[] | undefined): string {
   if (entries === undefined) return '-'
-  const hash = createHash('sha1')
-  for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) hash.update(`${entry.name}\0${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'}\0`)
-  return LISTED + hash.digest('base64')
+  const listed = entries.map((entry) => `${entry.name}\0${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'}\0`)
+  return LISTED + createHash('sha1').update(listed.sort().join('')).digest('base64')
 }
 
 /** What changes when a file's text may have changed: its times, size and inode; `-` when nothing is there. */

@@ -7,7 +7,7 @@
  * rules run, and the site's record is made again (`recordSite`).
  */
 import path from 'node:path'
-import { absolutePathOf, relativeFrom } from '../util/file-paths.js'
+import { absolutePathOf, knowAbsolutePath, relativeFrom } from '../util/file-paths.js'
 import { VFile } from 'vfile'
 import { applyPageResult, type PageResult } from '../page/result.js'
 import { isPagePath } from '../page/kind.js'
@@ -16,11 +16,12 @@ import { isInside } from '../site/root.js'
 import type { Site } from '../site/model.js'
 import type { SiteStage } from '../site/incremental.js'
 import { pageRules } from '../../rules/index.js'
-import type { PageCache } from './page-cache.js'
+import type { HeldLine, PageCache } from './page-cache.js'
 import type { StringPool } from '../util/string-pool.js'
 import type { EngineInput } from '../discovery.js'
 import { parseSiteRecord, siteKey, treeHolds, treeOf, type KeyedPage, type SiteRecord } from './site-record.js'
 import { isConfigPath, keptConfig, keptConfigFile, type KeptConfig } from './config-entry.js'
+import type { FolderListings } from './folder-listings.js'
 
 /** A site the check knows: its root and its docs.json (as given: a path, or a file made for a missing one). */
 export interface RecordedTarget {
@@ -28,21 +29,33 @@ export interface RecordedTarget {
   configFile: VFile | string
 }
 
-/** A page the cache holds unchanged: its path as given, and its absolute path (worked out once: a warm check of a large site asks it of every page several times). */
+/**
+ * A page the cache holds unchanged: its path as given, its absolute path and its cache line, each found once (a warm
+ * check of a large site asks them of every page several times).
+ */
 export interface HeldPage {
   given: string
   absolute: string
-  /** On a docs.json held unchanged: its analysis as the cache keeps it (src/cache/config-entry.ts). */
-  config?: KeptConfig
+  held: HeldLine
 }
 
+/** A docs.json the cache holds unchanged, with its analysis as the cache keeps it (src/cache/config-entry.ts). */
+export interface HeldConfig {
+  given: string
+  absolute: string
+  config: KeptConfig
+}
+
+const isHeldConfig = (held: HeldPage | HeldConfig): held is HeldConfig => 'config' in held
+
 /** The inputs the cache holds unchanged, and the rest for the engine. */
-export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: string): { held: HeldPage[]; rest: EngineInput[] } {
-  const held: HeldPage[] = []
+export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: string): { held: Array<HeldPage | HeldConfig>; rest: EngineInput[] } {
+  const held: Array<HeldPage | HeldConfig> = []
   const rest: EngineInput[] = []
   for (const input of inputs) {
     const absolute = typeof input === 'string' && isPagePath(input) ? path.resolve(cwd, input) : undefined
-    if (absolute !== undefined && cache.holdsUnchanged(absolute)) held.push({ given: input as string, absolute })
+    const line = absolute === undefined ? undefined : cache.heldUnchanged(absolute)
+    if (line) held.push({ given: input as string, absolute: absolute!, held: line })
     else if (!holdsConfig(input, held, cache, cwd)) rest.push(input)
   }
   return { held, rest }
@@ -52,7 +65,7 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
  * Sets a docs.json aside with its analysis when the cache holds it unchanged, and the site's record is kept: where
  * there is none, the site rules run and read its analysis, which the engine then makes.
  */
-function holdsConfig(input: EngineInput, held: HeldPage[], cache: PageCache, cwd: string): boolean {
+function holdsConfig(input: EngineInput, held: Array<HeldPage | HeldConfig>, cache: PageCache, cwd: string): boolean {
   if (typeof input !== 'string' || !isConfigPath(input)) return false
   const absolute = path.resolve(cwd, input)
   const config = cache.siteRecord(path.dirname(absolute)) ? keptConfig(absolute, cache) : undefined
@@ -64,31 +77,33 @@ function holdsConfig(input: EngineInput, held: HeldPage[], cache: PageCache, cwd
  * The pages set aside, as checked files: with their messages alone in a site whose record holds (and whole where the
  * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
  * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check, and a docs.json set
- * aside where the record does not hold: the site rules read its analysis.
+ * aside where the record does not hold: the site rules read its analysis. `listings`: the folders as the check lists them.
  */
-export function takeUnchanged(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
-  const config = held.find((page) => page.config !== undefined)
-  if (!config) return takeHeldPages(held, checked, targets, cache, strings, cwd)
-  const configFile = keptConfigFile(config.config!, config.absolute, strings, cwd)
-  const taken = takeHeldPages(held.filter((page) => page !== config), [...checked, configFile], targets, cache, strings, cwd)
+export function takeUnchanged(held: Array<HeldPage | HeldConfig>, checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+  const config = held.find(isHeldConfig)
+  const pages = held.filter((page): page is HeldPage => !isHeldConfig(page))
+  if (!config) return takeHeldPages(pages, checked, targets, cache, strings, cwd, listings)
+  const configFile = keptConfigFile(config.config, config.absolute, strings, cwd)
+  const taken = takeHeldPages(pages, [...checked, configFile], targets, cache, strings, cwd, listings)
   if (taken.reused.size > 0) taken.files.push(configFile)
   else taken.missed.push(config.given)
   return taken
 }
 
 /** takeUnchanged for the pages alone (`checked` holds docs.json, analysed or from the cache). */
-function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
   const reused = new Map<string, SiteRecord>()
   const files: VFile[] = []
   const missed: string[] = []
   const take = (page: HeldPage, light: boolean) => {
-    const file = light ? lightFile(page, cache, strings, cwd) : wholeFile(page, cache, strings, cwd)
+    const file = light ? lightFile(page, cache, cwd) : wholeFile(page, cache, strings, cwd)
     if (file) files.push(file)
     else missed.push(page.given)
     return file !== undefined
   }
-  const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd) : undefined
-  if (record && held.every((page) => take(page, record.messages[page.absolute] === undefined))) {
+  const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd, listings) : undefined
+  const withMessages = record && new Set(Object.keys(record.messages))
+  if (record && held.every((page) => take(page, !withMessages!.has(page.absolute)))) {
     reused.set(targets[0].root, record)
     return { files, reused, missed }
   }
@@ -100,7 +115,7 @@ function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarg
 }
 
 /** The site's record, when it holds for the check as it is now. */
-export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string): SiteRecord | undefined {
+export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked: VFile[], cache: PageCache, cwd: string, listings?: FolderListings): SiteRecord | undefined {
   const kept = cache.siteRecord(target.root)
   if (!kept) return undefined
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
@@ -109,18 +124,14 @@ export function holdingRecord(target: RecordedTarget, held: HeldPage[], checked:
   if (!configFile || !pages || checked.some(needsSite)) return undefined
   if (siteKey(target.root, configFile, configSetupOf(configFile, cache), pages, linkedOutOf(checked)) !== kept.key) return undefined
   const record = parseSiteRecord(kept.record)
-  return record && treeHolds(record.tree, cache.file) ? record : undefined
+  return record && treeHolds(record.tree, cache.file, listings) ? record : undefined
 }
 
 /** The pages of the site as the key reads them; undefined when one has no data's hash (not kept by the cache). */
 function keyedPages(root: string, held: HeldPage[], checked: VFile[], cache: PageCache): KeyedPage[] | undefined {
   const pages: KeyedPage[] = []
   const from = path.resolve(root)
-  for (const { absolute } of held) {
-    const page = cache.heldPage(absolute)
-    if (!page) return undefined
-    pages.push({ path: relativeFrom(from, absolute), ...page })
-  }
+  for (const { absolute, held: { line } } of held) pages.push({ path: relativeFrom(from, absolute), setup: line.setup, dataHash: line.dataHash })
   for (const file of checked.filter((file) => isPagePath(file.path))) {
     const absolute = absolutePathOf(file, file.cwd)
     const dataHash = cache.dataHashOf(absolute)
@@ -149,18 +160,23 @@ function needsSite(file: VFile): boolean {
   return file.messages.some((message) => message.ruleId !== undefined && completedOnSite.has(message.ruleId) && (message as { data?: unknown }).data !== undefined)
 }
 
-/** A page set aside, with its messages alone (its facts are not read). */
-function lightFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchangedMessages(page.absolute)
+/**
+ * A page set aside, with its messages alone (its facts are not read). Their strings are not pooled (src/util/string-pool.ts):
+ * they live only as long as the report, and pooling them cost more than reading them.
+ */
+function lightFile(page: HeldPage, cache: PageCache, cwd: string): VFile | undefined {
+  const kept = cache.unchangedMessages(page.held)
   if (!kept) return undefined
   const file = cachedFile(page, cwd, kept.setup)
-  applyPageResult(file, strings.shared({ messages: kept.messages, data: {} } satisfies PageResult))
+  // Most pages have no message: nothing to add.
+  if (kept.messages.length === 0) return file
+  applyPageResult(file, { messages: kept.messages, data: {} })
   return needsSite(file) ? undefined : file
 }
 
 /** A page set aside, whole: its messages, facts and how it was read. */
 function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: string): VFile | undefined {
-  const kept = cache.unchanged(page.absolute)
+  const kept = cache.unchangedOf(page.held)
   if (!kept) return undefined
   const file = cachedFile(page, cwd, kept.setup)
   applyPageResult(file, strings.shared(kept.result))
@@ -170,16 +186,21 @@ function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: s
 /** The page as unified-engine and the processor would have left it: named from `cwd`, its text let go. */
 function cachedFile(page: HeldPage, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
   const file = new VFile({ path: relativeFrom(cwd, page.absolute), cwd, value: '' })
+  knowAbsolutePath(file, cwd, page.absolute)
   file.data.unifiedEngineGiven = true
   file.data.ruleSetup = setup
   return file
 }
 
-/** Puts a site's last site and OpenAPI messages back on its files, with the inline controls of the pages they are on. */
-export function putBack(record: SiteRecord, files: VFile[], cwd: string): void {
+/**
+ * Puts a site's last site and OpenAPI messages back on those of its files that `belongs` to the site, with the inline
+ * controls of the pages they are on. Most files have none: `belongs` is asked only of those that have.
+ */
+export function putBack(record: SiteRecord, files: VFile[], cwd: string, belongs: (file: VFile) => boolean): void {
+  const byFile = new Map(Object.entries(record.messages))
   for (const file of files) {
-    const messages = record.messages[absolutePathOf(file, cwd)]
-    if (!messages) continue
+    const messages = byFile.get(absolutePathOf(file, cwd))
+    if (!messages || !belongs(file)) continue
     applyPageResult(file, { messages, data: {} })
     const facts = file.data.pageFacts
     if (facts) applyKeptControls(facts.controls, file)

@@ -33,8 +33,13 @@ export function readIgnoreFiles(found: string[], named: string | undefined, cwd:
     const only = byFolder.get(path.dirname(named))
     return (absolute) => only !== undefined && ignoredBy(only, path.dirname(named), absolute)
   }
+  if (byFolder.size === 0) return () => false
+  // The nearest ignore file of each folder, found once: every file of the site is asked about.
+  const nearestOf = new Map<string, string | undefined>()
   return (absolute) => {
-    const folder = nearest(path.dirname(absolute), byFolder)
+    const start = path.dirname(absolute)
+    let folder = nearestOf.get(start)
+    if (folder === undefined && !nearestOf.has(start)) nearestOf.set(start, (folder = nearest(start, byFolder)))
     return folder !== undefined && ignoredBy(byFolder.get(folder)!, folder, absolute)
   }
 }

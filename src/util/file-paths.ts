@@ -11,7 +11,10 @@ interface Known {
   cwd: string
   path: string
   absolute: string
-  relative: Map<string, string>
+  /** The file's path from each folder asked of, made with the first folder asked of other than the first: most files are asked of from one. */
+  relative?: Map<string, string>
+  firstFolder?: string
+  fromFirstFolder?: string
 }
 
 /** By file: the strings are compared, not joined into a key, which would cost as much as resolving the path again. */
@@ -25,19 +28,31 @@ export function absolutePathOf(file: VFile, cwd: string): string {
 /** The file's path from `folder`, as path.relative gives it (with the system's separators). */
 export function relativePathOf(file: VFile, cwd: string, folder: string): string {
   const paths = knownOf(file, cwd)
-  let relative = paths.relative.get(folder)
+  if (paths.firstFolder === folder) return paths.fromFirstFolder!
+  let relative = paths.relative?.get(folder)
   if (relative === undefined) {
     relative = relativeFrom(folder, paths.absolute)
-    paths.relative.set(folder, relative)
+    if (paths.firstFolder === undefined) {
+      paths.firstFolder = folder
+      paths.fromFirstFolder = relative
+    } else (paths.relative ??= new Map()).set(folder, relative)
   }
   return relative
+}
+
+/**
+ * Tells the file's absolute path, known to its maker (a page taken from the result cache, by the absolute path it
+ * was found under), so that it is not worked out again from `cwd`: as absolutePathOf would give it.
+ */
+export function knowAbsolutePath(file: VFile, cwd: string, absolute: string): void {
+  if (!known.has(file)) known.set(file, { cwd, path: file.path, absolute })
 }
 
 function knownOf(file: VFile, cwd: string): Known {
   const paths = known.get(file)
   // An absolute path is the same from every cwd.
   if (paths && paths.path === file.path && (paths.cwd === cwd || path.isAbsolute(file.path))) return paths
-  const worked: Known = { cwd, path: file.path, absolute: path.resolve(cwd, file.path), relative: new Map() }
+  const worked: Known = { cwd, path: file.path, absolute: path.resolve(cwd, file.path) }
   // The first cwd asked is kept: a file asked of from two would otherwise be worked out anew each time.
   if (!paths) known.set(file, worked)
   return worked

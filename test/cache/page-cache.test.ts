@@ -309,6 +309,25 @@ describe('the result cache (--cache)', () => {
     expect(notices).toEqual([])
   })
 
+  it('keeps a page whose path and text are not ASCII through the lines added at its end and the file written whole again', async () => {
+    useFixture('page-rules')
+    mkdirSync(path.join(root, 'café'))
+    writeFileSync(path.join(root, 'café', 'über.mdx'), '---\ntitle: Über café\n---\n\nÇa marche.\n')
+    await expectCachedAsUncached()
+    const inode = statSync(cacheFile).ino
+    // Each edit adds headings of other scripts, whose facts the page's added line keeps in it, until the file is written whole.
+    for (let edits = 1; statSync(cacheFile).ino === inode && edits < 30; edits++) {
+      edit('café/über.mdx', (text) => `${text}\n${Array.from({ length: 20 }, (_, index) => `## Ünïcödé ${edits}.${index} 日本語 ✓\n\nTexte.\n`).join('\n')}`)
+      await expectCachedAsUncached()
+      // Read back as the last word on the page, with the data in the line.
+      expect(await cached()).toBe(await report())
+    }
+    expect(statSync(cacheFile).ino).not.toBe(inode)
+    expect(await cached()).toBe(await report())
+    expect(await cached()).toContain(JSON.stringify(path.join('café', 'über.mdx')))
+    expect(notices).toEqual([])
+  })
+
   it('takes a line cut short at its end (a check stopped while adding it) as a miss, says so once, and writes the file whole again', async () => {
     useFixture('page-rules')
     await cached()
