@@ -170,29 +170,33 @@ class SiteWalk {
 
   private async list(folder: Folder): Promise<void> {
     const listing = (!folder.linked && this.ahead?.listingOf(folder.path, folder.relative)) || (await listFolder(folder.path))
-    const { names, kinds, stamps, sizes } = listing
-    for (let index = 0; index < names.length; index++) {
-      const name = names[index]
-      const kind = kinds[index]
-      // Joined, not path.join: an entry's name has no separator, and a site's files are many.
-      const file = inFolder(folder.path, name)
-      const relative = folder.relative === '' ? name : `${folder.relative}/${name}`
-      // unified-engine looks for the tool's files whether the generator publishes them or not.
-      if (isToolFileName(name)) this.toolFiles.push(file)
-      if (!this.published(relative, kind === 'd')) continue
-      if (kind === 'l') await this.addLink(file, relative)
-      else if (kind === 'd') this.addFolder({ path: file, real: inFolder(folder.real, name), relative, linked: folder.linked })
-      else if (kind === 'f' && this.accepts(file)) {
-        const stamp = stamps?.[index]
-        // One stat at a time, in this thread: a promise and a thread-pool task for each of 10,000 pages cost 2.5 times the CPU.
-        this.addFile(stamp ? { path: file, size: sizes![index], stamp } : siteFileOf(file, statNow(file)))
-      }
+    const found = this.files.length
+    for (let index = 0; index < listing.names.length; index++) {
+      // Only a link is looked at asynchronously: a promise for each of 10,000 pages would cost more than their walk.
+      const link = this.addEntry(folder, listing, index)
+      if (link) await link
     }
+    // Each file found is in this folder: path.dirname once, not for each.
+    if (this.files.length > found) this.fileFolders.add(path.dirname(this.files[found].path))
   }
 
-  private addFile(file: SiteFile): void {
-    this.files.push(file)
-    this.fileFolders.add(path.dirname(file.path))
+  private addEntry(folder: Folder, { names, kinds, stamps, sizes }: FolderListing, index: number): Promise<void> | undefined {
+    const name = names[index]
+    const kind = kinds[index]
+    // Joined, not path.join: an entry's name has no separator, and a site's files are many.
+    const file = inFolder(folder.path, name)
+    const relative = folder.relative === '' ? name : `${folder.relative}/${name}`
+    // unified-engine looks for the tool's files whether the generator publishes them or not.
+    if (isToolFileName(name)) this.toolFiles.push(file)
+    if (!this.published(relative, kind === 'd')) return undefined
+    if (kind === 'l') return this.addLink(file, relative)
+    if (kind === 'd') this.addFolder({ path: file, real: inFolder(folder.real, name), relative, linked: folder.linked })
+    else if (kind === 'f' && this.accepts(file)) {
+      const stamp = stamps?.[index]
+      // One stat at a time, in this thread: a promise and a thread-pool task for each of 10,000 pages cost 2.5 times the CPU.
+      this.files.push(stamp ? { path: file, size: sizes![index], stamp } : siteFileOf(file, statNow(file)))
+    }
+    return undefined
   }
 
   private addFolder(folder: Folder): void {
@@ -206,12 +210,12 @@ class SiteWalk {
     const real = await realPathOf(file)
     if (real === undefined) return
     if (!isInside(real, this.rootReal)) {
-      if (this.accepts(file)) this.addFile({ path: file, outside: real })
+      if (this.accepts(file)) this.files.push({ path: file, outside: real })
       return
     }
     const stats = await statOf(real)
     if (stats?.isDirectory() && this.published(relative, true)) this.linkedFolders.push({ path: file, real, relative, linked: true })
-    else if (stats?.isFile() && this.accepts(file)) this.addFile(siteFileOf(file, stats))
+    else if (stats?.isFile() && this.accepts(file)) this.files.push(siteFileOf(file, stats))
   }
 }
 

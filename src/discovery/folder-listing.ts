@@ -16,7 +16,7 @@ export interface FolderListing {
   /** The stamp of each regular file already looked at ('' for the others, which the walk stats itself). */
   stamps?: string[]
   /** The size in bytes of each file with a stamp. */
-  sizes?: number[]
+  sizes?: ArrayLike<number>
 }
 
 export function entryKind(entry: Dirent): EntryKind {
