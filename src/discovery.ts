@@ -17,7 +17,7 @@ import { VFile } from 'vfile'
 import { isToolFileName } from './config/tool-files.js'
 import { fileStamp, listingOf, type FolderListing } from './discovery/folder-listing.js'
 import { takeListing } from './discovery/prefetch.js'
-import { inFolder, type SiteListing } from './discovery/site-listing.js'
+import { inFolder, SiteListing } from './discovery/site-listing.js'
 import { isPagePath } from './page/kind.js'
 import { isMissing, readSiteFileAsync, refusalReason } from './site/read-file.js'
 import { isInside } from './site/root.js'
@@ -71,11 +71,17 @@ export interface WalkedSite {
  * (src/discovery/prefetch.ts: the first walk of a check started from the command line) are taken from it.
  */
 export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath, ahead?: SiteListing): Promise<WalkedSite> {
-  const listed = ahead ?? (await takeListing(root))
+  const listed = ahead ?? (await listedAhead(root))
   const rootReal = await realpath(root)
   const walk = new SiteWalk(rootReal, unpublishedIn(root), accepts, listed)
   await walk.run({ path: path.normalize(root), real: rootReal, relative: '' })
   return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort(), fileFolders: walk.fileFolders }
+}
+
+/** The listing the command started ahead of its first walk (src/discovery/prefetch.ts), when it is of this site. */
+async function listedAhead(root: string): Promise<SiteListing | undefined> {
+  const site = await takeListing(root)
+  return site && new SiteListing(site)
 }
 
 /** A file to check: its path, to be read (see toRead), or a file with its text. */

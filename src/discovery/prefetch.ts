@@ -8,22 +8,33 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { SiteListing, type ListedSite } from './site-listing.js'
+// Loaded by the launcher before anything else (src/cli.ts): Node's modules only, and the listing's type.
+import type { ListedSite } from './site-listing.js'
 
 /** The module the thread runs: beside this one in dist/ and in the command's bundle. */
 const workerEntry = new URL('./listing-worker.js', import.meta.url)
 
-let pending: Promise<SiteListing | undefined> | undefined
+let pending: Promise<ListedSite | undefined> | undefined
 
-/** Starts listing the site at or above `cwd` in a thread of its own, for the next walk (takeListing). */
-export function prefetchSiteListing(cwd: string): void {
+/** What the thread is given: the folder the command runs in, and the command's words that are no options. */
+export interface ListingAsked {
+  cwd: string
+  paths: string[]
+}
+
+/**
+ * Starts listing the site of the command `argv` run in `cwd` in a thread of its own, for the next walk (takeListing):
+ * the site of the first word that is no option and names a path in one (see listSiteAhead), or of `cwd`.
+ */
+export function prefetchSiteListing(cwd: string, argv: string[]): void {
   // Run from the sources (the tests), there is no module for the thread.
   if (pending || !existsSync(fileURLToPath(workerEntry))) return
-  const worker = new Worker(workerEntry, { workerData: cwd })
+  const paths = argv.filter((word, index) => !word.startsWith('-') && !(index === 0 && word === 'check'))
+  const worker = new Worker(workerEntry, { workerData: { cwd, paths } satisfies ListingAsked })
   // The process ends when its work does, whether or not the listing was waited for.
   worker.unref()
   pending = new Promise((resolve) => {
-    worker.once('message', (site: ListedSite | null) => resolve(site ? new SiteListing(site) : undefined))
+    worker.once('message', (site: ListedSite | null) => resolve(site ?? undefined))
     worker.once('error', () => resolve(undefined))
     worker.once('exit', () => resolve(undefined))
   })
@@ -33,9 +44,9 @@ export function prefetchSiteListing(cwd: string): void {
  * The listing started for this process's first walk, when it is of the site at `root`: once only, as a later walk
  * (a watched check's next run) must see the site as it is then.
  */
-export async function takeListing(root: string): Promise<SiteListing | undefined> {
+export async function takeListing(root: string): Promise<ListedSite | undefined> {
   const listing = pending
   pending = undefined
   const site = await listing
-  return site?.site.root === root ? site : undefined
+  return site?.root === root ? site : undefined
 }

@@ -43,11 +43,13 @@ export interface ListedSite {
 const NEVER_LISTED = new Set(['.git', 'node_modules'])
 
 /**
- * Lists the site whose root is at or above `cwd` (as findSiteRoot finds it), without following a link;
- * undefined where there is none. A folder that cannot be listed is left out, for the walk to list and report.
+ * Lists the site of the first of `paths` (from `cwd`) that is in one, or else the site at or above `cwd`, as
+ * findSiteRoot finds them, without following a link; undefined where there is none. `paths` are the command's
+ * words that are no options: a folder named (the hook's `args: [docs]`), or an option's value, which only costs
+ * a look. A folder that cannot be listed is left out, for the walk to list and report.
  */
-export function listSiteAhead(cwd: string): ListedSite | undefined {
-  const site = findSiteRoot(cwd)
+export function listSiteAhead(cwd: string, paths: string[] = []): ListedSite | undefined {
+  const site = siteOf(cwd, paths)
   if (!site) return undefined
   const folders: ListedFolder[] = []
   const queue = [{ path: path.normalize(site.root), relative: '' }]
@@ -63,6 +65,15 @@ export function listSiteAhead(cwd: string): ListedSite | undefined {
     }
   }
   return { root: site.root, folders }
+}
+
+function siteOf(cwd: string, paths: string[]): { root: string } | undefined {
+  for (const given of paths) {
+    const absolute = path.resolve(cwd, given)
+    const site = findSiteRoot(statOrUndefined(absolute)?.isDirectory() ? absolute : path.dirname(absolute))
+    if (site) return site
+  }
+  return findSiteRoot(cwd)
 }
 
 function listFolderAhead(folder: string, relative: string): { folder: ListedFolder; listing: FolderListing } | undefined {

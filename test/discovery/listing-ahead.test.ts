@@ -99,8 +99,12 @@ describe('the listing made ahead of the walk (src/discovery/site-listing.ts)', (
     expect(shape(root, await walkSite(root, isPagePath, ahead))).toEqual(shape(root, await walkSite(root)))
   })
 
-  it('finds the site above the folder it is given, and nothing where there is no site', () => {
+  it('finds the site of the first path named that is in one, else the site above the folder it is given, and nothing where there is no site', () => {
     const root = nestedSite()
+    const parent = path.dirname(root)
+    expect(listSiteAhead(parent, ['json', '--cache', path.basename(root), 'guide'])?.root).toBe(root)
+    expect(listSiteAhead(parent, [`${path.basename(root)}/guide/setup.mdx`])?.root).toBe(root)
+    expect(listSiteAhead(path.join(root, 'guide'), ['.cache-of-docslint'])?.root).toBe(root)
     expect(listSiteAhead(path.join(root, 'guide/deep'))?.root).toBe(root)
     expect(listSiteAhead(path.join(root, 'guide/deep'))?.folders.map((folder) => folder.relative).sort()).toEqual(['', 'drafts', 'guide', 'guide/deep'])
     const empty = realpathSync(mkdtempSync(path.join(tmpdir(), 'docslint-ahead-none-')))

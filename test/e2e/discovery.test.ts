@@ -171,7 +171,7 @@ describe('the listing made ahead of a warm check (built CLI)', () => {
       const result = runCli(['check', '--format', 'json', ...args], cwd, {}, cli)
       return { status: result.status, stderr: result.stderr, findings: jsonFindings(result.stdout) }
     }
-    const sameAsCold = (cwd: string) => expect(check(cwd, ...cache)).toEqual(check(cwd))
+    const sameAsCold = (cwd: string, ...paths: string[]) => expect(check(cwd, ...cache, ...paths)).toEqual(check(cwd, ...paths))
     sameAsCold(root)
     sameAsCold(root)
     writeFileSync(path.join(root, 'guide/added.mdx'), page('See [gone](/gone).\n'))
@@ -181,6 +181,8 @@ describe('the listing made ahead of a warm check (built CLI)', () => {
     renameSync(path.join(root, 'guide/added.mdx'), path.join(root, 'guide/deep/more.mdx'))
     sameAsCold(root)
     sameAsCold(path.join(root, 'guide'))
+    // The site named from the folder above it, as the hook's `args: [docs]` does.
+    sameAsCold(path.dirname(root), path.basename(root))
     expect(check(root, ...cache).findings).toEqual(['guide/deep/more.mdx link-broken 6:5', 'guide/setup.mdx link-text 6:5', 'index.mdx link-broken 6:35'])
   })
 })
