@@ -30,7 +30,8 @@ export function prefetchSiteListing(cwd: string, argv: string[]): void {
   // Run from the sources (the tests), there is no module for the thread.
   if (pending || !existsSync(fileURLToPath(workerEntry))) return
   const paths = argv.filter((word, index) => !word.startsWith('-') && !(index === 0 && word === 'check'))
-  const worker = new Worker(workerEntry, { workerData: { cwd, paths } satisfies ListingAsked })
+  const worker = startedWorker({ cwd, paths })
+  if (!worker) return
   // The process ends when its work does, whether or not the listing was waited for.
   worker.unref()
   pending = new Promise((resolve) => {
@@ -38,6 +39,15 @@ export function prefetchSiteListing(cwd: string, argv: string[]): void {
     worker.once('error', () => resolve(undefined))
     worker.once('exit', () => resolve(undefined))
   })
+}
+
+/** The thread, or undefined where none can be started (a limit on threads): the walk then lists the site itself. */
+function startedWorker(asked: ListingAsked): Worker | undefined {
+  try {
+    return new Worker(workerEntry, { workerData: asked })
+  } catch {
+    return undefined
+  }
 }
 
 /**
