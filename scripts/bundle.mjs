@@ -13,11 +13,13 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /**
  * The entries every bundle that checks pages needs beside its own: the page check each worker thread runs (found
- * beside the pool's code, src/workers/pool.ts), and piscina's own worker, which piscina starts from its folder
- * (`__dirname`, the bundle's folder once bundled).
+ * beside the pool's code, src/workers/pool.ts), the thread that lists a site ahead of a warm check's walk (beside
+ * src/discovery/prefetch.ts), and piscina's own worker, which piscina starts from its folder (`__dirname`, the
+ * bundle's folder once bundled).
  */
 export const WORKER_ENTRIES = {
   'page-worker': 'src/workers/page-worker.ts',
+  'listing-worker': 'src/discovery/listing-worker.ts',
   worker: 'node_modules/piscina/dist/worker.js'
 }
 

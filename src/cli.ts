@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 import { EXIT } from './cli/exit.js'
-import { relaunchOptionsHere, runRelaunched } from './cli/relaunch.js'
+import { relaunchOptionsHere, reusesCache, runRelaunched } from './cli/relaunch.js'
+import { prefetchSiteListing } from './discovery/prefetch.js'
 
 const argv = process.argv.slice(2)
 
 /** The command, in this process: docslint's modules are loaded only here, so that a relaunching process stays small. */
 async function runHere(): Promise<number> {
+  // A warm check's walk takes the site's listing from a thread that lists it while these modules load (src/discovery/prefetch.ts).
+  if (reusesCache(argv, process.cwd())) prefetchSiteListing(process.cwd(), argv)
   const { failureReport, isFetchParserOutOfMemory, main } = await import('./cli/main.js')
   // What escapes the run itself (an error in a callback, a reader that closed the pipe) is still one line and exit 2.
   const escaped = (error: unknown) => {

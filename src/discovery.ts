@@ -10,11 +10,14 @@
  * out of the root is still handed over, with an empty value, so that it is reported (nav-outside-root,
  * see src/processor.ts) without being read.
  */
-import { statSync, type Dirent, type Stats } from 'node:fs'
+import { statSync, type Stats } from 'node:fs'
 import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { isToolFileName } from './config/tool-files.js'
+import { fileStamp, listingOf, type FolderListing } from './discovery/folder-listing.js'
+import { takeListing } from './discovery/prefetch.js'
+import { inFolder, SiteListing } from './discovery/site-listing.js'
 import { isPagePath } from './page/kind.js'
 import { isMissing, readSiteFileAsync, refusalReason } from './site/read-file.js'
 import { isInside } from './site/root.js'
@@ -36,6 +39,8 @@ interface Folder {
   path: string
   real: string
   relative: string
+  /** Reached through a symbolic link (or below one): never in a listing made ahead, which follows none. */
+  linked?: boolean
 }
 
 /** Thrown when a folder of the site cannot be listed. */
@@ -51,16 +56,32 @@ export async function findSiteFiles(root: string, accepts: (file: string) => boo
   return (await walkSite(root, accepts)).files
 }
 
+/** What walkSite finds. */
+export interface WalkedSite {
+  files: SiteFile[]
+  toolFiles: string[]
+  /** The folders that hold the files found, as path.dirname gives them. */
+  fileFolders: Set<string>
+}
+
 /**
  * The page files of the site (or those `accepts` takes), and the tool's files in its folders (src/config/tool-files.ts),
  * whatever they are: unified-engine reads the configuration files itself, so each is checked first; docslint
- * reads the ignore files (src/config/ignore-files.ts).
+ * reads the ignore files (src/config/ignore-files.ts). The folders still as the listing made ahead found them
+ * (src/discovery/prefetch.ts: the first walk of a check started from the command line) are taken from it.
  */
-export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath): Promise<{ files: SiteFile[]; toolFiles: string[] }> {
+export async function walkSite(root: string, accepts: (file: string) => boolean = isPagePath, ahead?: SiteListing): Promise<WalkedSite> {
+  const listed = ahead ?? (await listedAhead(root))
   const rootReal = await realpath(root)
-  const walk = new SiteWalk(rootReal, unpublishedIn(root), accepts)
+  const walk = new SiteWalk(rootReal, unpublishedIn(root), accepts, listed)
   await walk.run({ path: path.normalize(root), real: rootReal, relative: '' })
-  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort() }
+  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort(), fileFolders: walk.fileFolders }
+}
+
+/** The listing the command started ahead of its first walk (src/discovery/prefetch.ts), when it is of this site. */
+async function listedAhead(root: string): Promise<SiteListing | undefined> {
+  const site = await takeListing(root)
+  return site && new SiteListing(site)
 }
 
 /** A file to check: its path, to be read (see toRead), or a file with its text. */
@@ -112,12 +133,13 @@ export async function siteFileAt(file: string, root: string): Promise<SiteFile |
   if (real === undefined) return undefined
   if (!isInside(real, await realpath(root))) return { path: file, outside: real }
   const stats = await statOf(real)
-  return stats?.isFile() ? { path: file, size: stats.size, stamp: stampOf(stats) } : undefined
+  return stats?.isFile() ? { path: file, size: stats.size, stamp: fileStamp(stats) } : undefined
 }
 
 class SiteWalk {
   readonly files: SiteFile[] = []
   readonly toolFiles: string[] = []
+  readonly fileFolders = new Set<string>()
   /** Real paths of the folders listed or queued: none is listed twice. */
   private readonly seen = new Set<string>()
   /** Folders reached directly; all are listed before any reached through a link, so a folder is found at its own path. */
@@ -127,7 +149,8 @@ class SiteWalk {
   constructor(
     private readonly rootReal: string,
     private readonly unpublished: Unpublished,
-    private readonly accepts: (file: string) => boolean
+    private readonly accepts: (file: string) => boolean,
+    private readonly ahead: SiteListing | undefined
   ) {}
 
   /** Whether the site generator publishes this file or folder, by its path from the root (`/` separators). */
@@ -152,18 +175,34 @@ class SiteWalk {
   }
 
   private async list(folder: Folder): Promise<void> {
-    for (const entry of await listFolder(folder.path)) {
-      // Joined, not path.join: an entry's name has no separator, and a site's files are many.
-      const file = inFolder(folder.path, entry.name)
-      const relative = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`
-      // unified-engine looks for the tool's files whether the generator publishes them or not.
-      if (isToolFileName(entry.name)) this.toolFiles.push(file)
-      if (!this.published(relative, entry.isDirectory())) continue
-      if (entry.isSymbolicLink()) await this.addLink(file, relative)
-      else if (entry.isDirectory()) this.addFolder({ path: file, real: inFolder(folder.real, entry.name), relative })
-      // One stat at a time, in this thread: a promise and a thread-pool task for each of 10,000 pages cost 2.5 times the CPU.
-      else if (entry.isFile() && this.accepts(file)) this.files.push(siteFileOf(file, statNow(file)))
+    const listing = (!folder.linked && this.ahead?.listingOf(folder.path, folder.relative)) || (await listFolder(folder.path))
+    const found = this.files.length
+    for (let index = 0; index < listing.names.length; index++) {
+      // Only a link is looked at asynchronously: a promise for each of 10,000 pages would cost more than their walk.
+      const link = this.addEntry(folder, listing, index)
+      if (link) await link
     }
+    // Each file found is in this folder: path.dirname once, not for each.
+    if (this.files.length > found) this.fileFolders.add(path.dirname(this.files[found].path))
+  }
+
+  private addEntry(folder: Folder, { names, kinds, stamps, sizes }: FolderListing, index: number): Promise<void> | undefined {
+    const name = names[index]
+    const kind = kinds[index]
+    // Joined, not path.join: an entry's name has no separator, and a site's files are many.
+    const file = inFolder(folder.path, name)
+    const relative = folder.relative === '' ? name : `${folder.relative}/${name}`
+    // unified-engine looks for the tool's files whether the generator publishes them or not.
+    if (isToolFileName(name)) this.toolFiles.push(file)
+    if (!this.published(relative, kind === 'd')) return undefined
+    if (kind === 'l') return this.addLink(file, relative)
+    if (kind === 'd') this.addFolder({ path: file, real: inFolder(folder.real, name), relative, linked: folder.linked })
+    else if (kind === 'f' && this.accepts(file)) {
+      const stamp = stamps?.[index]
+      // One stat at a time, in this thread: a promise and a thread-pool task for each of 10,000 pages cost 2.5 times the CPU.
+      this.files.push(stamp ? { path: file, size: sizes![index], stamp } : siteFileOf(file, statNow(file)))
+    }
+    return undefined
   }
 
   private addFolder(folder: Folder): void {
@@ -181,22 +220,13 @@ class SiteWalk {
       return
     }
     const stats = await statOf(real)
-    if (stats?.isDirectory() && this.published(relative, true)) this.linkedFolders.push({ path: file, real, relative })
+    if (stats?.isDirectory() && this.published(relative, true)) this.linkedFolders.push({ path: file, real, relative, linked: true })
     else if (stats?.isFile() && this.accepts(file)) this.files.push(siteFileOf(file, stats))
   }
 }
 
 function siteFileOf(file: string, stats: Stats | undefined): SiteFile {
-  return stats ? { path: file, size: stats.size, stamp: stampOf(stats) } : { path: file }
-}
-
-/**
- * A file's stamp: what changes whenever its content may have changed. As ESLint's cache does by default, a
- * file whose size and modification time are the same is taken as unchanged; the change time and inode add
- * a file replaced by another (a checkout, a rename over it) that kept both.
- */
-function stampOf(stats: Stats): string {
-  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`
+  return stats ? { path: file, size: stats.size, stamp: fileStamp(stats) } : { path: file }
 }
 
 /** Where a path really leads; undefined for a dangling link, a loop of links, or a path without access. */
@@ -210,22 +240,15 @@ async function statOf(file: string): Promise<Stats | undefined> {
 
 function statNow(file: string): Stats | undefined {
   try {
-    return statSync(file)
+    return statSync(file, { throwIfNoEntry: false })
   } catch {
     return undefined
   }
 }
 
-/** A name in a folder, as path.join would give it for a folder path that is already normal. */
-function inFolder(folder: string, name: string): string {
-  if (folder === '.') return name
-  return folder.endsWith(path.sep) ? folder + name : folder + path.sep + name
-}
-
-async function listFolder(folder: string): Promise<Dirent[]> {
+async function listFolder(folder: string): Promise<FolderListing> {
   try {
-    // Sorted, so that of two links to one folder, the same one is followed on every run.
-    return (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    return listingOf(await readdir(folder, { withFileTypes: true }))
   } catch (error) {
     throw new DiscoveryFailure(`cannot list the folder ${folder} (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
   }

@@ -521,7 +521,7 @@ function statOrUndefined(file: string) {
 interface SiteInputs {
   inputs: EngineInput[]
   /** The stamp of each page file read by path, by absolute path. */
-  stamps: [string, string][]
+  stamps: Map<string, string>
   /** The `.docslintignore` files that this run reads for the site's files (none with `--ignore-path`). */
   ignoreFiles: string[]
 }
@@ -532,20 +532,23 @@ interface SiteInputs {
  * that the engine would read for this site, and the ignore files docslint reads, are checked (src/config/tool-files.ts).
  */
 async function engineFiles(target: Target, maxBytes: number, options: CheckOptions, cwd: string): Promise<SiteInputs> {
-  const { files, toolFiles } = await walkSite(target.root).catch(asRunFailure)
-  const lookedIn = foldersLookedIn([target.root, ...files.map((file) => path.dirname(file.path))])
+  const { files, toolFiles, fileFolders } = await walkSite(target.root).catch(asRunFailure)
+  const lookedIn = foldersLookedIn([target.root, ...fileFolders])
   const found = [...toolFilesAbove(target.root), ...toolFiles].filter((file) => lookedIn.has(path.dirname(file)) && isReadByRun(path.basename(file), options))
   const refused = toolFilesFailure(found, [], cwd)
   if (refused) throw new RunFailure(refused)
   const config = await configInput(target, maxBytes)
   const inputs: EngineInput[] = [config.input]
+  const stamps = new Map<string, string>()
   // docs.json is stamped too: the result cache keeps its analysis (src/cache/config-entry.ts).
-  const stamps: [string, string][] = typeof config.input === 'string' && config.stamp !== undefined ? [[path.resolve(config.input), config.stamp]] : []
+  if (typeof config.input === 'string' && config.stamp !== undefined) stamps.set(path.resolve(config.input), config.stamp)
+  // A root found by findSiteRoot is absolute and normal, and so is every path the walk builds from it: resolving 10,000 of them again costs.
+  const absolute = path.isAbsolute(target.root) ? (file: string) => file : (file: string) => path.resolve(file)
   for (const page of files) {
     const input = engineInput(page, maxBytes)
     inputs.push(input)
     // Only a page the engine reads by path is what its stamp says (one given with its text is not read).
-    if (typeof input === 'string' && page.stamp !== undefined) stamps.push([path.resolve(input), page.stamp])
+    if (typeof input === 'string' && page.stamp !== undefined) stamps.set(absolute(input), page.stamp)
   }
   return { inputs, stamps, ignoreFiles: found.filter((file) => path.basename(file) === IGNORE_FILE) }
 }
@@ -580,14 +583,16 @@ async function configInput(target: Target, maxBytes: number): Promise<{ input: E
  * every page. Only the named files that are not ignored are reported (see Reported). A file of two sites
  * checked together (one nested in the other) is given once: twice, a cached page would be two pages at one URL.
  */
-async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignoreFiles: string[] }> {
+async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptions, cwd: string): Promise<SiteInputs> {
   const sites = await Promise.all(targets.map((target) => engineFiles(target, maxBytes, options, cwd)))
+  // One site's walk gives each file once.
+  if (sites.length === 1) return sites[0]
   const given = new Set<string>()
   const inputs = sites.flatMap((site) => site.inputs).filter((input) => {
     const absolute = path.resolve(cwd, inputPath(input))
     return !given.has(absolute) && Boolean(given.add(absolute))
   })
-  return { inputs, stamps: new Map(sites.flatMap((site) => site.stamps)), ignoreFiles: [...new Set(sites.flatMap((site) => site.ignoreFiles))] }
+  return { inputs, stamps: new Map(sites.flatMap((site) => [...site.stamps])), ignoreFiles: [...new Set(sites.flatMap((site) => site.ignoreFiles))] }
 }
 
 /** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */

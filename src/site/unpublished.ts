@@ -17,8 +17,9 @@ const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea
 const IGNORED_FILES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md'])
 
 /** A skill file (`skill.md` at the root, `SKILL.md` in a `skills` folder): the generator serves it to agents as a skill, not as a page. */
-function isSkillFile(relative: string): boolean {
-  if (path.posix.basename(relative).toLowerCase() !== 'skill.md') return false
+function isSkillFile(relative: string, name: string): boolean {
+  // Asked of every page of the site: the length first, before a lower-case copy of the name.
+  if (name.length !== 'skill.md'.length || name.toLowerCase() !== 'skill.md') return false
   return !relative.includes('/') || relative.split('/').slice(0, -1).includes('skills')
 }
 
@@ -31,8 +32,9 @@ export function unpublishedIn(root: string): Unpublished {
   // Without a pattern (most sites have no .mintignore), no path is asked: each costs as much as listing its folder.
   const hasPatterns = text.split('\n').some((line) => line.trim() !== '' && !line.startsWith('#'))
   return (relative, folder) => {
-    const name = path.posix.basename(relative)
-    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative)) return true
+    // The last segment: a path from the root has no trailing separator.
+    const name = relative.slice(relative.lastIndexOf('/') + 1)
+    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative, name)) return true
     return hasPatterns && relative !== '' && own.ignores(folder ? `${relative}/` : relative)
   }
 }

@@ -35,7 +35,9 @@ describe('the code the bundled command loads at start', () => {
 
   it('is a launcher that loads the command line only once it runs the command here (src/cli.ts)', () => {
     expect(main).toBeDefined()
-    expect([...sourcesIn(cli)].filter((source) => !source.startsWith('src/cli') && !source.startsWith('src/cache/cache-location'))).toEqual([])
+    // And what starts listing the site in a thread of its own meanwhile (src/discovery/prefetch.ts).
+    const launcher = (source: string) => source.startsWith('src/cli') || source.startsWith('src/cache/cache-location') || source === 'src/discovery/prefetch.ts'
+    expect([...sourcesIn(cli)].filter((source) => !launcher(source))).toEqual([])
   })
 
   it('has what a check runs: the engine, the page parser, the rules', () => {

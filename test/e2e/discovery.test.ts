@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isInside } from '../../src/site/root.js'
@@ -138,5 +138,51 @@ describe('named files and ignore files limit the report, never the site (built C
       status: 1,
       findings: ['docs/docs.json nav-missing-page 10:9', 'docs/guide/hidden.mdx page-orphan 1:1', 'docs/index.mdx link-broken 6:32', INDEX_BROKEN]
     })
+  })
+})
+
+/**
+ * A warm check with `--cache` takes the site's listing from a thread started with the command
+ * (src/discovery/prefetch.ts): its report is a cold check's, whatever changed in the folders since the last run.
+ */
+describe('the listing made ahead of a warm check (built CLI)', () => {
+  let root: string
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  const clis = [
+    ['tsc', path.join(projectRoot, 'dist/src/cli.js')],
+    ['bundle', path.join(projectRoot, 'dist/bundle/cli.js')]
+  ]
+
+  it.each(clis)('reports what a cold check does after pages are added, removed and renamed, and from a folder of the site (%s)', (_, cli) => {
+    root = mkdtempSync(path.join(tmpdir(), 'docslint-ahead-e2e-'))
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guide/setup', 'guide/deep/more'] }] }, null, 2),
+      'index.mdx': page('See [the setup](/guide/setup) and [nowhere](/nowhere).\n'),
+      'guide/setup.mdx': page('See [more](/guide/deep/more).\n'),
+      'guide/deep/more.mdx': page('More.\n')
+    }
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    const cache = ['--cache', '--cache-location', path.join(root, '.cache-of-docslint')]
+    const check = (cwd: string, ...args: string[]) => {
+      const result = runCli(['check', '--format', 'json', ...args], cwd, {}, cli)
+      return { status: result.status, stderr: result.stderr, findings: jsonFindings(result.stdout) }
+    }
+    const sameAsCold = (cwd: string, ...paths: string[]) => expect(check(cwd, ...cache, ...paths)).toEqual(check(cwd, ...paths))
+    sameAsCold(root)
+    sameAsCold(root)
+    writeFileSync(path.join(root, 'guide/added.mdx'), page('See [gone](/gone).\n'))
+    sameAsCold(root)
+    rmSync(path.join(root, 'guide/deep/more.mdx'))
+    sameAsCold(root)
+    renameSync(path.join(root, 'guide/added.mdx'), path.join(root, 'guide/deep/more.mdx'))
+    sameAsCold(root)
+    sameAsCold(path.join(root, 'guide'))
+    // The site named from the folder above it, as the hook's `args: [docs]` does.
+    sameAsCold(path.dirname(root), path.basename(root))
+    expect(check(root, ...cache).findings).toEqual(['guide/deep/more.mdx link-broken 6:5', 'guide/setup.mdx link-text 6:5', 'index.mdx link-broken 6:35'])
   })
 })
