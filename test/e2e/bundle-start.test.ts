@@ -48,7 +48,11 @@ describe('the code the bundled command loads at start', () => {
     ['watching and serving', /^(src\/cli\/watch\.ts|src\/preview\/serve\.ts|node_modules\/chokidar\/)/],
     ['glob, which unified-engine calls only for patterns', /^node_modules\/glob\/dist\/esm\/glob\.js$/],
     ['load-plugin and npm’s configuration reader, which unified-engine calls only for plugins named in a configuration', /^node_modules\/(load-plugin|@npmcli\/config)\//],
-    ['acorn’s CommonJS build, a second copy of the ES module build the MDX parser uses', /^node_modules\/acorn\/dist\/acorn\.js$/]
+    ['acorn’s CommonJS build, a second copy of the ES module build the MDX parser uses', /^node_modules\/acorn\/dist\/acorn\.js$/],
+    ['glob’s own copy of minimatch, a second one beside docslint’s', /^node_modules\/glob\//],
+    ['vfile-reporter, unified-engine’s default reporter, which docslint replaces', /^node_modules\/vfile-reporter\//],
+    ['readable-stream, npm’s copy of Node’s streams', /^node_modules\/(readable-stream|typedarray)\//],
+    ['piscina, which only a check of many pages starts', /^node_modules\/piscina\//]
   ])('leaves out %s', (_what, pattern) => {
     expect([...sources].filter((source) => pattern.test(source))).toEqual([])
   })
