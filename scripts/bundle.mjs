@@ -63,6 +63,11 @@ export async function bundle({ entries, outDir, heading, leftOut = [] }) {
     // whose requires no bundler can follow.
     mainFields: ['module', 'main'],
     banner: { js: [`// ${heading}: do not edit.`, ...PRELUDE].join('\n') },
+    // Less text for V8 to scan as it compiles each chunk at start: 2.0 MB instead of 2.9 MB loaded before a
+    // check's first page, some 5% of the time `docslint --version` takes. Names are kept as written, so that
+    // `--debug`'s stack traces and the names of errors read as in the sources.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // Licence comments are left out: the packages' own licences travel with them (node_modules, or licenses.txt).
     legalComments: 'none',
     metafile: true,
