@@ -72,7 +72,9 @@ describe('the code the bundled command loads at start', () => {
     ['glob’s own copy of minimatch, a second one beside docslint’s', /^node_modules\/glob\//],
     ['vfile-reporter, unified-engine’s default reporter, which docslint replaces', /^node_modules\/vfile-reporter\//],
     ['readable-stream, npm’s copy of Node’s streams', /^node_modules\/(readable-stream|typedarray)\//],
-    ['piscina, which only a check of many pages starts', /^node_modules\/piscina\//]
+    ['piscina, which only a check of many pages starts', /^node_modules\/piscina\//],
+    ['the migrate command', /^(src\/migrate\/|src\/cli\/migrate\.ts)/],
+    ['the diff package, which only --fix-dry-run and rename print with', /^node_modules\/diff\//]
   ])('leaves out %s', async (_what, pattern) => {
     const { outputs, main } = await startOf()
     expect([...sourcesIn(outputs, main!)].filter((source) => pattern.test(source))).toEqual([])
