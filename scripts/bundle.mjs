@@ -65,6 +65,11 @@ export async function bundle({ entries, outDir, heading, leftOut = [] }) {
     // whose requires no bundler can follow.
     mainFields: ['module', 'main'],
     banner: { js: [`// ${heading}: do not edit.`, ...PRELUDE].join('\n') },
+    // Less text for V8 to scan as it compiles each chunk at start: 2.0 MB instead of 2.9 MB loaded before a
+    // check's first page, some 5% of the time `docslint --version` takes. Names are kept as written, so that
+    // `--debug`'s stack traces and the names of errors read as in the sources.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // Licence comments are left out: the packages' own licences travel with them (node_modules, or licenses.txt).
     legalComments: 'none',
     metafile: true,
@@ -72,7 +77,7 @@ export async function bundle({ entries, outDir, heading, leftOut = [] }) {
     // React's production build, as in the browser's bundle: its development build (chosen at run time while
     // NODE_ENV is unset) captures an Error stack for each element it creates (about 10% of a preview build's CPU).
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [leaveOut(leftOut), deferredImports(), oneAcorn()]
+    plugins: [leaveOut(leftOut), deferredImports(), nodeStreams(), oneAcorn()]
   })
   for (const [name, source] of Object.entries(entries)) {
     if (readFileSync(path.join(projectRoot, source), 'utf8').startsWith('#!')) chmodSync(path.join(folder, `${name}.js`), 0o755)
@@ -102,22 +107,25 @@ function leaveOut(sources) {
 }
 
 /**
- * Two packages unified-engine imports for work docslint seldom or never asks of it: glob, to expand the patterns
- * it is given (docslint gives it files), and load-plugin, to load the plugins a configuration names by package
- * (npm's configuration reader with them). With what they import they were a fifth of the code every check
- * compiled before its first page. Each is replaced, for unified-engine only, by a module that imports it when
- * first called (all their functions that unified-engine calls are asynchronous, but glob's `hasMagic`, a small
- * module of its own, kept as it is).
+ * Packages unified-engine imports for work docslint seldom or never asks of it: glob, to expand the patterns it
+ * is given (docslint gives it files), load-plugin, to load the plugins a configuration names by package (npm's
+ * configuration reader with them), and vfile-reporter, its default reporter (docslint gives it one that prints
+ * nothing). With what they import they were a fifth of the code every check compiled before its first page. Each
+ * is replaced, for unified-engine only, by a module that imports it when first called (all their functions that
+ * unified-engine calls are awaited). glob's `hasMagic`, which it calls at once for each file, is glob's own three
+ * lines over the minimatch docslint loads anyway (src/config/rc.ts): glob's import of it brought a second copy.
  */
 const DEFERRED = {
   glob: [
-    "export { hasMagic } from './node_modules/glob/dist/esm/has-magic.js'",
+    "import { Minimatch } from 'minimatch'",
+    'export function hasMagic(pattern, options = {}) { return [pattern].flat().some((one) => new Minimatch(one, options).hasMagic()) }',
     "export async function glob(...args) { return (await import('glob')).glob(...args) }"
   ],
   'load-plugin': [
     "export async function loadPlugin(...args) { return (await import('load-plugin')).loadPlugin(...args) }",
     "export async function resolvePlugin(...args) { return (await import('load-plugin')).resolvePlugin(...args) }"
-  ]
+  ],
+  'vfile-reporter': ["export async function reporter(...args) { return (await import('vfile-reporter')).reporter(...args) }"]
 }
 
 function deferredImports() {
@@ -126,8 +134,30 @@ function deferredImports() {
     name: 'deferred-imports',
     setup(build) {
       // The deferring module's own import() of the package is resolved as usual (its importer is no file of unified-engine).
-      build.onResolve({ filter: /^(glob|load-plugin)$/ }, ({ path: name, importer }) => (importer.includes(fromUnifiedEngine) ? { path: name, namespace: 'deferred' } : undefined))
+      build.onResolve({ filter: /^(glob|load-plugin|vfile-reporter)$/ }, ({ path: name, importer }) => (importer.includes(fromUnifiedEngine) ? { path: name, namespace: 'deferred' } : undefined))
       build.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path: name }) => ({ contents: DEFERRED[name].join('\n'), loader: 'js', resolveDir: projectRoot }))
+    }
+  }
+}
+
+/**
+ * concat-stream, with which unified-engine reads standard input, requires readable-stream, npm's copy of Node's
+ * own streams (80 KB compiled at every start), and typedarray, a polyfill it requires only where there is no
+ * Uint8Array. It gets Node's `stream`, which readable-stream itself exports in its place when asked to
+ * (READABLE_STREAM=disable), and an empty module for the polyfill it never requires on Node.
+ */
+const CONCAT_STREAM_GETS = {
+  'readable-stream': { path: 'node:stream', external: true },
+  typedarray: { path: 'typedarray', namespace: 'never-required' }
+}
+
+function nodeStreams() {
+  const fromConcatStream = `${path.sep}node_modules${path.sep}concat-stream${path.sep}`
+  return {
+    name: 'node-streams',
+    setup(build) {
+      build.onResolve({ filter: /^(readable-stream|typedarray)$/ }, ({ path: name, importer }) => (importer.includes(fromConcatStream) ? CONCAT_STREAM_GETS[name] : undefined))
+      build.onLoad({ filter: /.*/, namespace: 'never-required' }, () => ({ contents: 'module.exports = {}', loader: 'js' }))
     }
   }
 }

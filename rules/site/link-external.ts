@@ -34,7 +34,7 @@
  * Or write to [support](mailto:support@acme.com).
  * ```
  */
-import { STATUS_CODES } from 'node:http'
+import { createRequire } from 'node:module'
 import { defineSiteRule } from '../../src/site/rule.js'
 import type { ExternalFinding, ExternalOutcome } from '../../src/external/outcome.js'
 import type { ReportOptions } from '../../src/rule.js'
@@ -91,7 +91,13 @@ function reasonOf(subject: string, outcome: ExternalOutcome): string | undefined
   }
 }
 
+/**
+ * Node's HTTP module, for its names of status codes: loaded when an answer is named, since loading it (and the
+ * network modules under it) at start cost every check some 5 ms of CPU, and only `--check-external` uses it.
+ */
+const http = () => createRequire(import.meta.url)('node:http') as typeof import('node:http')
+
 function statusText(status: number): string {
-  const name = STATUS_CODES[status]
+  const name = http().STATUS_CODES[status]
   return name ? `${status} ${name}` : String(status)
 }

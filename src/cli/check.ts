@@ -164,15 +164,15 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
  * pages were never fixed, so their problems are already in the report.
  */
 export async function writeFixedFiles(run: CheckRun, paths: string[], flags: CheckFlags, warmCache?: PageCache): Promise<CheckRun> {
-  const leftAlone = writeOrShowFixes(run.fixed ?? [], run.readOnly ?? [], flags)
+  const leftAlone = await writeOrShowFixes(run.fixed ?? [], run.readOnly ?? [], flags)
   return leftAlone.length === 0 ? run : runCheck(paths, { ...flags, fix: false }, warmCache)
 }
 
 /** `--fix` writes the fixed files and says what it fixed, and what it could not, on standard error; `--fix-dry-run` prints the diff. The files left alone. */
-function writeOrShowFixes(fixed: FixedFile[], readOnly: NotFixed[], flags: CheckFlags): string[] {
+async function writeOrShowFixes(fixed: FixedFile[], readOnly: NotFixed[], flags: CheckFlags): Promise<string[]> {
   for (const { reason } of readOnly) say(`not fixed: ${reason}; its problems are reported as they are`)
   let leftAlone: string[] = []
-  if (flags.fixDryRun) process.stdout.write(fixDiff(fixed, process.cwd()))
+  if (flags.fixDryRun) process.stdout.write(await fixDiff(fixed, process.cwd()))
   else {
     const result = writeFixes(fixed)
     for (const { reason } of result.leftAlone) say(`not fixed: ${reason}`)

@@ -1,5 +1,5 @@
+/** `docslint migrate [root]`, run (src/cli/migrate-command.ts loads it when the command runs): the site's docs.json in the current format, printed or written. */
 import path from 'node:path'
-import type { Command } from 'commander'
 import { formatPath } from '../config/describe.js'
 import { configFormatOf } from '../config/format.js'
 import { parseJson } from '../config/json.js'
@@ -13,24 +13,11 @@ import { readSiteFile, refusalLine } from '../site/read-file.js'
 import { findSiteRoot } from '../site/root.js'
 import { reasonOf } from '../util/system-error.js'
 import { writeInside, WriteRefused } from '../util/write-inside.js'
-import { newCommand } from './command.js'
 import { EXIT } from './exit.js'
 
 export interface MigrateFlags {
   write?: boolean
   force?: boolean
-}
-
-/** `docslint migrate [root]`: the current-format docs.json for a site in the seed's format. */
-export function migrateCommand(): Command {
-  return newCommand('migrate')
-    .description("print the current-format docs.json for a site whose mint.json or docs.json is in the older format")
-    .argument('[root]', 'the site folder (holding mint.json or docs.json)', '.')
-    .option('--write', 'write it to docs.json instead of printing it (refused when docs.json exists, unless --force)')
-    .option('--force', 'with --write, replace an existing docs.json')
-    .action((root: string, flags: MigrateFlags) => {
-      process.exitCode = migrate(root, flags)
-    })
 }
 
 export function migrate(root: string, flags: MigrateFlags): number {

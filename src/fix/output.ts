@@ -3,7 +3,6 @@
  */
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff'
 import type { FixedFile, NotFixed } from './run.js'
 import { findSiteRoot } from '../site/root.js'
 import { shownPath } from '../util/shown-path.js'
@@ -48,8 +47,12 @@ function siteRootOf(file: string): string {
   return realpathSync(findSiteRoot(path.dirname(file))?.root ?? path.dirname(file))
 }
 
-/** A unified diff of every fixed file, with paths from `cwd` as git writes them (`a/docs/intro.mdx`, `b/...`). */
-export function fixDiff(fixed: FixedFile[], cwd: string): string {
+/**
+ * A unified diff of every fixed file, with paths from `cwd` as git writes them (`a/docs/intro.mdx`, `b/...`).
+ * The diff package is loaded here, for `--fix-dry-run` only: a check does not compile it at start.
+ */
+export async function fixDiff(fixed: FixedFile[], cwd: string): Promise<string> {
+  const { createTwoFilesPatch, FILE_HEADERS_ONLY } = await import('diff')
   return fixed
     .map((file) => {
       const name = path.relative(cwd, file.path).split(path.sep).join('/')

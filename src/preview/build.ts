@@ -74,7 +74,7 @@ async function writePreviewOnce(site: Site, outDir: string, options: PreviewOpti
   const preview = previewOf(site)
   if (!preview) throw new PreviewFailure('docs.json could not be read, so there is no site to build')
   const output = new OutputFiles(prepareOutput(site.root, outDir))
-  const pool = highlightPoolFor(site.pages.length, options.concurrency)
+  const pool = await highlightPoolFor(site.pages.length, options.concurrency)
   const search = previewSearchFor(site.pages.length, options.concurrency)
   try {
     const placeholders = new PlaceholderPages()

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { Piscina } from 'piscina'
+import type { Piscina } from 'piscina'
 import type { PageResult } from '../page/result.js'
 import { defaultSettings } from '../config/rc.js'
 import { DEFAULT_MAX_FILE_BYTES } from '../file-size.js'
@@ -63,11 +63,22 @@ export function workerTask(task: PageTask, threads: number): PageTask {
   return highlightCode ? { ...task, check: { ...task.check, highlightCode: true } } : task
 }
 
+/**
+ * piscina's class, loaded when a pool is first made: a check below POOL_MIN_PAGES pages, and the pre-commit hook's
+ * warm one, run in the main thread and do not compile it.
+ */
+async function loadPiscina(): Promise<typeof Piscina> {
+  return (await import('piscina')).Piscina
+}
+
 export class PagePool {
   private readonly piscina: Piscina<PageTask, PageResult>
 
-  constructor(private readonly threads: number) {
-    this.piscina = new Piscina({
+  constructor(
+    Pool: typeof Piscina,
+    private readonly threads: number
+  ) {
+    this.piscina = new Pool({
       filename: workerEntry.href,
       minThreads: threads,
       maxThreads: threads,
@@ -103,7 +114,7 @@ export class PagePool {
 export async function readyPagePool(pages: number, concurrency?: number): Promise<PagePool | undefined> {
   const threads = threadsFor(pages, concurrency)
   if (threads <= 1) return undefined
-  const pool = new PagePool(threads)
+  const pool = new PagePool(await loadPiscina(), threads)
   try {
     await pool.ready()
   } catch (error) {
@@ -125,8 +136,11 @@ const TASKS_QUEUED_PER_HIGHLIGHTING_THREAD = 4
 export class HighlightPool {
   private readonly piscina: Piscina<CodeBlock[], Uint8Array[]>
 
-  constructor(readonly threads: number) {
-    this.piscina = new Piscina({
+  constructor(
+    Pool: typeof Piscina,
+    readonly threads: number
+  ) {
+    this.piscina = new Pool({
       filename: workerEntry.href,
       name: 'highlightBlocks',
       minThreads: 0,
@@ -156,7 +170,7 @@ export class HighlightPool {
  * (peak RSS 324-333 MB instead of 393-398 MB): the cores are busy either way, and each thread loads the
  * highlighter and compiles the grammars for itself.
  */
-export function highlightPoolFor(pages: number, concurrency?: number): HighlightPool | undefined {
+export async function highlightPoolFor(pages: number, concurrency?: number): Promise<HighlightPool | undefined> {
   const threads = threadsFor(pages, concurrency)
-  return threads > 1 ? new HighlightPool(threads - 1) : undefined
+  return threads > 1 ? new HighlightPool(await loadPiscina(), threads - 1) : undefined
 }
