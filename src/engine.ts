@@ -12,7 +12,7 @@ import { engine } from 'unified-engine'
 import { globSync, isDynamicPattern } from 'tinyglobby'
 import { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { compareFile, compareMessage } from 'vfile-sort'
+import { compareMessage } from 'vfile-sort'
 import { createProcessor } from './processor.js'
 import { PAGE_EXTENSIONS } from './page/kind.js'
 import { configTransform } from './config/rc.js'
@@ -284,7 +284,7 @@ export async function checkSiteStage(stage: PageStage, runs: 'once' | 'again' = 
   const shown = dedupe(files).filter((file) => reported.has(file))
   // One message is unique and sorted as it is: most files have none.
   for (const file of shown) if (file.messages.length > 1) file.messages = uniqueMessages(file.messages).sort(compareMessage)
-  return { files: shown.sort(compareFile), sites }
+  return { files: shown.sort(byPath), sites }
 }
 
 /**
@@ -673,6 +673,12 @@ async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: s
   })
 }
 
+/** Files in vfile-sort's order (compareFile: `localeCompare` of their paths), with one collator for every comparison. */
+const byPath = (() => {
+  const collator = new Intl.Collator()
+  return (a: VFile, b: VFile) => collator.compare(a.path || '', b.path || '')
+})()
+
 /** A config file that is also inside a named folder is found twice; keep one. */
 function dedupe(files: VFile[]): VFile[] {
   const seen = new Set<string>()
@@ -770,6 +776,8 @@ function describeError(error: unknown): string {
  */
 class Reported {
   private readonly refFiles = new Set<string>()
+  /** Each named path with a separator after it: a file whose absolute path starts so is inside it, without path.relative. */
+  private readonly namedFolders: string[]
 
   constructor(
     private readonly targets: Target[],
@@ -777,7 +785,9 @@ class Reported {
     private readonly cwd: string,
     /** Whether each file is named and not ignored, known from the page stage's last site stage: the editor runs one after each edit. Undefined: not kept. */
     private readonly requested: WeakMap<VFile, boolean> | undefined
-  ) {}
+  ) {
+    this.namedFolders = targets.flatMap((target) => target.named.map((named) => (named.endsWith(path.sep) ? named : named + path.sep)))
+  }
 
   /** The files a docs.json takes in with `$ref` are reported whenever it is. */
   addWith(configFile: VFile, refFiles: VFile[]): void {
@@ -796,6 +806,8 @@ class Reported {
 
   /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */
   private isRequested(file: VFile, absolute: string): boolean {
+    // Most files of a check are below a named folder (the site's root): a prefix says so. Any other is worked out as path.relative sees it (on Windows, without case).
+    if (this.namedFolders.some((folder) => absolute.startsWith(folder))) return true
     return this.targets.some((target) => target.named.some((named) => isRelativeInside(relativePathOf(file, this.cwd, named)) || coversConfig(absolute, target, named)))
   }
 
