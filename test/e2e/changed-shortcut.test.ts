@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { symlinkSync, unlinkSync } from 'node:fs'
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import { checkChanges, type ChangeScope } from '../../src/cli/changed.js'
@@ -51,7 +52,15 @@ describe('docslint check --staged / --changed: the base is checked only when the
     ["a page's title changed", (repo) => writeFiles(repo, { 'docs/setup.mdx': `${frontMatter('Set up')}Install the tool.\n\n## Install\n\nRun the installer.\n` }), true],
     ['docs.json changed', (repo) => writeFiles(repo, { 'docs/docs.json': `${JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0B6E4F' }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'setup'] }] } }, null, 2)}\n` }), true],
     ['a page deleted', (repo) => git(repo, ['rm', '--quiet', 'docs/setup.mdx']), true],
-    ['a page renamed', (repo) => git(repo, ['mv', 'docs/setup.mdx', 'docs/install.mdx']), true]
+    ['a page renamed', (repo) => git(repo, ['mv', 'docs/setup.mdx', 'docs/install.mdx']), true],
+    [
+      'a page made a symbolic link to another',
+      (repo) => {
+        unlinkSync(path.join(repo, 'docs/setup.mdx'))
+        symlinkSync('index.mdx', path.join(repo, 'docs/setup.mdx'))
+      },
+      true
+    ]
   ])('--staged, %s', async (_name, change, baseChecked) => {
     const repo = repository()
     change(repo)
