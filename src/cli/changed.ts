@@ -6,7 +6,9 @@
  * change's when the base had no such message: the same rule, file (renamed files by their new path), message
  * text and text of its line, so that lines moved up or down by an edit above them do not count as new. The base's
  * messages come from checking its files, copied from git into a temporary folder, only when there is something to
- * compare.
+ * compare, and when the change may have brought one: a change that only edits pages' text, leaving what the site
+ * rules read of them as it was, brings none (src/cli/change-stays.ts), and the pre-commit hook of a large site
+ * need not check the whole base for it.
  */
 import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +18,7 @@ import { check, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
 import { isToolFileName } from '../config/tool-files.js'
 import { findSiteRoot, isInside } from '../site/root.js'
 import { spanOf } from '../report/message.js'
+import { changeStaysInItsPages } from './change-stays.js'
 import { baseOf, changesSince, EMPTY_TREE, exportedRoot, exportTree, removeTree, repositoryRoot, untrackedFiles, type Base, type Change } from '../git/repository.js'
 
 /** What to compare with: `--since <ref>` (default: origin's default branch), or the staged files against HEAD. */
@@ -24,6 +27,8 @@ export interface ChangeScope {
   staged?: boolean
   /** Also tell the changed files' messages that were already there apart (the Action's summary); else the base is checked only for the other files. */
   classifyAll?: boolean
+  /** Tests only: check the base even for a change that cannot have brought a message to another file, to compare with. */
+  alwaysCheckBase?: boolean
 }
 
 /** What a change's check found, besides its files. */
@@ -35,6 +40,8 @@ export interface ChangeReport {
   changes: Change[]
   /** The reported messages the base already had; the others are the change's. */
   alreadyThere: Set<VFileMessage>
+  /** Whether the base was checked to compare with (not when nothing is to be compared, or the change stays in its pages). */
+  baseChecked: boolean
 }
 
 /** Checks the site as it is now and keeps what the change since the base brought (see above). */
@@ -44,8 +51,9 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   const repo = new RepositoryPaths(root, cwd)
   const named = namedPaths(options.paths?.length ? options.paths : ['.'], cwd).map((named) => named.absolute)
   const base = baseOf(root, scope.since ?? (scope.staged ? 'HEAD' : undefined))
-  const changes = changesSince(root, base.sha, Boolean(scope.staged)).filter((change) => [change.path, change.from].some((file) => file !== undefined && named.some((folder) => isInside(repo.absolute(file), repo.real(folder)))))
-  const report: ChangeReport = { root, base, staged: Boolean(scope.staged), changes, alreadyThere: new Set() }
+  const everyChange = changesSince(root, base.sha, Boolean(scope.staged))
+  const changes = everyChange.filter((change) => [change.path, change.from].some((file) => file !== undefined && named.some((folder) => isInside(repo.absolute(file), repo.real(folder)))))
+  const report: ChangeReport = { root, base, staged: Boolean(scope.staged), changes, alreadyThere: new Set(), baseChecked: false }
   if (changes.length === 0) {
     options.notice?.(`no file changed since ${base.label} in the paths checked: nothing to report`)
     return { files: [], changes: report }
@@ -57,7 +65,12 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   const unstaged = new Set(scope.staged ? untrackedFiles(root) : [])
   const others = files.filter((file) => !isChanged(file) && file.messages.length > 0 && !unstaged.has(repo.relative(file)))
   const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => isChanged(file) && file.messages.length > 0))
-  const baseline = compared && base.sha !== EMPTY_TREE ? await baseMessages(options, base, changes, repo, named) : new MessageKeys()
+  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named) }
+  const staysInItsPages = compared && !scope.classifyAll && !scope.alwaysCheckBase && base.sha !== EMPTY_TREE && (await changeStaysInItsPages(options, scene))
+  // Every message of the other files was there at the base: none is the change's.
+  if (staysInItsPages) for (const file of others) file.messages = []
+  report.baseChecked = compared && !staysInItsPages && base.sha !== EMPTY_TREE
+  const baseline = report.baseChecked ? await baseMessages(options, base, changes, repo, named) : new MessageKeys()
   for (const file of files) for (const message of file.messages) if (baseline.take(messageKey(repo.relative(file), message, repo.lines(file)))) report.alreadyThere.add(message)
   for (const file of others) file.messages = file.messages.filter((message) => !report.alreadyThere.has(message))
   const affected = new Set(others.filter((file) => file.messages.length > 0))
@@ -139,9 +152,7 @@ class MessageKeys {
  * broken then) leaves every message the change's, and says so.
  */
 async function baseMessages(options: CheckOptions, base: Base, changes: Change[], repo: RepositoryPaths, named: string[]): Promise<MessageKeys> {
-  const scopes = named.map((given) => path.relative(repo.root, repo.real(siteScope(given))))
-  const wanted = (file: string) => scopes.some((scope) => isInside(file, scope) || (isToolFileName(path.basename(file)) && isInside(scope, path.dirname(file))))
-  const folder = exportTree(repo.root, base.sha, wanted)
+  const folder = exportTree(repo.root, base.sha, baseScope(repo, named))
   const keys = new MessageKeys()
   try {
     const baseRoot = exportedRoot(folder)
@@ -163,6 +174,12 @@ async function baseMessages(options: CheckOptions, base: Base, changes: Change[]
     removeTree(folder)
   }
   return keys
+}
+
+/** The files of the base a check of the named paths reads, by path from the repository root: their sites' files, and the tool files above them (their configuration). */
+function baseScope(repo: RepositoryPaths, named: string[]): (file: string) => boolean {
+  const scopes = named.map((given) => path.relative(repo.root, repo.real(siteScope(given))))
+  return (file) => scopes.some((scope) => isInside(file, scope) || (isToolFileName(path.basename(file)) && isInside(scope, path.dirname(file))))
 }
 
 /** What of the base a named path needs: the whole site it is in (a named page's links lead anywhere in it), or the folder itself above the sites. */

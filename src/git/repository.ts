@@ -29,6 +29,8 @@ export interface Change {
   path: string
   /** A renamed file's path at the base. */
   from?: string
+  /** A modification other than of the file's text: its type (a file made a symbolic link), or a merge not yet resolved. */
+  modifiedHow?: 'type' | 'unmerged'
 }
 
 /** Runs git in `cwd` and returns its standard output; fails the run in one line when git cannot. */
@@ -112,6 +114,21 @@ export function untrackedFiles(root: string): string[] {
   return splitZ(git(root, ['ls-files', '-z', '--others', '--exclude-standard']))
 }
 
+/** The tracked files whose work tree differs from the index (edits not staged), by path from the repository root. */
+export function unstagedFiles(root: string): string[] {
+  return splitZ(git(root, ['diff', '--no-ext-diff', '--name-only', '-z', '--']))
+}
+
+/** The files and folders (ending in `/`) git ignores and does not track, by path from the repository root; an ignored folder is listed alone. */
+export function ignoredFiles(root: string): string[] {
+  return splitZ(git(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory']))
+}
+
+/** The text of a file as a commit holds it (UTF-8, as a page is read). */
+export function textAt(root: string, commit: string, file: string): string {
+  return git(root, ['cat-file', 'blob', `${commit}:${file}`])
+}
+
 /** `git diff --name-status -z`: a status (`M`, `A`, `D`, `T`, `R090`, `C100`), then one path, or two for a rename or copy. */
 function parseNameStatus(output: string): Change[] {
   const fields = splitZ(output)
@@ -120,6 +137,7 @@ function parseNameStatus(output: string): Change[] {
     const status = fields[index++]
     if (status.startsWith('R')) changes.push({ status: 'renamed', from: fields[index++], path: fields[index++] })
     else if (status.startsWith('C')) changes.push({ status: 'added', path: (index++, fields[index++]) })
+    else if (status === 'T' || status === 'U') changes.push({ status: 'modified', path: fields[index++], modifiedHow: status === 'T' ? 'type' : 'unmerged' })
     else changes.push({ status: status === 'A' ? 'added' : status === 'D' ? 'deleted' : 'modified', path: fields[index++] })
   }
   return changes

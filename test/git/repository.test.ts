@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { changedLines, changesSince, exportedRoot, exportTree, removeTree } from '../../src/git/repository.js'
+import { changedLines, changesSince, exportedRoot, exportTree, ignoredFiles, removeTree, textAt, unstagedFiles } from '../../src/git/repository.js'
 import { commitAll, git, tempRepo } from '../e2e/git.js'
 
 const LINES = Array.from({ length: 20 }, (_, index) => `line ${index + 1}`)
@@ -32,6 +32,31 @@ describe('the git queries of a change', () => {
       { status: 'renamed', from: 'moved.mdx', path: 'café.mdx' },
       { status: 'deleted', path: 'gone.mdx' }
     ])
+  })
+
+  it('tells a page made a symbolic link from an edit of its text', () => {
+    const { repo, base } = repository()
+    unlinkSync(path.join(repo, 'gone.mdx'))
+    symlinkSync('edited.mdx', path.join(repo, 'gone.mdx'))
+    writeFileSync(path.join(repo, 'edited.mdx'), 'edited\n')
+    expect(changesSince(repo, base, false)).toEqual([
+      { status: 'modified', path: 'edited.mdx' },
+      { status: 'modified', path: 'gone.mdx', modifiedHow: 'type' }
+    ])
+  })
+
+  it("lists the edits not staged and the files git ignores (an ignored folder once), and reads a file's text at a commit", () => {
+    const { repo, base } = repository()
+    writeFileSync(path.join(repo, 'edited.mdx'), 'staged\n')
+    git(repo, ['add', 'edited.mdx'])
+    writeFileSync(path.join(repo, 'moved.mdx'), 'not staged\n')
+    writeFileSync(path.join(repo, '.gitignore'), 'drafts/\n*.log\n')
+    mkdirSync(path.join(repo, 'drafts'))
+    writeFileSync(path.join(repo, 'drafts', 'next.mdx'), 'next\n')
+    writeFileSync(path.join(repo, 'build.log'), 'log\n')
+    expect(unstagedFiles(repo)).toEqual(['moved.mdx'])
+    expect(ignoredFiles(repo).sort()).toEqual(['build.log', 'drafts/'])
+    expect(textAt(repo, base, 'edited.mdx')).toBe(`${LINES.join('\n')}\n`)
   })
 
   it("gives each modified or renamed file's changed lines, on the new side, by path (quoted names too)", () => {

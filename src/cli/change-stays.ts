@@ -1,0 +1,95 @@
+/**
+ * Whether a change cannot have brought a message to a file it does not change, so that the report of a change
+ * (src/cli/changed.ts) need not check the base to tell the other files' messages apart: they were all there.
+ *
+ * A message of an unchanged file depends on that file's text, the tool configuration, and what the site rules
+ * read of the rest of the site (src/cache/site-record.ts): each page's data (facts), rule setup and path,
+ * docs.json, the files linked out of the root, and the disk (which files exist, package.json, tsconfig.json,
+ * jsconfig.json). So the change stays in its pages when, in the sites checked,
+ * - the site as checked (the work tree) differs from the base only by the change's files: for `--staged`, no
+ *   edit left unstaged and no untracked file; and no file git ignores (but node_modules, .git and the result
+ *   cache), which the base, exported from git, would not have: such a site is compared with its base as before;
+ * - every change is an edit of a page's text: no page added, deleted, renamed or made a link, no docs.json, spec,
+ *   image or tool file;
+ * - and each edited page's data is what it was at the base, but for the places in the page (an edit above a link
+ *   moves it). The site rules report a message at a place of the page it is written in, never at another page's
+ *   (a link at the link, an orphan page at its first character): the incremental site stage puts the others'
+ *   messages back on the same grounds (src/site/moved-messages.ts).
+ */
+import { lstatSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { checkFilesAlone, type CheckOptions } from '../engine.js'
+import { cacheFileOf } from '../cache/cache-location.js'
+import { isPagePath } from '../page/kind.js'
+import { findSiteRoot } from '../site/root.js'
+import { changedFacts } from '../site/moved-messages.js'
+import { ignoredFiles, textAt, unstagedFiles, untrackedFiles, type Change } from '../git/repository.js'
+
+/** What the question is asked of: the repository's root (links resolved), the commit compared with, and the paths the base check would export. */
+export interface ChangeScene {
+  root: string
+  base: string
+  staged: boolean
+  /** The changes since the base, in the whole repository. */
+  changes: Change[]
+  /** Whether a file (by its path from the root) is part of the sites checked or their configuration. */
+  wanted: (file: string) => boolean
+}
+
+/** Folders whose files no site rule reads as the site's (an import's package is resolved there, but told by its stamp). */
+const NOT_THE_SITE = new Set(['node_modules', '.git'])
+
+/** Whether no file but the changed ones can have a message the base did not have (see above). */
+export async function changeStaysInItsPages(options: CheckOptions, scene: ChangeScene): Promise<boolean> {
+  const changes = scene.changes.filter((change) => [change.path, change.from].some((file) => file !== undefined && scene.wanted(file)))
+  if (changes.length === 0 || !changes.every(isPageTextEdit)) return false
+  if (differsElsewhere(options, scene)) return false
+  return samePageData(options, scene, changes.map((change) => change.path))
+}
+
+function isPageTextEdit(change: Change): boolean {
+  return change.status === 'modified' && change.modifiedHow === undefined && isPagePath(change.path)
+}
+
+/** Whether the work tree holds, in the sites checked, a file the base and the change do not account for. */
+function differsElsewhere(options: CheckOptions, scene: ChangeScene): boolean {
+  const cacheFile = path.relative(scene.root, cacheFileOf(options.cacheLocation, path.resolve(options.cwd ?? process.cwd()))).split(path.sep).join('/')
+  const ignored = ignoredFiles(scene.root).filter((file) => file.replace(/\/$/, '') !== cacheFile && !file.split('/').some((part) => NOT_THE_SITE.has(part)))
+  const outside = scene.staged ? [...unstagedFiles(scene.root), ...untrackedFiles(scene.root), ...ignored] : ignored
+  return outside.some(scene.wanted)
+}
+
+/** Whether each page's data, checked alone at its path, is the same at the base and now, but for its places. */
+async function samePageData(options: CheckOptions, scene: ChangeScene, pages: string[]): Promise<boolean> {
+  const bySite = new Map<string, string[]>()
+  for (const page of pages) {
+    const absolute = path.join(scene.root, page)
+    const site = findSiteRoot(path.dirname(absolute))?.root
+    if (site === undefined || !lstatSync(absolute).isFile()) return false
+    bySite.set(site, [...(bySite.get(site) ?? []), page])
+  }
+  for (const [site, sitePages] of bySite) {
+    const then = await checkTexts(options, site, sitePages.map((page) => [path.join(scene.root, page), textAt(scene.root, scene.base, page)]))
+    const now = await checkTexts(options, site, sitePages.map((page) => [path.join(scene.root, page), readFileSync(path.join(scene.root, page), 'utf8')]))
+    if (then.some((file, index) => !sameData(file, now[index]))) return false
+  }
+  return true
+}
+
+/** The pages of these texts checked alone, as the site's check would check them (same settings), in the order given. */
+async function checkTexts(options: CheckOptions, site: string, texts: [string, string][]): Promise<VFile[]> {
+  const files = texts.map(([file, text]) => new VFile({ path: file, value: text }))
+  const alone = { ...options, paths: undefined, cache: false, warmCache: undefined, siteStages: undefined, contents: undefined, notice: undefined, cwd: options.cwd ?? process.cwd() }
+  const checked = await checkFilesAlone(files, site, alone)
+  return texts.map(([file]) => checked.find((checkedFile) => path.resolve(checkedFile.cwd, checkedFile.path) === file)!)
+}
+
+/** The same facts (moved or not), and the same other data (rule setup, parse outcome), as the site rules read them. */
+function sameData(before: VFile | undefined, after: VFile | undefined): boolean {
+  if (!before || !after || !before.data.pageFacts || !after.data.pageFacts) return false
+  if (changedFacts(before.data.pageFacts, after.data.pageFacts).size > 0) return false
+  const { pageFacts: _before, ...restBefore } = before.data
+  const { pageFacts: _after, ...restAfter } = after.data
+  return JSON.stringify(restBefore) === JSON.stringify(restAfter)
+}
