@@ -183,11 +183,12 @@ export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once
   const named = namedToolFiles(options, cwd)
   const refused = toolFilesFailure([], Object.values(named), cwd)
   if (refused) throw new RunFailure(refused)
-  const { inputs, stamps, ignoreFiles } = await inputsOf(targets, maxBytes, options, cwd)
-  const ignored = ignoredFiles(ignoreFiles, named, cwd)
-  const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
-  if (badYaml) throw new RunFailure(badYaml)
+  // The cache is read first: a warm check's listing of the site is still under way in its own thread meanwhile (src/discovery/prefetch.ts).
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
+  const { inputs, stamps, ignored } = await siteInputsOf(targets, maxBytes, named, options, cwd).catch((error: unknown) => {
+    if (!options.warmCache) cache?.close()
+    throw error
+  })
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
   // The context stamp and a kept site stage list the same folders: each is listed once.
@@ -212,6 +213,15 @@ export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once
   const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused }
   if (siteStageRuns === 'again') keepPageMessages(stage, files)
   return stage
+}
+
+/** Every file of the sites, their stamps, and what the ignore files leave out; a `.docslintrc.yaml` that is no YAML fails the run. */
+async function siteInputsOf(targets: Target[], maxBytes: number, named: NamedToolFiles, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignored: Ignored }> {
+  const { inputs, stamps, ignoreFiles } = await inputsOf(targets, maxBytes, options, cwd)
+  const ignored = ignoredFiles(ignoreFiles, named, cwd)
+  const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
+  if (badYaml) throw new RunFailure(badYaml)
+  return { inputs, stamps, ignored }
 }
 
 /** Keeps the messages these files (and those docs.json takes in with `$ref`) have now, the page stage's, for every run of the site stage to start from. */
@@ -304,7 +314,7 @@ function runSiteStage(site: Site, stage: PageStage): void {
 /** A site whose stage the cache kept: its last site messages put back on its files, which are reported as the site rules' would be. */
 function putBackSite(target: Target, kept: SiteRecord, files: VFile[], reported: Reported, cwd: string): void {
   const configPath = path.resolve(cwd, typeof target.configFile === 'string' ? target.configFile : target.configFile.path)
-  const configFile = files.find((file) => path.resolve(cwd, file.path) === configPath)!
+  const configFile = files.find((file) => absolutePathOf(file, cwd) === configPath)!
   const refFiles = refFilesOf(configFile)
   const onSite = new Set(refFiles)
   putBack(kept, [...files, ...refFiles], cwd, (file) => onSite.has(file) || isRelativeInside(relativePathOf(file, cwd, target.root)))
@@ -737,6 +747,8 @@ function runFailures(files: VFile[]): string[] {
   const filesByReason = new Map<string, string[]>()
   const configFailures = new Set<string>()
   for (const file of files) {
+    // Most files have no message: no array is made for them (a warm check of 10,000 pages asks this of each).
+    if (file.messages.length === 0) continue
     for (const message of file.messages.filter((message) => message.fatal && !message.ruleId)) {
       const rcFailure = describeRcLoadError(message, file.cwd)
       if (rcFailure) configFailures.add(rcFailure)

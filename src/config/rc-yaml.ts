@@ -35,13 +35,25 @@ function rcYamlFiles(files: string[], cwd: string, configPath: string | undefine
   if (configPath !== undefined) return /\.ya?ml$/i.test(configPath) ? [path.resolve(cwd, configPath)] : []
   const found: string[] = []
   const seen = new Set<string>()
+  let last: string | undefined
   for (const file of files) {
-    for (let folder = path.dirname(path.resolve(cwd, file)); !seen.has(folder); folder = path.dirname(folder)) {
+    // The walk gives a folder's files one after another: one directly in the folder just looked up needs no path work.
+    if (last !== undefined && isDirectlyIn(file, last)) continue
+    last = path.dirname(path.resolve(cwd, file))
+    for (let folder = last; !seen.has(folder); folder = path.dirname(folder)) {
       seen.add(folder)
       for (const name of NAMES) if (existsSync(path.join(folder, name))) found.push(path.join(folder, name))
     }
   }
   return found.sort()
+}
+
+/** Whether `file` is a name directly in the absolute, normal `folder` (not `.` or `..`), as path.dirname(path.resolve()) would find. */
+function isDirectlyIn(file: string, folder: string): boolean {
+  const start = folder.length + 1
+  if (file.length <= start || !file.startsWith(folder) || file[folder.length] !== path.sep || file.includes(path.sep, start)) return false
+  const name = file.slice(start)
+  return name !== '.' && name !== '..'
 }
 
 /** `line:column: invalid YAML: reason` for the text's first syntax error; undefined when it parses. */
