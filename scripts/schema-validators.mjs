@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { appendErrorsInPlace, createAjv, createCurrentAjv } from '../dist/src/config/ajv-setup.js'
-import { RC_AJV_OPTIONS, RC_SHAPE, RC_VALIDATOR_FILE, VALIDATOR_FILES } from '../dist/src/config/validator-files.js'
+import { OPENAPI_RULE_OPTIONS, RC_AJV_OPTIONS, RC_SHAPE, RC_VALIDATOR_FILE, VALIDATOR_FILES } from '../dist/src/config/validator-files.js'
+import { openapiRuleMeta } from '../dist/src/openapi/rule-meta.js'
 import { Ajv } from 'ajv'
 import { allRules } from '../dist/rules/index.js'
 
@@ -48,7 +49,9 @@ function rcValidatorsModule() {
   const shape = JSON.parse(readFileSync('schemas/docslintrc.schema.json', 'utf8'))
   ajv.addSchema(shape)
   const exported = { [RC_SHAPE]: shape.$id }
-  for (const rule of allRules.filter((rule) => rule.options)) {
+  // redocly's rules (`openapi/<name>`) are not in allRules: one validator of the options every one of them takes.
+  const openapiRule = { ...openapiRuleMeta('any'), id: OPENAPI_RULE_OPTIONS }
+  for (const rule of [...allRules.filter((rule) => rule.options), openapiRule]) {
     ajv.addSchema(rule.options, `docslint:rule-options:${rule.id}`)
     exported[rule.id] = `docslint:rule-options:${rule.id}`
   }

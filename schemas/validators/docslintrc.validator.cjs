@@ -2382,5 +2382,19 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
+exports["openapi/*"] = validate28;
+const schema31 = {"type":"object"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
 return module.exports
 }

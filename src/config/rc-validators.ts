@@ -5,7 +5,7 @@
  * to compile them.
  */
 import type { ValidateFunction } from 'ajv'
-import { RC_SHAPE, RC_VALIDATOR_FILE } from './validator-files.js'
+import { OPENAPI_RULE_OPTIONS, RC_SHAPE, RC_VALIDATOR_FILE } from './validator-files.js'
 import { writtenValidators } from './validators.js'
 
 let validators: Record<string, ValidateFunction> | undefined
@@ -19,9 +19,13 @@ export function shapeValidator(): ValidateFunction {
   return loaded()[RC_SHAPE]
 }
 
-/** The validator of a rule's options; an error when the written validators have none for it (they are older than the rule: `npm run schema:validators`). */
+/**
+ * The validator of a rule's options (one for all of redocly's `openapi/<name>` rules, whose options redocly reads); an
+ * error when the written validators have none for it (they are older than the rule: `npm run schema:validators`).
+ */
 export function optionsValidator(ruleId: string): ValidateFunction {
-  const validate = Object.hasOwn(loaded(), ruleId) ? loaded()[ruleId] : undefined
+  const name = Object.hasOwn(loaded(), ruleId) ? ruleId : ruleId.startsWith('openapi/') ? OPENAPI_RULE_OPTIONS : undefined
+  const validate = name === undefined ? undefined : loaded()[name]
   if (!validate) throw new Error(`${RC_VALIDATOR_FILE} has no validator of the options of \`${ruleId}\`: run \`npm run build && npm run schema:validators\``)
   return validate
 }

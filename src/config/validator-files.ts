@@ -10,5 +10,8 @@ export const RC_VALIDATOR_FILE = 'schemas/validators/docslintrc.validator.cjs'
 /** The name the shape's validator is exported under in RC_VALIDATOR_FILE (a rule's is its id). */
 export const RC_SHAPE = 'docslintrc'
 
+/** The name the options' validator of redocly's rules (`openapi/<name>`, any of them: src/openapi/rule-meta.ts) is exported under. */
+export const OPENAPI_RULE_OPTIONS = 'openapi/*'
+
 /** ajv's options for the tool configuration's validators: the first error only, which the run's message names. */
 export const RC_AJV_OPTIONS = { allErrors: false, strictTuples: false }

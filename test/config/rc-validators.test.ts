@@ -5,7 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import { optionsValidator, shapeValidator } from '../../src/config/rc-validators.js'
 import { RC_AJV_OPTIONS } from '../../src/config/validator-files.js'
 import { resolveSettings, ToolConfigError } from '../../src/config/rc.js'
-import { allRules } from '../../rules/index.js'
+import { allRules, ruleMetaOf } from '../../rules/index.js'
 import { projectRoot } from '../e2e/run-cli.js'
 
 /*
@@ -34,7 +34,9 @@ const OPTIONS: [string, unknown][] = [
   ['code-error-handling', { shel: true }],
   ['component-nesting', { components: 3 }],
   ['prose-spelling', { words: ['docslint'] }],
-  ['prose-spelling', { words: 'docslint' }]
+  ['prose-spelling', { words: 'docslint' }],
+  ['openapi/no-invalid-media-type-examples', { allowAdditionalProperties: false }],
+  ['openapi/struct', 'not options']
 ]
 
 describe('the written validators of the tool configuration', () => {
@@ -48,7 +50,7 @@ describe('the written validators of the tool configuration', () => {
 
   it.each(OPTIONS)("give the errors of a rule's options compiled at run time: %s %j", (ruleId, value) => {
     const written = optionsValidator(ruleId)
-    const atRunTime = compile(allRules.find((rule) => rule.id === ruleId)!.options!)
+    const atRunTime = compile(ruleMetaOf(ruleId)!.options!)
     expect(written(value)).toBe(atRunTime(value))
     expect(written.errors ?? null).toEqual(atRunTime.errors ?? null)
   })

@@ -3,10 +3,16 @@ import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { projectRoot, runCli } from './run-cli.js'
 
 /** Debian's Chromium (`apt-get install -y chromium`); browsers are never downloaded. */
+/**
+ * Waits until `element` has `attribute` set to `value`: what an island's React state sets after a click or a key is
+ * committed a moment later, and a read right after the event can still see the old value on a busy machine.
+ */
+export const becomes = (element: Locator, attribute: string, value: string) => element.and(element.page().locator(`[${attribute}="${value}"]`)).waitFor({ timeout: 10_000 })
+
 export const CHROMIUM = process.env.DOCSLINT_CHROMIUM ?? '/usr/bin/chromium'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { BrowserContext, Page } from 'playwright-core'
-import { browserAvailable, usePreview } from './browser.js'
+import { becomes, browserAvailable, usePreview } from './browser.js'
 
 /**
  * Code in the preview, in Debian's Chromium, on test/fixtures/sites/code-preview served from a sub-path: the
@@ -76,6 +76,7 @@ maybe('code in the preview', () => {
     const selected = () => tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute('aria-selected')))
     await expect(selected()).resolves.toEqual(['true', 'false'])
     await groups.nth(1).locator('.tab', { hasText: 'Python' }).click()
+    await becomes(tabs.nth(1), 'aria-selected', 'true')
     await expect(selected()).resolves.toEqual(['false', 'true'])
     await expect(page.locator('[role="tabpanel"]', { hasText: 'Run it with Python 3.' }).isVisible()).resolves.toBe(true)
     await tabs.first().click()

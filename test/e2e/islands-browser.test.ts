@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Locator, Page } from 'playwright-core'
-import { browserAvailable, openLocalPage, usePreview } from './browser.js'
+import type { Page } from 'playwright-core'
+import { becomes, browserAvailable, openLocalPage, usePreview } from './browser.js'
 
 /**
  * The library's interactive components are islands (src/preview/library/islands.ts): hydrated in Chromium by
@@ -38,8 +38,6 @@ maybe('islands in the browser', () => {
    * Waits until the element has the attribute's value: React commits a click's state after the event (a
    * `<details>` toggles in a task of its own), so reading the attribute at once races the commit.
    */
-  const becomes = (element: Locator, attribute: string, value: string) => element.and(element.page().locator(`[${attribute}="${value}"]`)).waitFor({ timeout: 10_000 })
-
   /** How many islands of the page React hydrated (a container React has taken holds its root). */
   const hydrated = (page: Page) =>
     page.locator('[data-docslint-island]').evaluateAll((containers) => containers.filter((container) => Object.keys(container).some((key) => key.startsWith('__reactContainer'))).length)
