@@ -10,10 +10,20 @@ const onLinux = existsSync('/proc/self/fdinfo')
 function watchedInodes(pid: number): Set<number> {
   const inodes = new Set<number>()
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    if (readlinkSync(`/proc/${pid}/fd/${fd}`) !== 'anon_inode:inotify') continue
-    for (const [, inode] of readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8').matchAll(/^inotify wd:\S+ ino:([0-9a-f]+)/gm)) inodes.add(parseInt(inode, 16))
+    if (readIfOpen(() => readlinkSync(`/proc/${pid}/fd/${fd}`)) !== 'anon_inode:inotify') continue
+    for (const [, inode] of (readIfOpen(() => readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8')) ?? '').matchAll(/^inotify wd:\S+ ino:([0-9a-f]+)/gm)) inodes.add(parseInt(inode, 16))
   }
   return inodes
+}
+
+/** What `read` reads of a descriptor the process may close meanwhile (a page read while the test looks): undefined once it is gone. */
+function readIfOpen(read: () => string): string | undefined {
+  try {
+    return read()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
 }
 
 /** The inodes of a folder and of everything below it, links not followed. */
