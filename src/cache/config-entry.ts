@@ -9,6 +9,7 @@
  * Its line keeps the config rules' messages on docs.json and on each file a ref takes in, and the stamp of every
  * file a ref names (src/config/refs.ts): one edited, added or removed voids it.
  */
+import { parsedJson } from '../util/parsed-json.js'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { applyPageResult, messageRecord, type MessageRecord } from '../page/result.js'
@@ -85,12 +86,7 @@ export function keepConfigs(files: VFile[], cache: PageCache): void {
 
 /** A line's result read back; undefined when it is not one of this shape (damaged, edited). */
 export function parseConfigEntry(text: string): ConfigEntry | undefined {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return undefined
-  }
+  const value = parsedJson(text)
   if (!isObject(value) || !isPageMessages(value.messages) || !Array.isArray(value.refFiles) || !Array.isArray(value.refStamps)) return undefined
   const refFiles = value.refFiles.every((ref) => Array.isArray(ref) && ref.length === 2 && typeof ref[0] === 'string' && isPageMessages(ref[1]))
   const refStamps = value.refStamps.every((stamp) => Array.isArray(stamp) && stamp.length === 2 && stamp.every((field) => typeof field === 'string'))

@@ -12,6 +12,7 @@
  * check's context stamp (src/cache/context.ts), with the rule setup that applied to it. A page found with both
  * stamps unchanged is not even read (`unchanged`), as ESLint's cache skips a file of unchanged metadata.
  */
+import { parsedJson } from '../util/parsed-json.js'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
@@ -608,13 +609,6 @@ function refHash(file: string, within: ReadRule): string | null {
   return 'refusal' in read ? null : createHash('sha1').update(read.text).digest('base64')
 }
 
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * What a page's result depends on: its text (or, unread because too large, its size), where it is (rules

@@ -16,6 +16,7 @@
  * one with OpenAPI specs or endpoint references (specs are files whose text is read), web link outcomes, a
  * symbolic link below its root (where it leads may change without a stamp here changing), or too many folders.
  */
+import { parsedJson } from '../util/parsed-json.js'
 import { createHash } from 'node:crypto'
 import { lstatSync, readdirSync, type Dirent } from 'node:fs'
 import { FolderListings } from './folder-listings.js'
@@ -122,12 +123,7 @@ function stampOf(file: string): string {
 
 /** A record read back from the cache; undefined when it is not one (damaged, edited): then the site rules run. */
 export function parseSiteRecord(text: string): SiteRecord | undefined {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return undefined
-  }
+  const value = parsedJson(text)
   if (!isObject(value) || !Array.isArray(value.tree) || !isObject(value.messages)) return undefined
   const tree = value.tree.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every((field) => typeof field === 'string'))
   const messages = Object.values(value.messages).every(isPageMessages)
