@@ -62,6 +62,8 @@ export interface WalkedSite {
   toolFiles: string[]
   /** The folders that hold the files found, as path.dirname gives them. */
   fileFolders: Set<string>
+  /** Each folder listed at its own path (not through a link), by absolute path: the result cache reads them again. */
+  listings: Map<string, FolderListing>
 }
 
 /**
@@ -75,7 +77,7 @@ export async function walkSite(root: string, accepts: (file: string) => boolean 
   const rootReal = await realpath(root)
   const walk = new SiteWalk(rootReal, unpublishedIn(root), accepts, listed)
   await walk.run({ path: path.normalize(root), real: rootReal, relative: '' })
-  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort(), fileFolders: walk.fileFolders }
+  return { files: walk.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), toolFiles: walk.toolFiles.sort(), fileFolders: walk.fileFolders, listings: walk.listings }
 }
 
 /** The listing the command started ahead of its first walk (src/discovery/prefetch.ts), when it is of this site. */
@@ -140,6 +142,7 @@ class SiteWalk {
   readonly files: SiteFile[] = []
   readonly toolFiles: string[] = []
   readonly fileFolders = new Set<string>()
+  readonly listings = new Map<string, FolderListing>()
   /** Real paths of the folders listed or queued: none is listed twice. */
   private readonly seen = new Set<string>()
   /** Folders reached directly; all are listed before any reached through a link, so a folder is found at its own path. */
@@ -176,6 +179,7 @@ class SiteWalk {
 
   private async list(folder: Folder): Promise<void> {
     const listing = (!folder.linked && this.ahead?.listingOf(folder.path, folder.relative)) || (await listFolder(folder.path))
+    if (!folder.linked) this.listings.set(path.resolve(folder.path), listing)
     const found = this.files.length
     for (let index = 0; index < listing.names.length; index++) {
       // Only a link is looked at asynchronously: a promise for each of 10,000 pages would cost more than their walk.

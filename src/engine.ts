@@ -28,6 +28,7 @@ import { ToolConfigError } from './config/rc.js'
 import { describeRcLoadError } from './config/rc-load-error.js'
 import { rcYamlFailure } from './config/rc-yaml.js'
 import { DiscoveryFailure, engineInput, siteFileAt, toRead, walkSite, type EngineInput } from './discovery.js'
+import type { FolderListing } from './discovery/folder-listing.js'
 import { foldersLookedIn, IGNORE_FILE, PROJECT_WORDS_FILE, toolFilesAbove, toolFilesFailure } from './config/tool-files.js'
 import { readIgnoreFiles, type Ignored } from './config/ignore-files.js'
 import { oncePer } from './util/once-per.js'
@@ -185,14 +186,14 @@ export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once
   if (refused) throw new RunFailure(refused)
   // The cache is read first: a warm check's listing of the site is still under way in its own thread meanwhile (src/discovery/prefetch.ts).
   const cache = options.warmCache ?? (options.cache ? openPageCache(options.cacheLocation, cwd, options.notice ?? (() => undefined)) : undefined)
-  const { inputs, stamps, ignored } = await siteInputsOf(targets, maxBytes, named, options, cwd).catch((error: unknown) => {
+  const { inputs, stamps, ignored, listings: walked } = await siteInputsOf(targets, maxBytes, named, options, cwd).catch((error: unknown) => {
     if (!options.warmCache) cache?.close()
     throw error
   })
   // The site stage keeps every page's result: their strings, copies from other threads or the cache, are kept once each.
   const strings = new StringPool()
-  // The context stamp and a kept site stage list the same folders: each is listed once.
-  const listings = new FolderListings()
+  // The context stamp and a kept site stage read the folders the walk listed: each is listed once.
+  const listings = new FolderListings(walked)
   const { unchanged, rest, held } = cache ? unchangedPagesOf(inputs, stamps, cache, strings, options, cwd, listings) : { unchanged: [], rest: inputs, held: [] }
   const onPage = options.progress && pageCounter(options.progress, inputs.filter(isPageInput).length, unchanged.length)
   let processed = await processFiles(withContents(rest, options.contents, cwd), targets, options, cwd, cache, strings, onPage)
@@ -216,12 +217,12 @@ export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once
 }
 
 /** Every file of the sites, their stamps, and what the ignore files leave out; a `.docslintrc.yaml` that is no YAML fails the run. */
-async function siteInputsOf(targets: Target[], maxBytes: number, named: NamedToolFiles, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignored: Ignored }> {
-  const { inputs, stamps, ignoreFiles } = await inputsOf(targets, maxBytes, options, cwd)
+async function siteInputsOf(targets: Target[], maxBytes: number, named: NamedToolFiles, options: CheckOptions, cwd: string): Promise<{ inputs: EngineInput[]; stamps: Map<string, string>; ignored: Ignored; listings: Map<string, FolderListing> }> {
+  const { inputs, stamps, ignoreFiles, listings } = await inputsOf(targets, maxBytes, options, cwd)
   const ignored = ignoredFiles(ignoreFiles, named, cwd)
   const badYaml = options.useConfig === false ? undefined : rcYamlFailure(inputs.map(inputPath), cwd, options.configPath)
   if (badYaml) throw new RunFailure(badYaml)
-  return { inputs, stamps, ignored }
+  return { inputs, stamps, ignored, listings }
 }
 
 /** Keeps the messages these files (and those docs.json takes in with `$ref`) have now, the page stage's, for every run of the site stage to start from. */
@@ -534,6 +535,8 @@ interface SiteInputs {
   stamps: Map<string, string>
   /** The `.docslintignore` files that this run reads for the site's files (none with `--ignore-path`). */
   ignoreFiles: string[]
+  /** The folders the walk listed, by absolute path. */
+  listings: Map<string, FolderListing>
 }
 
 /**
@@ -542,7 +545,7 @@ interface SiteInputs {
  * that the engine would read for this site, and the ignore files docslint reads, are checked (src/config/tool-files.ts).
  */
 async function engineFiles(target: Target, maxBytes: number, options: CheckOptions, cwd: string): Promise<SiteInputs> {
-  const { files, toolFiles, fileFolders } = await walkSite(target.root).catch(asRunFailure)
+  const { files, toolFiles, fileFolders, listings } = await walkSite(target.root).catch(asRunFailure)
   const lookedIn = foldersLookedIn([target.root, ...fileFolders])
   const found = [...toolFilesAbove(target.root), ...toolFiles].filter((file) => lookedIn.has(path.dirname(file)) && isReadByRun(path.basename(file), options))
   const refused = toolFilesFailure(found, [], cwd)
@@ -560,7 +563,7 @@ async function engineFiles(target: Target, maxBytes: number, options: CheckOptio
     // Only a page the engine reads by path is what its stamp says (one given with its text is not read).
     if (typeof input === 'string' && page.stamp !== undefined) stamps.set(absolute(input), page.stamp)
   }
-  return { inputs, stamps, ignoreFiles: found.filter((file) => path.basename(file) === IGNORE_FILE) }
+  return { inputs, stamps, ignoreFiles: found.filter((file) => path.basename(file) === IGNORE_FILE), listings }
 }
 
 /** The tool files named on the command line, by absolute path. */
@@ -602,7 +605,7 @@ async function inputsOf(targets: Target[], maxBytes: number, options: CheckOptio
     const absolute = path.resolve(cwd, inputPath(input))
     return !given.has(absolute) && Boolean(given.add(absolute))
   })
-  return { inputs, stamps: new Map(sites.flatMap((site) => [...site.stamps])), ignoreFiles: [...new Set(sites.flatMap((site) => site.ignoreFiles))] }
+  return { inputs, stamps: new Map(sites.flatMap((site) => [...site.stamps])), ignoreFiles: [...new Set(sites.flatMap((site) => site.ignoreFiles))], listings: new Map(sites.flatMap((site) => [...site.listings])) }
 }
 
 /** The files given in `contents` are handed to unified-engine with their text, which it then does not read. */

@@ -14,7 +14,8 @@
 import { createHash, type Hash } from 'node:crypto'
 import { FolderListings } from './folder-listings.js'
 import path from 'node:path'
-import { foldersLookedIn, isToolFileName, RC_FILE_NAMES, readToolFile } from '../config/tool-files.js'
+import { foldersLookedIn, IGNORE_FILE, isToolFileName, PROJECT_WORDS_FILE, RC_FILE_NAMES, readToolFile } from '../config/tool-files.js'
+import { lstatSync } from 'node:fs'
 import { filesExtendedBy } from '../config/extends.js'
 import type { Read } from '../site/read-file.js'
 import { packageJson } from '../util/package.js'
@@ -55,9 +56,24 @@ export function contextStamp(pageFolders: Iterable<string>, options: ContextOpti
   return hash.digest('base64')
 }
 
-/** The names in a folder that matter for pages, sorted; none when it cannot be listed (the engine finds none there either). */
+/**
+ * The names in a folder that matter for pages, sorted: from its listing where the walk made one (the site's folders),
+ * otherwise by looking for each (the folders above the site, which may hold thousands of entries: a home folder).
+ */
 function namesIn(folder: string, listings: FolderListings): string[] {
-  return (listings.entries(folder) ?? []).map((entry) => entry.name).filter(isToolFileName).sort()
+  const listed = listings.listed(folder)
+  return listed ? listed.names.filter(isToolFileName) : TOOL_FILE_NAMES.filter((name) => isThere(path.join(folder, name)))
+}
+
+/** Every name isToolFileName takes, sorted. */
+const TOOL_FILE_NAMES = [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE].sort()
+
+function isThere(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false }) !== undefined
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -18,8 +18,9 @@
  */
 import { parsedJson } from '../util/parsed-json.js'
 import { createHash } from 'node:crypto'
-import { lstatSync, readdirSync, type Dirent } from 'node:fs'
-import { FolderListings } from './folder-listings.js'
+import { lstatSync } from 'node:fs'
+import { FolderListings, listing } from './folder-listings.js'
+import type { EntryKind, FolderListing } from '../discovery/folder-listing.js'
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { MessageRecord } from '../page/result.js'
@@ -69,11 +70,13 @@ export function treeOf(root: string, cacheFile?: string): [string, string][] | u
   const tree: [string, string][] = READ_AT_ROOT.map((name) => [path.join(root, name), stampOf(path.join(root, name))])
   const pending = [root]
   for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
-    const entries = entriesOf(folder, cacheFile)
-    if (entries === undefined || entries.some((entry) => entry.isSymbolicLink()) || tree.length > MAX_FOLDERS) return undefined
+    const entries = withoutFile(listing(folder), folder, cacheFile)
+    if (entries === undefined || entries.kinds.includes('l') || tree.length > MAX_FOLDERS) return undefined
     tree.push([folder, listingHash(entries)])
     if (folder !== root && NOT_LOOKED_INTO.has(path.basename(folder))) continue
-    for (const entry of entries) if (entry.isDirectory()) pending.push(path.join(folder, entry.name))
+    entries.names.forEach((name, index) => {
+      if (entries.kinds[index] === 'd') pending.push(path.join(folder, name))
+    })
   }
   return tree
 }
@@ -88,28 +91,26 @@ export function treeHolds(tree: [string, string][], cacheFile?: string, listings
 
 const LISTED = 'l:'
 
-function entriesOf(folder: string, leftOut: string | undefined): Dirent[] | undefined {
-  try {
-    return withoutFile(readdirSync(folder, { withFileTypes: true }), folder, leftOut)
-  } catch {
-    return undefined
-  }
-}
-
-/** A folder's entries, less `leftOut` where it is in that folder. */
-function withoutFile(entries: Dirent[] | undefined, folder: string, leftOut: string | undefined): Dirent[] | undefined {
-  return entries && leftOut !== undefined && path.dirname(leftOut) === folder ? entries.filter((entry) => entry.name !== path.basename(leftOut)) : entries
+/** A folder's listing, less `leftOut` where it is in that folder. */
+function withoutFile(entries: FolderListing | undefined, folder: string, leftOut: string | undefined): FolderListing | undefined {
+  if (entries === undefined || leftOut === undefined || path.dirname(leftOut) !== folder) return entries
+  const at = entries.names.indexOf(path.basename(leftOut))
+  if (at === -1) return entries
+  return { names: entries.names.filter((_, index) => index !== at), kinds: entries.kinds.slice(0, at) + entries.kinds.slice(at + 1) }
 }
 
 /**
- * A folder's entries, by name and kind, as one hash: each entry's `<name>\0<kind>\0`, in the order of their names.
- * Those strings sort as the names do (no name holds `\0`, which sorts first), so they are sorted and hashed as one.
+ * A folder's entries, by name and kind, as one hash: each entry's `<name>\0<kind>\0`, in the order of their names
+ * (a link or anything else but a file or folder is `o`). The listing is sorted by name, and those strings sort as the
+ * names do (no name holds `\0`, which sorts first), so they are hashed as one in its order.
  */
-function listingHash(entries: Dirent[] | undefined): string {
+function listingHash(entries: FolderListing | undefined): string {
   if (entries === undefined) return '-'
-  const listed = entries.map((entry) => `${entry.name}\0${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'}\0`)
-  return LISTED + createHash('sha1').update(listed.sort().join('')).digest('base64')
+  const listed = entries.names.map((name, index) => `${name}\0${HASHED_KIND[entries.kinds[index] as EntryKind]}\0`)
+  return LISTED + createHash('sha1').update(listed.join('')).digest('base64')
 }
+
+const HASHED_KIND: Record<EntryKind, string> = { f: 'f', d: 'd', l: 'o', o: 'o' }
 
 /** What changes when a file's text may have changed: its times, size and inode; `-` when nothing is there. */
 function stampOf(file: string): string {
