@@ -74,8 +74,12 @@ export function readHeader(stored: StoredCache): { header: Buffer; scan: FileSca
   return { header: scan.bytes(0, end === -1 ? stored.size : end + 1), scan }
 }
 
-/** The lines after the header, read with `parse`; the data part is not read. */
-export function readLines(scan: FileScan, headerBytes: number, parse: LineParser): ReadLayout {
+/**
+ * The lines after the header, read with `parse`; the data part is not read. `linesBytes`: how long the header says the
+ * lines and the data part's first line are, when it says so: they are then read at once, not in reads that double.
+ */
+export function readLines(scan: FileScan, headerBytes: number, parse: LineParser, linesBytes?: number): ReadLayout {
+  if (linesBytes !== undefined) scan.readTo(headerBytes + linesBytes)
   const separator = scan.find(SEPARATOR, headerBytes - 1)
   if (separator === -1) {
     // No data part: every line holds its data (a file written by hand, or cut short in its base).
@@ -138,6 +142,14 @@ export class FileScan {
     return this.stored.read(start, end - start) ?? Buffer.alloc(0)
   }
 
+  /** Reads the file as far as `end` (or its end) in one read, where not read yet. */
+  readTo(end: number): void {
+    const length = Math.min(end, this.stored.size) - this.read.length
+    if (length <= 0) return
+    const more = this.stored.read(this.read.length, length)
+    if (more && more.length > 0) this.read = this.read.length === 0 ? more : Buffer.concat([this.read, more])
+  }
+
   private readMore(): boolean {
     if (this.read.length >= this.stored.size) return false
     const more = this.stored.read(this.read.length, Math.max(FIRST_READ, this.read.length))
@@ -148,11 +160,12 @@ export class FileScan {
 }
 
 /**
- * The file written whole: the header, each line with its data moved to the data part. `dataOf` gives a line's data
+ * The file written whole: the header, each line with its data moved to the data part. `headerOf` makes the header
+ * line, given how many bytes the lines and the data part's first line take after it; `dataOf` gives a line's data
  * as bytes (undefined: the line has none).
  */
-export function wholeFile(header: string, lines: [string, CacheLine][], dataOf: (line: CacheLine) => Uint8Array | undefined): Buffer {
-  const heads: Buffer[] = [Buffer.from(header + '\n')]
+export function wholeFile(headerOf: (linesBytes: number) => string, lines: [string, CacheLine][], dataOf: (line: CacheLine) => Uint8Array | undefined): Buffer {
+  const heads: Buffer[] = []
   const data: Uint8Array[] = []
   let offset = 0
   for (const [id, line] of lines) {
@@ -162,7 +175,9 @@ export function wholeFile(header: string, lines: [string, CacheLine][], dataOf: 
     data.push(bytes, NEWLINE_BYTES)
     offset += bytes.length + 1
   }
-  return Buffer.concat([...heads, Buffer.from(`DATA\t${offset}\n`), ...data])
+  heads.push(Buffer.from(`DATA\t${offset}\n`))
+  const linesBytes = heads.reduce((sum, head) => sum + head.length, 0)
+  return Buffer.concat([Buffer.from(headerOf(linesBytes) + '\n'), ...heads, ...data])
 }
 
 const NEWLINE_BYTES = Buffer.from('\n')

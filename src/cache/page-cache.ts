@@ -46,6 +46,8 @@ interface CacheHeader {
   version: string
   /** Each rule setup a page's line names, by its id (a hash of its JSON). */
   setups: Record<string, RuleSetup>
+  /** How many bytes the lines and the data part's first line take after this line: read at once. */
+  lines: number
 }
 
 /** A page's result as the cache keeps it for `unchanged`: what its check found, and the rule setup that applied. */
@@ -413,12 +415,13 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     }
     for (const [id, line] of this.previous) if (!this.current.has(id)) add(id, line)
     for (const [id, line] of this.current) add(id, line)
-    const header = JSON.stringify({ format: FORMAT, version: packageJson.version, setups } satisfies CacheHeader) + '\n'
+    let header = ''
+    const headerOf = (linesBytes: number) => (header = JSON.stringify({ format: FORMAT, version: packageJson.version, setups, lines: linesBytes } satisfies CacheHeader))
     const stored = this.storedData(lines)
-    const bytes = wholeFile(header, lines, (line) => (isDataAt(line.data) ? stored(line.data) : bytesOf(line.data)))
+    const bytes = wholeFile(headerOf, lines, (line) => (isDataAt(line.data) ? stored(line.data) : bytesOf(line.data)))
     writeCacheAt(file, bytes)
     // The lines read from the last file keep reading their data there: it stays open until `close`.
-    this.written = { header: bytes.subarray(0, Buffer.byteLength(header)), setups: new Set(Object.keys(setups)), baseBytes: bytes.length, journalBytes: 0 }
+    this.written = { header: bytes.subarray(0, Buffer.byteLength(header) + 1), setups: new Set(Object.keys(setups)), baseBytes: bytes.length, journalBytes: 0 }
   }
 
   /** The data of these lines that the file read keeps, read at once: one read, not one a page. */
@@ -480,7 +483,8 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
       return new Map()
     }
     const setups = isObject(head) ? head.setups : undefined
-    const layout = isObject(setups) ? readLines(scan, header.length, parseLine) : undefined
+    const linesBytes = isObject(head) && Number.isSafeInteger(head.lines) && (head.lines as number) > 0 ? (head.lines as number) : undefined
+    const layout = isObject(setups) ? readLines(scan, header.length, parseLine, linesBytes) : undefined
     if (!layout || layout.base.some((line) => line === undefined)) {
       this.reportDamage()
       return new Map()

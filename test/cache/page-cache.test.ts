@@ -363,8 +363,25 @@ describe('the result cache (--cache)', () => {
   it('is written whole or not at all: no temporary file is left beside it', async () => {
     useFixture('page-rules')
     await cached()
-    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/9","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\}$/)
+    expect(readFileSync(cacheFile, 'utf8').split('\n')[0]).toMatch(/^\{"format":"docslint-cache\/9","version":"[^"]+","setups":\{"[^"]+":\{"rules":\{.*\}\}\},"lines":\d+\}$/)
     expect(existsSync(`${cacheFile}.${process.pid}.tmp`)).toBe(false)
+  })
+
+  it("says in its header how long the lines are, through the data part's first line, so that they are read at once", async () => {
+    useFixture('page-rules')
+    await cached()
+    const bytes = readFileSync(cacheFile)
+    const headerEnd = bytes.indexOf('\n') + 1
+    const { lines } = JSON.parse(bytes.subarray(0, headerEnd).toString('utf8')) as { lines: number }
+    const part = bytes.subarray(headerEnd, headerEnd + lines).toString('utf8')
+    expect(part).toMatch(/\nDATA\t\d+\n$/)
+    expect(part.split('\n').filter((line) => line.startsWith('"')).length).toBeGreaterThan(1)
+    // A header that says a wrong length (a file edited by hand) only costs reads: the lines are found all the same.
+    const report0 = await cached()
+    const wrong = bytes.subarray(0, headerEnd).toString('utf8').replace(`"lines":${lines}`, `"lines":${Math.floor(lines / 3)}`)
+    writeFileSync(cacheFile, Buffer.concat([Buffer.from(wrong), bytes.subarray(headerEnd)]))
+    expect(await cached()).toBe(report0)
+    expect(notices).toEqual([])
   })
 })
 
