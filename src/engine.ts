@@ -5,7 +5,7 @@
  * report: the site is always the whole site, found from its root, so that links, images and URLs are checked
  * against what the generator publishes.
  */
-import fs, { statSync } from 'node:fs'
+import fs, { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
@@ -140,10 +140,16 @@ export interface CheckResult {
 /**
  * Checks every site the paths name. Parsing pages makes much short-lived garbage in every thread: the heap is
  * kept to twice what is live meanwhile (src/util/heap-growth.ts), which bounds the check's memory whatever
- * the number of page workers.
+ * the number of page workers. Not in a check that finds its cache file there (a pre-commit hook's): it parses
+ * the pages changed since, mostly a few, its heap stays small (120 MB at 10,000 pages either way), and the
+ * bound only made V8 collect more often (3% of the hook's time, one changed page of 10,000).
  */
 export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
-  return withBoundedHeapGrowth(() => checkSitesOnce(options))
+  return findsCacheFile(options) ? checkSitesOnce(options) : withBoundedHeapGrowth(() => checkSitesOnce(options))
+}
+
+function findsCacheFile(options: CheckOptions): boolean {
+  return options.cache === true && options.warmCache === undefined && existsSync(cacheFileOf(options.cacheLocation, path.resolve(options.cwd ?? process.cwd())))
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {
