@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readSiteFile, type ReadRule } from '../site/read-file.js'
 import { appendCacheAt, openCacheAt, writeCacheAt, type StoredCache } from './cache-file.js'
-import { DROPPED, journalLines, readHeader, readLines, wholeFile, type CacheLine, type DataAt, type ParsedLine } from './cache-layout.js'
+import { DROPPED, journalLines, readHeader, readLines, wholeFile, type CacheLine, type DataAt } from './cache-layout.js'
+import { configId, pageId, parseLine, siteId, specId, urlId } from './cache-lines.js'
 import { isExternalOutcome, isPageMessages, isPageResult, isRuleSetup, isSpecLintEntry, type SpecLintEntry } from './entry-shape.js'
 import path from 'node:path'
 import type { PageCheck } from '../page/check.js'
@@ -188,7 +189,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
    * of it from there.
    */
   heldUnchanged(absolutePath: string): HeldLine | undefined {
-    const id = JSON.stringify(absolutePath)
+    const id = pageId(absolutePath)
     const line = this.current.get(id) ?? this.previous.get(id)
     if (line === undefined || line.dataHash === UNKNOWN || !this.isMadeUnderNow(line, absolutePath)) return undefined
     const setup = this.setups.get(line.setup)
@@ -202,13 +203,13 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
 
   /** The hash of the data of the page's result that this check used or made; undefined when it has none. */
   dataHashOf(absolutePath: string): string | undefined {
-    const hash = this.current.get(JSON.stringify(absolutePath))?.dataHash
+    const hash = this.current.get(pageId(absolutePath))?.dataHash
     return hash === UNKNOWN ? undefined : hash
   }
 
   /** The result kept for this page under this key, if any: fresh objects, which the check may change. */
   lookup(absolutePath: string, key: string, setup: RuleSetup): PageResult | undefined {
-    const id = JSON.stringify(absolutePath)
+    const id = pageId(absolutePath)
     const result = this.take(id, key, isPageResult)
     if (!result) return undefined
     // Made under other stamps (a file touched but not changed): it now holds for these.
@@ -222,7 +223,7 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
   store(absolutePath: string, key: string, result: PageResult, setup: RuleSetup): void {
     const data = JSON.stringify(result.data)
     const dataHash = createHash('sha1').update(data).digest('base64')
-    this.set(JSON.stringify(absolutePath), { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), dataHash, result: JSON.stringify(result.messages), data })
+    this.set(pageId(absolutePath), { file: absolutePath, key, madeUnder: this.madeUnder(absolutePath), setup: this.setupId(setup), dataHash, result: JSON.stringify(result.messages), data })
     this.counts.checked++
   }
 
@@ -530,73 +531,6 @@ function bytesOf(data: string): Uint8Array | undefined {
 }
 
 const SPACE = 0x20
-const AT = 0x40
-
-/**
- * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
- * fields are taken as they are; its data, all that follows the sixth tab (JSON has no tab in it), is kept as its
- * text, or where the file keeps it (`@<offset>:<length>`, src/cache/cache-layout.ts).
- */
-function parseLine(text: string, start: number, end: number, dataAt: (field: string) => DataAt | undefined): ParsedLine {
-  const fields: string[] = []
-  let at = start
-  while (fields.length < 6) {
-    const tab = text.indexOf('\t', at)
-    if (tab === -1 || tab >= end || tab === at) return undefined
-    fields.push(text.slice(at, tab))
-    at = tab + 1
-  }
-  if (at >= end) return undefined
-  const [id, key, madeUnder, setup, dataHash, result] = fields
-  const plain = plainPathOf(id)
-  const subject = plain ?? (parsedJson(id) as Subject)
-  const lineId = plain === undefined ? idOf(subject) : id
-  const field = text.slice(at, end)
-  const data = field.charCodeAt(0) === AT ? dataAt(field) : field
-  if (lineId === undefined || data === undefined) return undefined
-  return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data }]
-}
-
-/** A page's path written as JSON with nothing escaped (most are): read without the JSON parser, a warm check reads thousands. */
-function plainPathOf(id: string): string | undefined {
-  return id.length > 2 && id.charCodeAt(0) === QUOTE && id.indexOf('"', 1) === id.length - 1 && !id.includes('\\') ? id.slice(1, -1) : undefined
-}
-
-const QUOTE = 0x22
-
-/** What a line is the result of: a page's path, a spec, a URL, a site (its root) or docs.json. */
-type Subject = string | { spec?: unknown; url?: unknown; site?: unknown; config?: unknown } | undefined
-
-/** The line's id, written as this version writes it; undefined when the first field names nothing it keeps. */
-function idOf(subject: Subject): string | undefined {
-  if (typeof subject === 'string') return JSON.stringify(subject)
-  if (typeof subject?.spec === 'string') return specId(subject.spec)
-  if (typeof subject?.url === 'string') return urlId(subject.url)
-  if (typeof subject?.site === 'string') return siteId(subject.site)
-  if (typeof subject?.config === 'string') return configId(subject.config)
-  return undefined
-}
-
-function fileOf(subject: Subject): string {
-  if (typeof subject === 'string') return subject
-  return typeof subject?.spec === 'string' ? subject.spec : typeof subject?.site === 'string' ? subject.site : typeof subject?.config === 'string' ? subject.config : ''
-}
-
-function configId(absolutePath: string): string {
-  return JSON.stringify({ config: absolutePath })
-}
-
-function siteId(root: string): string {
-  return JSON.stringify({ site: root })
-}
-
-function specId(absolutePath: string): string {
-  return JSON.stringify({ spec: absolutePath })
-}
-
-function urlId(url: string): string {
-  return JSON.stringify({ url })
-}
 
 /** Whether a URL's line was made less than `maxAgeSeconds` before `now` (its `madeUnder` is its time of check). */
 function isFresh(line: CacheLine, maxAgeSeconds: number, now: number): boolean {

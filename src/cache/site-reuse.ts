@@ -53,7 +53,8 @@ export function setAsideUnchanged(inputs: EngineInput[], cache: PageCache, cwd: 
   const held: Array<HeldPage | HeldConfig> = []
   const rest: EngineInput[] = []
   for (const input of inputs) {
-    const absolute = typeof input === 'string' && isPagePath(input) ? path.resolve(cwd, input) : undefined
+    // The walk names pages by absolute paths already resolved: one that is not normal is not found in the cache, and checked.
+    const absolute = typeof input === 'string' && isPagePath(input) ? (path.isAbsolute(input) ? input : path.resolve(cwd, input)) : undefined
     const line = absolute === undefined ? undefined : cache.heldUnchanged(absolute)
     if (line) held.push({ given: input as string, absolute: absolute!, held: line })
     else if (!holdsConfig(input, held, cache, cwd)) rest.push(input)
@@ -185,7 +186,8 @@ function wholeFile(page: HeldPage, cache: PageCache, strings: StringPool, cwd: s
 
 /** The page as unified-engine and the processor would have left it: named from `cwd`, its text let go. */
 function cachedFile(page: HeldPage, cwd: string, setup: NonNullable<VFile['data']['ruleSetup']>): VFile {
-  const file = new VFile({ path: relativeFrom(cwd, page.absolute), cwd, value: '' })
+  // Its one path given as its history: what the `path` option would leave, without the checks made for a path given by hand.
+  const file = new VFile({ history: [relativeFrom(cwd, page.absolute)], cwd, value: '' })
   knowAbsolutePath(file, cwd, page.absolute)
   file.data.unifiedEngineGiven = true
   file.data.ruleSetup = setup

@@ -15,6 +15,12 @@ import { isMissing } from './read-file.js'
 /** The generator's "Default ignored patterns" (organize/mintignore), and `.mintlify`, which it does not serve. */
 const IGNORED_FOLDERS = new Set(['.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist', 'coverage', '.cache', 'tmp', 'temp', '.mintlify'])
 const IGNORED_FILES = new Set(['readme.md', 'license.md', 'changelog.md', 'contributing.md'])
+/** Their lengths: asked of every page of the site, a name of another length is not lower-cased to be looked up. */
+const IGNORED_FILE_LENGTHS = new Set([...IGNORED_FILES].map((name) => name.length))
+
+function isIgnoredFile(name: string): boolean {
+  return IGNORED_FILE_LENGTHS.has(name.length) && IGNORED_FILES.has(name.toLowerCase())
+}
 
 /** A skill file (`skill.md` at the root, `SKILL.md` in a `skills` folder): the generator serves it to agents as a skill, not as a page. */
 function isSkillFile(relative: string, name: string): boolean {
@@ -34,7 +40,7 @@ export function unpublishedIn(root: string): Unpublished {
   return (relative, folder) => {
     // The last segment: a path from the root has no trailing separator.
     const name = relative.slice(relative.lastIndexOf('/') + 1)
-    if (folder ? IGNORED_FOLDERS.has(name) : IGNORED_FILES.has(name.toLowerCase()) || isSkillFile(relative, name)) return true
+    if (folder ? IGNORED_FOLDERS.has(name) : isIgnoredFile(name) || isSkillFile(relative, name)) return true
     return hasPatterns && relative !== '' && own.ignores(folder ? `${relative}/` : relative)
   }
 }

@@ -17,8 +17,20 @@ interface Known {
   fromFirstFolder?: string
 }
 
-/** By file: the strings are compared, not joined into a key, which would cost as much as resolving the path again. */
-const known = new WeakMap<VFile, Known>()
+/**
+ * By file: the strings are compared, not joined into a key, which would cost as much as resolving the path again.
+ * Kept on the file under a symbol of this module's, not in a WeakMap: a warm check knows the paths of 10,000 files,
+ * and a WeakMap's entries cost each collection of the heap more than the files themselves.
+ */
+const KNOWN = Symbol('docslint.knownPaths')
+
+type WithKnown = VFile & { [KNOWN]?: Known }
+
+const known = {
+  get: (file: VFile): Known | undefined => (file as WithKnown)[KNOWN],
+  has: (file: VFile): boolean => (file as WithKnown)[KNOWN] !== undefined,
+  set: (file: VFile, paths: Known): void => void ((file as WithKnown)[KNOWN] = paths)
+}
 
 /** The file's absolute path, from `cwd` when its path is relative. */
 export function absolutePathOf(file: VFile, cwd: string): string {
