@@ -62,8 +62,25 @@ export interface ReadLayout {
 
 const NEWLINE = 0x0a
 const SEPARATOR = Buffer.from('\nDATA\t')
-/** Where a line's data is kept in the data part: `@<offset>:<length>`. */
-const DATA_AT = /^@(\d{1,15}):(\d{1,15})$/
+/** Where a line's data is kept in the data part: `@<offset>:<length>`, each of 1 to 15 digits. */
+const AT = 0x40
+const MOST_DIGITS = 15
+
+/**
+ * The number the digits from `start` to `end` of `text` write; NaN for none, more than 15 or anything else. Read by
+ * hand, not with a regular expression: a warm check reads the place of every page's data, and each match made an
+ * array of captures and two strings to convert.
+ */
+function digitsValue(text: string, start: number, end: number): number {
+  if (end - start < 1 || end - start > MOST_DIGITS) return NaN
+  let value = 0
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 0x30
+    if (digit < 0 || digit > 9) return NaN
+    value = value * 10 + digit
+  }
+  return value
+}
 /** The first read of the file; each next one as long as what was read, so that a large base is read in a few calls. */
 const FIRST_READ = 1 << 20
 
@@ -90,8 +107,9 @@ export function readLines(scan: FileScan, headerBytes: number, parse: LineParser
   const dataLength = Number(separatorEnd === -1 ? NaN : scan.bytes(separator + SEPARATOR.length, separatorEnd).toString('latin1'))
   const dataStart = separatorEnd + 1
   const dataAt = (field: string): DataAt | undefined => {
-    const match = DATA_AT.exec(field)
-    const [offset, length] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN]
+    const colon = field.indexOf(':')
+    const offset = field.charCodeAt(0) === AT ? digitsValue(field, 1, colon) : NaN
+    const length = digitsValue(field, colon + 1, field.length)
     return offset + length <= dataLength ? { at: dataStart + offset, length } : undefined
   }
   const base = linesIn(scan.bytes(headerBytes, separator + 1), parse, dataAt).lines
@@ -144,10 +162,11 @@ export class FileScan {
 
   /** Reads the file as far as `end` (or its end) in one read, where not read yet. */
   readTo(end: number): void {
-    const length = Math.min(end, this.stored.size) - this.read.length
-    if (length <= 0) return
-    const more = this.stored.read(this.read.length, length)
-    if (more && more.length > 0) this.read = this.read.length === 0 ? more : Buffer.concat([this.read, more])
+    const length = Math.min(end, this.stored.size)
+    if (length <= this.read.length) return
+    // Read again from the start, not added to what was read: one copy less of the part read already (the header's megabyte).
+    const all = this.stored.read(0, length)
+    if (all && all.length > this.read.length) this.read = all
   }
 
   private readMore(): boolean {
