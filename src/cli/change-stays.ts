@@ -24,7 +24,7 @@ import { cacheFileOf } from '../cache/cache-location.js'
 import { isPagePath } from '../page/kind.js'
 import { findSiteRoot } from '../site/root.js'
 import { changedFacts } from '../site/moved-messages.js'
-import { ignoredFiles, textAt, unstagedFiles, untrackedFiles, type Change } from '../git/repository.js'
+import { ignoredFiles, textAt, unstagedFiles, type Change } from '../git/repository.js'
 
 /** What the question is asked of: the repository's root (links resolved), the commit compared with, and the paths the base check would export. */
 export interface ChangeScene {
@@ -35,6 +35,8 @@ export interface ChangeScene {
   changes: Change[]
   /** Whether a file (by its path from the root) is part of the sites checked or their configuration. */
   wanted: (file: string) => boolean
+  /** The files git does not track and does not ignore, by path from the root, as the change's check listed them. */
+  untracked: string[]
 }
 
 /** Folders whose files no site rule reads as the site's (an import's package is resolved there, but told by its stamp). */
@@ -56,7 +58,7 @@ function isPageTextEdit(change: Change): boolean {
 function differsElsewhere(options: CheckOptions, scene: ChangeScene): boolean {
   const cacheFile = path.relative(scene.root, cacheFileOf(options.cacheLocation, path.resolve(options.cwd ?? process.cwd()))).split(path.sep).join('/')
   const ignored = ignoredFiles(scene.root).filter((file) => file.replace(/\/$/, '') !== cacheFile && !file.split('/').some((part) => NOT_THE_SITE.has(part)))
-  const outside = scene.staged ? [...unstagedFiles(scene.root), ...untrackedFiles(scene.root), ...ignored] : ignored
+  const outside = scene.staged ? [...unstagedFiles(scene.root), ...scene.untracked, ...ignored] : ignored
   return outside.some(scene.wanted)
 }
 

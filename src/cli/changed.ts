@@ -60,12 +60,15 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   }
   const files = await check(options)
   const changed = new Set(changes.filter((change) => change.status !== 'deleted').map((change) => change.path))
-  const isChanged = (file: VFile) => changed.has(repo.relative(file))
+  // By name first: a file's path from the repository's root takes four path operations, and a site has thousands of files.
+  const changedNames = new Set([...changed].map((file) => path.posix.basename(file)))
+  const isChanged = (file: VFile) => changedNames.has(path.basename(file.path)) && changed.has(repo.relative(file))
   // A staged change is what the commit will hold: the files it leaves out (not yet added) are no part of it.
-  const unstaged = new Set(scope.staged ? untrackedFiles(root) : [])
-  const others = files.filter((file) => !isChanged(file) && file.messages.length > 0 && !unstaged.has(repo.relative(file)))
-  const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => isChanged(file) && file.messages.length > 0))
-  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named) }
+  const untracked = scope.staged ? untrackedFiles(root) : []
+  const unstaged = new Set(untracked)
+  const others = files.filter((file) => file.messages.length > 0 && !isChanged(file) && !unstaged.has(repo.relative(file)))
+  const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => file.messages.length > 0 && isChanged(file)))
+  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), untracked }
   const staysInItsPages = compared && !scope.classifyAll && !scope.alwaysCheckBase && base.sha !== EMPTY_TREE && (await changeStaysInItsPages(options, scene))
   // Every message of the other files was there at the base: none is the change's.
   if (staysInItsPages) for (const file of others) file.messages = []

@@ -88,7 +88,8 @@ export function baseOf(root: string, since: string | undefined): Base {
   const head = commitOf(root, 'HEAD')
   if (!head) return { sha: EMPTY_TREE, label: 'the empty tree (no commit yet)' }
   const label = since ?? defaultBranch(root)
-  const target = commitOf(root, label)
+  // `--staged` compares with HEAD, found just now.
+  const target = label === 'HEAD' ? head : commitOf(root, label)
   if (!target) throw new RunFailure(`--since ${label}: no commit, branch or tag of that name in this repository`)
   return { sha: gitOrUndefined(root, ['merge-base', head, target]) || target, label }
 }
