@@ -24,7 +24,7 @@ import { cacheFileOf } from '../cache/cache-location.js'
 import { isPagePath } from '../page/kind.js'
 import { findSiteRoot } from '../site/root.js'
 import { changedFacts } from '../site/moved-messages.js'
-import { ignoredFiles, textAt, unstagedFiles, type Change } from '../git/repository.js'
+import { EMPTY_TREE, textAtBeside, type Change, type WorkTreeAnswers } from '../git/repository.js'
 
 /** What the question is asked of: the repository's root (links resolved), the commit compared with, and the paths the base check would export. */
 export interface ChangeScene {
@@ -35,8 +35,23 @@ export interface ChangeScene {
   changes: Change[]
   /** Whether a file (by its path from the root) is part of the sites checked or their configuration. */
   wanted: (file: string) => boolean
-  /** The files git does not track and does not ignore, by path from the root, as the change's check listed them. */
-  untracked: string[]
+  /** What the work tree holds besides the commit and the index, asked of git as the change's check started. */
+  workTree: WorkTreeAnswers
+  /** The base's text of the pages the change edits, asked of git as the change's check started (baseTextsAhead). */
+  baseTexts: Map<string, Promise<string>>
+}
+
+/** At most this many pages' base texts are asked of git ahead: a change that edits more is seldom a hook's. */
+const TEXTS_AHEAD = 16
+
+/**
+ * The base's text of each page whose text the change edits (the pages this module compares), asked of git now, so
+ * that git answers while the site is checked. Only for a base with files.
+ */
+export function baseTextsAhead(root: string, base: string, changes: Change[]): Map<string, Promise<string>> {
+  const pages = changes.filter(isPageTextEdit).map((change) => change.path)
+  if (base === EMPTY_TREE || pages.length > TEXTS_AHEAD) return new Map()
+  return new Map(pages.map((page) => [page, textAtBeside(root, base, page)]))
 }
 
 /** Folders whose files no site rule reads as the site's (an import's package is resolved there, but told by its stamp). */
@@ -46,7 +61,7 @@ const NOT_THE_SITE = new Set(['node_modules', '.git'])
 export async function changeStaysInItsPages(options: CheckOptions, scene: ChangeScene): Promise<boolean> {
   const changes = scene.changes.filter((change) => [change.path, change.from].some((file) => file !== undefined && scene.wanted(file)))
   if (changes.length === 0 || !changes.every(isPageTextEdit)) return false
-  if (differsElsewhere(options, scene)) return false
+  if (await differsElsewhere(options, scene)) return false
   return samePageData(options, scene, changes.map((change) => change.path))
 }
 
@@ -55,11 +70,12 @@ function isPageTextEdit(change: Change): boolean {
 }
 
 /** Whether the work tree holds, in the sites checked, a file the base and the change do not account for. */
-function differsElsewhere(options: CheckOptions, scene: ChangeScene): boolean {
+async function differsElsewhere(options: CheckOptions, scene: ChangeScene): Promise<boolean> {
   const cacheFile = path.relative(scene.root, cacheFileOf(options.cacheLocation, path.resolve(options.cwd ?? process.cwd()))).split(path.sep).join('/')
-  const ignored = ignoredFiles(scene.root).filter((file) => file.replace(/\/$/, '') !== cacheFile && !file.split('/').some((part) => NOT_THE_SITE.has(part)))
-  const outside = scene.staged ? [...unstagedFiles(scene.root), ...scene.untracked, ...ignored] : ignored
-  return outside.some(scene.wanted)
+  const ignored = (await scene.workTree.ignored).filter((file) => !file.split('/').some((part) => NOT_THE_SITE.has(part)))
+  const outside = scene.staged ? [...(await scene.workTree.unstaged), ...(await scene.workTree.untracked), ...ignored] : ignored
+  // docslint's own cache file, ignored or not yet: git was asked as the check started, before a first check made it.
+  return outside.some((file) => file.replace(/\/$/, '') !== cacheFile && scene.wanted(file))
 }
 
 /** Whether each page's data, checked alone at its path, is the same at the base and now, but for its places. */
@@ -72,7 +88,8 @@ async function samePageData(options: CheckOptions, scene: ChangeScene, pages: st
     bySite.set(site, [...(bySite.get(site) ?? []), page])
   }
   for (const [site, sitePages] of bySite) {
-    const then = await checkTexts(options, site, sitePages.map((page) => [path.join(scene.root, page), textAt(scene.root, scene.base, page)]))
+    const baseTexts = await Promise.all(sitePages.map((page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page)))
+    const then = await checkTexts(options, site, sitePages.map((page, index) => [path.join(scene.root, page), baseTexts[index]]))
     const now = await checkTexts(options, site, sitePages.map((page) => [path.join(scene.root, page), readFileSync(path.join(scene.root, page), 'utf8')]))
     if (then.some((file, index) => !sameData(file, now[index]))) return false
   }

@@ -18,8 +18,8 @@ import { check, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
 import { isToolFileName } from '../config/tool-files.js'
 import { findSiteRoot, isInside } from '../site/root.js'
 import { spanOf } from '../report/message.js'
-import { changeStaysInItsPages } from './change-stays.js'
-import { baseOf, changesSince, EMPTY_TREE, exportedRoot, exportTree, removeTree, repositoryRoot, untrackedFiles, type Base, type Change } from '../git/repository.js'
+import { baseTextsAhead, changeStaysInItsPages } from './change-stays.js'
+import { baseOf, changesSince, EMPTY_TREE, exportedRoot, exportTree, removeTree, repositoryRoot, workTreeAnswers, type Base, type Change } from '../git/repository.js'
 
 /** What to compare with: `--since <ref>` (default: origin's default branch), or the staged files against HEAD. */
 export interface ChangeScope {
@@ -58,17 +58,19 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
     options.notice?.(`no file changed since ${base.label} in the paths checked: nothing to report`)
     return { files: [], changes: report }
   }
+  // What the comparison asks of git once the site is checked is asked now: git answers on another core meanwhile.
+  const workTree = workTreeAnswers(root, Boolean(scope.staged))
+  const baseTexts = baseTextsAhead(root, base.sha, everyChange)
   const files = await check(options)
   const changed = new Set(changes.filter((change) => change.status !== 'deleted').map((change) => change.path))
   // By name first: a file's path from the repository's root takes four path operations, and a site has thousands of files.
   const changedNames = new Set([...changed].map((file) => path.posix.basename(file)))
   const isChanged = (file: VFile) => changedNames.has(path.basename(file.path)) && changed.has(repo.relative(file))
   // A staged change is what the commit will hold: the files it leaves out (not yet added) are no part of it.
-  const untracked = scope.staged ? untrackedFiles(root) : []
-  const unstaged = new Set(untracked)
+  const unstaged = new Set(await workTree.untracked)
   const others = files.filter((file) => file.messages.length > 0 && !isChanged(file) && !unstaged.has(repo.relative(file)))
   const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => file.messages.length > 0 && isChanged(file)))
-  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), untracked }
+  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), workTree, baseTexts }
   const staysInItsPages = compared && !scope.classifyAll && !scope.alwaysCheckBase && base.sha !== EMPTY_TREE && (await changeStaysInItsPages(options, scene))
   // Every message of the other files was there at the base: none is the change's.
   if (staysInItsPages) for (const file of others) file.messages = []

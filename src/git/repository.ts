@@ -4,7 +4,7 @@
  * files of that commit to check. Each runs the `git` command line with a time limit; a failure is one line
  * (RunFailure, exit 2), never git's own output.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -48,6 +48,22 @@ export function git(cwd: string, args: string[], options: { input?: string; env?
   } catch (error) {
     throw new RunFailure(gitFailure(args, error as NodeJS.ErrnoException & { stderr?: string; signal?: string }))
   }
+}
+
+/**
+ * Runs git in `cwd` beside the caller's work (a change's check asks git as the site's check starts, and git answers
+ * on another core meanwhile): its standard output, or the run's failure in one line, as git() gives them. Nobody
+ * waiting for it is no unhandled failure; whoever waits for it gets the failure.
+ */
+export function gitBeside(cwd: string, args: string[]): Promise<string> {
+  const answer = new Promise<string>((resolve, reject) => {
+    execFile('git', args, { cwd, env: process.env, encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new RunFailure(gitFailure(args, Object.assign(error, { stderr }) as unknown as NodeJS.ErrnoException & { stderr?: string; signal?: string })))
+      else resolve(stdout)
+    })
+  })
+  answer.catch(() => undefined)
+  return answer
 }
 
 function gitFailure(args: string[], error: NodeJS.ErrnoException & { stderr?: string; signal?: string }): string {
@@ -110,24 +126,41 @@ export function changesSince(root: string, base: string, staged: boolean): Chang
   return [...diff, ...untracked]
 }
 
+const UNTRACKED = ['ls-files', '-z', '--others', '--exclude-standard']
+const UNSTAGED = ['diff', '--no-ext-diff', '--name-only', '-z', '--']
+const IGNORED = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory']
+
 /** The files git does not track and does not ignore, by path from the repository root. */
 export function untrackedFiles(root: string): string[] {
-  return splitZ(git(root, ['ls-files', '-z', '--others', '--exclude-standard']))
+  return splitZ(git(root, UNTRACKED))
 }
 
-/** The tracked files whose work tree differs from the index (edits not staged), by path from the repository root. */
-export function unstagedFiles(root: string): string[] {
-  return splitZ(git(root, ['diff', '--no-ext-diff', '--name-only', '-z', '--']))
+/** What the work tree holds besides the commit and the index, by path from the repository root, asked of git beside the caller's work (gitBeside). */
+export interface WorkTreeAnswers {
+  /** The files git does not track and does not ignore. */
+  untracked: Promise<string[]>
+  /** The tracked files whose work tree differs from the index (edits not staged). */
+  unstaged: Promise<string[]>
+  /** The files and folders (ending in `/`) git ignores and does not track; an ignored folder is listed alone. */
+  ignored: Promise<string[]>
 }
 
-/** The files and folders (ending in `/`) git ignores and does not track, by path from the repository root; an ignored folder is listed alone. */
-export function ignoredFiles(root: string): string[] {
-  return splitZ(git(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory']))
+/** The answers a change's check compares: untracked and unstaged files for a staged change only (none otherwise), ignored files for both. */
+export function workTreeAnswers(root: string, staged: boolean): WorkTreeAnswers {
+  const ask = (args: string[]) => quietly(gitBeside(root, args).then(splitZ))
+  const none = Promise.resolve([])
+  return { untracked: staged ? ask(UNTRACKED) : none, unstaged: staged ? ask(UNSTAGED) : none, ignored: ask(IGNORED) }
 }
 
-/** The text of a file as a commit holds it (UTF-8, as a page is read). */
-export function textAt(root: string, commit: string, file: string): string {
-  return git(root, ['cat-file', 'blob', `${commit}:${file}`])
+/** The text of a file as a commit holds it (UTF-8, as a page is read), asked of git beside the caller's work (gitBeside). */
+export function textAtBeside(root: string, commit: string, file: string): Promise<string> {
+  return gitBeside(root, ['cat-file', 'blob', `${commit}:${file}`])
+}
+
+/** A promise whose failure, when nobody waits for it, is no unhandled one. */
+function quietly<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
 }
 
 /** `git diff --name-status -z`: a status (`M`, `A`, `D`, `T`, `R090`, `C100`), then one path, or two for a rename or copy. */

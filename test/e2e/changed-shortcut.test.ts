@@ -108,4 +108,17 @@ describe('docslint check --staged / --changed: the base is checked only when the
     writeFiles(repo, { 'docs/index.mdx': `${frontMatter('Home')}Start with [the setup](/setup).\n` })
     expect(hook().status).toBe(2)
   })
+
+  it('the hook with its cache file kept in the site, untracked: the cache is no file of the site, and the base is not checked', () => {
+    const repo = repository()
+    writeFiles(repo, { 'docs/setup.mdx': `${frontMatter('Setup')}Install the tool today.\n\n## Install\n\nRun the installer.\n` })
+    stage(repo)
+    const hook = () => runCli(['check', '--cache', '--cache-location', path.join(repo, 'docs', '.docslintcache'), '--staged', '--format', 'json'], repo, { TMPDIR: path.join(repo, 'no-such-folder') })
+    // The first run makes the cache file; the second finds it there, untracked, beside the pages.
+    for (const run of [hook(), hook()]) {
+      expect(run.stderr).toBe('')
+      expect(run.status).toBe(0)
+    }
+    expect(git(repo, ['ls-files', '--others', '--exclude-standard'])).toContain('docs/.docslintcache')
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { changedLines, changesSince, exportedRoot, exportTree, ignoredFiles, removeTree, textAt, unstagedFiles } from '../../src/git/repository.js'
+import { changedLines, changesSince, exportedRoot, exportTree, gitBeside, removeTree, textAtBeside, workTreeAnswers } from '../../src/git/repository.js'
 import { commitAll, git, tempRepo } from '../e2e/git.js'
 
 const LINES = Array.from({ length: 20 }, (_, index) => `line ${index + 1}`)
@@ -45,7 +45,7 @@ describe('the git queries of a change', () => {
     ])
   })
 
-  it("lists the edits not staged and the files git ignores (an ignored folder once), and reads a file's text at a commit", () => {
+  it("lists the edits not staged, the untracked files and the files git ignores (an ignored folder once), and reads a file's text at a commit, beside the caller's work", async () => {
     const { repo, base } = repository()
     writeFileSync(path.join(repo, 'edited.mdx'), 'staged\n')
     git(repo, ['add', 'edited.mdx'])
@@ -54,9 +54,32 @@ describe('the git queries of a change', () => {
     mkdirSync(path.join(repo, 'drafts'))
     writeFileSync(path.join(repo, 'drafts', 'next.mdx'), 'next\n')
     writeFileSync(path.join(repo, 'build.log'), 'log\n')
-    expect(unstagedFiles(repo)).toEqual(['moved.mdx'])
-    expect(ignoredFiles(repo).sort()).toEqual(['build.log', 'drafts/'])
-    expect(textAt(repo, base, 'edited.mdx')).toBe(`${LINES.join('\n')}\n`)
+    writeFileSync(path.join(repo, 'new.mdx'), 'new\n')
+    const staged = workTreeAnswers(repo, true)
+    expect(await staged.unstaged).toEqual(['moved.mdx'])
+    expect((await staged.untracked).sort()).toEqual(['.gitignore', 'new.mdx'])
+    expect((await staged.ignored).sort()).toEqual(['build.log', 'drafts/'])
+    // A change of the work tree asks git for the ignored files alone: its untracked files are among its changes.
+    const workTree = workTreeAnswers(repo, false)
+    expect([await workTree.unstaged, await workTree.untracked]).toEqual([[], []])
+    expect((await workTree.ignored).sort()).toEqual(['build.log', 'drafts/'])
+    expect(await textAtBeside(repo, base, 'edited.mdx')).toBe(`${LINES.join('\n')}\n`)
+  })
+
+  it('fails in one line, as git() does, when git says no; and a failure nobody waits for is no unhandled one', async () => {
+    const { repo, base } = repository()
+    await expect(textAtBeside(repo, base, 'no-such-page.mdx')).rejects.toThrow(/^`git cat-file` failed: /)
+    await expect(gitBeside(repo, ['rev-parse', '--verify', '--end-of-options', 'no-such-branch'])).rejects.toThrow(/^`git rev-parse` failed: /)
+    const unhandled: unknown[] = []
+    const listen = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', listen)
+    try {
+      textAtBeside(repo, base, 'nor-this.mdx')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    } finally {
+      process.off('unhandledRejection', listen)
+    }
+    expect(unhandled).toEqual([])
   })
 
   it("gives each modified or renamed file's changed lines, on the new side, by path (quoted names too)", () => {
