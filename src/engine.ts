@@ -5,7 +5,7 @@
  * report: the site is always the whole site, found from its root, so that links, images and URLs are checked
  * against what the generator publishes.
  */
-import fs, { existsSync, statSync } from 'node:fs'
+import fs, { statSync } from 'node:fs'
 import path from 'node:path'
 import gracefulFs from 'graceful-fs'
 import { engine } from 'unified-engine'
@@ -38,6 +38,7 @@ import { isPagePath } from './page/kind.js'
 import { readyPagePool } from './workers/pool.js'
 import { PageRunner } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
+import { cacheFileThere } from './cache/cache-location.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
 import { contextStamp, type ContextOptions } from './cache/context.js'
 import { FolderListings } from './cache/folder-listings.js'
@@ -149,7 +150,7 @@ export function checkSites(options: CheckOptions = {}): Promise<CheckResult> {
 }
 
 function findsCacheFile(options: CheckOptions): boolean {
-  return options.cache === true && options.warmCache === undefined && existsSync(cacheFileOf(options.cacheLocation, path.resolve(options.cwd ?? process.cwd())))
+  return options.cache === true && options.warmCache === undefined && cacheFileThere(options.cacheLocation, path.resolve(options.cwd ?? process.cwd()))
 }
 
 async function checkSitesOnce(options: CheckOptions): Promise<CheckResult> {

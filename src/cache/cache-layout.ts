@@ -62,8 +62,8 @@ export interface ReadLayout {
 
 const NEWLINE = 0x0a
 const SEPARATOR = Buffer.from('\nDATA\t')
-/** Where a line's data is kept in the data part: `@<offset>:<length>`, each of 1 to 15 digits. */
-const AT = 0x40
+/** How a line's data field begins when it says where the data part keeps it: `@<offset>:<length>`, each of 1 to 15 digits. */
+export const DATA_PLACE = 0x40
 const MOST_DIGITS = 15
 
 /**
@@ -108,7 +108,7 @@ export function readLines(scan: FileScan, headerBytes: number, parse: LineParser
   const dataStart = separatorEnd + 1
   const dataAt = (field: string): DataAt | undefined => {
     const colon = field.indexOf(':')
-    const offset = field.charCodeAt(0) === AT ? digitsValue(field, 1, colon) : NaN
+    const offset = field.charCodeAt(0) === DATA_PLACE ? digitsValue(field, 1, colon) : NaN
     const length = digitsValue(field, colon + 1, field.length)
     return offset + length <= dataLength ? { at: dataStart + offset, length } : undefined
   }

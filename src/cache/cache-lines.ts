@@ -4,9 +4,7 @@
  * fields are, src/cache/cache-layout.ts where each line is).
  */
 import { parsedJson } from '../util/parsed-json.js'
-import type { DataAt, ParsedLine } from './cache-layout.js'
-
-const AT = 0x40
+import { DATA_PLACE, type DataAt, type ParsedLine } from './cache-layout.js'
 
 /**
  * A line's first field (JSON, as written) and the line; undefined when it is no line of this format. Its first six
@@ -28,7 +26,7 @@ export function parseLine(text: string, start: number, end: number, dataAt: (fie
   const subject = plain ?? (parsedJson(id) as Subject)
   const lineId = plain === undefined ? idOf(subject) : id
   const field = text.slice(at, end)
-  const data = field.charCodeAt(0) === AT ? dataAt(field) : field
+  const data = field.charCodeAt(0) === DATA_PLACE ? dataAt(field) : field
   if (lineId === undefined || data === undefined) return undefined
   return [lineId, { file: fileOf(subject), key, madeUnder, setup, dataHash, result, data }]
 }
@@ -45,7 +43,7 @@ type Subject = string | { spec?: unknown; url?: unknown; site?: unknown; config?
 
 /** The line's id, written as this version writes it; undefined when the first field names nothing it keeps. */
 function idOf(subject: Subject): string | undefined {
-  if (typeof subject === 'string') return JSON.stringify(subject)
+  if (typeof subject === 'string') return pageId(subject)
   if (typeof subject?.spec === 'string') return specId(subject.spec)
   if (typeof subject?.url === 'string') return urlId(subject.url)
   if (typeof subject?.site === 'string') return siteId(subject.site)

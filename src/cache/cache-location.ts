@@ -4,7 +4,7 @@
  * loading anything else (src/cli/relaunch.ts).
  */
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** Where the cache is kept: `--cache-location` as ESLint reads it (a folder holds a file named after the working folder), by default in node_modules/.cache/docslint/ when there is a node_modules folder, else `.docslintcache`. */
@@ -12,6 +12,11 @@ export function cacheFileOf(location: string | undefined, cwd: string): string {
   const given = location === undefined ? defaultLocation(cwd) : path.resolve(cwd, location)
   const folder = given.endsWith(path.sep) || /[\\/]$/.test(location ?? '') || isFolder(given)
   return folder ? path.join(given, `.cache_${createHash('sha1').update(cwd).digest('hex').slice(0, 12)}`) : given
+}
+
+/** Whether the cache file at `location` (or the default one), from `cwd`, is there: a check with `--cache` then reuses it. */
+export function cacheFileThere(location: string | undefined, cwd: string): boolean {
+  return existsSync(cacheFileOf(location, cwd))
 }
 
 function defaultLocation(cwd: string): string {

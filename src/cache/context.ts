@@ -14,7 +14,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { FolderListings } from './folder-listings.js'
 import path from 'node:path'
-import { foldersLookedIn, IGNORE_FILE, isToolFileName, PROJECT_WORDS_FILE, RC_FILE_NAMES, readToolFile } from '../config/tool-files.js'
+import { foldersLookedIn, isToolFileName, RC_FILE_NAMES, readToolFile, TOOL_FILE_NAMES } from '../config/tool-files.js'
 import { lstatSync } from 'node:fs'
 import { filesExtendedBy } from '../config/extends.js'
 import type { Read } from '../site/read-file.js'
@@ -64,9 +64,6 @@ function namesIn(folder: string, listings: FolderListings): string[] {
   const listed = listings.listed(folder)
   return listed ? listed.names.filter(isToolFileName) : TOOL_FILE_NAMES.filter((name) => isThere(path.join(folder, name)))
 }
-
-/** Every name isToolFileName takes, sorted. */
-const TOOL_FILE_NAMES = [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE].sort()
 
 function isThere(file: string): boolean {
   try {

@@ -416,13 +416,12 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     }
     for (const [id, line] of this.previous) if (!this.current.has(id)) add(id, line)
     for (const [id, line] of this.current) add(id, line)
-    let header = ''
-    const headerOf = (linesBytes: number) => (header = JSON.stringify({ format: FORMAT, version: packageJson.version, setups, lines: linesBytes } satisfies CacheHeader))
+    const headerOf = (linesBytes: number) => JSON.stringify({ format: FORMAT, version: packageJson.version, setups, lines: linesBytes } satisfies CacheHeader)
     const stored = this.storedData(lines)
     const bytes = wholeFile(headerOf, lines, (line) => (isDataAt(line.data) ? stored(line.data) : bytesOf(line.data)))
     writeCacheAt(file, bytes)
     // The lines read from the last file keep reading their data there: it stays open until `close`.
-    this.written = { header: bytes.subarray(0, Buffer.byteLength(header) + 1), setups: new Set(Object.keys(setups)), baseBytes: bytes.length, journalBytes: 0 }
+    this.written = { header: bytes.subarray(0, bytes.indexOf(NEWLINE) + 1), setups: new Set(Object.keys(setups)), baseBytes: bytes.length, journalBytes: 0 }
   }
 
   /** The data of these lines that the file read keeps, read at once: one read, not one a page. */
@@ -531,6 +530,7 @@ function bytesOf(data: string): Uint8Array | undefined {
 }
 
 const SPACE = 0x20
+const NEWLINE = 0x0a
 
 /** Whether a URL's line was made less than `maxAgeSeconds` before `now` (its `madeUnder` is its time of check). */
 function isFresh(line: CacheLine, maxAgeSeconds: number, now: number): boolean {

@@ -13,9 +13,8 @@
  * and the second process's start would be most of what it saves.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import os from 'node:os'
-import { cacheFileOf } from '../cache/cache-location.js'
+import { cacheFileThere } from '../cache/cache-location.js'
 
 /** Node's own `--v8-pool-size` when none is given. */
 export const NODE_DEFAULT_V8_POOL_SIZE = 4
@@ -67,7 +66,7 @@ export function relaunchOptionsHere(argv: string[]): string[] | undefined {
 
 /** Whether `argv` asks for a check with `--cache` and the cache file it names (or the default one) is there, from `cwd`. */
 export function reusesCache(argv: string[], cwd: string): boolean {
-  return argv.includes('--cache') && existsSync(cacheFileOf(optionValue(argv, '--cache-location'), cwd))
+  return argv.includes('--cache') && cacheFileThere(optionValue(argv, '--cache-location'), cwd)
 }
 
 /** The value of an option given as `--name value` or `--name=value`; the last one counts, as on the command line. */

@@ -26,9 +26,12 @@ export const IGNORE_FILE = '.docslintignore'
 /** The project's word list, in a page's folder or one above it. */
 export const PROJECT_WORDS_FILE = '.docslint-words'
 
+/** The names of the tool's files, in a page's folder or one above, sorted. */
+export const TOOL_FILE_NAMES: readonly string[] = [...RC_FILE_NAMES, IGNORE_FILE, PROJECT_WORDS_FILE].sort()
+
 /** Whether a file of this name, in a page's folder or one above, is one of the tool's files. */
 export function isToolFileName(name: string): boolean {
-  return RC_FILE_NAMES.includes(name) || name === IGNORE_FILE || name === PROJECT_WORDS_FILE
+  return TOOL_FILE_NAMES.includes(name)
 }
 
 /** A tool file's text, or why it is not read; `named` for a file the user named (`--config`, `--ignore-path`). */

@@ -33,18 +33,13 @@ export interface Change {
   modifiedHow?: 'type' | 'unmerged'
 }
 
+/** How every git command is run: its output read as UTF-8, and given up after GIT_TIMEOUT_MS. */
+const RUN_LIMITS = { encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 * 1024 } as const
+
 /** Runs git in `cwd` and returns its standard output; fails the run in one line when git cannot. */
 export function git(cwd: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): string {
   try {
-    return execFileSync('git', args, {
-      cwd,
-      input: options.input,
-      env: { ...process.env, ...options.env },
-      encoding: 'utf8',
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: 1024 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe']
-    })
+    return execFileSync('git', args, { ...RUN_LIMITS, cwd, input: options.input, env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] })
   } catch (error) {
     throw new RunFailure(gitFailure(args, error as NodeJS.ErrnoException & { stderr?: string; signal?: string }))
   }
@@ -56,14 +51,14 @@ export function git(cwd: string, args: string[], options: { input?: string; env?
  * waiting for it is no unhandled failure; whoever waits for it gets the failure.
  */
 export function gitBeside(cwd: string, args: string[]): Promise<string> {
-  const answer = new Promise<string>((resolve, reject) => {
-    execFile('git', args, { cwd, env: process.env, encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new RunFailure(gitFailure(args, Object.assign(error, { stderr }) as unknown as NodeJS.ErrnoException & { stderr?: string; signal?: string })))
-      else resolve(stdout)
+  return quietly(
+    new Promise<string>((resolve, reject) => {
+      execFile('git', args, { ...RUN_LIMITS, cwd, env: process.env }, (error, stdout, stderr) => {
+        if (error) reject(new RunFailure(gitFailure(args, Object.assign(error, { stderr }) as unknown as NodeJS.ErrnoException & { stderr?: string; signal?: string })))
+        else resolve(stdout)
+      })
     })
-  })
-  answer.catch(() => undefined)
-  return answer
+  )
 }
 
 function gitFailure(args: string[], error: NodeJS.ErrnoException & { stderr?: string; signal?: string }): string {

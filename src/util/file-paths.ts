@@ -26,10 +26,12 @@ const KNOWN = Symbol('docslint.knownPaths')
 
 type WithKnown = VFile & { [KNOWN]?: Known }
 
-const known = {
-  get: (file: VFile): Known | undefined => (file as WithKnown)[KNOWN],
-  has: (file: VFile): boolean => (file as WithKnown)[KNOWN] !== undefined,
-  set: (file: VFile, paths: Known): void => void ((file as WithKnown)[KNOWN] = paths)
+function knownPaths(file: VFile): Known | undefined {
+  return (file as WithKnown)[KNOWN]
+}
+
+function keepPaths(file: VFile, paths: Known): void {
+  ;(file as WithKnown)[KNOWN] = paths
 }
 
 /** The file's absolute path, from `cwd` when its path is relative. */
@@ -57,16 +59,16 @@ export function relativePathOf(file: VFile, cwd: string, folder: string): string
  * was found under), so that it is not worked out again from `cwd`: as absolutePathOf would give it.
  */
 export function knowAbsolutePath(file: VFile, cwd: string, absolute: string): void {
-  if (!known.has(file)) known.set(file, { cwd, path: file.path, absolute })
+  if (!knownPaths(file)) keepPaths(file, { cwd, path: file.path, absolute })
 }
 
 function knownOf(file: VFile, cwd: string): Known {
-  const paths = known.get(file)
+  const paths = knownPaths(file)
   // An absolute path is the same from every cwd.
   if (paths && paths.path === file.path && (paths.cwd === cwd || path.isAbsolute(file.path))) return paths
   const worked: Known = { cwd, path: file.path, absolute: path.resolve(cwd, file.path) }
   // The first cwd asked is kept: a file asked of from two would otherwise be worked out anew each time.
-  if (!paths) known.set(file, worked)
+  if (!paths) keepPaths(file, worked)
   return worked
 }
 
