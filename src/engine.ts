@@ -50,6 +50,7 @@ import { withBoundedHeapGrowth } from './util/heap-growth.js'
 import { checkExternalLinks } from './external/check.js'
 import { StringPool } from './util/string-pool.js'
 import { absolutePathOf, relativePathOf } from './util/file-paths.js'
+import { byPath, withCleanFiles, type CleanPages } from './report/clean-pages.js'
 import type { RuleSetup } from './config/settings.js'
 
 export interface CheckOptions {
@@ -128,13 +129,21 @@ export interface Target {
   named: string[]
 }
 
+/** The reported files of a check, the clean pages among them too (sorted by path). */
 export async function check(options: CheckOptions = {}): Promise<VFile[]> {
-  return (await checkSites(options)).files
+  const { files, clean } = await checkSites(options)
+  return withCleanFiles(files, clean)
 }
 
 /** What a check found: the reported files, and the Site model of each site checked (the preview renders it); none of a site whose stage the result cache kept and put back. */
 export interface CheckResult {
+  /** The reported files, sorted by path; without the clean pages. */
   files: VFile[]
+  /**
+   * The reported pages taken from the result cache without a message, in a site whose stage the cache kept: by their
+   * paths alone (src/report/clean-pages.ts). None in a check that keeps no site record (the editor's, `--watch`, build).
+   */
+  clean: CleanPages
   sites: Site[]
 }
 
@@ -177,6 +186,8 @@ export interface PageStage {
   readonly fromCache: Set<VFile>
   /** The sites whose site stage the result cache kept and still holds, by root: their last messages are put back (src/cache/site-reuse.ts). */
   readonly keptSites?: Map<string, SiteRecord>
+  /** The absolute paths of the pages of such a site taken without a message: no file is made of them (src/report/clean-pages.ts). */
+  readonly clean: string[]
 }
 
 /**
@@ -218,7 +229,7 @@ export async function checkPageStage(options: CheckOptions, siteStageRuns: 'once
     keepCache(cache, options)
     throw new RunFailure(failures.join('; '))
   }
-  const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused }
+  const stage: PageStage = { options, cwd, targets, files, pageMessages: new WeakMap(), ignored, cache, fromCache, keptSites: taken?.reused, clean: taken?.clean ?? [] }
   if (siteStageRuns === 'again') keepPageMessages(stage, files)
   return stage
 }
@@ -302,7 +313,9 @@ export async function checkSiteStage(stage: PageStage, runs: 'once' | 'again' = 
   const shown = dedupe(files).filter((file) => reported.has(file))
   // One message is unique and sorted as it is: most files have none.
   for (const file of shown) if (file.messages.length > 1) file.messages = uniqueMessages(file.messages).sort(compareMessage)
-  return { files: shown.sort(byPath), sites }
+  // Clean pages are of one site, found once by its walk: nothing to dedupe.
+  const clean = { cwd, absolute: stage.clean.filter((absolute) => reported.hasPage(absolute)) }
+  return { files: shown.sort(byPath), clean, sites }
 }
 
 /**
@@ -693,12 +706,6 @@ async function runEngineOnce(files: EngineInput[], options: CheckOptions, cwd: s
   })
 }
 
-/** Files in vfile-sort's order (compareFile: `localeCompare` of their paths), with one collator for every comparison. */
-const byPath = (() => {
-  const collator = new Intl.Collator()
-  return (a: VFile, b: VFile) => collator.compare(a.path || '', b.path || '')
-})()
-
 /** A config file that is also inside a named folder is found twice; keep one. */
 function dedupe(files: VFile[]): VFile[] {
   const seen = new Set<string>()
@@ -824,6 +831,12 @@ class Reported {
       this.requested?.set(file, requested)
     }
     return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
+  }
+
+  /** has() for a page known by its absolute path alone (a clean page: src/report/clean-pages.ts). */
+  hasPage(absolute: string): boolean {
+    const named = this.namedFolders.some((folder) => absolute.startsWith(folder)) || isRequested(absolute, this.targets)
+    return (named || this.refFiles.has(absolute)) && !this.ignored(absolute)
   }
 
   /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */

@@ -12,6 +12,7 @@ import { describeFailure, isExpectedFailure } from '../cli/failure.js'
 import { githubCommands, workflowCommand } from '../report/github.js'
 import { countMessages, formatReport, reportedFiles } from '../report/index.js'
 import { formatSarif } from '../report/sarif.js'
+import { withCleanFiles } from '../report/clean-pages.js'
 import { checkArguments, InputError, readInputs, reportPath, sarifPath } from './inputs.js'
 import { appendSummary, setOutputs } from './outputs.js'
 import { annotationOrder, baseCommitOf, pullRequestOf, wholeSiteReason } from './pull-request.js'
@@ -24,7 +25,8 @@ export async function runAction(env: NodeJS.ProcessEnv, cwd: string): Promise<nu
     const base = pull ? baseCommitOf(pull, cwd) : undefined
     const { paths, flags } = parseCheckArguments(checkArguments(inputs, base))
     const run = await runCheck(paths, flags, undefined, true)
-    const files = reportedFiles(run.files, Boolean(flags.quiet))
+    // The Action's reports list clean files too (the JSON, JUnit and Checkstyle reports; the summary's count).
+    const files = reportedFiles(withCleanFiles(run.files, run.clean), Boolean(flags.quiet))
     const failure = run.tooManyWarnings ? tooManyWarningsReason(run, flags) : undefined
     const findings = run.changes ? annotationOrder(files, run.changes) : files.flatMap((file) => file.messages.map((message) => ({ file, message })))
     const whole = pull && !base ? wholeSiteReason(pull) : undefined

@@ -74,13 +74,22 @@ function holdsConfig(input: EngineInput, held: Array<HeldPage | HeldConfig>, cac
   return config !== undefined
 }
 
+/** What takeUnchanged takes of the pages set aside. */
+export interface TakenPages {
+  files: VFile[]
+  /** The absolute paths of the pages taken without a message in a site whose record holds: no file is made of them (src/report/clean-pages.ts). */
+  clean: string[]
+  reused: Map<string, SiteRecord>
+  missed: string[]
+}
+
 /**
  * The pages set aside, as checked files: with their messages alone in a site whose record holds (and whole where the
  * record has messages for them: their inline controls apply to those), whole elsewhere. `reused`: the records that
  * hold, by root; `missed`: pages whose cached result turned out damaged, for the engine to check, and a docs.json set
  * aside where the record does not hold: the site rules read its analysis. `listings`: the folders as the check lists them.
  */
-export function takeUnchanged(held: Array<HeldPage | HeldConfig>, checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
+export function takeUnchanged(held: Array<HeldPage | HeldConfig>, checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): TakenPages {
   const config = held.find(isHeldConfig)
   const pages = held.filter((page): page is HeldPage => !isHeldConfig(page))
   if (!config) return takeHeldPages(pages, checked, targets, cache, strings, cwd, listings)
@@ -92,27 +101,27 @@ export function takeUnchanged(held: Array<HeldPage | HeldConfig>, checked: VFile
 }
 
 /** takeUnchanged for the pages alone (`checked` holds docs.json, analysed or from the cache). */
-function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): { files: VFile[]; reused: Map<string, SiteRecord>; missed: string[] } {
-  const reused = new Map<string, SiteRecord>()
-  const files: VFile[] = []
-  const missed: string[] = []
+function takeHeldPages(held: HeldPage[], checked: VFile[], targets: RecordedTarget[], cache: PageCache, strings: StringPool, cwd: string, listings?: FolderListings): TakenPages {
+  const taken: TakenPages = { files: [], clean: [], reused: new Map(), missed: [] }
   const take = (page: HeldPage, light: boolean) => {
     const file = light ? lightFile(page, cache, cwd) : wholeFile(page, cache, strings, cwd)
-    if (file) files.push(file)
-    else missed.push(page.given)
+    if (file === CLEAN) taken.clean.push(page.absolute)
+    else if (file) taken.files.push(file)
+    else taken.missed.push(page.given)
     return file !== undefined
   }
   const record = targets.length === 1 ? holdingRecord(targets[0], held, checked, cache, cwd, listings) : undefined
   const withMessages = record && new Set(Object.keys(record.messages))
   if (record && held.every((page) => take(page, !withMessages!.has(page.absolute)))) {
-    reused.set(targets[0].root, record)
-    return { files, reused, missed }
+    taken.reused.set(targets[0].root, record)
+    return taken
   }
   // No record, or a page of it damaged: every page whole, the site rules to run.
-  files.length = 0
-  missed.length = 0
+  taken.files.length = 0
+  taken.clean.length = 0
+  taken.missed.length = 0
   for (const page of held) take(page, false)
-  return { files, reused, missed }
+  return taken
 }
 
 /** The site's record, when it holds for the check as it is now. */
@@ -161,16 +170,19 @@ function needsSite(file: VFile): boolean {
   return file.messages.some((message) => message.ruleId !== undefined && completedOnSite.has(message.ruleId) && (message as { data?: unknown }).data !== undefined)
 }
 
+/** What lightFile gives for a page without a message: its path is enough (src/report/clean-pages.ts). */
+const CLEAN = Symbol('clean')
+
 /**
  * A page set aside, with its messages alone (its facts are not read). Their strings are not pooled (src/util/string-pool.ts):
  * they live only as long as the report, and pooling them cost more than reading them.
  */
-function lightFile(page: HeldPage, cache: PageCache, cwd: string): VFile | undefined {
+function lightFile(page: HeldPage, cache: PageCache, cwd: string): VFile | typeof CLEAN | undefined {
   const kept = cache.unchangedMessages(page.held)
   if (!kept) return undefined
+  // Most pages have no message, and the record none for them: they are clean, and need no file.
+  if (kept.messages.length === 0) return CLEAN
   const file = cachedFile(page, cwd, kept.setup)
-  // Most pages have no message: nothing to add.
-  if (kept.messages.length === 0) return file
   applyPageResult(file, { messages: kept.messages, data: {} })
   return needsSite(file) ? undefined : file
 }

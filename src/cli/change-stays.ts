@@ -39,6 +39,12 @@ export interface ChangeScene {
   workTree: WorkTreeAnswers
   /** The base's text of the pages the change edits, asked of git as the change's check started (baseTextsAhead). */
   baseTexts: Map<string, Promise<string>>
+  /**
+   * The changed files as the site's check left them, by path from the root. A page it checked (not one it took from
+   * its cache) was read as the work tree holds it now, which is what the commit holds when nothing is left
+   * unstaged (differsElsewhere): its data need not be worked out again alone.
+   */
+  checkedNow: (page: string) => VFile | undefined
 }
 
 /** At most this many pages' base texts are asked of git ahead: a change that edits more is seldom a hook's. */
@@ -90,10 +96,19 @@ async function samePageData(options: CheckOptions, scene: ChangeScene, pages: st
   for (const [site, sitePages] of bySite) {
     const baseTexts = await Promise.all(sitePages.map((page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page)))
     const then = await checkTexts(options, site, sitePages.map((page, index) => [path.join(scene.root, page), baseTexts[index]]))
-    const now = await checkTexts(options, site, sitePages.map((page) => [path.join(scene.root, page), readFileSync(path.join(scene.root, page), 'utf8')]))
+    const now = await checkedNow(options, scene, site, sitePages)
     if (then.some((file, index) => !sameData(file, now[index]))) return false
   }
   return true
+}
+
+/** The pages as they are now, in the order given: as the site's check left them when it checked them, else checked alone. */
+async function checkedNow(options: CheckOptions, scene: ChangeScene, site: string, pages: string[]): Promise<Array<VFile | undefined>> {
+  const checked = pages.map(scene.checkedNow).map((file) => (file?.data.pageFacts ? file : undefined))
+  const rest = pages.filter((_, index) => !checked[index])
+  if (rest.length === 0) return checked
+  const alone = await checkTexts(options, site, rest.map((page) => [path.join(scene.root, page), readFileSync(path.join(scene.root, page), 'utf8')]))
+  return checked.map((file) => file ?? alone.shift())
 }
 
 /** The pages of these texts checked alone, as the site's check would check them (same settings), in the order given. */
@@ -108,7 +123,8 @@ async function checkTexts(options: CheckOptions, site: string, texts: [string, s
 function sameData(before: VFile | undefined, after: VFile | undefined): boolean {
   if (!before || !after || !before.data.pageFacts || !after.data.pageFacts) return false
   if (changedFacts(before.data.pageFacts, after.data.pageFacts).size > 0) return false
-  const { pageFacts: _before, ...restBefore } = before.data
-  const { pageFacts: _after, ...restAfter } = after.data
+  // How the engine was told to read a file (docslintReadUnder: a page of the site's walk, not a text given) is no data the site rules read.
+  const { pageFacts: _before, docslintReadUnder: _readBefore, ...restBefore } = before.data
+  const { pageFacts: _after, docslintReadUnder: _readAfter, ...restAfter } = after.data
   return JSON.stringify(restBefore) === JSON.stringify(restAfter)
 }

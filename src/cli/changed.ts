@@ -14,7 +14,8 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'nod
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
-import { check, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
+import { check, checkSites, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
+import { withCleanFiles } from '../report/clean-pages.js'
 import { isToolFileName } from '../config/tool-files.js'
 import { findSiteRoot, isInside } from '../site/root.js'
 import { spanOf } from '../report/message.js'
@@ -61,16 +62,21 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   // What the comparison asks of git once the site is checked is asked now: git answers on another core meanwhile.
   const workTree = workTreeAnswers(root, Boolean(scope.staged))
   const baseTexts = baseTextsAhead(root, base.sha, everyChange)
-  const files = await check(options)
+  const checked = await checkSites(options)
   const changed = new Set(changes.filter((change) => change.status !== 'deleted').map((change) => change.path))
   // By name first: a file's path from the repository's root takes four path operations, and a site has thousands of files.
   const changedNames = new Set([...changed].map((file) => path.posix.basename(file)))
-  const isChanged = (file: VFile) => changedNames.has(path.basename(file.path)) && changed.has(repo.relative(file))
+  const isChangedPath = (absolute: string) => changedNames.has(path.basename(absolute)) && changed.has(repo.relativeOf(absolute))
+  const isChanged = (file: VFile) => isChangedPath(path.resolve(file.cwd, file.path))
+  // A changed page without a message is reported too (one checked with --cache since it was edited, then staged).
+  const files = withCleanFiles(checked.files, { ...checked.clean, absolute: checked.clean.absolute.filter(isChangedPath) })
   // A staged change is what the commit will hold: the files it leaves out (not yet added) are no part of it.
   const unstaged = new Set(await workTree.untracked)
   const others = files.filter((file) => file.messages.length > 0 && !isChanged(file) && !unstaged.has(repo.relative(file)))
   const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => file.messages.length > 0 && isChanged(file)))
-  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), workTree, baseTexts }
+  let changedFiles: Map<string, VFile> | undefined
+  const checkedNow = (page: string) => (changedFiles ??= new Map(files.filter(isChanged).map((file) => [repo.relative(file), file]))).get(page)
+  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), workTree, baseTexts, checkedNow }
   const staysInItsPages = compared && !scope.classifyAll && !scope.alwaysCheckBase && base.sha !== EMPTY_TREE && (await changeStaysInItsPages(options, scene))
   // Every message of the other files was there at the base: none is the change's.
   if (staysInItsPages) for (const file of others) file.messages = []
@@ -99,7 +105,12 @@ class RepositoryPaths {
 
   /** A file's path from the repository root, `/`-separated as git writes it. */
   relative(file: VFile): string {
-    return path.relative(this.root, path.join(this.realCwd, path.relative(this.cwd, path.resolve(file.cwd, file.path)))).split(path.sep).join('/')
+    return this.relativeOf(path.resolve(file.cwd, file.path))
+  }
+
+  /** relative() of a file's absolute path. */
+  relativeOf(absolute: string): string {
+    return path.relative(this.root, path.join(this.realCwd, path.relative(this.cwd, absolute))).split(path.sep).join('/')
   }
 
   absolute(fromRoot: string): string {

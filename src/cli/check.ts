@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { InvalidArgumentError, type Command } from 'commander'
 import type { VFile } from 'vfile'
-import { check, RunFailure, type CheckOptions } from '../engine.js'
+import { checkSites, RunFailure, type CheckOptions } from '../engine.js'
 import { countMessages, formatReport, type Counts } from '../report/index.js'
 import { addSiteOptions, checkOptionsOf, newCommand, type SiteFlags } from './command.js'
 import { EXIT } from './exit.js'
@@ -15,6 +15,7 @@ import { makeFolders } from '../util/make-folders.js'
 import { checkChanges, type ChangeReport, type ChangeScope } from './changed.js'
 import { pipedPage, type StdinFlags } from './stdin.js'
 import { printConfig } from './print-config.js'
+import { noCleanPages, type CleanPages } from '../report/clean-pages.js'
 import type { SiteStage } from '../site/incremental.js'
 
 export interface CheckFlags extends SiteFlags, StdinFlags {
@@ -73,7 +74,10 @@ export function parseCheckArguments(argv: string[]): { paths: string[]; flags: C
 
 /** What a check found, and the exit status it calls for. */
 export interface CheckRun {
+  /** The reported files but the clean pages. */
   files: VFile[]
+  /** The reported pages without a message that the check made no file of (src/report/clean-pages.ts). */
+  clean: CleanPages
   counts: Counts
   tooManyWarnings: boolean
   status: number
@@ -101,15 +105,16 @@ export async function runCheck(paths: string[], flags: CheckFlags, warmCache?: P
   if (piped && (flags.fix || flags.fixDryRun || flags.watch || changeScopeOf(flags, false))) throw new RunFailure('--stdin checks the piped text only: it does not go with --fix, --fix-dry-run, --watch, --changed, --since or --staged')
   const options = { ...checkRunOptions(piped?.paths ?? paths, flags, warmCache, siteStages), contents: piped?.contents }
   const scope = changeScopeOf(flags, classifyAll)
-  const { files, fixed, readOnly, changes }: Partial<CheckRun> & { files: VFile[] } = scope
+  const { files, clean = noCleanPages(process.cwd()), fixed, readOnly, changes }: Partial<CheckRun> & { files: VFile[] } = scope
     ? await checkChanges(options, scope)
     : flags.fix || flags.fixDryRun
       ? await checkAndFix(options, { errorsOnly: flags.quiet })
-      : { files: await check(options), fixed: undefined, readOnly: undefined, changes: undefined }
+      : await checkSites(options)
+  // Clean pages have no message to count.
   const counts = countMessages(files)
   const tooManyWarnings = flags.maxWarnings !== undefined && counts.warnings > flags.maxWarnings && !flags.quiet
   const status = counts.errors > 0 || tooManyWarnings ? EXIT.problems : EXIT.clean
-  return { files, counts, tooManyWarnings, status, fixed, readOnly, changes }
+  return { files, clean, counts, tooManyWarnings, status, fixed, readOnly, changes }
 }
 
 /** What a change's check compares with, when the flags ask for one; the flags that do not go with it fail the run. */
@@ -148,7 +153,8 @@ export async function checkAndReport(paths: string[], flags: CheckFlags, warmCac
     format: flags.format,
     color,
     quiet: Boolean(flags.quiet),
-    verbose: Boolean(flags.verbose)
+    verbose: Boolean(flags.verbose),
+    cleanPages: run.clean
   })
   if (flags.outputFile) writeReport(flags.outputFile, report)
   // The diff of a dry run is the output; its report goes only to --output-file.

@@ -102,6 +102,8 @@ export function baseOf(root: string, since: string | undefined): Base {
   // `--staged` compares with HEAD, found just now.
   const target = label === 'HEAD' ? head : commitOf(root, label)
   if (!target) throw new RunFailure(`--since ${label}: no commit, branch or tag of that name in this repository`)
+  // A commit is its own merge base with itself (`--staged`, or a branch not moved since): git is not asked.
+  if (target === head) return { sha: head, label }
   return { sha: gitOrUndefined(root, ['merge-base', head, target]) || target, label }
 }
 

@@ -6,6 +6,7 @@ import { formatGithub } from './github.js'
 import { formatJunit } from './junit.js'
 import { formatSarif } from './sarif.js'
 import { formatStylish } from './stylish.js'
+import { withCleanFiles, type CleanPages } from './clean-pages.js'
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit', 'checkstyle'] as const
 export type Format = (typeof FORMATS)[number]
@@ -17,6 +18,8 @@ export interface ReportOptions {
   quiet: boolean
   /** Show each message's docs URL and note. */
   verbose: boolean
+  /** The pages checked without a message that the check made no file of: counted, or listed as clean files. */
+  cleanPages?: CleanPages
 }
 
 export interface Counts {
@@ -32,7 +35,9 @@ export function countMessages(files: VFile[]): Counts {
 
 /** The report in the asked format; paths in it are relative to each file's cwd (the current folder). */
 export function formatReport(files: VFile[], options: ReportOptions): string {
-  const shown = reportedFiles(files, options.quiet)
+  // The stylish report only counts the files without a message; the others list them (JSON, JUnit, Checkstyle), or can.
+  if (options.format === 'stylish') return formatStylish(reportedFiles(files, options.quiet), { ...options, uncounted: options.cleanPages?.absolute.length ?? 0 })
+  const shown = reportedFiles(withCleanFiles(files, options.cleanPages), options.quiet)
   switch (options.format) {
     case 'json':
       return reporterJson(shown) + '\n'
@@ -44,8 +49,6 @@ export function formatReport(files: VFile[], options: ReportOptions): string {
       return formatJunit(shown)
     case 'checkstyle':
       return formatCheckstyle(shown)
-    case 'stylish':
-      return formatStylish(shown, options)
   }
 }
 

@@ -16,12 +16,14 @@ export interface StylishOptions {
   color: boolean
   /** Each message's docs URL and note, on the lines below it. */
   verbose: boolean
+  /** Files checked without a message that are not in the list given (clean pages: src/report/clean-pages.ts). */
+  uncounted?: number
 }
 
 /** The report of the files that have messages, or one line saying how many files were checked when none has. */
 export function formatStylish(files: VFile[], options: StylishOptions): string {
   const reported = files.filter((file) => file.messages.length > 0)
-  if (reported.length === 0) return `${counted(files.length, 'file')} checked: no problems found\n`
+  if (reported.length === 0) return `${counted(files.length + (options.uncounted ?? 0), 'file')} checked: no problems found\n`
   const style = stylesFor(options.color)
   const blocks = reported.map((file) => fileBlock(file, style, options.verbose))
   return `${blocks.join('\n\n')}\n\n${summary(reported.flatMap((file) => file.messages), style)}\n`

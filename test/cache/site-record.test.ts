@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { cachedChecks } from './cached-checks.js'
 import { inlineCacheData } from './inline-cache.js'
+import { check, checkSites, type CheckResult } from '../../src/engine.js'
+import { formatReport } from '../../src/report/index.js'
 
 /**
  * The site stage kept in the result cache (src/cache/site-record.ts, site-reuse.ts): a check with `--cache` after
@@ -150,6 +152,50 @@ describe('the site stage kept in the result cache', () => {
       appendFileSync(at('index.mdx'), '\nProse.\n')
       await expectCachedAsCold()
       expect(siteLine()!.fields[5]).not.toBe(damaged)
+    }
+  })
+})
+
+describe('the clean pages of a check whose site stage the cache keeps (src/report/clean-pages.ts)', () => {
+  const formats = ['stylish', 'json', 'junit', 'checkstyle', 'sarif', 'github'] as const
+  const warmCheck = (paths: string[]) => checkSites({ paths, cwd: root, cache: true, cacheLocation: cacheFile })
+  const reports = (result: CheckResult) => formats.map((format) => formatReport(result.files, { format, color: false, quiet: false, verbose: false, cleanPages: result.clean }))
+
+  beforeEach(() => {
+    // Snippets are no orphans: pages without a message. `Zebra` sorts after `shared` by the check's collation, not by code point.
+    for (const name of ['alpha', 'Zebra', 'beta']) writeFileSync(at(`snippets/${name}.mdx`), `---\ntitle: ${name}\n---\n\nA snippet.\n`)
+  })
+
+  it('are kept by their paths, no file made of them, and every report lists or counts them as a cold check does', async () => {
+    await cached()
+    appendFileSync(at('index.mdx'), '\nProse only.\n')
+    const warm = await warmCheck([root])
+    const cold = await checkSites({ paths: [root], cwd: root })
+    expect(warm.clean.absolute.map((page) => path.relative(root, page)).sort()).toEqual(['snippets/alpha.mdx', 'snippets/beta.mdx', 'snippets/shared.mdx', 'snippets/Zebra.mdx'].sort())
+    expect(warm.files.map((file) => file.path)).toEqual(cold.files.map((file) => file.path).filter((file) => !file.startsWith('snippets/')))
+    expect(reports(warm)).toEqual(reports(cold))
+    expect(reports(warm)[0]).toContain('problems (')
+    // check() makes files of them, in the check's order.
+    expect((await check({ paths: [root], cwd: root, cache: true, cacheLocation: cacheFile })).map((file) => file.path)).toEqual(cold.files.map((file) => file.path))
+  })
+
+  it('are counted in the one line of a clean report', async () => {
+    const clean = ['snippets/alpha.mdx', 'snippets/beta.mdx', 'snippets/Zebra.mdx']
+    await warmCheck([root])
+    const warm = await warmCheck(clean.map(at))
+    expect(warm.clean.absolute).toHaveLength(3)
+    expect(reports(warm)[0]).toBe('3 files checked: no problems found\n')
+    expect(reports(warm)).toEqual(reports(await checkSites({ paths: clean.map(at), cwd: root })))
+  })
+
+  it('are only those asked about, and not those the ignore file leaves out', async () => {
+    writeFileSync(at('.docslintignore'), 'snippets/beta.mdx\n')
+    await cached()
+    for (const paths of [[root], [at('snippets')], [at('snippets/alpha.mdx'), at('index.mdx')]]) {
+      const warm = await warmCheck(paths)
+      expect(warm.clean.absolute.length).toBeGreaterThan(0)
+      expect(warm.clean.absolute).not.toContain(at('snippets/beta.mdx'))
+      expect(reports(warm)).toEqual(reports(await checkSites({ paths, cwd: root })))
     }
   })
 })

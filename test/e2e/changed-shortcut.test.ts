@@ -121,4 +121,20 @@ describe('docslint check --staged / --changed: the base is checked only when the
     }
     expect(git(repo, ['ls-files', '--others', '--exclude-standard'])).toContain('docs/.docslintcache')
   })
+
+  it('the hook reports a staged page without a message that a check with --cache already holds, as a hook without the cache does', () => {
+    const repo = repository()
+    const cache = ['--cache', '--cache-location', path.join(repo, 'cache')]
+    writeFiles(repo, { 'docs/setup.mdx': `${frontMatter('Setup')}Install the tool today.\n\n## Install\n\nRun the installer.\n` })
+    // Checked after the edit and before it is staged: the hook finds the page unchanged in the cache, with the site's stage.
+    expect(runCli(['check', ...cache], repo).status).toBe(1)
+    stage(repo)
+    for (const format of ['json', 'stylish']) {
+      const warm = runCli(['check', ...cache, '--staged', '--format', format], repo)
+      expect(warm.stderr).toBe('')
+      expect(warm.stdout).toBe(runCli(['check', '--staged', '--format', format], repo).stdout)
+    }
+    expect(jsonFindings(runCli(['check', ...cache, '--staged', '--format', 'json'], repo).stdout)).toEqual([])
+    expect(runCli(['check', ...cache, '--staged', '--format', 'json'], repo).stdout).toContain('docs/setup.mdx')
+  })
 })
