@@ -5,7 +5,7 @@
  * (RunFailure, exit 2), never git's own output.
  */
 import { execFile, execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { RunFailure } from '../engine.js'
@@ -41,7 +41,7 @@ export function git(cwd: string, args: string[], options: { input?: string; env?
   try {
     return execFileSync('git', args, { ...RUN_LIMITS, cwd, input: options.input, env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] })
   } catch (error) {
-    throw new RunFailure(gitFailure(args, error as NodeJS.ErrnoException & { stderr?: string; signal?: string }))
+    throw new RunFailure(gitFailure(args, cwd, error as NodeJS.ErrnoException & { stderr?: string; signal?: string }))
   }
 }
 
@@ -54,15 +54,16 @@ export function gitBeside(cwd: string, args: string[]): Promise<string> {
   return quietly(
     new Promise<string>((resolve, reject) => {
       execFile('git', args, { ...RUN_LIMITS, cwd, env: process.env }, (error, stdout, stderr) => {
-        if (error) reject(new RunFailure(gitFailure(args, Object.assign(error, { stderr }) as unknown as NodeJS.ErrnoException & { stderr?: string; signal?: string })))
+        if (error) reject(new RunFailure(gitFailure(args, cwd, Object.assign(error, { stderr }) as unknown as NodeJS.ErrnoException & { stderr?: string; signal?: string })))
         else resolve(stdout)
       })
     })
   )
 }
 
-function gitFailure(args: string[], error: NodeJS.ErrnoException & { stderr?: string; signal?: string }): string {
-  if (error.code === 'ENOENT') return '`git` was not found: --changed needs git on the PATH'
+function gitFailure(args: string[], cwd: string, error: NodeJS.ErrnoException & { stderr?: string; signal?: string }): string {
+  // The system says ENOENT both when there is no git and when the folder to run it in is gone.
+  if (error.code === 'ENOENT') return existsSync(cwd) ? '`git` was not found: --changed needs git on the PATH' : `\`git ${args[0]}\` could not run in ${cwd}: the folder does not exist`
   if (error.code === 'ETIMEDOUT' || error.signal === 'SIGTERM') return `\`git ${args[0]}\` took longer than ${GIT_TIMEOUT_MS / 1000} s and was stopped`
   const said = String(error.stderr ?? '').split('\n').find((line) => line.trim() !== '')
   return `\`git ${args[0]}\` failed: ${said?.replace(/^(fatal|error): /, '').trim() ?? error.message}`

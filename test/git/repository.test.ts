@@ -70,6 +70,10 @@ describe('the git queries of a change', () => {
     const { repo, base } = repository()
     await expect(textAtBeside(repo, base, 'no-such-page.mdx')).rejects.toThrow(/^`git cat-file` failed: /)
     await expect(gitBeside(repo, ['rev-parse', '--verify', '--end-of-options', 'no-such-branch'])).rejects.toThrow(/^`git rev-parse` failed: /)
+    // A folder that is gone is not git that is missing.
+    const gone = path.join(repo, 'gone-folder')
+    await expect(gitBeside(gone, ['status'])).rejects.toThrow(`\`git status\` could not run in ${gone}: the folder does not exist`)
+    expect(() => changedLines(gone, base, false)).toThrow(`\`git diff\` could not run in ${gone}: the folder does not exist`)
     const unhandled: unknown[] = []
     const listen = (reason: unknown) => unhandled.push(reason)
     process.on('unhandledRejection', listen)
