@@ -36,7 +36,7 @@ import { UnusableIgnoreFile } from './site/ignore-patterns.js'
 import { DEFAULT_MAX_FILE_BYTES } from './file-size.js'
 import { isPagePath } from './page/kind.js'
 import { readyPagePool } from './workers/pool.js'
-import { PageRunner } from './workers/page-runner.js'
+import { PageRunner, type EarlierResults } from './workers/page-runner.js'
 import { cacheFileOf, PageCache } from './cache/page-cache.js'
 import { cacheFileThere } from './cache/cache-location.js'
 import { UnusableCacheLocation } from './cache/cache-file.js'
@@ -106,6 +106,11 @@ export interface CheckOptions {
    * instead of running the site rules again. Read and updated by the check.
    */
   siteStages?: Map<string, SiteStage>
+  /**
+   * With a result cache: the texts of some pages at an earlier time (a change's base), and where the check puts the
+   * results the cache held for them, found as it checks those pages again (src/workers/page-runner.ts). Filled by the check.
+   */
+  earlierResults?: EarlierResults
   /** Told how many of the sites' pages are checked so far, of how many, as they are (the language server's progress). */
   progress?: (done: number, total: number) => void
 }
@@ -441,7 +446,7 @@ function contextOptionsOf(options: CheckOptions): ContextOptions {
  */
 async function processFiles(inputs: EngineInput[], targets: Target[], options: CheckOptions, cwd: string, cache: PageCache | undefined, strings: StringPool, onPage?: () => void): Promise<VFile[]> {
   const pool = await readyPagePool(inputs.filter(isPageInput).length - (cache?.size ?? 0), options.concurrency)
-  const pages = pool || cache ? new PageRunner(pool, cache, strings) : undefined
+  const pages = pool || cache ? new PageRunner(pool, cache, strings, options.earlierResults) : undefined
   try {
     return await runEngine(inputs, targets, options, cwd, pages, onPage)
   } finally {

@@ -219,6 +219,17 @@ export class PageCache implements SpecLintStore, ExternalLinkStore {
     return result
   }
 
+  /**
+   * The result the cache file held for this page under this key (an earlier text of the page: a change's base) as
+   * the check started, without taking it for this check. Undefined when it held none, another text's, or a damaged one.
+   */
+  earlierResult(absolutePath: string, key: string): PageResult | undefined {
+    const line = this.previous.get(pageId(absolutePath))
+    if (line?.key !== key) return undefined
+    const result = this.pageResultOf(line)
+    return isPageResult(result) ? result : undefined
+  }
+
   /** Keeps a page's result, as it is now (later changes to it are not kept), with the rule setup that applied. */
   store(absolutePath: string, key: string, result: PageResult, setup: RuleSetup): void {
     const data = JSON.stringify(result.data)

@@ -20,6 +20,7 @@ import { lstatSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { checkFilesAlone, type CheckOptions } from '../engine.js'
+import { applyPageResult, type PageResult } from '../page/result.js'
 import { cacheFileOf } from '../cache/cache-location.js'
 import { isPagePath } from '../page/kind.js'
 import { findSiteRoot } from '../site/root.js'
@@ -45,6 +46,8 @@ export interface ChangeScene {
    * unstaged (differsElsewhere): its data need not be worked out again alone.
    */
   checkedNow: (page: string) => VFile | undefined
+  /** The result the site's check found in its cache for a page's text at the base (EarlierResults): its facts need not be worked out again. */
+  earlierResult: (page: string) => PageResult | undefined
 }
 
 /** At most this many pages' base texts are asked of git ahead: a change that edits more is seldom a hook's. */
@@ -94,12 +97,31 @@ async function samePageData(options: CheckOptions, scene: ChangeScene, pages: st
     bySite.set(site, [...(bySite.get(site) ?? []), page])
   }
   for (const [site, sitePages] of bySite) {
-    const baseTexts = await Promise.all(sitePages.map((page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page)))
-    const then = await checkTexts(options, site, sitePages.map((page, index) => [path.join(scene.root, page), baseTexts[index]]))
     const now = await checkedNow(options, scene, site, sitePages)
+    const then = await checkedThen(options, scene, site, sitePages, now)
     if (then.some((file, index) => !sameData(file, now[index]))) return false
   }
   return true
+}
+
+/** The pages as they were at the base, in the order given: from the result the site's check found in its cache, else checked alone. */
+async function checkedThen(options: CheckOptions, scene: ChangeScene, site: string, pages: string[], now: Array<VFile | undefined>): Promise<Array<VFile | undefined>> {
+  const found = pages.map((page, index) => earlierFile(scene, page, now[index]))
+  const rest = pages.filter((_, index) => !found[index])
+  if (rest.length === 0) return found
+  const baseTexts = await Promise.all(rest.map((page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page)))
+  const alone = await checkTexts(options, site, rest.map((page, index) => [path.join(scene.root, page), baseTexts[index]]))
+  return found.map((file) => file ?? alone.shift())
+}
+
+/** The page at the base as the result found for its text makes it, with the rule setup it has now: the result's key holds that setup. */
+function earlierFile(scene: ChangeScene, page: string, now: VFile | undefined): VFile | undefined {
+  const result = scene.earlierResult(page)
+  if (!result || !now) return undefined
+  const file = new VFile({ path: path.join(scene.root, page) })
+  applyPageResult(file, result)
+  file.data.ruleSetup = now.data.ruleSetup
+  return file
 }
 
 /** The pages as they are now, in the order given: as the site's check left them when it checked them, else checked alone. */
@@ -123,8 +145,13 @@ async function checkTexts(options: CheckOptions, site: string, texts: [string, s
 function sameData(before: VFile | undefined, after: VFile | undefined): boolean {
   if (!before || !after || !before.data.pageFacts || !after.data.pageFacts) return false
   if (changedFacts(before.data.pageFacts, after.data.pageFacts).size > 0) return false
-  // How the engine was told to read a file (docslintReadUnder: a page of the site's walk, not a text given) is no data the site rules read.
-  const { pageFacts: _before, docslintReadUnder: _readBefore, ...restBefore } = before.data
-  const { pageFacts: _after, docslintReadUnder: _readAfter, ...restAfter } = after.data
-  return JSON.stringify(restBefore) === JSON.stringify(restAfter)
+  return otherData(before) === otherData(after)
+}
+
+/** How the engine was given a file (a page of the site's walk, a text given, one at all): no data the site rules read. */
+const HOW_GIVEN = new Set(['docslintReadUnder', 'unifiedEngineGiven'])
+
+/** A page's data but its facts and how it was given, as JSON whatever order it was written in. */
+function otherData(file: VFile): string {
+  return JSON.stringify(Object.entries(file.data).filter(([key]) => key !== 'pageFacts' && !HOW_GIVEN.has(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }

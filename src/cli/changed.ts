@@ -16,6 +16,7 @@ import type { VFile } from 'vfile'
 import type { VFileMessage } from 'vfile-message'
 import { check, checkSites, namedPaths, RunFailure, type CheckOptions } from '../engine.js'
 import { withCleanFiles } from '../report/clean-pages.js'
+import type { EarlierResults } from '../workers/page-runner.js'
 import { isToolFileName } from '../config/tool-files.js'
 import { findSiteRoot, isInside } from '../site/root.js'
 import { spanOf } from '../report/message.js'
@@ -62,7 +63,9 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   // What the comparison asks of git once the site is checked is asked now: git answers on another core meanwhile.
   const workTree = workTreeAnswers(root, Boolean(scope.staged))
   const baseTexts = baseTextsAhead(root, base.sha, everyChange)
-  const checked = await checkSites(options)
+  // The cache may hold the results of those texts: the last hook's check, of what the commit since made the base.
+  const earlier: EarlierResults = { texts: new Map([...baseTexts].map(([page, text]) => [repo.asChecked(page), text])), found: new Map() }
+  const checked = await checkSites({ ...options, earlierResults: earlier })
   const changed = new Set(changes.filter((change) => change.status !== 'deleted').map((change) => change.path))
   // By name first: a file's path from the repository's root takes four path operations, and a site has thousands of files.
   const changedNames = new Set([...changed].map((file) => path.posix.basename(file)))
@@ -76,7 +79,8 @@ export async function checkChanges(options: CheckOptions, scope: ChangeScope): P
   const compared = others.length > 0 || (scope.classifyAll === true && files.some((file) => file.messages.length > 0 && isChanged(file)))
   let changedFiles: Map<string, VFile> | undefined
   const checkedNow = (page: string) => (changedFiles ??= new Map(files.filter(isChanged).map((file) => [repo.relative(file), file]))).get(page)
-  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), workTree, baseTexts, checkedNow }
+  const earlierResult = (page: string) => earlier.found.get(repo.asChecked(page))
+  const scene = { root: repo.root, base: base.sha, staged: Boolean(scope.staged), changes: everyChange, wanted: baseScope(repo, named), workTree, baseTexts, checkedNow, earlierResult }
   const staysInItsPages = compared && !scope.classifyAll && !scope.alwaysCheckBase && base.sha !== EMPTY_TREE && (await changeStaysInItsPages(options, scene))
   // Every message of the other files was there at the base: none is the change's.
   if (staysInItsPages) for (const file of others) file.messages = []
@@ -115,6 +119,11 @@ class RepositoryPaths {
 
   absolute(fromRoot: string): string {
     return path.join(this.root, fromRoot)
+  }
+
+  /** A file's absolute path as the check names it: from the current folder as given, links above it unresolved. */
+  asChecked(fromRoot: string): string {
+    return path.join(this.cwd, path.relative(this.realCwd, this.absolute(fromRoot)))
   }
 
   /** The folder or file with the links above it resolved; as given when it does not exist (a deleted page). */

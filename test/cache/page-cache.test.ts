@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { CheckOptions } from '../../src/engine.js'
+import { check, type CheckOptions } from '../../src/engine.js'
+import type { EarlierResults } from '../../src/workers/page-runner.js'
 import { jsonReport } from './json-report.js'
 import { cacheFileOf, PageCache } from '../../src/cache/page-cache.js'
 import { runCli } from '../e2e/run-cli.js'
@@ -95,6 +96,26 @@ describe('the result cache (--cache)', () => {
     const after = await expectCachedAsUncached()
     expect(after).toContain('heading-increment')
     expect(cacheLineOf('clean.mdx').key).not.toBe(before)
+  })
+
+  it("finds the result it held for a page's earlier text as the page is checked again (a change's base), and none for a text it did not hold", async () => {
+    useFixture('page-rules')
+    const page = path.join(root, 'clean.mdx')
+    const [atFirst] = await check({ paths: [page], cwd: root })
+    const earlierText = readFileSync(page, 'utf8')
+    await cached()
+    edit('clean.mdx', (text) => `${text}\nOne more sentence.\n`)
+    const other = path.join(root, 'defects.mdx')
+    edit('defects.mdx', (text) => `${text}\nOne more sentence.\n`)
+    const earlier: EarlierResults = { texts: new Map([[page, Promise.resolve(earlierText)], [other, Promise.resolve('---\ntitle: Never checked\n---\n')]]), found: new Map() }
+    await report({ cache: true, cacheLocation: cacheFile, earlierResults: earlier })
+    expect([...earlier.found.keys()]).toEqual([page])
+    expect(JSON.stringify(earlier.found.get(page)!.data.pageFacts)).toBe(JSON.stringify(atFirst.data.pageFacts))
+    // Found though the check kept the page's new result in the same run; once the cache holds only that one, the earlier text is not found.
+    const again: EarlierResults = { texts: new Map([[page, Promise.resolve(earlierText)]]), found: new Map() }
+    edit('clean.mdx', (text) => `${text}\nAnd another.\n`)
+    await report({ cache: true, cacheLocation: cacheFile, earlierResults: again })
+    expect(again.found.size).toBe(0)
   })
 
   it('checks the pages again when the configuration (.docslintrc.json) changes', async () => {

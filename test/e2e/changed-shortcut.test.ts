@@ -122,6 +122,31 @@ describe('docslint check --staged / --changed: the base is checked only when the
     expect(git(repo, ['ls-files', '--others', '--exclude-standard'])).toContain('docs/.docslintcache')
   })
 
+  it("hooks with --cache and a commit after each (the base's text of a page is then the one the last hook checked): each report is the one without the cache", () => {
+    const repo = repository()
+    const cache = ['--cache', '--cache-location', path.join(repo, 'cache')]
+    const setup = (body: string) => () => writeFiles(repo, { 'docs/setup.mdx': `${frontMatter('Setup')}${body}` })
+    const edits = [
+      setup('Install the tool today.\n\n## Install\n\nRun the installer.\n'),
+      setup('Install the tool today, in a minute.\n\n## Install\n\nRun the installer.\n'),
+      // guide.mdx links to `/setup#install`: the commit breaks that link, in a file it does not touch.
+      setup('Install the tool today, in a minute.\n\n## Installation\n\nRun the installer.\n'),
+      setup('Install the tool today, in a minute or two.\n\n## Installation\n\nRun the installer.\n')
+    ]
+    runCli(['check', ...cache], repo)
+    const reports = edits.map((change) => {
+      change()
+      stage(repo)
+      const warm = runCli(['check', ...cache, '--staged', '--format', 'json'], repo)
+      expect(warm.stderr).toBe('')
+      expect(warm.stdout).toBe(runCli(['check', '--staged', '--format', 'json'], repo).stdout)
+      commitAll(repo, 'An edit of the setup page')
+      return jsonFindings(warm.stdout)
+    })
+    expect(reports[2]).toEqual([expect.stringMatching(/^docs\/guide\.mdx link-anchor-broken /)])
+    expect([reports[0], reports[1], reports[3]]).toEqual([[], [], []])
+  })
+
   it('the hook reports a staged page without a message that a check with --cache already holds, as a hook without the cache does', () => {
     const repo = repository()
     const cache = ['--cache', '--cache-location', path.join(repo, 'cache')]
