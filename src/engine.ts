@@ -835,20 +835,27 @@ class Reported {
       requested = this.isRequested(file, absolute) && !this.ignored(absolute)
       this.requested?.set(file, requested)
     }
-    return requested || (this.refFiles.has(this.absolute(file)) && !this.ignored(this.absolute(file)))
+    return requested || this.isRefFile(this.absolute(file))
   }
 
   /** has() for a page known by its absolute path alone (a clean page: src/report/clean-pages.ts). */
   hasPage(absolute: string): boolean {
-    const named = this.namedFolders.some((folder) => absolute.startsWith(folder)) || isRequested(absolute, this.targets)
-    return (named || this.refFiles.has(absolute)) && !this.ignored(absolute)
+    return ((this.isBelowNamedFolder(absolute) || isRequested(absolute, this.targets)) && !this.ignored(absolute)) || this.isRefFile(absolute)
   }
 
   /** isRequested, with the file's path from each named folder worked out once per file (src/util/file-paths.ts). */
   private isRequested(file: VFile, absolute: string): boolean {
-    // Most files of a check are below a named folder (the site's root): a prefix says so. Any other is worked out as path.relative sees it (on Windows, without case).
-    if (this.namedFolders.some((folder) => absolute.startsWith(folder))) return true
+    if (this.isBelowNamedFolder(absolute)) return true
     return this.targets.some((target) => target.named.some((named) => isRelativeInside(relativePathOf(file, this.cwd, named)) || coversConfig(absolute, target, named)))
+  }
+
+  /** Most files of a check are below a named folder (the site's root): a prefix says so. Any other is worked out as path.relative sees it (on Windows, without case). */
+  private isBelowNamedFolder(absolute: string): boolean {
+    return this.namedFolders.some((folder) => absolute.startsWith(folder))
+  }
+
+  private isRefFile(absolute: string): boolean {
+    return this.refFiles.has(absolute) && !this.ignored(absolute)
   }
 
   private absolute(file: VFile): string {

@@ -105,13 +105,9 @@ async function samePageData(options: CheckOptions, scene: ChangeScene, pages: st
 }
 
 /** The pages as they were at the base, in the order given: from the result the site's check found in its cache, else checked alone. */
-async function checkedThen(options: CheckOptions, scene: ChangeScene, site: string, pages: string[], now: Array<VFile | undefined>): Promise<Array<VFile | undefined>> {
+function checkedThen(options: CheckOptions, scene: ChangeScene, site: string, pages: string[], now: Array<VFile | undefined>): Promise<Array<VFile | undefined>> {
   const found = pages.map((page, index) => earlierFile(scene, page, now[index]))
-  const rest = pages.filter((_, index) => !found[index])
-  if (rest.length === 0) return found
-  const baseTexts = await Promise.all(rest.map((page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page)))
-  const alone = await checkTexts(options, site, rest.map((page, index) => [path.join(scene.root, page), baseTexts[index]]))
-  return found.map((file) => file ?? alone.shift())
+  return knownOrAlone(options, scene, site, pages, found, (page) => scene.baseTexts.get(page) ?? textAtBeside(scene.root, scene.base, page))
 }
 
 /** The page at the base as the result found for its text makes it, with the rule setup it has now: the result's key holds that setup. */
@@ -125,12 +121,18 @@ function earlierFile(scene: ChangeScene, page: string, now: VFile | undefined): 
 }
 
 /** The pages as they are now, in the order given: as the site's check left them when it checked them, else checked alone. */
-async function checkedNow(options: CheckOptions, scene: ChangeScene, site: string, pages: string[]): Promise<Array<VFile | undefined>> {
+function checkedNow(options: CheckOptions, scene: ChangeScene, site: string, pages: string[]): Promise<Array<VFile | undefined>> {
   const checked = pages.map(scene.checkedNow).map((file) => (file?.data.pageFacts ? file : undefined))
-  const rest = pages.filter((_, index) => !checked[index])
-  if (rest.length === 0) return checked
-  const alone = await checkTexts(options, site, rest.map((page) => [path.join(scene.root, page), readFileSync(path.join(scene.root, page), 'utf8')]))
-  return checked.map((file) => file ?? alone.shift())
+  return knownOrAlone(options, scene, site, pages, checked, (page) => readFileSync(path.join(scene.root, page), 'utf8'))
+}
+
+/** The pages in the order given: each as `known` has it, the others checked alone from their text (`textOf`). */
+async function knownOrAlone(options: CheckOptions, scene: ChangeScene, site: string, pages: string[], known: Array<VFile | undefined>, textOf: (page: string) => string | Promise<string>): Promise<Array<VFile | undefined>> {
+  const rest = pages.filter((_, index) => !known[index])
+  if (rest.length === 0) return known
+  const texts = await Promise.all(rest.map(textOf))
+  const alone = await checkTexts(options, site, rest.map((page, index) => [path.join(scene.root, page), texts[index]]))
+  return known.map((file) => file ?? alone.shift())
 }
 
 /** The pages of these texts checked alone, as the site's check would check them (same settings), in the order given. */
